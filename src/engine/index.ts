@@ -1,0 +1,11 @@
+/**
+ * Tempo's rules engine: pure and deterministic. No Foundry globals, no DOM; dice are injected.
+ * Each ruleset is exported as a namespace; the Foundry shell also exposes this module as
+ * `game.tempo.engine` for macros and other modules.
+ */
+export { RuleError, ensure } from "./core/errors";
+export { scriptedDice, seededDice, type RollDie } from "./core/dice";
+export * as timeCount from "./time-count/index";
+export * as segments from "./segments/index";
+export * as combatRoll from "./combat-roll/index";
+export * as turns from "./turns/index";
