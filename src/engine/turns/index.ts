@@ -1,1 +1,20 @@
-export {};
+/** Tempo's generic action-point turn engine (immutable, JSON state; rulesets are configuration). */
+export type {
+  ActionInput,
+  BudgetModifier,
+  CategoryRule,
+  CombatantInput,
+  CombatantState,
+  Refresh,
+  TiebreakStep,
+  TurnConfig,
+  TurnState,
+} from "./types";
+export { COMBAT_ROLL_TURNS, DIE_STEP_TURNS, THREE_ACTION_TURNS, TURN_CONFIGS } from "./config";
+export { TURN_ERR } from "./errors";
+export { apBudget, reactionBudget } from "./budget";
+export { compareInitiative, sortWithTiebreak } from "./order";
+export { startCombat, newRound, endTurn, setDefeated, setBudgetModifiers, combatant } from "./flow";
+export { act, checkAction, type Payment } from "./actions";
+export { saveTurn, delayTurn, resumeTurn } from "./waiting";
+export { activeCombatant, upcoming, attacksLeft } from "./queries";

@@ -1,0 +1,57 @@
+import { ensure } from "../core/errors";
+import { CR_ERR } from "./errors";
+import { nonNegativeInt } from "./validate";
+
+export const ARMOR_LEVELS = ["unarmored", "partial", "full"] as const;
+export type ArmorLevel = (typeof ARMOR_LEVELS)[number];
+
+/** One armour material's Armor Rating per armour level (the seed's "Armor" chapter fills the rest). */
+export interface ArmorMaterial {
+  partial?: number;
+  full?: number;
+  /** Rare materials: protection against magical damage (fire, frost, shock). */
+  magic?: { partial?: number; full?: number };
+}
+
+/**
+ * The armour table as far as the seed gives it: "a full suit of Iron Armor has an AR of 5".
+ * Other materials and the partial levels are data (compendium items) the shell passes in.
+ */
+export const ARMOR_TABLE: Readonly<Record<string, ArmorMaterial>> = {
+  iron: { full: 5 },
+};
+
+/** Armor Rating from armour level and material; unarmored is always 0. */
+export function armorRating(
+  level: ArmorLevel,
+  material: string,
+  table: Readonly<Record<string, ArmorMaterial>> = ARMOR_TABLE,
+): { physical: number; magic: number } {
+  ensure((ARMOR_LEVELS as readonly string[]).includes(level), CR_ERR.UnknownArmorLevel, { level });
+  if (level === "unarmored") return { physical: 0, magic: 0 };
+  const entry = table[material];
+  const physical = entry?.[level];
+  ensure(entry !== undefined && physical !== undefined, CR_ERR.UnknownArmor, { level, material });
+  return {
+    physical: nonNegativeInt(physical, "armorRating"),
+    magic: nonNegativeInt(entry.magic?.[level] ?? 0, "magicArmorRating"),
+  };
+}
+
+/**
+ * "If you have multiple sources of AR, you choose which one to use": the player's choice when
+ * given (an index into `ratings`), otherwise the highest.
+ */
+export function chooseArmorRating(ratings: readonly number[], chosen?: number): number {
+  if (ratings.length === 0) return 0;
+  ratings.forEach((r, i) => nonNegativeInt(r, `ratings[${i}]`));
+  if (chosen === undefined) return Math.max(...ratings);
+  const value = ratings[chosen];
+  ensure(value !== undefined, CR_ERR.NoArmorChoice, { chosen });
+  return value;
+}
+
+/** Shields in the seed: the Bone Shield (BR 6). */
+export const SHIELD_TABLE: Readonly<Record<string, { blockRating: number }>> = {
+  bone: { blockRating: 6 },
+};
