@@ -1,0 +1,35 @@
+import { guarded } from "../notify";
+import { requestGM, registerGmAction } from "../socket";
+import { attackCard, applyCardDamage, mayApply } from "./apply-damage";
+
+/**
+ * Wires the buttons of Tempo's chat cards each time a message is rendered. A button the current
+ * user may not use is removed from their view (the card itself is the same for everyone).
+ */
+export function registerChatListeners(): void {
+  registerGmAction("applyDamage", async (payload, requester) => {
+    await applyCardDamage(String(payload.messageId), requester);
+  });
+
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    const card = attackCard(message);
+    if (!card) return;
+    const button = html.querySelector<HTMLButtonElement>("[data-action='apply-damage']");
+    if (!button) return;
+    void mayApply(card, game.user).then(
+      (allowed) => {
+        if (!allowed) {
+          button.remove();
+          return;
+        }
+        button.addEventListener("click", () => {
+          button.disabled = true;
+          void guarded(() => requestGM("applyDamage", { messageId: message.id ?? "" })).finally(() => {
+            button.disabled = false;
+          });
+        });
+      },
+      () => button.remove(),
+    );
+  });
+}

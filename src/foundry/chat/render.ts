@@ -1,0 +1,39 @@
+/** What an attack card shows; the names are snapshots taken when the attack was made. */
+export interface AttackCardView {
+  attackerName: string;
+  targetName: string;
+  weaponName: string;
+  natural: number;
+  total: number;
+  defense: number;
+  defenseLabel: string;
+  modifiers: { label: string; value: number }[];
+  hit: boolean;
+  critical: boolean;
+  fumble: boolean;
+  damage: number | null;
+  damageFormula: string;
+  applied: boolean;
+}
+
+export const ATTACK_CARD_TEMPLATE = "systems/tempo/templates/chat/attack-card.hbs";
+
+export type AttackOutcomeName = "fumble" | "critical" | "hit" | "miss";
+
+export function outcomeName(card: Pick<AttackCardView, "hit" | "critical" | "fumble">): AttackOutcomeName {
+  if (card.fumble) return "fumble";
+  if (card.critical) return "critical";
+  return card.hit ? "hit" : "miss";
+}
+
+/**
+ * The card's HTML from its data: the same function writes it on creation and on every change, so
+ * every client sees the same card. User text is escaped by Handlebars' `{{ }}`.
+ */
+export async function renderAttackCard(card: AttackCardView): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, {
+    card,
+    outcome: outcomeName(card),
+    canApply: card.hit && card.damage !== null && !card.applied,
+  });
+}

@@ -1,0 +1,54 @@
+import type { TempoCombat } from "../documents/combat";
+import { getRuleset } from "../rulesets/registry";
+
+/** One row of the tracker. */
+export interface TrackerRow {
+  id: string;
+  name: string;
+  img: string;
+  initiative: number | null;
+  active: boolean;
+  defeated: boolean;
+  owner: boolean;
+}
+
+/** What the tracker shows: the combat's ruleset and clock, and its combatants in turn order. */
+export interface TrackerView {
+  hasCombat: boolean;
+  isGM: boolean;
+  ruleset: string;
+  sequencing: string;
+  round: number;
+  count: number;
+  segment: number;
+  started: boolean;
+  rows: TrackerRow[];
+}
+
+export function buildTrackerView(combat: TempoCombat | null, isGM: boolean): TrackerView {
+  if (!combat) {
+    return { hasCombat: false, isGM, ruleset: "", sequencing: "", round: 0, count: 0, segment: 0, started: false, rows: [] };
+  }
+  const ruleset = getRuleset(combat.rulesetId);
+  const current = combat.combatant?.id ?? null;
+  const rows = combat.turns.map((c) => ({
+    id: c.id ?? "",
+    name: c.name ?? "",
+    img: c.img ?? "",
+    initiative: c.initiative,
+    active: combat.started && c.id === current,
+    defeated: c.isDefeated,
+    owner: c.isOwner,
+  }));
+  return {
+    hasCombat: true,
+    isGM,
+    ruleset: ruleset.label,
+    sequencing: ruleset.sequencing,
+    round: combat.round,
+    count: combat.clock?.count ?? 0,
+    segment: combat.clock?.segment ?? 0,
+    started: combat.started,
+    rows,
+  };
+}

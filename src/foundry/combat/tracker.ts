@@ -1,0 +1,67 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { RuleError } from "../../engine/core/errors";
+import type { TempoCombat } from "../documents/combat";
+import { guarded } from "../notify";
+import { buildTrackerView, type TrackerView } from "./tracker-view";
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+
+type TrackerRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+/**
+ * Tempo's combat tracker: it shows the clock of the ruleset the viewed combat began under. Every
+ * button maps to one combat transition, applied by the GM (players act through the GM by socket).
+ */
+export class TempoCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    classes: ["tempo", "tempo-tracker"],
+    actions: {
+      tempoRollAll: TempoCombatTracker.#onRollAll,
+      tempoStart: TempoCombatTracker.#onStart,
+      tempoNext: TempoCombatTracker.#onNext,
+      tempoEnd: TempoCombatTracker.#onEnd,
+    },
+  };
+
+  static override PARTS = {
+    tracker: { template: "systems/tempo/templates/combat/tracker.hbs", scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<TrackerRenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const tempo: TrackerView = buildTrackerView((this.viewed as TempoCombat | null) ?? null, game.user.isGM);
+    return Object.assign(context, { tempo });
+  }
+
+  /** The viewed combat, for a GM; anything else is refused with a localized error. */
+  #gmCombat(): TempoCombat {
+    if (!game.user.isGM) throw new RuleError("TEMPO.Error.GMOnly");
+    const combat = this.viewed as TempoCombat | null;
+    if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
+    return combat;
+  }
+
+  static async #onRollAll(this: TempoCombatTracker): Promise<void> {
+    await guarded(async () => {
+      await this.#gmCombat().rollAll();
+    });
+  }
+
+  static async #onStart(this: TempoCombatTracker): Promise<void> {
+    await guarded(async () => {
+      await this.#gmCombat().startCombat();
+    });
+  }
+
+  static async #onNext(this: TempoCombatTracker): Promise<void> {
+    await guarded(async () => {
+      await this.#gmCombat().nextTurn();
+    });
+  }
+
+  static async #onEnd(this: TempoCombatTracker): Promise<void> {
+    await guarded(async () => {
+      await this.#gmCombat().endCombat();
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { RULESET_IDS, DEFAULT_RULESET } from "../rulesets/ids";
+
+const { NumberField, StringField, BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+
+function uuidField() {
+  return new StringField({ required: true, blank: false });
+}
+
+/**
+ * The state of an attack card: who attacked whom with what, the rolls' results, the outcome, the
+ * damage and whether it was applied. The card re-renders from this data for every client; applying
+ * damage flips `applied`, so a second click (by anyone) applies nothing.
+ */
+function attackCardSchema() {
+  return {
+    ruleset: new StringField({ required: true, blank: false, initial: DEFAULT_RULESET, choices: [...RULESET_IDS] }),
+    attacker: uuidField(),
+    target: uuidField(),
+    weapon: uuidField(),
+    attackerName: new StringField({ required: true, blank: true, initial: "" }),
+    targetName: new StringField({ required: true, blank: true, initial: "" }),
+    weaponName: new StringField({ required: true, blank: true, initial: "" }),
+    natural: new NumberField({ required: true, nullable: false, integer: true }),
+    total: new NumberField({ required: true, nullable: false, integer: true }),
+    defense: new NumberField({ required: true, nullable: false, integer: true }),
+    defenseLabel: new StringField({ required: true, blank: false }),
+    modifiers: new ArrayField(
+      new SchemaField({
+        label: new StringField({ required: true, blank: false }),
+        value: new NumberField({ required: true, nullable: false, integer: true }),
+      }),
+    ),
+    hit: new BooleanField({ required: true, initial: false }),
+    critical: new BooleanField({ required: true, initial: false }),
+    fumble: new BooleanField({ required: true, initial: false }),
+    damage: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    damageFormula: new StringField({ required: true, blank: true, initial: "" }),
+    applied: new BooleanField({ required: true, initial: false }),
+  };
+}
+export type AttackCardSchema = ReturnType<typeof attackCardSchema>;
+
+export class AttackCardData extends foundry.abstract.TypeDataModel<AttackCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): AttackCardSchema {
+    return attackCardSchema();
+  }
+}

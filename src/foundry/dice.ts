@@ -1,0 +1,21 @@
+import { RuleError } from "../engine/core/errors";
+import type { RollRequest } from "./rulesets/definition";
+
+/** A Roll made from a RollRequest. */
+export type TempoRoll = Roll<Record<string, number>>;
+
+/** Evaluates a roll request with Foundry's Roll; a malformed formula is a localized RuleError. */
+export async function evaluateRoll(request: RollRequest): Promise<TempoRoll> {
+  if (!Roll.validate(request.formula)) throw new RuleError("TEMPO.Error.BadFormula", { formula: request.formula });
+  const roll = new Roll(request.formula, request.data);
+  await roll.evaluate();
+  return roll;
+}
+
+/** The natural result of the first die of a roll (the d20 of an attack). */
+export function naturalResult(roll: TempoRoll): number {
+  const die = roll.dice[0];
+  const result = die?.results.find((r) => r.active !== false) ?? die?.results[0];
+  if (!result) throw new RuleError("TEMPO.Error.BadFormula", { formula: roll.formula });
+  return result.result;
+}

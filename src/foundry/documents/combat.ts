@@ -1,0 +1,37 @@
+import { CombatData } from "../data/combat";
+import { getRuleset } from "../rulesets/registry";
+import { activeRulesetId } from "../rulesets/registry";
+import { isRulesetId, type RulesetId } from "../rulesets/ids";
+
+/**
+ * Tempo's Combat. It remembers the ruleset it began under (set once, at creation) and sorts its
+ * combatants by that ruleset's initiative order: the Time Count acts lowest first.
+ */
+export class TempoCombat extends Combat {
+  get clock(): CombatData | null {
+    const system: unknown = this.system;
+    return system instanceof CombatData ? system : null;
+  }
+
+  get rulesetId(): RulesetId {
+    const id = this.clock?.ruleset;
+    return isRulesetId(id) ? id : activeRulesetId();
+  }
+
+  protected override async _preCreate(
+    data: Combat.CreateData,
+    options: Combat.Database.PreCreateOptions,
+    user: User.Implementation,
+  ): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    this.updateSource({ system: { ruleset: activeRulesetId() } });
+  }
+
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    if (getRuleset(this.rulesetId).initiativeOrder === "descending") return super._sortCombatants(a, b);
+    const ia = a.initiative ?? Number.POSITIVE_INFINITY;
+    const ib = b.initiative ?? Number.POSITIVE_INFINITY;
+    return ia - ib || (a.name ?? "").localeCompare(b.name ?? "") || (a.id ?? "").localeCompare(b.id ?? "");
+  }
+}

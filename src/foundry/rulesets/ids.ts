@@ -1,0 +1,22 @@
+/** The five rulesets, in the order the setting lists them. Pure data: no Foundry globals. */
+export const RULESET_IDS = ["segments", "three-action", "die-step", "combat-roll", "time-count"] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+/** How a ruleset runs time in the combat tracker. */
+export type SequencingModel = "segments" | "action-points" | "time-count";
+
+/** The key of each ruleset's statistics block in actor and item `system.stats`. */
+export const STATS_KEYS = {
+  segments: "segments",
+  "three-action": "threeAction",
+  "die-step": "dieStep",
+  "combat-roll": "combatRoll",
+  "time-count": "timeCount",
+} as const satisfies Record<RulesetId, string>;
+export type StatsKey = (typeof STATS_KEYS)[RulesetId];
+
+export const DEFAULT_RULESET: RulesetId = "time-count";
+
+export function isRulesetId(value: unknown): value is RulesetId {
+  return typeof value === "string" && (RULESET_IDS as readonly string[]).includes(value);
+}

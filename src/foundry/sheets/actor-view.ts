@@ -1,0 +1,53 @@
+import { actorSystem, itemSystem } from "../data/access";
+import type { RulesetDefinition } from "../rulesets/definition";
+
+/** One item row on a sheet. */
+export interface ItemRow {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  canAttack: boolean;
+  summary: string;
+}
+
+/** What the actor sheet's templates show, computed from the actor and the active ruleset. */
+export interface ActorView {
+  ruleset: { id: string; label: string; playable: boolean; statsTemplate: string };
+  stats: unknown;
+  biography: string;
+  groups: { type: string; label: string; items: ItemRow[] }[];
+}
+
+const ITEM_GROUPS = ["weapon", "armor", "shield", "spell", "action", "gear"] as const;
+
+function summary(item: Item.Implementation): string {
+  const system = itemSystem(item);
+  if ("damage" in system) return system.damage;
+  if ("castingTime" in system) return String(system.castingTime);
+  return "";
+}
+
+export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefinition): ActorView {
+  const system = actorSystem(actor);
+  const groups = ITEM_GROUPS.map((type) => ({
+    type,
+    label: `TYPES.Item.${type}`,
+    items: actor.items
+      .filter((item) => item.type === type)
+      .map((item) => ({
+        id: item.id ?? "",
+        name: item.name ?? "",
+        img: item.img ?? "",
+        type,
+        canAttack: type === "weapon" && ruleset.attack !== null,
+        summary: summary(item),
+      })),
+  }));
+  return {
+    ruleset: { id: ruleset.id, label: ruleset.label, playable: ruleset.playable, statsTemplate: ruleset.actorStatsTemplate },
+    stats: system.stats[ruleset.statsKey],
+    biography: system.biography,
+    groups,
+  };
+}

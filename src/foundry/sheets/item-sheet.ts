@@ -1,0 +1,45 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { itemSystem } from "../data/access";
+import { activeRuleset } from "../rulesets/registry";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ItemSheetV2 } = foundry.applications.sheets;
+
+export interface TempoItemSheetContext extends foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation> {
+  tempo: { system: unknown; stats: unknown; statsKey: string; type: string };
+  editable: boolean;
+}
+
+type ItemSheetConfiguration = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>;
+type ItemSheetRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions;
+
+/** The sheet of every Tempo item type; generic for the same typecheck reason as the actor sheet. */
+export class TempoItemSheet<
+  RenderContext extends TempoItemSheetContext = TempoItemSheetContext,
+  Configuration extends ItemSheetConfiguration = ItemSheetConfiguration,
+  RenderOptions extends ItemSheetRenderOptions = ItemSheetRenderOptions,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["tempo", "sheet", "item"],
+    position: { width: 480, height: "auto" as const },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  static override PARTS = {
+    body: { template: "systems/tempo/templates/item/item-sheet.hbs" },
+  };
+
+  protected override async _prepareContext(
+    options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
+  ): Promise<RenderContext> {
+    const context = await super._prepareContext(options);
+    const system = itemSystem(this.item);
+    const statsKey = activeRuleset().statsKey;
+    return {
+      ...context,
+      tempo: { system, stats: system.stats[statsKey], statsKey, type: this.item.type },
+      editable: this.isEditable,
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { RuleError } from "../engine/core/errors";
+import { errorMessage } from "./notify";
+
+/**
+ * One writer: the active GM applies every combat transition and every change to documents a player
+ * does not own. A player's request travels to the GM over the system socket; the GM checks that
+ * the requesting user may ask for it, then performs it.
+ */
+export const SOCKET = "system.tempo";
+
+export interface GmRequest {
+  action: string;
+  userId: string;
+  payload: Record<string, string | number | boolean>;
+}
+
+type Handler = (payload: GmRequest["payload"], requester: User.Implementation) => Promise<void>;
+
+const handlers = new Map<string, Handler>();
+
+export function registerGmAction(action: string, handler: Handler): void {
+  handlers.set(action, handler);
+}
+
+function isGmRequest(value: unknown): value is GmRequest {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.action === "string" && typeof v.userId === "string" && typeof v.payload === "object" && v.payload !== null;
+}
+
+/** True on exactly one client: the active GM's. */
+export function isActiveGM(): boolean {
+  return game.users.activeGM?.id === game.user.id;
+}
+
+async function perform(request: GmRequest): Promise<void> {
+  const handler = handlers.get(request.action);
+  const requester = game.users.get(request.userId);
+  if (!handler || !requester) throw new RuleError("TEMPO.Error.BadRequest", { action: request.action });
+  await handler(request.payload, requester);
+}
+
+/** Runs `action` at the active GM: here if this user is that GM, else by socket. */
+export async function requestGM(action: string, payload: GmRequest["payload"]): Promise<void> {
+  const request: GmRequest = { action, userId: game.user.id, payload };
+  if (isActiveGM()) return perform(request);
+  if (!game.users.activeGM) throw new RuleError("TEMPO.Error.NoActiveGM");
+  game.socket.emit(SOCKET, request);
+}
+
+export function listenForRequests(): void {
+  game.socket.on(SOCKET, (data: unknown) => {
+    if (!isActiveGM() || !isGmRequest(data)) return;
+    perform(data).catch((error: unknown) => {
+      console.warn("Tempo | request refused", data, errorMessage(error));
+    });
+  });
+}

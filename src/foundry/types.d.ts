@@ -1,0 +1,46 @@
+import type { CharacterData, NpcData } from "./data/actor";
+import type { ActionData, ArmorData, GearData, ShieldData, SpellData, WeaponData } from "./data/item";
+import type { CombatData, CombatantData } from "./data/combat";
+import type { AttackCardData } from "./data/chat";
+import type { TempoActor } from "./documents/actor";
+import type { TempoCombat } from "./documents/combat";
+import type { TempoCombatant } from "./documents/combatant";
+import type { TempoChatMessage } from "./documents/chat-message";
+import type { RulesetId } from "./rulesets/ids";
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof TempoActor;
+    ChatMessage: typeof TempoChatMessage;
+    Combat: typeof TempoCombat;
+    Combatant: typeof TempoCombatant;
+  }
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: TempoCombat;
+  }
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: TempoCombatant;
+  }
+  interface DataModelConfig {
+    Actor: { character: typeof CharacterData; npc: typeof NpcData };
+    Item: {
+      weapon: typeof WeaponData;
+      armor: typeof ArmorData;
+      shield: typeof ShieldData;
+      spell: typeof SpellData;
+      action: typeof ActionData;
+      gear: typeof GearData;
+    };
+    Combat: { base: typeof CombatData };
+    Combatant: { base: typeof CombatantData };
+    ChatMessage: { attack: typeof AttackCardData };
+  }
+  interface SettingConfig {
+    "tempo.ruleset": RulesetId;
+    "tempo.schemaVersion": number;
+  }
+  interface AssumeHookRan {
+    init: never;
+    ready: never;
+  }
+}

@@ -1,0 +1,56 @@
+// Builds dist/: a complete system folder Foundry can load from Data/systems/tempo.
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { rollup } from "rollup";
+import * as sass from "sass";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import config from "../rollup.config.mjs";
+import { mergeLanguage } from "./lang.mjs";
+import { releaseManifest } from "./manifest.mjs";
+
+const DIST = "dist";
+
+async function bundle() {
+  const build = await rollup({ ...config, onwarn: (warning) => { throw new Error(warning.message); } });
+  await build.write(config.output);
+  await build.close();
+}
+
+async function styles() {
+  const { css } = await sass.compileAsync("styles/tempo.scss", { style: "expanded" });
+  await writeFile(join(DIST, "tempo.css"), css);
+}
+
+async function language() {
+  await mkdir(join(DIST, "lang"), { recursive: true });
+  const merged = await mergeLanguage("lang");
+  await writeFile(join(DIST, "lang", "en.json"), JSON.stringify(merged, null, 2));
+}
+
+/** Compiles every packs/_source/<name>/ folder of JSON documents into a LevelDB pack. */
+async function packs() {
+  const manifest = JSON.parse(await readFile("system.json", "utf8"));
+  for (const pack of manifest.packs) {
+    const source = join("packs", "_source", pack.name);
+    const files = (await readdir(source)).filter((f) => f.endsWith(".json"));
+    if (files.length === 0) throw new Error(`pack ${pack.name} has no source documents`);
+    await compilePack(source, join(DIST, pack.path), { log: false });
+  }
+}
+
+export async function build() {
+  await rm(DIST, { recursive: true, force: true });
+  await mkdir(DIST, { recursive: true });
+  await Promise.all([bundle(), styles(), language(), cp("templates", join(DIST, "templates"), { recursive: true })]);
+  await packs();
+  const pkg = JSON.parse(await readFile("package.json", "utf8"));
+  const manifest = JSON.parse(await readFile("system.json", "utf8"));
+  await writeFile(join(DIST, "system.json"), JSON.stringify(releaseManifest(manifest, pkg), null, 2));
+  await cp("LICENSE", join(DIST, "LICENSE"));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  await build();
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
+}
