@@ -1,0 +1,60 @@
+/** Spell timing (seed 000, "Spells" and "Determine Initiative" / spellCasting). */
+import { ensure } from "../core/errors";
+import { SEGMENTS_PER_ROUND, key } from "./constants";
+import { checkSegment } from "./initiative";
+
+/**
+ * The segment in which a spell begun in `startSegment` goes off. The start segment counts as the
+ * first segment of the casting time and the spell goes off once the whole casting time has elapsed,
+ * that is at the very start of segment `start + castingTime`, before anything else in that segment.
+ * Seed example: Halvaine begins a 2-segment spell in segment 4 and it goes off in segment 6.
+ * A result above 10 falls in a later round (see `segmentInRound`).
+ */
+export function spellCompletesInSegment(startSegment: number, castingTimeSegments: number): number {
+  checkSegment(startSegment);
+  ensure(Number.isInteger(castingTimeSegments) && castingTimeSegments >= 1, key("Error.BadCastingTime"), {
+    castingTime: castingTimeSegments,
+  });
+  return startSegment + castingTimeSegments;
+}
+
+/** Splits a segment count from the start of a round into rounds later (0 = this round) and segment 1..10. */
+export function segmentInRound(absoluteSegment: number): {
+  roundsLater: number;
+  segment: number;
+} {
+  ensure(Number.isInteger(absoluteSegment) && absoluteSegment >= 1, key("Error.BadSegment"), {
+    segment: absoluteSegment,
+  });
+  const zeroBased = absoluteSegment - 1;
+  return {
+    roundsLater: Math.floor(zeroBased / SEGMENTS_PER_ROUND),
+    segment: (zeroBased % SEGMENTS_PER_ROUND) + 1,
+  };
+}
+
+/** Casting time in segments from a spell's listing in segments and/or rounds (1 round = 10 segments). */
+export function castingTimeInSegments(time: { segments?: number; rounds?: number }): number {
+  const total = (time.segments ?? 0) + (time.rounds ?? 0) * SEGMENTS_PER_ROUND;
+  ensure(Number.isInteger(total) && total >= 1, key("Error.BadCastingTime"), {
+    castingTime: total,
+  });
+  return total;
+}
+
+/**
+ * Whether damage taken in `damageSegment` disrupts a spell begun in `startSegment` that goes off in
+ * `completesInSegment` (absolute numbering, may exceed 10). Damage in the start segment (simultaneous
+ * or after the caster began) up to the segment before completion loses the spell; damage in the
+ * completion segment comes too late, since the spell goes off first.
+ */
+export function spellDisrupted(
+  startSegment: number,
+  completesInSegment: number,
+  damageSegment: number,
+): boolean {
+  ensure(completesInSegment > startSegment, key("Error.BadCastingTime"), {
+    castingTime: completesInSegment - startSegment,
+  });
+  return damageSegment >= startSegment && damageSegment < completesInSegment;
+}
