@@ -1,4 +1,5 @@
 import { actorStatsField } from "../rulesets/fields";
+import { migrateActorSource, type Source } from "../migration/steps";
 
 const { HTMLField, SchemaField, NumberField, StringField } = foundry.data.fields;
 
@@ -19,10 +20,18 @@ export class CharacterData extends foundry.abstract.TypeDataModel<ActorSchema, A
   static override defineSchema(): ActorSchema {
     return actorSchema();
   }
+
+  static override migrateData(source: Source) {
+    return super.migrateData(migrateActorSource(source));
+  }
 }
 
 export class NpcData extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation> {
   static override defineSchema(): ActorSchema {
     return actorSchema();
+  }
+
+  static override migrateData(source: Source) {
+    return super.migrateData(migrateActorSource(source));
   }
 }

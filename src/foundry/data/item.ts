@@ -1,5 +1,6 @@
 import { intField } from "./common";
 import { itemStatsField } from "../rulesets/fields";
+import { migrateItemSource, type Source } from "../migration/steps";
 
 const { HTMLField, NumberField, SchemaField, StringField, BooleanField } = foundry.data.fields;
 
@@ -46,32 +47,42 @@ export type SpellSchema = ReturnType<typeof spellSchema>;
 export type ActionSchema = ReturnType<typeof actionSchema>;
 export type GearSchema = ReturnType<typeof gearSchema>;
 
-export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+/** Every item model migrates its source from older Tempo layouts (see migration/steps.ts). */
+abstract class ItemModel<Schema extends foundry.data.fields.DataSchema> extends foundry.abstract.TypeDataModel<
+  Schema,
+  Item.Implementation
+> {
+  static override migrateData(source: Source) {
+    return super.migrateData(migrateItemSource(source));
+  }
+}
+
+export class WeaponData extends ItemModel<WeaponSchema> {
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
   }
 }
-export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
+export class ArmorData extends ItemModel<ArmorSchema> {
   static override defineSchema(): ArmorSchema {
     return armorSchema();
   }
 }
-export class ShieldData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
+export class ShieldData extends ItemModel<ArmorSchema> {
   static override defineSchema(): ArmorSchema {
     return armorSchema();
   }
 }
-export class SpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
+export class SpellData extends ItemModel<SpellSchema> {
   static override defineSchema(): SpellSchema {
     return spellSchema();
   }
 }
-export class ActionData extends foundry.abstract.TypeDataModel<ActionSchema, Item.Implementation> {
+export class ActionData extends ItemModel<ActionSchema> {
   static override defineSchema(): ActionSchema {
     return actionSchema();
   }
 }
-export class GearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
+export class GearData extends ItemModel<GearSchema> {
   static override defineSchema(): GearSchema {
     return gearSchema();
   }

@@ -1,0 +1,68 @@
+import * as engine from "../engine/index";
+import { CharacterData, NpcData } from "./data/actor";
+import { ActionData, ArmorData, GearData, ShieldData, SpellData, WeaponData } from "./data/item";
+import { CombatData, CombatantData } from "./data/combat";
+import { AttackCardData } from "./data/chat";
+import { TempoActor } from "./documents/actor";
+import { TempoCombat } from "./documents/combat";
+import { TempoCombatant } from "./documents/combatant";
+import { TempoChatMessage } from "./documents/chat-message";
+import { TempoActorSheet } from "./sheets/actor-sheet";
+import { TempoItemSheet } from "./sheets/item-sheet";
+import { TempoCombatTracker } from "./combat/tracker";
+import { registerSettings } from "./settings";
+import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
+import { registerChatListeners } from "./chat/listeners";
+import { listenForRequests, requestGM } from "./socket";
+import { migrateWorld } from "./migration/world";
+
+export const TEMPLATE_PARTIALS = [
+  "systems/tempo/templates/actor/stats/segments.hbs",
+  "systems/tempo/templates/actor/stats/three-action.hbs",
+  "systems/tempo/templates/actor/stats/die-step.hbs",
+  "systems/tempo/templates/actor/stats/combat-roll.hbs",
+  "systems/tempo/templates/actor/stats/time-count.hbs",
+];
+
+/** Tempo's public API, also reachable as `game.tempo` for macros and modules. */
+export const api = { engine, rulesets: { active: activeRuleset, all: allRulesets, get: getRuleset }, requestGM };
+
+function configureDocuments(): void {
+  CONFIG.Actor.documentClass = TempoActor;
+  CONFIG.Combat.documentClass = TempoCombat;
+  CONFIG.Combatant.documentClass = TempoCombatant;
+  CONFIG.ChatMessage.documentClass = TempoChatMessage;
+  Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, npc: NpcData });
+  Object.assign(CONFIG.Item.dataModels, {
+    weapon: WeaponData,
+    armor: ArmorData,
+    shield: ShieldData,
+    spell: SpellData,
+    action: ActionData,
+    gear: GearData,
+  });
+  Object.assign(CONFIG.Combat.dataModels, { base: CombatData });
+  Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
+  Object.assign(CONFIG.ChatMessage.dataModels, { attack: AttackCardData });
+  CONFIG.ui.combat = TempoCombatTracker;
+}
+
+function registerSheets(): void {
+  const { Actors, Items } = foundry.documents.collections;
+  Actors.registerSheet("tempo", TempoActorSheet, { types: ["character", "npc"], makeDefault: true, label: "TEMPO.Sheet.Actor" });
+  Items.registerSheet("tempo", TempoItemSheet, { makeDefault: true, label: "TEMPO.Sheet.Item" });
+}
+
+export function init(): void {
+  registerSettings();
+  configureDocuments();
+  registerSheets();
+  registerChatListeners();
+  void foundry.applications.handlebars.loadTemplates(TEMPLATE_PARTIALS);
+  Object.assign(game, { tempo: api });
+}
+
+export async function ready(): Promise<void> {
+  listenForRequests();
+  await migrateWorld();
+}

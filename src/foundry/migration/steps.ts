@@ -1,0 +1,77 @@
+/**
+ * Source migrations, pure functions on plain objects (no Foundry globals): they run inside
+ * TypeDataModel.migrateData whenever a document is loaded, and the world migration on `ready`
+ * writes the result back. Each step takes a source from one schema version to the next.
+ *
+ * Version 0 is the pre-release development layout (Tempo 0.0.x): each ruleset's statistics sat
+ * directly under `system.<rulesetKey>` and the Time Count threshold was a plain number.
+ * Version 1 (Tempo 0.1.0, the first release) nests them under `system.stats.<rulesetKey>` and
+ * stores the threshold as `{ value, max }`.
+ */
+export type Source = Record<string, unknown>;
+
+export const RULESET_KEYS = ["segments", "threeAction", "dieStep", "combatRoll", "timeCount"] as const;
+
+function isRecord(value: unknown): value is Source {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function schemaVersionOf(source: Source): number {
+  return typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
+}
+
+function actorV0toV1(source: Source): Source {
+  const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
+  const out: Source = { ...source };
+  for (const key of RULESET_KEYS) {
+    if (isRecord(out[key])) {
+      stats[key] = { ...(out[key] as Source), ...(isRecord(stats[key]) ? stats[key] : {}) };
+      delete out[key];
+    }
+  }
+  const timeCount = stats.timeCount;
+  if (isRecord(timeCount) && typeof timeCount.threshold === "number") {
+    stats.timeCount = { ...timeCount, threshold: { value: timeCount.threshold, max: timeCount.threshold } };
+  }
+  out.stats = stats;
+  out.schemaVersion = 1;
+  return out;
+}
+
+function itemV0toV1(source: Source): Source {
+  const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
+  const out: Source = { ...source };
+  for (const key of RULESET_KEYS) {
+    if (isRecord(out[key])) {
+      stats[key] = out[key];
+      delete out[key];
+    }
+  }
+  out.stats = stats;
+  out.schemaVersion = 1;
+  return out;
+}
+
+const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [actorV0toV1];
+const ITEM_STEPS: ReadonlyArray<(s: Source) => Source> = [itemV0toV1];
+
+function run(source: Source, steps: ReadonlyArray<(s: Source) => Source>): Source {
+  let out = source;
+  for (let version = schemaVersionOf(source); version < steps.length; version++) {
+    const step = steps[version];
+    if (step) out = step(out);
+  }
+  return out;
+}
+
+/** An actor's `system` source brought to the current schema (unchanged if already current). */
+export function migrateActorSource(source: Source): Source {
+  return run(source, ACTOR_STEPS);
+}
+
+/** An item's `system` source brought to the current schema. */
+export function migrateItemSource(source: Source): Source {
+  return run(source, ITEM_STEPS);
+}
+
+export const CURRENT_SCHEMA_VERSION = ACTOR_STEPS.length;
