@@ -1,1 +1,20 @@
-export {};
+/** Time Count ruleset engine (seed 004): pure rules, injected dice. */
+export * from "./dice-terms";
+export * from "./speed";
+export * from "./actions";
+export * from "./movement";
+export * from "./size";
+export * from "./attack";
+export * from "./defenses";
+export * from "./damage";
+export * from "./health";
+export * from "./impairments";
+export * from "./simultaneous";
+export * from "./afflictions";
+export * from "./initiative";
+export * from "./timeline";
+export * from "./timeline-turns";
+export * from "./magic";
+export * from "./maneuvers";
+export * from "./stances";
+export * from "./types";
