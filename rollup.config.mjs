@@ -9,5 +9,8 @@ export default {
     format: "es",
     sourcemap: true,
   },
-  plugins: [nodeResolve({ extensions: [".ts", ".mjs", ".js"] }), esbuild({ target: "es2022", tsconfig: "tsconfig.json" })],
+  plugins: [
+    nodeResolve({ extensions: [".ts", ".mjs", ".js"] }),
+    esbuild({ target: "es2022", tsconfig: "tsconfig.json" }),
+  ],
 };

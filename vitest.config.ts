@@ -9,12 +9,14 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/e2e/**", "node_modules/**"],
           environment: "node",
+          benchmark: { include: ["bench/**/*.bench.ts"] },
         },
       },
       {
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
+          benchmark: { include: [] },
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -8,45 +8,54 @@ import config from "../rollup.config.mjs";
 import { mergeLanguage } from "./lang.mjs";
 import { releaseManifest } from "./manifest.mjs";
 
-const DIST = "dist";
-
-async function bundle() {
-  const build = await rollup({ ...config, onwarn: (warning) => { throw new Error(warning.message); } });
-  await build.write(config.output);
+async function bundle(dist) {
+  const build = await rollup({
+    ...config,
+    onwarn: (warning) => {
+      throw new Error(warning.message);
+    },
+  });
+  await build.write({ ...config.output, file: join(dist, "tempo.mjs") });
   await build.close();
 }
 
-async function styles() {
+async function styles(dist) {
   const { css } = await sass.compileAsync("styles/tempo.scss", { style: "expanded" });
-  await writeFile(join(DIST, "tempo.css"), css);
+  await writeFile(join(dist, "tempo.css"), css);
 }
 
-async function language() {
-  await mkdir(join(DIST, "lang"), { recursive: true });
+async function language(dist) {
+  await mkdir(join(dist, "lang"), { recursive: true });
   const merged = await mergeLanguage("lang");
-  await writeFile(join(DIST, "lang", "en.json"), JSON.stringify(merged, null, 2));
+  await writeFile(join(dist, "lang", "en.json"), JSON.stringify(merged, null, 2));
 }
 
 /** Compiles every packs/_source/<name>/ folder of JSON documents into a LevelDB pack. */
-async function packs() {
+async function packs(dist) {
   const manifest = JSON.parse(await readFile("system.json", "utf8"));
   for (const pack of manifest.packs) {
     const source = join("packs", "_source", pack.name);
     const files = (await readdir(source)).filter((f) => f.endsWith(".json"));
     if (files.length === 0) throw new Error(`pack ${pack.name} has no source documents`);
-    await compilePack(source, join(DIST, pack.path), { log: false });
+    await compilePack(source, join(dist, pack.path), { log: false });
   }
 }
 
-export async function build() {
-  await rm(DIST, { recursive: true, force: true });
-  await mkdir(DIST, { recursive: true });
-  await Promise.all([bundle(), styles(), language(), cp("templates", join(DIST, "templates"), { recursive: true })]);
-  await packs();
+/** Builds the system folder into `dist` (default "dist"), replacing what was there. */
+export async function build(dist = "dist") {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  await Promise.all([
+    bundle(dist),
+    styles(dist),
+    language(dist),
+    cp("templates", join(dist, "templates"), { recursive: true }),
+  ]);
+  await packs(dist);
   const pkg = JSON.parse(await readFile("package.json", "utf8"));
   const manifest = JSON.parse(await readFile("system.json", "utf8"));
-  await writeFile(join(DIST, "system.json"), JSON.stringify(releaseManifest(manifest, pkg), null, 2));
-  await cp("LICENSE", join(DIST, "LICENSE"));
+  await writeFile(join(dist, "system.json"), JSON.stringify(releaseManifest(manifest, pkg), null, 2));
+  await cp("LICENSE", join(dist, "LICENSE"));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -15,7 +15,10 @@ async function files(dir) {
 
 const all = (await files("dist")).filter((f) => !f.endsWith("tempo.zip")).sort();
 const entries = await Promise.all(
-  all.map(async (path) => ({ name: relative("dist", path).split(sep).join("/"), data: await readFile(path) })),
+  all.map(async (path) => ({
+    name: relative("dist", path).split(sep).join("/"),
+    data: await readFile(path),
+  })),
 );
 await writeFile(join("dist", "tempo.zip"), zip(entries));
 const manifest = JSON.parse(await readFile(join("dist", "system.json"), "utf8"));

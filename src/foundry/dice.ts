@@ -6,7 +6,8 @@ export type TempoRoll = Roll<Record<string, number>>;
 
 /** Evaluates a roll request with Foundry's Roll; a malformed formula is a localized RuleError. */
 export async function evaluateRoll(request: RollRequest): Promise<TempoRoll> {
-  if (!Roll.validate(request.formula)) throw new RuleError("TEMPO.Error.BadFormula", { formula: request.formula });
+  if (!Roll.validate(request.formula))
+    throw new RuleError("TEMPO.Error.BadFormula", { formula: request.formula });
   const roll = new Roll(request.formula, request.data);
   await roll.evaluate();
   return roll;

@@ -25,7 +25,11 @@ export const TEMPLATE_PARTIALS = [
 ];
 
 /** Tempo's public API, also reachable as `game.tempo` for macros and modules. */
-export const api = { engine, rulesets: { active: activeRuleset, all: allRulesets, get: getRuleset }, requestGM };
+export const api = {
+  engine,
+  rulesets: { active: activeRuleset, all: allRulesets, get: getRuleset },
+  requestGM,
+};
 
 function configureDocuments(): void {
   CONFIG.Actor.documentClass = TempoActor;
@@ -49,7 +53,11 @@ function configureDocuments(): void {
 
 function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
-  Actors.registerSheet("tempo", TempoActorSheet, { types: ["character", "npc"], makeDefault: true, label: "TEMPO.Sheet.Actor" });
+  Actors.registerSheet("tempo", TempoActorSheet, {
+    types: ["character", "npc"],
+    makeDefault: true,
+    label: "TEMPO.Sheet.Actor",
+  });
   Items.registerSheet("tempo", TempoItemSheet, { makeDefault: true, label: "TEMPO.Sheet.Item" });
 }
 

@@ -25,7 +25,12 @@ export function registerGmAction(action: string, handler: Handler): void {
 function isGmRequest(value: unknown): value is GmRequest {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.action === "string" && typeof v.userId === "string" && typeof v.payload === "object" && v.payload !== null;
+  return (
+    typeof v.action === "string" &&
+    typeof v.userId === "string" &&
+    typeof v.payload === "object" &&
+    v.payload !== null
+  );
 }
 
 /** True on exactly one client: the active GM's. */

@@ -16,6 +16,10 @@ export class RuleError extends Error {
 }
 
 /** Throws a RuleError unless `condition` holds. */
-export function ensure(condition: boolean, key: string, data: Record<string, string | number> = {}): asserts condition {
+export function ensure(
+  condition: boolean,
+  key: string,
+  data: Record<string, string | number> = {},
+): asserts condition {
   if (!condition) throw new RuleError(key, data);
 }

@@ -9,9 +9,13 @@ import { renderAttackCard } from "./render";
  * An attack from a sheet button: the attacker's owner attacks the one targeted actor with a weapon.
  * Engine calls decide hit and damage; the result is ONE document write (the chat card).
  */
-export async function attackWithWeapon(attacker: Actor.Implementation, weaponId: string): Promise<ChatMessage.Implementation | undefined> {
+export async function attackWithWeapon(
+  attacker: Actor.Implementation,
+  weaponId: string,
+): Promise<ChatMessage.Implementation | undefined> {
   const ruleset = activeRuleset();
-  if (!ruleset.attack) throw new RuleError("TEMPO.Error.RulesetNotPlayable", { ruleset: game.i18n.localize(ruleset.label) });
+  if (!ruleset.attack)
+    throw new RuleError("TEMPO.Error.RulesetNotPlayable", { ruleset: game.i18n.localize(ruleset.label) });
   if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
   const weapon = attacker.items.get(weaponId);
   if (!weapon || weapon.type !== "weapon") throw new RuleError("TEMPO.Error.NoSuchWeapon");

@@ -27,7 +27,17 @@ export interface TrackerView {
 
 export function buildTrackerView(combat: TempoCombat | null, isGM: boolean): TrackerView {
   if (!combat) {
-    return { hasCombat: false, isGM, ruleset: "", sequencing: "", round: 0, count: 0, segment: 0, started: false, rows: [] };
+    return {
+      hasCombat: false,
+      isGM,
+      ruleset: "",
+      sequencing: "",
+      round: 0,
+      count: 0,
+      segment: 0,
+      started: false,
+      rows: [],
+    };
   }
   const ruleset = getRuleset(combat.rulesetId);
   const current = combat.combatant?.id ?? null;

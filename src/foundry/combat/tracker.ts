@@ -27,7 +27,9 @@ export class TempoCombatTracker extends CombatTracker {
     tracker: { template: "systems/tempo/templates/combat/tracker.hbs", scrollable: [""] },
   };
 
-  protected override async _prepareContext(options: DeepPartial<TrackerRenderOptions> & { isFirstRender: boolean }) {
+  protected override async _prepareContext(
+    options: DeepPartial<TrackerRenderOptions> & { isFirstRender: boolean },
+  ) {
     const context = await super._prepareContext(options);
     const tempo: TrackerView = buildTrackerView((this.viewed as TempoCombat | null) ?? null, game.user.isGM);
     return Object.assign(context, { tempo });

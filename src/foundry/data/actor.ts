@@ -8,7 +8,12 @@ export const ACTOR_SCHEMA_VERSION = 1;
 
 function actorSchema() {
   return {
-    schemaVersion: new NumberField({ required: true, nullable: false, integer: true, initial: ACTOR_SCHEMA_VERSION }),
+    schemaVersion: new NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      initial: ACTOR_SCHEMA_VERSION,
+    }),
     biography: new HTMLField({ required: true, blank: true, initial: "" }),
     side: new StringField({ required: true, blank: true, initial: "" }),
     stats: new SchemaField(actorStatsField()),

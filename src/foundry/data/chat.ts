@@ -13,7 +13,12 @@ function uuidField() {
  */
 function attackCardSchema() {
   return {
-    ruleset: new StringField({ required: true, blank: false, initial: DEFAULT_RULESET, choices: [...RULESET_IDS] }),
+    ruleset: new StringField({
+      required: true,
+      blank: false,
+      initial: DEFAULT_RULESET,
+      choices: [...RULESET_IDS],
+    }),
     attacker: uuidField(),
     target: uuidField(),
     weapon: uuidField(),
@@ -40,7 +45,10 @@ function attackCardSchema() {
 }
 export type AttackCardSchema = ReturnType<typeof attackCardSchema>;
 
-export class AttackCardData extends foundry.abstract.TypeDataModel<AttackCardSchema, ChatMessage.Implementation> {
+export class AttackCardData extends foundry.abstract.TypeDataModel<
+  AttackCardSchema,
+  ChatMessage.Implementation
+> {
   static override defineSchema(): AttackCardSchema {
     return attackCardSchema();
   }

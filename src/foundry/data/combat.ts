@@ -9,7 +9,12 @@ const { NumberField, StringField, BooleanField, ObjectField } = foundry.data.fie
  */
 function combatSchema() {
   return {
-    ruleset: new StringField({ required: true, blank: false, initial: DEFAULT_RULESET, choices: [...RULESET_IDS] }),
+    ruleset: new StringField({
+      required: true,
+      blank: false,
+      initial: DEFAULT_RULESET,
+      choices: [...RULESET_IDS],
+    }),
     count: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     segment: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 10, initial: 0 }),
     phase: new StringField({ required: true, blank: true, initial: "" }),

@@ -9,7 +9,12 @@ export const ITEM_SCHEMA_VERSION = 1;
 /** Fields every Tempo item has; each type adds its own, and every ruleset its own block. */
 function baseItemSchema() {
   return {
-    schemaVersion: new NumberField({ required: true, nullable: false, integer: true, initial: ITEM_SCHEMA_VERSION }),
+    schemaVersion: new NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      initial: ITEM_SCHEMA_VERSION,
+    }),
     description: new HTMLField({ required: true, blank: true, initial: "" }),
     stats: new SchemaField(itemStatsField()),
   };
@@ -48,10 +53,8 @@ export type ActionSchema = ReturnType<typeof actionSchema>;
 export type GearSchema = ReturnType<typeof gearSchema>;
 
 /** Every item model migrates its source from older Tempo layouts (see migration/steps.ts). */
-abstract class ItemModel<Schema extends foundry.data.fields.DataSchema> extends foundry.abstract.TypeDataModel<
-  Schema,
-  Item.Implementation
-> {
+abstract class ItemModel<Schema extends foundry.data.fields.DataSchema> extends foundry.abstract
+  .TypeDataModel<Schema, Item.Implementation> {
   static override migrateData(source: Source) {
     return super.migrateData(migrateItemSource(source));
   }

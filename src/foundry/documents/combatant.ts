@@ -13,7 +13,8 @@ export class TempoCombatant extends Combatant {
     const combat = this.parent;
     if (!combat || !this.actor) return super.getInitiativeRoll(formula);
     const request = getRuleset(combat.rulesetId).initiative(this.actor);
-    if (!Roll.validate(request.formula)) throw new RuleError("TEMPO.Error.BadFormula", { formula: request.formula });
+    if (!Roll.validate(request.formula))
+      throw new RuleError("TEMPO.Error.BadFormula", { formula: request.formula });
     return new Roll(request.formula, request.data) as Roll.Implementation;
   }
 }

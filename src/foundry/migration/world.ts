@@ -9,7 +9,9 @@ export async function migrateWorld(): Promise<void> {
   if (!game.user.isGM || game.users.activeGM?.id !== game.user.id) return;
   const stored = game.settings.get("tempo", "schemaVersion");
   if (stored >= CURRENT_SCHEMA_VERSION) return;
-  ui.notifications?.info(game.i18n.format("TEMPO.Migration.Started", { version: String(CURRENT_SCHEMA_VERSION) }));
+  ui.notifications?.info(
+    game.i18n.format("TEMPO.Migration.Started", { version: String(CURRENT_SCHEMA_VERSION) }),
+  );
   const actorUpdates = game.actors.map((actor) => ({ _id: actor.id, system: actor.toObject().system }));
   if (actorUpdates.length) await Actor.updateDocuments(actorUpdates);
   const itemUpdates = game.items.map((item) => ({ _id: item.id, system: item.toObject().system }));

@@ -18,8 +18,10 @@ export interface TempoActorSheetContext extends foundry.applications.sheets.Acto
  */
 export class TempoActorSheet<
   RenderContext extends TempoActorSheetContext = TempoActorSheetContext,
-  Configuration extends foundry.applications.sheets.ActorSheetV2.Configuration = foundry.applications.sheets.ActorSheetV2.Configuration,
-  RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions,
+  Configuration extends foundry.applications.sheets.ActorSheetV2.Configuration =
+    foundry.applications.sheets.ActorSheetV2.Configuration,
+  RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions =
+    foundry.applications.sheets.ActorSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
     classes: ["tempo", "sheet", "actor"],
@@ -56,7 +58,11 @@ export class TempoActorSheet<
     await this.actor.items.get(itemId)?.sheet?.render(true);
   }
 
-  static async #onDeleteItem(this: TempoActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onDeleteItem(
+    this: TempoActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
     await guarded(async () => {
       if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });

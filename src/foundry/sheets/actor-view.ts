@@ -45,7 +45,12 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
       })),
   }));
   return {
-    ruleset: { id: ruleset.id, label: ruleset.label, playable: ruleset.playable, statsTemplate: ruleset.actorStatsTemplate },
+    ruleset: {
+      id: ruleset.id,
+      label: ruleset.label,
+      playable: ruleset.playable,
+      statsTemplate: ruleset.actorStatsTemplate,
+    },
     stats: system.stats[ruleset.statsKey],
     biography: system.biography,
     groups,

@@ -5,7 +5,8 @@ import { activeRuleset } from "../rulesets/registry";
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
 
-export interface TempoItemSheetContext extends foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation> {
+export interface TempoItemSheetContext extends foundry.applications.api.DocumentSheetV2
+  .RenderContext<Item.Implementation> {
   tempo: { system: unknown; stats: unknown; statsKey: string; type: string };
   editable: boolean;
 }

@@ -4,7 +4,12 @@ const { StringField } = foundry.data.fields;
 
 /** A die step such as "d8". */
 function dieField(initial: string) {
-  return new StringField({ required: true, blank: false, initial, choices: ["d4", "d6", "d8", "d10", "d12"] });
+  return new StringField({
+    required: true,
+    blank: false,
+    initial,
+    choices: ["d4", "d6", "d8", "d10", "d12"],
+  });
 }
 
 /** Die-Step Contests (seed 002) statistics of an actor. */

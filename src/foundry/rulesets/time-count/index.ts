@@ -13,8 +13,8 @@ function stats(actor: Actor.Implementation) {
 function targetDefense(ctx: AttackContext) {
   const target = stats(ctx.target);
   return target.unsteady
-    ? { label: "TEMPO.TimeCount.Defense.passive", value: target.defenses.passive }
-    : { label: "TEMPO.TimeCount.Defense.primary", value: target.defenses.primary };
+    ? { label: "TEMPO.TimeCount.Defense.Passive", value: target.defenses.passive }
+    : { label: "TEMPO.TimeCount.Defense.Primary", value: target.defenses.primary };
 }
 
 export const timeCountRuleset: RulesetDefinition = {

@@ -1,0 +1,9 @@
+/**
+ * The document subtypes Tempo defines, as plain data (no Foundry globals), so that init.ts, the
+ * manifest test and the sandbox agree on one list.
+ */
+export const ACTOR_TYPES = ["character", "npc"] as const;
+export const ITEM_TYPES = ["weapon", "armor", "shield", "spell", "action", "gear"] as const;
+export const CHAT_MESSAGE_TYPES = ["attack"] as const;
+/** Combat and Combatant use Foundry's "base" type with Tempo's clock models (see data/combat.ts). */
+export const COMBAT_TYPES = [] as const;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  CURRENT_SCHEMA_VERSION,
+  migrateActorSource,
+  migrateItemSource,
+  schemaVersionOf,
+} from "../../src/foundry/migration/steps";
+
+/** An actor's system as Tempo 0.0.x (pre-release) wrote it: blocks at the top, threshold a number. */
+const OLDER_ACTOR = {
+  biography: "<p>Old friend</p>",
+  timeCount: {
+    accuracy: 4,
+    hp: { value: 12, max: 14 },
+    fatigue: 3,
+    threshold: 7,
+    defenses: { primary: 14, passive: 11, vigor: 12, celerity: 13, spirit: 10 },
+  },
+  segments: { armorClass: 5, hp: { value: 8, max: 8 } },
+};
+
+describe("migration of documents written by an older Tempo", () => {
+  it("moves every ruleset block under stats and turns the threshold into { value, max }", () => {
+    const migrated = migrateActorSource(structuredClone(OLDER_ACTOR));
+    expect(migrated).toEqual({
+      schemaVersion: 1,
+      biography: "<p>Old friend</p>",
+      stats: {
+        timeCount: {
+          accuracy: 4,
+          hp: { value: 12, max: 14 },
+          fatigue: 3,
+          threshold: { value: 7, max: 7 },
+          defenses: { primary: 14, passive: 11, vigor: 12, celerity: 13, spirit: 10 },
+        },
+        segments: { armorClass: 5, hp: { value: 8, max: 8 } },
+      },
+    });
+  });
+
+  it("leaves a current document as it is, and is idempotent", () => {
+    const once = migrateActorSource(structuredClone(OLDER_ACTOR));
+    expect(migrateActorSource(once)).toEqual(once);
+    expect(schemaVersionOf(once)).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it("does not change the source it was given", () => {
+    const source = structuredClone(OLDER_ACTOR);
+    migrateActorSource(source);
+    expect(source).toEqual(OLDER_ACTOR);
+  });
+
+  it("migrates an older item's ruleset blocks too", () => {
+    const migrated = migrateItemSource({ damage: "1d8", timeCount: { speedClass: "standard" } });
+    expect(migrated).toEqual({ damage: "1d8", schemaVersion: 1, stats: { timeCount: { speedClass: "standard" } } });
+  });
+
+  it("treats a source without a version as version 0", () => {
+    expect(schemaVersionOf({})).toBe(0);
+    expect(schemaVersionOf({ schemaVersion: 1 })).toBe(1);
+  });
+});
