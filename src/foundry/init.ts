@@ -15,14 +15,16 @@ import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
 import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
+import { registerRulesetRequests } from "./requests";
 
-export const TEMPLATE_PARTIALS = [
-  "systems/tempo/templates/actor/stats/segments.hbs",
-  "systems/tempo/templates/actor/stats/three-action.hbs",
-  "systems/tempo/templates/actor/stats/die-step.hbs",
-  "systems/tempo/templates/actor/stats/combat-roll.hbs",
-  "systems/tempo/templates/actor/stats/time-count.hbs",
-];
+/** Every partial the templates include: each ruleset's stats block and its own partials. */
+export function templatePartials(): string[] {
+  return allRulesets().flatMap((ruleset) => [
+    ruleset.actorStatsTemplate,
+    ...(ruleset.tracker ? [ruleset.tracker.template] : []),
+    ...ruleset.partials,
+  ]);
+}
 
 /** Tempo's public API, also reachable as `game.tempo` for macros and modules. */
 export const api = {
@@ -48,6 +50,7 @@ function configureDocuments(): void {
   Object.assign(CONFIG.Combat.dataModels, { base: CombatData });
   Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
   Object.assign(CONFIG.ChatMessage.dataModels, { attack: AttackCardData });
+  for (const ruleset of allRulesets()) Object.assign(CONFIG.ChatMessage.dataModels, ruleset.chatModels);
   CONFIG.ui.combat = TempoCombatTracker;
 }
 
@@ -66,7 +69,8 @@ export function init(): void {
   configureDocuments();
   registerSheets();
   registerChatListeners();
-  void foundry.applications.handlebars.loadTemplates(TEMPLATE_PARTIALS);
+  registerRulesetRequests();
+  void foundry.applications.handlebars.loadTemplates(templatePartials());
   Object.assign(game, { tempo: api });
 }
 

@@ -1,6 +1,20 @@
 import { guarded } from "../notify";
+import { payloadOf } from "../requests";
 import { requestGM, registerGmAction } from "../socket";
 import { attackCard, applyCardDamage, mayApply } from "./apply-damage";
+
+/** Ruleset card buttons (`data-action="tempoCard" data-card-action=...`) run at the GM. */
+function wireCardActions(message: ChatMessage.Implementation, html: HTMLElement): void {
+  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-action='tempoCard']")) {
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      const payload = { ...payloadOf(button), messageId: message.id ?? "" };
+      void guarded(() => requestGM("card", payload)).finally(() => {
+        button.disabled = false;
+      });
+    });
+  }
+}
 
 /**
  * Wires the buttons of Tempo's chat cards each time a message is rendered. A button the current
@@ -12,6 +26,7 @@ export function registerChatListeners(): void {
   });
 
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    wireCardActions(message, html);
     const card = attackCard(message);
     if (!card) return;
     const button = html.querySelector<HTMLButtonElement>("[data-action='apply-damage']");

@@ -23,9 +23,13 @@ export interface TrackerView {
   segment: number;
   started: boolean;
   rows: TrackerRow[];
+  /** The ruleset's tracker partial and its context, when it has one. */
+  clockTemplate: string | null;
+  clock: Record<string, unknown>;
 }
 
-export function buildTrackerView(combat: TempoCombat | null, isGM: boolean): TrackerView {
+export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implementation): TrackerView {
+  const isGM = viewer.isGM;
   if (!combat) {
     return {
       hasCombat: false,
@@ -37,6 +41,8 @@ export function buildTrackerView(combat: TempoCombat | null, isGM: boolean): Tra
       segment: 0,
       started: false,
       rows: [],
+      clockTemplate: null,
+      clock: {},
     };
   }
   const ruleset = getRuleset(combat.rulesetId);
@@ -60,5 +66,7 @@ export function buildTrackerView(combat: TempoCombat | null, isGM: boolean): Tra
     segment: combat.clock?.segment ?? 0,
     started: combat.started,
     rows,
+    clockTemplate: ruleset.tracker?.template ?? null,
+    clock: ruleset.tracker?.context(combat, viewer) ?? {},
   };
 }

@@ -2,6 +2,8 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { RuleError } from "../../engine/core/errors";
 import type { TempoCombat } from "../documents/combat";
 import { guarded } from "../notify";
+import { payloadOf } from "../requests";
+import { requestGM } from "../socket";
 import { buildTrackerView, type TrackerView } from "./tracker-view";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -20,6 +22,7 @@ export class TempoCombatTracker extends CombatTracker {
       tempoStart: TempoCombatTracker.#onStart,
       tempoNext: TempoCombatTracker.#onNext,
       tempoEnd: TempoCombatTracker.#onEnd,
+      tempoClock: TempoCombatTracker.#onClock,
     },
   };
 
@@ -31,7 +34,7 @@ export class TempoCombatTracker extends CombatTracker {
     options: DeepPartial<TrackerRenderOptions> & { isFirstRender: boolean },
   ) {
     const context = await super._prepareContext(options);
-    const tempo: TrackerView = buildTrackerView((this.viewed as TempoCombat | null) ?? null, game.user.isGM);
+    const tempo: TrackerView = buildTrackerView((this.viewed as TempoCombat | null) ?? null, game.user);
     return Object.assign(context, { tempo });
   }
 
@@ -41,6 +44,15 @@ export class TempoCombatTracker extends CombatTracker {
     const combat = this.viewed as TempoCombat | null;
     if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
     return combat;
+  }
+
+  /** A ruleset clock button: the transition runs at the GM (by socket for a player). */
+  static async #onClock(this: TempoCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await guarded(async () => {
+      const combat = this.viewed as TempoCombat | null;
+      if (!combat?.id) throw new RuleError("TEMPO.Error.NoCombat");
+      await requestGM("clock", { ...payloadOf(target), combatId: combat.id });
+    });
   }
 
   static async #onRollAll(this: TempoCombatTracker): Promise<void> {

@@ -44,6 +44,43 @@ export interface AttackProcedure {
   damageUpdate(target: Actor.Implementation, amount: number): Record<string, number | boolean>;
 }
 
+/** What a clock transition or a card action receives: plain JSON from a button's data. */
+export type RequestPayload = Record<string, string | number | boolean>;
+
+/**
+ * A transition of a combat's clock (act, advance, delay, declare...). It always runs on the active
+ * GM's client: the tracker sends players' clicks there by socket. It must check that `requester`
+ * may do it (see permissions.ts) and should make ONE batched write.
+ */
+export type ClockAction = (
+  combat: Combat.Implementation,
+  payload: RequestPayload,
+  requester: User.Implementation,
+) => Promise<void>;
+
+/** A ruleset's part of the combat tracker. */
+export interface TrackerExtension {
+  /** A Handlebars partial (loaded at init) rendered inside the tracker with `clock` as its context. */
+  template: string;
+  /** The `clock` context for that partial, for the given viewer. */
+  context(combat: Combat.Implementation, viewer: User.Implementation): Record<string, unknown>;
+  /**
+   * Named transitions: a tracker button `data-action="tempoClock" data-clock-action="<name>"` (with
+   * any other `data-*` as payload, e.g. `data-combatant-id`) runs `actions[name]` at the GM.
+   */
+  actions: Record<string, ClockAction>;
+}
+
+/** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */
+export type SheetAction = (actor: Actor.Implementation, data: RequestPayload) => Promise<void>;
+
+/** A chat-card action `data-action="tempoCard" data-card-action="<name>"`, run at the GM like ClockAction. */
+export type CardAction = (
+  message: ChatMessage.Implementation,
+  payload: RequestPayload,
+  requester: User.Implementation,
+) => Promise<void>;
+
 /**
  * Everything the shell knows of a ruleset. The registry (registry.ts) holds one per ruleset id;
  * sheets, cards and the tracker ask the registry, never a ruleset module directly.
@@ -63,4 +100,17 @@ export interface RulesetDefinition {
   conditions: readonly ConditionDefinition[];
   /** Sheet partials: the path of the statistics block template for actors. */
   actorStatsTemplate: string;
+  /** Extra Handlebars partials this ruleset's templates use (loaded at init). */
+  partials: readonly string[];
+  /** The ruleset's part of the tracker, or null for the plain turn list. */
+  tracker: TrackerExtension | null;
+  /** Actions its sheet buttons call (attacks with options, casting, stances...). */
+  sheetActions: Readonly<Record<string, SheetAction>>;
+  /** Actions its chat cards' buttons request (defend, apply, maneuver...). */
+  cardActions: Readonly<Record<string, CardAction>>;
+  /**
+   * ChatMessage subtypes this ruleset defines (type -> TypeDataModel class), registered at init.
+   * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.
+   */
+  chatModels: Readonly<Record<string, typeof foundry.abstract.TypeDataModel>>;
 }

@@ -22,5 +22,10 @@ export function pendingRuleset(
     attack: null,
     conditions: [],
     actorStatsTemplate: `systems/tempo/templates/actor/stats/${id}.hbs`,
+    partials: [],
+    tracker: null,
+    sheetActions: {},
+    cardActions: {},
+    chatModels: {},
   };
 }

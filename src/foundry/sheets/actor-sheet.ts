@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { activeRuleset } from "../rulesets/registry";
 import { guarded } from "../notify";
+import { payloadOf } from "../requests";
 import { buildActorView, type ActorView } from "./actor-view";
 import { RuleError } from "../../engine/core/errors";
 
@@ -32,6 +33,7 @@ export class TempoActorSheet<
       attack: TempoActorSheet.#onAttack,
       openItem: TempoActorSheet.#onOpenItem,
       deleteItem: TempoActorSheet.#onDeleteItem,
+      tempoRuleset: TempoActorSheet.#onRulesetAction,
     },
   };
 
@@ -51,6 +53,21 @@ export class TempoActorSheet<
   static async #onAttack(this: TempoActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
     await guarded(() => this.actor.attackWith(itemId));
+  }
+
+  /** A ruleset's own sheet button (see RulesetDefinition.sheetActions). */
+  static async #onRulesetAction(
+    this: TempoActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await guarded(async () => {
+      const name = target.dataset.rulesetAction ?? "";
+      const action = activeRuleset().sheetActions[name];
+      if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
+      if (!this.actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
+      await action(this.actor, payloadOf(target));
+    });
   }
 
   static async #onOpenItem(this: TempoActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -60,4 +60,9 @@ export const timeCountRuleset: RulesetDefinition = {
     { id: "wounded", label: "TEMPO.TimeCount.Condition.wounded" },
   ],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
+  partials: [],
+  tracker: null,
+  sheetActions: {},
+  cardActions: {},
+  chatModels: {},
 };
