@@ -26,6 +26,8 @@ export interface TrackerView {
   /** The ruleset's tracker partial and its context, when it has one. */
   clockTemplate: string | null;
   clock: Record<string, unknown>;
+  /** Whether the generic "Next" button shows (a ruleset clock may bring its own). */
+  genericNext: boolean;
 }
 
 export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implementation): TrackerView {
@@ -43,6 +45,7 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
       rows: [],
       clockTemplate: null,
       clock: {},
+      genericNext: false,
     };
   }
   const ruleset = getRuleset(combat.rulesetId);
@@ -68,5 +71,6 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
     rows,
     clockTemplate: ruleset.tracker?.template ?? null,
     clock: ruleset.tracker?.context(combat, viewer) ?? {},
+    genericNext: !(ruleset.tracker?.ownsTurnControls ?? false),
   };
 }

@@ -69,6 +69,8 @@ export interface TrackerExtension {
    * any other `data-*` as payload, e.g. `data-combatant-id`) runs `actions[name]` at the GM.
    */
   actions: Record<string, ClockAction>;
+  /** True when the partial renders its own advance buttons, so the generic "Next" is hidden. */
+  ownsTurnControls: boolean;
 }
 
 /** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */
