@@ -2,6 +2,7 @@
 // closing with one plain line "N passed, N failed" that CI reads.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { ensureChromium } from "./chromium.mjs";
 
 const RESULTS = ".vitest-results.json";
 
@@ -17,15 +18,31 @@ function step(label, command, args) {
 const npx = "npx";
 const failures = [];
 if (!step("typecheck", npx, ["tsc", "--noEmit", "-p", "tsconfig.json"])) failures.push("typecheck");
-if (existsSync("sandbox/tsconfig.json") && !step("typecheck sandbox", npx, ["tsc", "--noEmit", "-p", "sandbox/tsconfig.json"])) {
+if (
+  existsSync("sandbox/tsconfig.json") &&
+  !step("typecheck sandbox", npx, ["tsc", "--noEmit", "-p", "sandbox/tsconfig.json"])
+) {
   failures.push("typecheck sandbox");
 }
 if (!step("lint", npx, ["eslint", "."])) failures.push("lint");
 if (!step("format", npx, ["prettier", "--check", "."])) failures.push("format");
 if (!step("build", "node", ["tools/build.mjs"])) failures.push("build");
 
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(String(error));
+  failures.push("chromium");
+}
+
 rmSync(RESULTS, { force: true });
-step("tests", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}`]);
+step("tests", npx, [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${RESULTS}`,
+]);
 
 let passed = 0;
 let failed = 0;
