@@ -1,0 +1,201 @@
+// DocumentSheetV2, ActorSheetV2, ItemSheetV2 and the sheet registry (Actors/Items.registerSheet).
+import { OWNERSHIP, type DocumentName } from "../core/protocol";
+import { expandObject, type AnyObject } from "../core/utils";
+import type { ClientDocument } from "../documents/document";
+import { runtime, type SheetLike } from "../documents/runtime";
+import { ApplicationV2, type ApplicationOptions, type RenderOptions } from "./application";
+import type { FormDataExtended } from "./form";
+
+export class DocumentSheetV2 extends ApplicationV2 {
+  static override DEFAULT_OPTIONS: Partial<ApplicationOptions> = {
+    id: "{id}",
+    classes: ["sheet"],
+    tag: "form",
+    window: { title: "", resizable: true },
+    viewPermission: OWNERSHIP.LIMITED,
+    editPermission: OWNERSHIP.OWNER,
+    form: {
+      handler: async function (
+        this: ApplicationV2,
+        event: Event,
+        form: HTMLFormElement,
+        formData: FormDataExtended,
+      ) {
+        const sheet = this as DocumentSheetV2;
+        const submitData = sheet._prepareSubmitData(event, form, formData);
+        await sheet._processSubmitData(event, form, submitData);
+      },
+      submitOnChange: false,
+      closeOnSubmit: false,
+    },
+  };
+
+  constructor(options: Partial<ApplicationOptions> & AnyObject = {}) {
+    const doc = options.document as ClientDocument | undefined;
+    if (!doc) throw new Error("A DocumentSheetV2 needs a document option");
+    super({ ...options, id: `${new.target.name}-${doc.uuid.replace(/\./g, "-")}` });
+    this.document.apps[this.id] = this as unknown as SheetLike;
+  }
+
+  get document(): ClientDocument {
+    return this.options.document as ClientDocument;
+  }
+  override get title(): string {
+    return this.document.name ?? "";
+  }
+  get isEditable(): boolean {
+    return this.document.testUserPermission(userOf(), Number(this.options.editPermission));
+  }
+  get isVisible(): boolean {
+    return this.document.testUserPermission(userOf(), Number(this.options.viewPermission));
+  }
+
+  override async _prepareContext(options: RenderOptions): Promise<AnyObject> {
+    const context = await super._prepareContext(options);
+    return {
+      ...context,
+      document: this.document,
+      source: this.document._source,
+      fields: (this.document.constructor as typeof ClientDocument).schema.fields,
+      editable: this.isEditable,
+      user: userOf(),
+      rootId: this.id,
+    };
+  }
+
+  override async _onRender(context: AnyObject, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    if (this.isEditable || !this.element) return;
+    for (const el of this.element.querySelectorAll<HTMLInputElement>(
+      ".window-content input, .window-content select, .window-content textarea, .window-content button",
+    )) {
+      if (!el.closest(".window-header")) el.disabled = true;
+    }
+  }
+
+  _prepareSubmitData(_event: Event, _form: HTMLFormElement, formData: FormDataExtended): AnyObject {
+    return expandObject(formData.object);
+  }
+
+  async _processSubmitData(_event: Event, _form: HTMLFormElement, submitData: AnyObject): Promise<void> {
+    await this.document.update(submitData);
+  }
+
+  override async close(options: AnyObject = {}): Promise<this> {
+    await super.close(options);
+    delete this.document.apps[this.id];
+    return this;
+  }
+}
+
+export class ActorSheetV2 extends DocumentSheetV2 {
+  static override DEFAULT_OPTIONS: Partial<ApplicationOptions> = {
+    classes: ["actor"],
+    position: { width: 600 },
+  };
+  get actor(): ClientDocument {
+    return this.document;
+  }
+}
+
+export class ItemSheetV2 extends DocumentSheetV2 {
+  static override DEFAULT_OPTIONS: Partial<ApplicationOptions> = {
+    classes: ["item"],
+    position: { width: 480 },
+  };
+  get item(): ClientDocument {
+    return this.document;
+  }
+  get actor(): ClientDocument | null {
+    return this.document.parent;
+  }
+}
+
+function userOf(): ClientDocument {
+  const user = runtime.collections.users.get(runtime.userId);
+  if (!user) throw new Error("No current user");
+  return user;
+}
+
+// ---- registry ----
+interface SheetEntry {
+  scope: string;
+  cls: typeof DocumentSheetV2;
+  types?: string[];
+  makeDefault: boolean;
+  label?: string;
+}
+
+const registered: Partial<Record<DocumentName, SheetEntry[]>> = {};
+const instances = new WeakMap<ClientDocument, SheetLike>();
+
+export function registerSheet(
+  name: DocumentName,
+  scope: string,
+  cls: typeof DocumentSheetV2,
+  options: { types?: string[]; makeDefault?: boolean; label?: string } = {},
+): void {
+  (registered[name] ??= []).push({
+    scope,
+    cls,
+    types: options.types,
+    makeDefault: options.makeDefault === true,
+    label: options.label,
+  });
+}
+
+export function unregisterSheet(
+  name: DocumentName,
+  scope: string,
+  cls?: unknown,
+  options: { types?: string[] } = {},
+): void {
+  registered[name] = (registered[name] ?? []).filter(
+    (e) =>
+      !(
+        e.scope === scope &&
+        (!cls || e.cls === cls) &&
+        (!options.types || options.types.some((t) => e.types?.includes(t)))
+      ),
+  );
+}
+
+export function sheetClassFor(doc: ClientDocument): typeof DocumentSheetV2 | null {
+  const candidates = (registered[doc.documentName] ?? []).filter(
+    (e) => !e.types || e.types.includes(doc.type),
+  );
+  const chosen = [...candidates].reverse().find((e) => e.makeDefault) ?? candidates[candidates.length - 1];
+  return chosen?.cls ?? null;
+}
+
+runtime.sheetFor = (doc) => {
+  let sheet = instances.get(doc);
+  if (!sheet) {
+    const Sheet = sheetClassFor(doc);
+    if (!Sheet) return null;
+    sheet = new Sheet({ document: doc }) as unknown as SheetLike;
+    instances.set(doc, sheet);
+  }
+  return sheet;
+};
+
+export const sheetCollections = {
+  Actors: {
+    registerSheet: (
+      scope: string,
+      cls: typeof DocumentSheetV2,
+      options?: { types?: string[]; makeDefault?: boolean; label?: string },
+    ) => registerSheet("Actor", scope, cls, options),
+    unregisterSheet: (scope: string, cls?: unknown, options?: { types?: string[] }) =>
+      unregisterSheet("Actor", scope, cls, options),
+  },
+  Items: {
+    registerSheet: (
+      scope: string,
+      cls: typeof DocumentSheetV2,
+      options?: { types?: string[]; makeDefault?: boolean; label?: string },
+    ) => registerSheet("Item", scope, cls, options),
+    unregisterSheet: (scope: string, cls?: unknown, options?: { types?: string[] }) =>
+      unregisterSheet("Item", scope, cls, options),
+  },
+};

@@ -1,0 +1,188 @@
+// The `game` object and CONFIG: the client's view of one world, as one user.
+import type { Collection } from "../core/collection";
+import { Localization } from "../core/i18n";
+import type { WorldSnapshot } from "../core/protocol";
+import { ClientSettings } from "../core/settings";
+import type { AnyObject } from "../core/utils";
+import { diceConfig } from "../dice/random";
+import { Actor, Item } from "../documents/actor";
+import { ChatMessage } from "../documents/chat-message";
+import { Combat, Combatant } from "../documents/combat";
+import type { ClientDocument } from "../documents/document";
+import { currentUser, runtime, type Transport } from "../documents/runtime";
+import { User } from "../documents/user";
+
+type SocketHandler = (payload: unknown) => void;
+
+export interface SystemInfo {
+  id: string;
+  version: string;
+  title: string;
+  documentTypes: Record<string, Record<string, unknown>>;
+  initiative: string;
+  [key: string]: unknown;
+}
+
+const config = (documentClass: typeof ClientDocument): AnyObject => ({
+  documentClass,
+  dataModels: {},
+  typeLabels: {},
+  sheetClasses: {},
+});
+
+export function createConfig(): AnyObject {
+  const CONFIG: AnyObject = {
+    Actor: config(Actor),
+    Item: config(Item),
+    Combat: { ...config(Combat), initiative: { formula: null, decimals: 2 } },
+    Combatant: config(Combatant),
+    ChatMessage: config(ChatMessage),
+    User: config(User),
+    Dice: diceConfig,
+    ui: {},
+    time: { roundTime: 6, turnTime: 0 },
+  };
+  runtime.config = CONFIG as typeof runtime.config;
+  return CONFIG;
+}
+
+export class Game {
+  system: SystemInfo;
+  world = { id: "sandbox", title: "Tempo Sandbox" };
+  ready = false;
+  readonly i18n = new Localization();
+  readonly settings: ClientSettings;
+  readonly socket: {
+    on(channel: string, fn: SocketHandler): void;
+    off(channel: string, fn?: SocketHandler): void;
+    emit(channel: string, payload: unknown): void;
+  };
+  readonly time: { readonly worldTime: number; advance(delta: number): Promise<number> };
+  readonly sockets = new Map<string, Set<SocketHandler>>();
+  worldTime = 0;
+  worldSettings: Record<string, unknown> = {};
+  [key: string]: unknown;
+
+  constructor(system: SystemInfo, transport: Transport, userId: string, clientStorage: Map<string, unknown>) {
+    this.system = system;
+    runtime.transport = transport;
+    runtime.userId = userId;
+    runtime.systemId = system.id;
+    runtime.documentTypes = system.documentTypes ?? {};
+    runtime.initiativeFormula = system.initiative ?? "";
+    this.settings = new ClientSettings({
+      isGM: () => Boolean((currentUser() as User | undefined)?.isGM),
+      userId: () => runtime.userId,
+      getWorld: (id) => this.worldSettings[id],
+      setWorld: async (id, value) => {
+        await transport.setSetting(id, value);
+        this.worldSettings[id] = value;
+      },
+      getClient: (id) => clientStorage.get(id),
+      setClient: (id, value) => void clientStorage.set(id, value),
+    });
+    this.settings.register("core", "rollMode", {
+      scope: "client",
+      config: false,
+      type: String,
+      default: "publicroll",
+    });
+    const sockets = this.sockets;
+    this.socket = {
+      on: (channel, fn) =>
+        void (sockets.get(channel) ?? sockets.set(channel, new Set()).get(channel))?.add(fn),
+      off: (channel, fn) => void (fn ? sockets.get(channel)?.delete(fn) : sockets.delete(channel)),
+      emit: (channel, payload) => void transport.socket(channel, payload),
+    };
+    const advance = async (delta: number): Promise<number> => {
+      const worldTime = await transport.advanceTime(delta);
+      this.receiveTime(worldTime, delta, runtime.userId);
+      return worldTime;
+    };
+    this.time = Object.defineProperty({ advance }, "worldTime", {
+      get: () => this.worldTime,
+      enumerable: true,
+    }) as Game["time"];
+  }
+
+  receiveTime(worldTime: number, delta: number, userId: string): void {
+    this.worldTime = worldTime;
+    runtime.hooks.callAll("updateWorldTime", worldTime, delta, {}, userId);
+  }
+
+  receiveSocket(channel: string, payload: unknown): void {
+    for (const fn of this.sockets.get(channel) ?? []) {
+      try {
+        fn(payload);
+      } catch (err) {
+        console.error(`sandbox: socket handler for ${channel} failed`, err);
+      }
+    }
+  }
+
+  get user(): User | undefined {
+    return currentUser() as User | undefined;
+  }
+  get userId(): string {
+    return runtime.userId;
+  }
+  get users(): Collection<ClientDocument> & { activeGM?: User | null } {
+    const users = runtime.collections.users as Collection<ClientDocument> & { activeGM?: User | null };
+    if (!Object.getOwnPropertyDescriptor(users, "activeGM")) {
+      Object.defineProperty(users, "activeGM", {
+        get: () =>
+          (users
+            .filter((u) => (u as User).isGM && (u as User).active)
+            .sort((a, b) => String(a.id).localeCompare(String(b.id)))[0] as User | undefined) ?? null,
+      });
+    }
+    return users;
+  }
+  get actors(): Collection<ClientDocument> {
+    return runtime.collections.actors;
+  }
+  get items(): Collection<ClientDocument> {
+    return runtime.collections.items;
+  }
+  get messages(): Collection<ClientDocument> {
+    return runtime.collections.messages;
+  }
+  get combats(): Collection<ClientDocument> & { active?: Combat | null } {
+    const combats = runtime.collections.combats as Collection<ClientDocument> & { active?: Combat | null };
+    if (!Object.getOwnPropertyDescriptor(combats, "active")) {
+      Object.defineProperty(combats, "active", {
+        get: () => (combats.find((c) => (c as Combat).active) as Combat | undefined) ?? null,
+      });
+    }
+    return combats;
+  }
+  get combat(): Combat | null {
+    return this.combats.active ?? null;
+  }
+
+  /** Builds every world document from a snapshot (users, actors, items, combats, messages). */
+  loadWorld(snapshot: WorldSnapshot): void {
+    const c = runtime.collections;
+    for (const collection of Object.values(c)) collection.clear();
+    runtime.activeUsers = new Set(snapshot.activeUsers);
+    this.worldSettings = { ...snapshot.settings };
+    this.worldTime = snapshot.worldTime;
+    const load = (key: keyof typeof c, name: keyof typeof runtime.config, sources: AnyObject[]): void => {
+      const Impl = runtime.config[name]?.documentClass;
+      if (!Impl) throw new Error(`CONFIG.${name}.documentClass is not set`);
+      for (const source of sources) {
+        try {
+          const doc = new Impl(source);
+          c[key].set(String(doc.id), doc);
+        } catch (err) {
+          console.error(`sandbox: ${name} ${String(source._id)} is invalid and was not loaded`, err);
+        }
+      }
+    };
+    load("users", "User", snapshot.users);
+    load("actors", "Actor", snapshot.actors);
+    load("items", "Item", snapshot.items);
+    load("combats", "Combat", snapshot.combats);
+    load("messages", "ChatMessage", snapshot.messages);
+  }
+}

@@ -1,0 +1,130 @@
+// The sandbox page around the system: top bar (user and ruleset switchers, reset), the actors
+// directory with token targeting, and where applications mount.
+import { appRegistry } from "../apps/registry";
+import type { Actor } from "../documents/actor";
+import { runtime } from "../documents/runtime";
+import { SandboxToken } from "../documents/token";
+import type { Game } from "./game";
+import type { HttpTransport } from "./http-transport";
+
+export const USERS = [
+  { id: "SandboxGMUser001", label: "Gamemaster (GM)" },
+  { id: "SandboxPlayer001", label: "Player" },
+];
+
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  text = "",
+): HTMLElementTagNameMap[K] => {
+  const node = Object.assign(document.createElement(tag), props);
+  if (text) node.textContent = text;
+  return node;
+};
+
+export function mountApplications(): void {
+  appRegistry.mount = (app, node) => {
+    const panel = app.id === "combat" ? "combat-panel" : app.id === "chat" ? "chat-panel" : "windows";
+    const host = document.getElementById(panel) ?? document.body;
+    if (panel === "windows") host.prepend(node);
+    else host.replaceChildren(node);
+  };
+}
+
+export function setStatus(text: string, kind: "info" | "error" = "info"): void {
+  const status = document.getElementById("sandbox-status");
+  if (status) {
+    status.textContent = text;
+    status.dataset.kind = kind;
+  }
+}
+
+export function renderBar(game: Game, transport: HttpTransport): void {
+  const bar = document.getElementById("sandbox-controls");
+  if (!bar) return;
+  const userSelect = el("select", { id: "sandbox-user", title: "Reload the page as this user" });
+  for (const u of USERS)
+    userSelect.append(el("option", { value: u.id, selected: u.id === runtime.userId }, u.label));
+  userSelect.addEventListener("change", () => {
+    const url = new URL(location.href);
+    url.searchParams.set("user", userSelect.value);
+    location.href = url.toString();
+  });
+  bar.replaceChildren(el("label", {}, "User "), userSelect);
+
+  const systemId = game.system.id;
+  const config = game.settings.settings.get(`${systemId}.ruleset`);
+  const isGM = Boolean(game.user?.isGM);
+  if (config?.choices) {
+    const rulesetSelect = el("select", {
+      id: "sandbox-ruleset",
+      disabled: !isGM,
+      title: isGM ? "Switch ruleset (reloads)" : "Only the GM can switch the ruleset",
+    });
+    const current = String(game.settings.get(systemId, "ruleset"));
+    for (const [value, label] of Object.entries(config.choices)) {
+      rulesetSelect.append(el("option", { value, selected: value === current }, game.i18n.localize(label)));
+    }
+    rulesetSelect.addEventListener("change", () => {
+      void (async () => {
+        await game.settings.set(systemId, "ruleset", rulesetSelect.value);
+        await transport.reset(rulesetSelect.value);
+        location.reload();
+      })();
+    });
+    bar.append(el("label", {}, " Ruleset "), rulesetSelect);
+  } else
+    bar.append(
+      el("span", { className: "sandbox-note" }, ` (the system registers no ${systemId}.ruleset setting)`),
+    );
+
+  const reset = el("button", { id: "sandbox-reset", type: "button", disabled: !isGM }, "Reset world");
+  reset.addEventListener("click", () => {
+    void (async () => {
+      const ruleset = config ? String(game.settings.get(systemId, "ruleset")) : null;
+      await transport.reset(ruleset);
+      location.reload();
+    })();
+  });
+  bar.append(" ", reset);
+}
+
+/** The actors directory: every actor's token can be targeted; sheets open for those the user may see. */
+export const directory = {
+  render(): void {
+    const list = document.getElementById("actor-directory");
+    if (!list) return;
+    list.replaceChildren();
+    for (const actor of runtime.collections.actors.contents as Actor[]) {
+      const token = SandboxToken.for(actor);
+      const li = el("li", { className: "directory-item actor" });
+      li.dataset.actorId = String(actor.id);
+      li.dataset.documentId = String(actor.id);
+      const name = el("span", { className: "entry-name" }, actor.name);
+      const open = el(
+        "button",
+        { type: "button", className: "open-sheet", disabled: !actor.visible },
+        "Open",
+      );
+      open.addEventListener("click", () => {
+        Promise.resolve(actor.sheet?.render({ force: true })).catch((err: unknown) => {
+          console.error(err);
+          appRegistry.notifyError(err instanceof Error ? err.message : String(err));
+        });
+      });
+      const target = el(
+        "button",
+        { type: "button", className: `target-toggle${token.isTargeted ? " active" : ""}` },
+        token.isTargeted ? "Targeted" : "Target",
+      );
+      target.addEventListener("click", () => {
+        token.setTarget(!token.isTargeted, { releaseOthers: true });
+        directory.render();
+      });
+      li.append(name, " ", open, " ", target);
+      list.append(li);
+    }
+    if (runtime.collections.actors.size === 0)
+      list.append(el("li", { className: "empty" }, "No actors in this world."));
+  },
+};

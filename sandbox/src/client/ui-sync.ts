@@ -1,0 +1,40 @@
+// Keeps the rendered applications in step with document changes, as Foundry's documents do
+// (their sheets, their parent's sheets, the combat tracker, the chat log, the actors directory).
+import type { ChatLog } from "../apps/chat-log";
+import type { ChatMessage } from "../documents/chat-message";
+import { runtime, type DocumentChange } from "../documents/runtime";
+
+export interface UiHandles {
+  chat: ChatLog | null;
+  combat: { render(options?: boolean | object): unknown } | null;
+  directory: { render(): void } | null;
+}
+
+export function syncUi(ui: UiHandles): void {
+  runtime.listeners.add((change: DocumentChange) => {
+    const doc = change.document;
+    if (change.action === "delete") {
+      for (const app of Object.values(doc.apps)) void app.close();
+    } else doc.render(false);
+    if (doc.parent) doc.parent.render(false);
+    switch (doc.documentName) {
+      case "ChatMessage": {
+        const message = doc as ChatMessage;
+        if (change.action === "create") void ui.chat?.postOne(message);
+        else if (change.action === "update") void ui.chat?.updateMessage(message);
+        else ui.chat?.deleteMessage(String(doc.id));
+        return;
+      }
+      case "Combat":
+      case "Combatant":
+        void ui.combat?.render();
+        return;
+      case "Actor":
+        ui.directory?.render();
+        void ui.combat?.render();
+        return;
+      default:
+        return;
+    }
+  });
+}

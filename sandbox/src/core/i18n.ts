@@ -1,0 +1,29 @@
+// game.i18n: translations from the system's language files; missing keys return the key itself.
+import { getProperty, mergeObject, type AnyObject } from "./utils";
+
+export class Localization {
+  lang = "en";
+  translations: AnyObject = {};
+
+  /** Adds a language file's (nested) translations. */
+  addTranslations(data: AnyObject): void {
+    mergeObject(this.translations, data);
+  }
+
+  has(key: string): boolean {
+    return typeof getProperty(this.translations, key) === "string";
+  }
+
+  localize(key: string): string {
+    const value = getProperty(this.translations, key);
+    return typeof value === "string" ? value : key;
+  }
+
+  /** Localizes `key` and replaces each `{name}` with `data.name` (unknown placeholders stay). */
+  format(key: string, data: Record<string, unknown> = {}): string {
+    return this.localize(key).replace(/{[^}]+}/g, (match) => {
+      const value = data[match.slice(1, -1)];
+      return value === undefined ? match : String(value);
+    });
+  }
+}

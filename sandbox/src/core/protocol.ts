@@ -1,0 +1,76 @@
+// The wire protocol between sandbox clients (browser pages) and the world server.
+import type { AnyObject } from "./utils";
+
+export type DocumentName = "Actor" | "Item" | "Combat" | "Combatant" | "ChatMessage" | "User";
+export type WorldCollectionKey = "actors" | "items" | "combats" | "messages" | "users";
+
+export const WORLD_COLLECTIONS: Partial<Record<DocumentName, WorldCollectionKey>> = {
+  Actor: "actors",
+  Item: "items",
+  Combat: "combats",
+  ChatMessage: "messages",
+  User: "users",
+};
+
+/** Embedded document name -> [parent document name, field of the parent holding the array]. */
+export const EMBEDDED: Partial<
+  Record<DocumentName, { parent: "Actor" | "Combat"; field: "items" | "combatants" }>
+> = {
+  Item: { parent: "Actor", field: "items" },
+  Combatant: { parent: "Combat", field: "combatants" },
+};
+
+export interface ParentRef {
+  documentName: "Actor" | "Combat";
+  id: string;
+}
+
+export type ModifyAction = "create" | "update" | "delete";
+
+export interface ModifyRequest {
+  action: ModifyAction;
+  documentName: DocumentName;
+  parent?: ParentRef;
+  /** create: full sources; update: changes with `_id`; delete: ids */
+  data?: AnyObject[];
+  ids?: string[];
+  options?: AnyObject;
+  userId: string;
+  clientId: string;
+}
+
+export interface ModifyResult {
+  action: ModifyAction;
+  documentName: DocumentName;
+  parent?: ParentRef;
+  /** create: stored sources; update: applied changes with `_id`; delete: ids */
+  result: AnyObject[] | string[];
+  options: AnyObject;
+  userId: string;
+}
+
+export type ServerEvent =
+  | ({ type: "modify" } & ModifyResult)
+  | { type: "socket"; channel: string; payload: unknown; userId: string }
+  | { type: "setting"; key: string; value: unknown; userId: string }
+  | { type: "time"; worldTime: number; delta: number; userId: string }
+  | { type: "users"; active: string[] }
+  | { type: "reset" };
+
+export interface WorldSnapshot {
+  world: { id: string; title: string };
+  system: { id: string };
+  users: AnyObject[];
+  actors: AnyObject[];
+  items: AnyObject[];
+  combats: AnyObject[];
+  messages: AnyObject[];
+  settings: Record<string, unknown>;
+  worldTime: number;
+  activeUsers: string[];
+  seededRuleset: string | null;
+  notice: string | null;
+}
+
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;

@@ -1,0 +1,34 @@
+// Sandbox instrumentation: every document write batch and every application render, with a reset.
+
+export interface WriteRecord {
+  action: "create" | "update" | "delete";
+  documentName: string;
+  ids: string[];
+  parent: string | null;
+}
+
+export interface RenderRecord {
+  app: string;
+  id: string;
+  ms: number;
+}
+
+export class SandboxStats {
+  writes: WriteRecord[] = [];
+  renders: RenderRecord[] = [];
+
+  get writeCount(): number {
+    return this.writes.length;
+  }
+
+  get renderCount(): number {
+    return this.renders.length;
+  }
+
+  reset(): void {
+    this.writes = [];
+    this.renders = [];
+  }
+}
+
+export const stats = new SandboxStats();

@@ -1,0 +1,94 @@
+// Actor and Item documents.
+import { OWNERSHIP, ROLES } from "../core/protocol";
+import type { AnyObject } from "../core/utils";
+import {
+  ArrayField,
+  BooleanField,
+  DocumentIdField,
+  FilePathField,
+  NumberField,
+  ObjectField,
+  SchemaField,
+  StringField,
+} from "../data/fields";
+import type { Collection } from "../core/collection";
+import type { DataField } from "../data/field-base";
+import { ClientDocument } from "./document";
+import { runtime } from "./runtime";
+import { SandboxToken } from "./token";
+
+const common = (defaultImg: string): Record<string, DataField> => ({
+  _id: new DocumentIdField(),
+  name: new StringField({ required: true, blank: false }),
+  type: new StringField({ required: true, blank: false }),
+  img: new FilePathField({ initial: defaultImg }),
+  folder: new StringField({ nullable: true, initial: null }),
+  sort: new NumberField({ integer: true, initial: 0 }),
+  ownership: new ObjectField({ initial: () => ({ default: OWNERSHIP.NONE }) }),
+  flags: new ObjectField(),
+  effects: new ArrayField(new ObjectField()),
+});
+
+export class Actor extends ClientDocument {
+  static override documentName = "Actor" as const;
+  static override embedded = { Item: "items" };
+
+  static override defineSchema(): Record<string, DataField> {
+    return {
+      ...common("icons/svg/mystery-man.svg"),
+      prototypeToken: new SchemaField({
+        name: new StringField({ initial: "" }),
+        disposition: new NumberField({ required: true, integer: true, choices: [-2, -1, 0, 1], initial: -1 }),
+        actorLink: new BooleanField({ initial: false }),
+      }),
+    };
+  }
+
+  declare items: Collection<ClientDocument>;
+  declare prototypeToken: { name: string; disposition: number; actorLink: boolean };
+
+  get itemTypes(): Record<string, ClientDocument[]> {
+    const types: Record<string, ClientDocument[]> = {};
+    for (const type of Item.validTypes()) types[type] = [];
+    for (const item of this.items) (types[item.type] ??= []).push(item);
+    return types;
+  }
+
+  get hasPlayerOwner(): boolean {
+    return runtime.collections.users.some(
+      (u) => Number(u._source.role) < ROLES.ASSISTANT && this.testUserPermission(u, OWNERSHIP.OWNER),
+    );
+  }
+
+  get isToken(): boolean {
+    return false;
+  }
+  get token(): null {
+    return null;
+  }
+
+  getActiveTokens(): SandboxToken[] {
+    return [SandboxToken.for(this)];
+  }
+
+  getRollData(): AnyObject {
+    return this.system as AnyObject;
+  }
+}
+
+export class Item extends ClientDocument {
+  static override documentName = "Item" as const;
+
+  static override defineSchema(): Record<string, DataField> {
+    return common("icons/svg/item-bag.svg");
+  }
+
+  get actor(): ClientDocument | null {
+    return this.parent;
+  }
+
+  getRollData(): AnyObject {
+    const actorData = (this.parent as Actor | null)?.getRollData() ?? {};
+    return { ...actorData, item: this.system };
+  }
+}

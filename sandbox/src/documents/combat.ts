@@ -1,0 +1,266 @@
+// Combat and Combatant documents: turn order, round/turn advance, initiative rolls.
+import type { Collection } from "../core/collection";
+import { OWNERSHIP, ROLES } from "../core/protocol";
+import type { AnyObject } from "../core/utils";
+import {
+  BooleanField,
+  DocumentIdField,
+  FilePathField,
+  NumberField,
+  ObjectField,
+  StringField,
+} from "../data/fields";
+import type { DataField } from "../data/field-base";
+import { Roll } from "../dice/roll";
+import type { Actor } from "./actor";
+import { ClientDocument } from "./document";
+import { documentClass, runtime } from "./runtime";
+import { SandboxToken, type TokenDocumentLike } from "./token";
+
+export class Combat extends ClientDocument {
+  static override documentName = "Combat" as const;
+  static override embedded = { Combatant: "combatants" };
+
+  static override defineSchema(): Record<string, DataField> {
+    return {
+      _id: new DocumentIdField(),
+      type: new StringField({ required: true, blank: false, initial: "base" }),
+      scene: new StringField({ nullable: true, initial: null }),
+      active: new BooleanField({ initial: false }),
+      round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      turn: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+      sort: new NumberField({ integer: true, initial: 0 }),
+      flags: new ObjectField(),
+    };
+  }
+
+  declare combatants: Collection<Combatant>;
+  declare round: number;
+  declare turn: number | null;
+  declare active: boolean;
+  declare turns: Combatant[];
+
+  get started(): boolean {
+    return (this.turns?.length ?? 0) > 0 && this.round > 0;
+  }
+  get isActive(): boolean {
+    return this.active;
+  }
+  get combatant(): Combatant | null {
+    return this.turn === null ? null : (this.turns?.[this.turn] ?? null);
+  }
+  get nextCombatant(): Combatant | null {
+    if (this.turn === null) return null;
+    return this.turns[this.turn + 1] ?? null;
+  }
+  get scene(): null {
+    return null;
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.setupTurns();
+  }
+
+  setupTurns(): Combatant[] {
+    this.turns = [...this.combatants].sort((a, b) => this._sortCombatants(a, b));
+    return this.turns;
+  }
+
+  /** Highest initiative first, unrolled last, then by name and id (Foundry's order). */
+  _sortCombatants(a: Combatant, b: Combatant): number {
+    const ia = typeof a.initiative === "number" ? a.initiative : -Infinity;
+    const ib = typeof b.initiative === "number" ? b.initiative : -Infinity;
+    return ib - ia || (a.name ?? "").localeCompare(b.name ?? "") || String(a.id).localeCompare(String(b.id));
+  }
+
+  getCombatantsByActor(actor: ClientDocument | string): Combatant[] {
+    const id = typeof actor === "string" ? actor : actor.id;
+    return this.combatants.filter((c) => c.actorId === id);
+  }
+  getCombatantByActor(actor: ClientDocument | string): Combatant | null {
+    return this.getCombatantsByActor(actor)[0] ?? null;
+  }
+
+  async activate(): Promise<this | undefined> {
+    return this.update({ active: true });
+  }
+
+  async startCombat(): Promise<this | undefined> {
+    const updateData = { round: 1, turn: 0 };
+    runtime.hooks.callAll("combatStart", this, updateData);
+    return this.update(updateData);
+  }
+
+  async nextTurn(): Promise<this | undefined> {
+    const turn = this.turn ?? -1;
+    const next = turn + 1;
+    if (next >= this.turns.length) return this.nextRound();
+    const updateData = { round: this.round, turn: next };
+    const updateOptions = { direction: 1 };
+    runtime.hooks.callAll("combatTurn", this, updateData, updateOptions);
+    return this.update(updateData, updateOptions);
+  }
+
+  async previousTurn(): Promise<this | undefined> {
+    if (this.turn === 0 && this.round === 0) return this;
+    if ((this.turn ?? 0) <= 0) return this.previousRound();
+    const updateData = { round: this.round, turn: (this.turn ?? 1) - 1 };
+    const updateOptions = { direction: -1 };
+    runtime.hooks.callAll("combatTurn", this, updateData, updateOptions);
+    return this.update(updateData, updateOptions);
+  }
+
+  async nextRound(): Promise<this | undefined> {
+    const updateData = { round: this.round + 1, turn: 0 };
+    const updateOptions = { direction: 1 };
+    runtime.hooks.callAll("combatRound", this, updateData, updateOptions);
+    return this.update(updateData, updateOptions);
+  }
+
+  async previousRound(): Promise<this | undefined> {
+    const round = Math.max(this.round - 1, 0);
+    const updateData = { round, turn: round === 0 ? 0 : Math.max(this.turns.length - 1, 0) };
+    const updateOptions = { direction: -1 };
+    runtime.hooks.callAll("combatRound", this, updateData, updateOptions);
+    return this.update(updateData, updateOptions);
+  }
+
+  /** Asks for confirmation (a DialogV2 in the page), then deletes the combat. */
+  async endCombat(): Promise<this | undefined> {
+    const ok = runtime.confirm
+      ? await runtime.confirm(
+          "End Combat Encounter",
+          "<p>End this combat encounter and empty the turn tracker?</p>",
+        )
+      : true;
+    return ok ? this.delete() : undefined;
+  }
+
+  /** Rolls initiative: ONE combatant update batch and ONE chat message batch. */
+  async rollInitiative(
+    ids: string | string[],
+    {
+      formula = null,
+      updateTurn = true,
+      messageOptions = {},
+    }: { formula?: string | null; updateTurn?: boolean; messageOptions?: AnyObject } = {},
+  ): Promise<this> {
+    const list = typeof ids === "string" ? [ids] : ids;
+    const currentId = this.combatant?.id;
+    const updates: AnyObject[] = [];
+    const messages: AnyObject[] = [];
+    const ChatMessage = documentClass("ChatMessage");
+    for (const id of list) {
+      const combatant = this.combatants.get(id);
+      if (!combatant?.isOwner) continue;
+      const roll = combatant.getInitiativeRoll(formula ?? undefined);
+      await roll.evaluate();
+      updates.push({ _id: id, initiative: roll.total });
+      messages.push({
+        speaker: { scene: null, actor: combatant.actorId, token: combatant.tokenId, alias: combatant.name },
+        flavor: `${combatant.name} rolls for Initiative!`,
+        rolls: [roll],
+        content: String(roll.total),
+        ...messageOptions,
+      });
+    }
+    if (updates.length === 0) return this;
+    await this.updateEmbeddedDocuments("Combatant", updates);
+    if (updateTurn && currentId && this.started) {
+      const turn = this.turns.findIndex((t) => t.id === currentId);
+      if (turn >= 0 && turn !== this.turn) await this.update({ turn });
+    }
+    await ChatMessage.createDocuments(messages);
+    return this;
+  }
+
+  async rollAll(options: AnyObject = {}): Promise<this> {
+    const ids = this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => String(c.id));
+    return this.rollInitiative(ids, options);
+  }
+  async rollNPC(options: AnyObject = {}): Promise<this> {
+    const ids = this.combatants
+      .filter((c) => c.isOwner && c.isNPC && c.initiative === null)
+      .map((c) => String(c.id));
+    return this.rollInitiative(ids, options);
+  }
+  async resetAll(): Promise<this | undefined> {
+    const updates = this.combatants.map((c) => ({ _id: c.id, initiative: null }));
+    await this.updateEmbeddedDocuments("Combatant", updates);
+    return this.update({ turn: this.started ? 0 : null });
+  }
+}
+
+export class Combatant extends ClientDocument {
+  static override documentName = "Combatant" as const;
+
+  static override defineSchema(): Record<string, DataField> {
+    return {
+      _id: new DocumentIdField(),
+      type: new StringField({ required: true, blank: false, initial: "base" }),
+      actorId: new StringField({ nullable: true, initial: null }),
+      tokenId: new StringField({ nullable: true, initial: null }),
+      sceneId: new StringField({ nullable: true, initial: null }),
+      name: new StringField({ initial: "" }),
+      img: new FilePathField({ nullable: true, initial: null }),
+      initiative: new NumberField({ nullable: true, initial: null }),
+      hidden: new BooleanField({ initial: false }),
+      defeated: new BooleanField({ initial: false }),
+      flags: new ObjectField(),
+    };
+  }
+
+  declare actorId: string | null;
+  declare tokenId: string | null;
+  declare initiative: number | null;
+  declare hidden: boolean;
+  declare defeated: boolean;
+
+  override prepareBaseData(): void {
+    super.prepareBaseData();
+    const actor = this.actor;
+    this.name = String(this._source.name || actor?.name || "Unknown Combatant");
+    this.img = (this._source.img as string | null) || actor?.img || "icons/svg/mystery-man.svg";
+  }
+
+  get combat(): Combat | null {
+    return this.parent as Combat | null;
+  }
+  get actor(): Actor | null {
+    return (runtime.collections.actors.get(String(this.actorId)) as Actor | undefined) ?? null;
+  }
+  get token(): TokenDocumentLike | null {
+    const actor = this.actor;
+    return actor ? SandboxToken.for(actor).document : null;
+  }
+  get isDefeated(): boolean {
+    return this.defeated;
+  }
+  get isNPC(): boolean {
+    return !this.actor?.hasPlayerOwner;
+  }
+  get players(): ClientDocument[] {
+    const actor = this.actor;
+    if (!actor) return [];
+    return runtime.collections.users.filter(
+      (u) => Number(u._source.role) < ROLES.ASSISTANT && actor.testUserPermission(u, OWNERSHIP.OWNER),
+    );
+  }
+  protected override _ownershipSource(): AnyObject | undefined {
+    return this.actor?._source;
+  }
+
+  _getInitiativeFormula(): string {
+    const configured = (runtime.config.Combat?.initiative as { formula?: string } | undefined)?.formula;
+    return String(configured || runtime.initiativeFormula || "1d20");
+  }
+
+  getInitiativeRoll(formula?: string): Roll {
+    return new Roll(formula ?? this._getInitiativeFormula(), this.actor?.getRollData() ?? {});
+  }
+
+  async rollInitiative(formula?: string): Promise<Combat | null> {
+    return this.combat ? this.combat.rollInitiative([String(this.id)], { formula: formula ?? null }) : null;
+  }
+}

@@ -1,0 +1,260 @@
+// Write batches: validate and run the pre-hooks on the requesting client, send ONE request per
+// create/update/delete call to the world server, then apply the result (locally and, through the
+// event stream, on every other client) with the _on* methods and the post-hooks.
+import { canModify } from "../core/permissions";
+import {
+  EMBEDDED,
+  WORLD_COLLECTIONS,
+  type DocumentName,
+  type ModifyRequest,
+  type ModifyResult,
+  type ParentRef,
+} from "../core/protocol";
+import { stats } from "../core/stats";
+import {
+  deepClone,
+  diffObject,
+  expandObject,
+  isPlainObject,
+  mergeObject,
+  type AnyObject,
+} from "../core/utils";
+import type { Collection } from "../core/collection";
+import type { ClientDocument } from "./document";
+import { currentUser, documentClass, notifyChange, runtime } from "./runtime";
+
+export interface DatabaseOptions {
+  parent?: ClientDocument | null;
+  [option: string]: unknown;
+}
+
+type DocClass = typeof ClientDocument;
+
+function target(
+  cls: DocClass,
+  parent: ClientDocument | null | undefined,
+): { collection: Collection<ClientDocument>; parentRef?: ParentRef } {
+  const name = cls.documentName;
+  if (EMBEDDED[name]) {
+    if (!parent) throw new Error(`A ${name} must be created in a parent document`);
+    return {
+      collection: parent.getEmbeddedCollection(name),
+      parentRef: { documentName: parent.documentName as ParentRef["documentName"], id: String(parent.id) },
+    };
+  }
+  const key = WORLD_COLLECTIONS[name];
+  if (!key) throw new Error(`${name} has no world collection`);
+  return { collection: runtime.collections[key] };
+}
+
+function checkPermission(
+  doc: ClientDocument,
+  action: "create" | "update" | "delete",
+  changes?: AnyObject,
+): void {
+  const user = currentUser();
+  if (!user) throw new Error("No current user");
+  const allowed = canModify({
+    documentName: doc.documentName,
+    action,
+    user: { _id: String(user.id), role: Number(user._source.role) },
+    source: doc._source,
+    changes,
+    parent: doc.parent?._source,
+    actor: (id) => runtime.collections.actors.get(id)?._source,
+  });
+  if (!allowed)
+    throw new Error(
+      `User ${user.name} lacks permission to ${action} ${doc.documentName} [${String(doc.id)}]`,
+    );
+}
+
+async function send(
+  req: Omit<ModifyRequest, "userId" | "clientId">,
+  ids: string[],
+): Promise<ClientDocument[]> {
+  if (!runtime.transport) throw new Error("The sandbox runtime has no connection to a world");
+  stats.writes.push({
+    action: req.action,
+    documentName: req.documentName,
+    ids,
+    parent: req.parent ? `${req.parent.documentName}.${req.parent.id}` : null,
+  });
+  const result = await runtime.transport.modify(req);
+  return applyModify(result);
+}
+
+function withoutEmbedded(cls: DocClass, source: AnyObject): AnyObject {
+  const out = { ...source };
+  for (const field of Object.values(cls.embedded)) delete out[field];
+  return out;
+}
+
+/** `-=key` deletions survive the diff, as in Foundry. */
+function deletions(changes: AnyObject): AnyObject {
+  const out: AnyObject = {};
+  for (const [k, v] of Object.entries(changes)) {
+    if (k.startsWith("-=")) out[k] = v;
+    else if (isPlainObject(v)) {
+      const inner = deletions(v);
+      if (Object.keys(inner).length > 0) out[k] = inner;
+    }
+  }
+  return out;
+}
+
+export async function createDocuments(
+  cls: DocClass,
+  data: AnyObject[],
+  options: DatabaseOptions,
+): Promise<ClientDocument[]> {
+  const { parent = null, ...opts } = options;
+  const Impl = documentClass(cls.documentName);
+  const { parentRef } = target(Impl, parent);
+  const sources: AnyObject[] = [];
+  for (const datum of data) {
+    const doc = new Impl(datum, { parent });
+    if ((await doc._preCreate(datum, opts, currentUser())) === false) continue;
+    if (runtime.hooks.call(`preCreate${Impl.documentName}`, doc, datum, opts, runtime.userId) === false)
+      continue;
+    checkPermission(doc, "create");
+    sources.push(doc.toObject());
+  }
+  if (sources.length === 0) return [];
+  const req = { action: "create" as const, documentName: Impl.documentName, data: sources, options: opts };
+  return send(
+    parentRef ? { ...req, parent: parentRef } : req,
+    sources.map((s) => String(s._id ?? "")),
+  );
+}
+
+export async function updateDocuments(
+  cls: DocClass,
+  updates: AnyObject[],
+  options: DatabaseOptions,
+): Promise<ClientDocument[]> {
+  const { parent = null, ...opts } = options;
+  const Impl = documentClass(cls.documentName);
+  const { collection, parentRef } = target(Impl, parent);
+  const diffs: AnyObject[] = [];
+  for (const update of updates) {
+    const id = String(update._id);
+    const doc = collection.get(id);
+    if (!doc) throw new Error(`${Impl.documentName} ${id} does not exist`);
+    const changes = expandObject(update);
+    delete changes._id;
+    const next = Impl.cleanSource(mergeObject(doc.toObject(), changes, { performDeletions: true }));
+    const diff = mergeObject(
+      diffObject(withoutEmbedded(Impl, doc._source), withoutEmbedded(Impl, next)),
+      deletions(changes),
+    );
+    if (Object.keys(diff).length === 0) continue;
+    if ((await doc._preUpdate(diff, opts, currentUser())) === false) continue;
+    if (runtime.hooks.call(`preUpdate${Impl.documentName}`, doc, diff, opts, runtime.userId) === false)
+      continue;
+    checkPermission(doc, "update", diff);
+    diffs.push({ ...diff, _id: id });
+  }
+  if (diffs.length === 0) return [];
+  const req = { action: "update" as const, documentName: Impl.documentName, data: diffs, options: opts };
+  return send(
+    parentRef ? { ...req, parent: parentRef } : req,
+    diffs.map((d) => String(d._id)),
+  );
+}
+
+export async function deleteDocuments(
+  cls: DocClass,
+  ids: string[],
+  options: DatabaseOptions,
+): Promise<ClientDocument[]> {
+  const { parent = null, ...opts } = options;
+  const Impl = documentClass(cls.documentName);
+  const { collection, parentRef } = target(Impl, parent);
+  const toDelete: string[] = [];
+  for (const id of ids) {
+    const doc = collection.get(id);
+    if (!doc) throw new Error(`${Impl.documentName} ${id} does not exist`);
+    if ((await doc._preDelete(opts, currentUser())) === false) continue;
+    if (runtime.hooks.call(`preDelete${Impl.documentName}`, doc, opts, runtime.userId) === false) continue;
+    checkPermission(doc, "delete");
+    toDelete.push(id);
+  }
+  if (toDelete.length === 0) return [];
+  const req = { action: "delete" as const, documentName: Impl.documentName, ids: toDelete, options: opts };
+  return send(parentRef ? { ...req, parent: parentRef } : req, toDelete);
+}
+
+/** Applies a server result (this client's own, or another's from the event stream). */
+export function applyModify(result: ModifyResult): ClientDocument[] {
+  const Impl = documentClass(result.documentName);
+  let parent: ClientDocument | null = null;
+  if (result.parent) {
+    const key = WORLD_COLLECTIONS[result.parent.documentName];
+    parent = key ? (runtime.collections[key].get(result.parent.id) ?? null) : null;
+    if (!parent) return [];
+  }
+  const { collection } = target(Impl, parent);
+  const field = EMBEDDED[result.documentName]?.field;
+  const parentList = (): AnyObject[] => (parent && field ? (parent._source[field] as AnyObject[]) : []);
+  const { userId, options } = result;
+  const name: DocumentName = result.documentName;
+  const touched: [ClientDocument, AnyObject | undefined][] = [];
+  if (result.action === "create") {
+    for (const source of result.result as AnyObject[]) {
+      const doc = new Impl(source, { parent });
+      collection.set(String(doc.id), doc);
+      if (parent) parentList().push(doc._source);
+      touched.push([doc, source]);
+    }
+  } else if (result.action === "update") {
+    for (const change of result.result as AnyObject[]) {
+      const doc = collection.get(String(change._id));
+      if (!doc) continue;
+      const changes = deepClone(change);
+      delete changes._id;
+      const next = Impl.cleanSource(mergeObject(doc.toObject(), changes, { performDeletions: true }));
+      for (const f of Object.values(Impl.embedded)) next[f] = doc._source[f];
+      if (parent) {
+        const list = parentList();
+        list[list.indexOf(doc._source)] = next;
+      }
+      Object.defineProperty(doc, "_source", {
+        value: next,
+        writable: true,
+        enumerable: false,
+        configurable: true,
+      });
+      doc._initialize();
+      touched.push([doc, changes]);
+    }
+  } else {
+    for (const id of result.result as string[]) {
+      const doc = collection.get(id);
+      if (!doc) continue;
+      collection.delete(id);
+      if (parent) parentList().splice(parentList().indexOf(doc._source), 1);
+      touched.push([doc, undefined]);
+    }
+  }
+  if (parent) parent.reset();
+  else if (result.action !== "delete") for (const [doc] of touched) doc.prepareData();
+  for (const [doc, data] of touched) {
+    if (result.action === "create") {
+      doc._onCreate(data ?? {}, options, userId);
+      runtime.hooks.callAll(`create${name}`, doc, options, userId);
+    } else if (result.action === "update") {
+      doc._onUpdate(data ?? {}, options, userId);
+      runtime.hooks.callAll(`update${name}`, doc, data, options, userId);
+    } else {
+      doc._onDelete(options, userId);
+      runtime.hooks.callAll(`delete${name}`, doc, options, userId);
+    }
+    notifyChange(
+      data
+        ? { action: result.action, document: doc, changes: data }
+        : { action: result.action, document: doc },
+    );
+  }
+  return touched.map(([doc]) => doc);
+}

@@ -1,0 +1,84 @@
+// The client runtime's shared state: configuration, hooks, collections, the connection to the
+// world server and the listeners (the UI) told about every applied change.
+import { Collection } from "../core/collection";
+import { HooksRegistry } from "../core/hooks";
+import type { DocumentName, ModifyRequest, ModifyResult, WorldCollectionKey } from "../core/protocol";
+import type { AnyObject } from "../core/utils";
+import type { TypeDataModel } from "../data/data-model";
+import type { ClientDocument } from "./document";
+
+export interface Transport {
+  modify(req: Omit<ModifyRequest, "userId" | "clientId">): Promise<ModifyResult>;
+  socket(channel: string, payload: unknown): Promise<void>;
+  setSetting(key: string, value: unknown): Promise<void>;
+  advanceTime(delta: number): Promise<number>;
+}
+
+export type DocumentClass = typeof ClientDocument;
+
+export interface DocumentConfig {
+  documentClass: DocumentClass;
+  dataModels: Record<string, typeof TypeDataModel>;
+  typeLabels: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export interface DocumentChange {
+  action: "create" | "update" | "delete";
+  document: ClientDocument;
+  changes?: AnyObject;
+}
+
+export interface SheetLike {
+  rendered: boolean;
+  render(options?: boolean | AnyObject): unknown;
+  close(options?: AnyObject): unknown;
+}
+
+export const runtime = {
+  config: {} as Record<DocumentName, DocumentConfig>,
+  hooks: new HooksRegistry(),
+  collections: {
+    actors: new Collection<ClientDocument>(),
+    items: new Collection<ClientDocument>(),
+    combats: new Collection<ClientDocument>(),
+    messages: new Collection<ClientDocument>(),
+    users: new Collection<ClientDocument>(),
+  } as Record<WorldCollectionKey, Collection<ClientDocument>>,
+  transport: null as Transport | null,
+  userId: "",
+  activeUsers: new Set<string>(),
+  systemId: "",
+  /** document types declared by the system manifest (`documentTypes`) */
+  documentTypes: {} as Record<string, Record<string, unknown>>,
+  initiativeFormula: "",
+  listeners: new Set<(change: DocumentChange) => void>(),
+  /** set by the application layer */
+  sheetFor: null as ((doc: ClientDocument) => SheetLike | null) | null,
+  /** set by the application layer (DialogV2.confirm); without one, confirmations pass */
+  confirm: null as ((title: string, content: string) => Promise<boolean>) | null,
+};
+
+export function documentConfig(name: DocumentName): DocumentConfig {
+  const config = runtime.config[name];
+  if (!config) throw new Error(`CONFIG.${name} is not configured`);
+  return config;
+}
+
+export function documentClass(name: DocumentName): DocumentClass {
+  return documentConfig(name).documentClass;
+}
+
+export function notifyChange(change: DocumentChange): void {
+  for (const listener of runtime.listeners) {
+    try {
+      listener(change);
+    } catch (err) {
+      console.error("sandbox: a change listener failed", err);
+    }
+  }
+}
+
+export function currentUser(): ClientDocument | undefined {
+  return runtime.collections.users.get(runtime.userId);
+}

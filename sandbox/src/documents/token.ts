@@ -1,0 +1,78 @@
+// The sandbox has no scenes: each actor has one implicit token (id = actor id) that can be targeted.
+import { OWNERSHIP } from "../core/protocol";
+import type { ClientDocument } from "./document";
+import { currentUser, runtime } from "./runtime";
+
+export interface TokenDocumentLike {
+  id: string;
+  _id: string;
+  name: string;
+  disposition: number;
+  actor: ClientDocument;
+  actorId: string;
+  uuid: string;
+  isOwner: boolean;
+  object: SandboxToken;
+  parent: null;
+  documentName: "Token";
+}
+
+const tokens = new Map<string, SandboxToken>();
+
+export class SandboxToken {
+  constructor(readonly actorId: string) {}
+
+  static for(actor: ClientDocument): SandboxToken {
+    const id = String(actor.id);
+    let token = tokens.get(id);
+    if (!token) tokens.set(id, (token = new SandboxToken(id)));
+    return token;
+  }
+
+  get id(): string {
+    return this.actorId;
+  }
+  get actor(): ClientDocument | undefined {
+    return runtime.collections.actors.get(this.actorId);
+  }
+  get name(): string {
+    return this.actor?.name ?? "";
+  }
+  get isOwner(): boolean {
+    return (this.actor?.getUserLevel() ?? 0) >= OWNERSHIP.OWNER;
+  }
+  get document(): TokenDocumentLike {
+    const actor = this.actor;
+    if (!actor) throw new Error(`The token's actor ${this.actorId} no longer exists`);
+    const token = (actor._source.prototypeToken ?? {}) as { disposition?: number; name?: string };
+    return {
+      id: this.actorId,
+      _id: this.actorId,
+      name: token.name || actor.name,
+      disposition: typeof token.disposition === "number" ? token.disposition : -1,
+      actor,
+      actorId: this.actorId,
+      uuid: `Scene.sandbox.Token.${this.actorId}`,
+      isOwner: this.isOwner,
+      object: this,
+      parent: null,
+      documentName: "Token",
+    };
+  }
+  get isTargeted(): boolean {
+    return targets.has(this);
+  }
+
+  /** Targets or untargets this token for the current user (fires `targetToken`). */
+  setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
+    if (targeted && releaseOthers)
+      for (const t of [...targets]) if (t !== this) t.setTarget(false, { releaseOthers: false });
+    const had = targets.has(this);
+    if (targeted) targets.add(this);
+    else targets.delete(this);
+    if (had !== targeted) runtime.hooks.callAll("targetToken", currentUser(), this, targeted);
+  }
+}
+
+/** The current user's targets (`game.user.targets`). */
+export const targets = new Set<SandboxToken>();

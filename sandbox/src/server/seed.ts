@@ -1,0 +1,138 @@
+// The initial world: a GM, a player owning one character, and the sample encounter of the active
+// ruleset taken from the system's compendium packs (actors flagged `<system>.sampleEncounter`).
+import { OWNERSHIP, ROLES } from "../core/protocol";
+import { deepClone, isPlainObject, randomID, type AnyObject } from "../core/utils";
+
+export const GM_ID = "SandboxGMUser001";
+export const PLAYER_ID = "SandboxPlayer001";
+
+export interface PackDocument {
+  pack: string;
+  documentType: string;
+  source: AnyObject;
+}
+
+export interface SeedInput {
+  systemId: string;
+  packs: PackDocument[];
+  /** why no pack could be read, if so */
+  packProblem?: string;
+}
+
+export interface WorldState {
+  users: Map<string, AnyObject>;
+  actors: Map<string, AnyObject>;
+  items: Map<string, AnyObject>;
+  combats: Map<string, AnyObject>;
+  messages: Map<string, AnyObject>;
+  settings: Record<string, unknown>;
+  worldTime: number;
+  seededRuleset: string | null;
+  notice: string | null;
+}
+
+const user = (_id: string, name: string, role: number, color: string): AnyObject => ({
+  _id,
+  name,
+  role,
+  color,
+  character: null,
+  flags: {},
+});
+
+/** Removes the pack-only keys (`_key`, `_stats`, `folder`) from a source, recursively for embedded ones. */
+export function stripPackKeys(source: AnyObject): AnyObject {
+  const out = deepClone(source);
+  delete out._key;
+  delete out._stats;
+  delete out.folder;
+  for (const field of ["items", "effects"]) {
+    const list = out[field];
+    if (Array.isArray(list)) out[field] = list.map((d: unknown) => (isPlainObject(d) ? stripPackKeys(d) : d));
+  }
+  return out;
+}
+
+function flag(source: AnyObject, systemId: string, key: string): unknown {
+  const flags = source.flags;
+  if (!isPlainObject(flags)) return undefined;
+  const scope = flags[systemId];
+  return isPlainObject(scope) ? scope[key] : undefined;
+}
+
+function disposition(source: AnyObject): unknown {
+  const token = source.prototypeToken;
+  return isPlainObject(token) ? token.disposition : undefined;
+}
+
+export function seedWorld(input: SeedInput, ruleset: string | null): WorldState {
+  const state: WorldState = {
+    users: new Map([
+      [GM_ID, user(GM_ID, "Gamemaster", ROLES.GAMEMASTER, "#c0392b")],
+      [PLAYER_ID, user(PLAYER_ID, "Player", ROLES.PLAYER, "#2e86c1")],
+    ]),
+    actors: new Map(),
+    items: new Map(),
+    combats: new Map(),
+    messages: new Map(),
+    settings: {},
+    worldTime: 0,
+    seededRuleset: ruleset,
+    notice: null,
+  };
+  const actors = input.packs
+    .filter(
+      (d) =>
+        d.documentType === "Actor" &&
+        ruleset !== null &&
+        flag(d.source, input.systemId, "sampleEncounter") === ruleset,
+    )
+    .map((d) => stripPackKeys(d.source));
+  if (actors.length === 0) {
+    state.notice = input.packProblem
+      ? `No sample encounter: ${input.packProblem}`
+      : ruleset === null
+        ? "No ruleset is active, so there is no sample encounter."
+        : `The system's packs hold no actor flagged ${input.systemId}.sampleEncounter = "${ruleset}": the world is empty.`;
+    return state;
+  }
+  const hero =
+    actors.find((a) => flag(a, input.systemId, "samplePlayer") === true) ??
+    actors.find((a) => disposition(a) === 1) ??
+    actors.find((a) => a.type === "character");
+  for (const actor of actors) {
+    const ownership: Record<string, number> = { default: OWNERSHIP.NONE, [GM_ID]: OWNERSHIP.OWNER };
+    if (actor === hero) ownership[PLAYER_ID] = OWNERSHIP.OWNER;
+    actor.ownership = ownership;
+    state.actors.set(String(actor._id), actor);
+  }
+  if (hero) {
+    const player = state.users.get(PLAYER_ID);
+    if (player) player.character = hero._id;
+  }
+  const combatants = actors.map((a) => ({
+    _id: randomID(),
+    type: "base",
+    system: {},
+    actorId: a._id,
+    tokenId: a._id,
+    sceneId: null,
+    initiative: null,
+    hidden: false,
+    defeated: false,
+    flags: {},
+  }));
+  const combatId = randomID();
+  state.combats.set(combatId, {
+    _id: combatId,
+    type: "base",
+    system: {},
+    scene: null,
+    round: 0,
+    turn: null,
+    active: true,
+    combatants,
+    flags: {},
+  });
+  return state;
+}

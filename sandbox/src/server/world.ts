@@ -1,0 +1,227 @@
+// The world server's state: documents in memory, write batches checked for ownership, changes and
+// socket messages relayed to the connected clients.
+import { canModify, isGM, type UserLike } from "../core/permissions";
+import {
+  EMBEDDED,
+  WORLD_COLLECTIONS,
+  type DocumentName,
+  type ModifyRequest,
+  type ModifyResult,
+  type ServerEvent,
+  type WorldCollectionKey,
+  type WorldSnapshot,
+} from "../core/protocol";
+import { deepClone, isValidId, mergeObject, randomID, type AnyObject } from "../core/utils";
+import { seedWorld, type SeedInput, type WorldState } from "./seed";
+
+export class WorldError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Client {
+  userId: string;
+  send: (event: ServerEvent) => void;
+}
+
+export class World {
+  state: WorldState;
+  readonly clients = new Map<string, Client>();
+
+  constructor(
+    readonly seed: SeedInput,
+    ruleset: string | null = null,
+  ) {
+    this.state = seedWorld(seed, ruleset);
+  }
+
+  reset(ruleset: string | null, settings: Record<string, unknown> = {}): void {
+    this.state = seedWorld(this.seed, ruleset);
+    Object.assign(this.state.settings, settings);
+    this.#broadcast({ type: "reset" });
+  }
+
+  snapshot(): WorldSnapshot {
+    const s = this.state;
+    return deepClone({
+      world: { id: "sandbox", title: "Tempo Sandbox" },
+      system: { id: this.seed.systemId },
+      users: [...s.users.values()],
+      actors: [...s.actors.values()],
+      items: [...s.items.values()],
+      combats: [...s.combats.values()],
+      messages: [...s.messages.values()],
+      settings: s.settings,
+      worldTime: s.worldTime,
+      activeUsers: this.activeUsers(),
+      seededRuleset: s.seededRuleset,
+      notice: s.notice,
+    });
+  }
+
+  activeUsers(): string[] {
+    return [...new Set([...this.clients.values()].map((c) => c.userId))];
+  }
+
+  user(userId: string): UserLike & AnyObject {
+    const user = this.state.users.get(userId);
+    if (!user) throw new WorldError(403, `Unknown user ${userId}`);
+    return user as UserLike & AnyObject;
+  }
+
+  connect(clientId: string, userId: string, send: (event: ServerEvent) => void): () => void {
+    this.user(userId);
+    this.clients.set(clientId, { userId, send });
+    this.#broadcast({ type: "users", active: this.activeUsers() });
+    return () => {
+      this.clients.delete(clientId);
+      this.#broadcast({ type: "users", active: this.activeUsers() });
+    };
+  }
+
+  /** Applies one write batch atomically (every document is checked before any is written). */
+  modify(req: ModifyRequest): ModifyResult {
+    const user = this.user(req.userId);
+    const store = this.#store(req);
+    const options = req.options ?? {};
+    const denied = (what: string): WorldError =>
+      new WorldError(
+        403,
+        `User ${String(user.name)} lacks permission to ${req.action} ${req.documentName} ${what}`,
+      );
+    const ctx = {
+      documentName: req.documentName,
+      user,
+      parent: store.parent,
+      actor: (id: string) => this.state.actors.get(id),
+    };
+    let result: AnyObject[] | string[];
+    if (req.action === "create") {
+      const created = (req.data ?? []).map((d) => {
+        const source = deepClone(d);
+        const keep = options.keepId === true && isValidId(source._id);
+        source._id = keep ? source._id : randomID();
+        if (store.get(String(source._id)))
+          throw new WorldError(409, `${req.documentName} ${String(source._id)} already exists`);
+        if (!canModify({ ...ctx, action: "create", source })) throw denied("");
+        return source;
+      });
+      for (const s of created) store.set(s);
+      result = deepClone(created);
+    } else if (req.action === "update") {
+      const updated = (req.data ?? []).map((change) => {
+        const id = String(change._id);
+        const existing = store.get(id);
+        if (!existing) throw new WorldError(404, `${req.documentName} ${id} does not exist`);
+        const changes = deepClone(change);
+        delete changes._id;
+        if (!canModify({ ...ctx, action: "update", source: existing, changes })) throw denied(`[${id}]`);
+        return { id, merged: mergeObject(deepClone(existing), changes, { performDeletions: true }), changes };
+      });
+      for (const u of updated) store.set(u.merged);
+      result = updated.map((u) => ({ ...u.changes, _id: u.id }));
+    } else {
+      const ids = req.ids ?? [];
+      for (const id of ids) {
+        const existing = store.get(id);
+        if (!existing) throw new WorldError(404, `${req.documentName} ${id} does not exist`);
+        if (!canModify({ ...ctx, action: "delete", source: existing })) throw denied(`[${id}]`);
+      }
+      for (const id of ids) store.delete(id);
+      result = [...ids];
+    }
+    const out: ModifyResult = {
+      action: req.action,
+      documentName: req.documentName,
+      result,
+      options,
+      userId: user._id,
+    };
+    if (req.parent) out.parent = req.parent;
+    this.#broadcast({ type: "modify", ...deepClone(out) }, req.clientId);
+    return out;
+  }
+
+  #store(req: ModifyRequest): {
+    parent?: AnyObject;
+    get(id: string): AnyObject | undefined;
+    set(source: AnyObject): void;
+    delete(id: string): void;
+  } {
+    const embedded = EMBEDDED[req.documentName];
+    if (embedded && req.parent) {
+      const parent = this.#collection(embedded.parent).get(req.parent.id);
+      if (!parent) throw new WorldError(404, `${req.parent.documentName} ${req.parent.id} does not exist`);
+      const list = (parent[embedded.field] ??= []) as AnyObject[];
+      return {
+        parent,
+        get: (id) => list.find((d) => d._id === id),
+        set: (source) => {
+          const index = list.findIndex((d) => d._id === source._id);
+          if (index >= 0) list[index] = source;
+          else list.push(source);
+        },
+        delete: (id) =>
+          void list.splice(
+            list.findIndex((d) => d._id === id),
+            1,
+          ),
+      };
+    }
+    const collection = this.#collection(req.documentName);
+    return {
+      get: (id) => collection.get(id),
+      set: (source) => void collection.set(String(source._id), source),
+      delete: (id) => void collection.delete(id),
+    };
+  }
+
+  #collection(documentName: DocumentName): Map<string, AnyObject> {
+    const key: WorldCollectionKey | undefined = WORLD_COLLECTIONS[documentName];
+    if (!key) throw new WorldError(400, `${documentName} is not a world collection`);
+    return this.state[key];
+  }
+
+  /** Relays a system socket message to every other connected client. */
+  socket(clientId: string, channel: string, payload: unknown): void {
+    const client = this.clients.get(clientId);
+    if (!client) throw new WorldError(400, `Unknown client ${clientId}`);
+    if (!channel.startsWith("system.") && !channel.startsWith("module."))
+      throw new WorldError(400, `Bad channel ${channel}`);
+    this.#broadcast(
+      { type: "socket", channel, payload: deepClone(payload), userId: client.userId },
+      clientId,
+    );
+  }
+
+  setSetting(userId: string, clientId: string, key: string, value: unknown): void {
+    const user = this.user(userId);
+    if (!isGM(user))
+      throw new WorldError(403, `User ${String(user.name)} lacks permission to update world setting ${key}`);
+    this.state.settings[key] = deepClone(value);
+    this.#broadcast({ type: "setting", key, value, userId }, clientId);
+  }
+
+  advanceTime(userId: string, clientId: string, delta: number): number {
+    if (!isGM(this.user(userId))) throw new WorldError(403, "Only a GM may advance the world time");
+    if (!Number.isFinite(delta)) throw new WorldError(400, "The time delta must be a number");
+    this.state.worldTime += delta;
+    this.#broadcast({ type: "time", worldTime: this.state.worldTime, delta, userId }, clientId);
+    return this.state.worldTime;
+  }
+
+  #broadcast(event: ServerEvent, exceptClientId?: string): void {
+    for (const [id, client] of this.clients) {
+      if (id === exceptClientId) continue;
+      try {
+        client.send(event);
+      } catch {
+        this.clients.delete(id);
+      }
+    }
+  }
+}

@@ -1,0 +1,210 @@
+// The sandbox itself in Chromium, on the fixture system: boot, sheets, actions, forms, chat,
+// tracker, two clients of one world, the socket relay, reloads, the ruleset switch, escaping.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { resetStats, stats, startSandbox, waitReady, type Sandbox } from "./harness";
+
+let sb: Sandbox;
+let gm: Page;
+let player: Page;
+
+type Win = Window & {
+  __sandbox: { hooks: string[]; queueDice(d: number[]): void; notice: string | null };
+  game: {
+    actors: {
+      getName(n: string):
+        | {
+            id: string;
+            name: string;
+            system: { hp: { value: number; max: number } };
+            update(c: object): Promise<unknown>;
+          }
+        | undefined;
+    };
+    user: { targets: Set<unknown> };
+    socket: { emit(channel: string, payload: unknown): void };
+  };
+  __fixtureSocket?: unknown[];
+};
+
+const hp = (page: Page, name: string): Promise<number | undefined> =>
+  page.evaluate((n) => (window as unknown as Win).game.actors.getName(n)?.system.hp.value, name);
+
+beforeAll(async () => {
+  sb = await startSandbox();
+  gm = await sb.open("gm");
+  player = await sb.open("player");
+});
+
+afterAll(async () => {
+  await sb?.close();
+});
+
+describe("the sandbox in Chromium (fixture system)", () => {
+  it("boots the system through init, i18nInit, setup and ready, and seeds the active ruleset's encounter", async () => {
+    const hooks = await gm.evaluate(() =>
+      (window as unknown as Win).__sandbox.hooks.filter((h) =>
+        ["init", "i18nInit", "setup", "ready"].includes(h),
+      ),
+    );
+    expect(hooks).toEqual(["init", "i18nInit", "setup", "ready"]);
+    await expect(
+      gm
+        .locator("#actor-directory .entry-name")
+        .allTextContents()
+        .then((n) => n.sort()),
+    ).resolves.toEqual(["Goblin", "Hero"]);
+    await expect(gm.locator(".fixture-combatant").count()).resolves.toBe(2);
+  });
+
+  it("renders a sheet with migrated and derived data; an action makes ONE write and a chat card", async () => {
+    await gm.locator('[data-actor-id="heroActor0000001"] .open-sheet').click();
+    const sheet = gm.locator(".fixture-sheet");
+    await expect(sheet.locator(".hp").textContent()).resolves.toContain("12 / 12 (100%)");
+    await gm.locator('[data-actor-id="goblinActor00001"] .target-toggle').click();
+    await resetStats(gm);
+    await gm.evaluate(() => (window as unknown as Win).__sandbox.queueDice([14]));
+    await sheet.locator('[data-action="attack"]').click();
+    const card = gm.locator(".chat-message.fixture-card").last();
+    await expect(card.locator(".attack-line").textContent()).resolves.toBe("Hero attacks Goblin: 19");
+    expect((await stats(gm)).writes.map((w) => `${w.action} ${w.documentName}`)).toEqual([
+      "create ChatMessage",
+    ]);
+    await sb.screenshot(gm, "sandbox-fixture-sheet-and-card");
+    await expect(player.locator(".chat-message .attack-line").last().textContent()).resolves.toBe(
+      "Hero attacks Goblin: 19",
+    );
+  });
+
+  it("submits the sheet form as one update, re-renders, and rejects invalid input without a change", async () => {
+    const input = gm.locator('.fixture-sheet input[name="system.hp.value"]');
+    await resetStats(gm);
+    await input.fill("5");
+    await input.dispatchEvent("change");
+    await expect.poll(() => gm.locator(".fixture-sheet .hp").textContent()).toContain("5 / 12 (42%)");
+    expect((await stats(gm)).writes).toHaveLength(1);
+    await gm.locator('.fixture-sheet input[name="system.hp.value"]').fill("-3");
+    await gm.locator('.fixture-sheet input[name="system.hp.value"]').dispatchEvent("change");
+    await expect.poll(() => gm.locator(".notification.error").count()).toBeGreaterThan(0);
+    expect(await hp(gm, "Hero")).toBe(5);
+    await expect.poll(() => hp(player, "Hero")).toBe(5);
+  });
+
+  it("keeps ownership: the player edits its hero but cannot write the goblin", async () => {
+    await expect(player.locator('[data-actor-id="goblinActor00001"] .open-sheet').isDisabled()).resolves.toBe(
+      true,
+    );
+    const denied = await player.evaluate(async () => {
+      try {
+        await (window as unknown as Win).game.actors.getName("Goblin")?.update({ name: "Mine" });
+        return "allowed";
+      } catch (err) {
+        return (err as Error).message;
+      }
+    });
+    expect(denied).toMatch(/lacks permission/);
+    await player.evaluate(() =>
+      (window as unknown as Win).game.actors.getName("Hero")?.update({ "system.hp.value": 4 }),
+    );
+    await expect.poll(() => hp(gm, "Hero")).toBe(4);
+  });
+
+  it("relays the player's socket request to the GM, who writes for it", async () => {
+    await player.evaluate(() =>
+      (window as unknown as Win).game.socket.emit("system.tempo", {
+        type: "heal",
+        actorId: "heroActor0000001",
+      }),
+    );
+    await expect.poll(() => hp(player, "Hero")).toBe(12);
+    expect(await player.evaluate(() => (window as unknown as Win).__fixtureSocket ?? [])).toEqual([]);
+  });
+
+  it("rolls initiative, starts the combat and advances the tracker, one write per click", async () => {
+    // combatants roll in their creation order: the first gets 18, the second 3
+    const names = await gm.evaluate(async () => {
+      const w = window as unknown as Win & {
+        game: { combat: { rollAll(): Promise<unknown>; combatants: { contents: { name: string }[] } } };
+      };
+      w.__sandbox.queueDice([18, 3]);
+      await w.game.combat.rollAll();
+      return w.game.combat.combatants.contents.map((c) => c.name);
+    });
+    const [first = "", second = ""] = names;
+    await expect
+      .poll(() => gm.locator(".fixture-combatant").allTextContents())
+      .toEqual([`${first} (18)`, `${second} (3)`]);
+    await resetStats(gm);
+    await gm.locator('.fixture-tracker [data-action="startCombat"]').click();
+    await expect.poll(() => gm.locator(".fixture-combatant.active").textContent()).toContain(first);
+    await gm.locator('.fixture-tracker [data-action="nextTurn"]').click();
+    await expect.poll(() => gm.locator(".fixture-combatant.active").textContent()).toContain(second);
+    expect((await stats(gm)).writes.map((w) => `${w.action} ${w.documentName}`)).toEqual([
+      "update Combat",
+      "update Combat",
+    ]);
+    await expect.poll(() => player.locator(".fixture-combatant.active").textContent()).toContain(second);
+    await sb.screenshot(gm, "sandbox-fixture-tracker");
+  });
+
+  it("keeps the world across a reload", async () => {
+    await player.reload();
+    await waitReady(player);
+    expect(await hp(player, "Hero")).toBe(12);
+    await expect(player.locator(".fixture-combatant.active").count()).resolves.toBe(1);
+  });
+
+  it("shows hostile names as text in the directory, the tracker and the chat", async () => {
+    const name = '<img src=x onerror="window.__pwned=1">{{x}}<script>window.__pwned=2</script>';
+    await gm.evaluate(async (n) => {
+      const w = window as unknown as {
+        Actor: { create(d: object): Promise<{ id: string }> };
+        game: { combat: { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> } };
+        ChatMessage: { create(d: object): Promise<unknown> };
+      };
+      const actor = await w.Actor.create({ name: n, type: "npc" });
+      await w.game.combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id }]);
+      await w.ChatMessage.create({ content: "plain", speaker: { alias: n } });
+    }, name);
+    await expect.poll(() => gm.locator("#actor-directory .entry-name").allTextContents()).toContain(name);
+    await expect.poll(() => gm.locator(".fixture-combatant").allTextContents()).toContain(`${name} (-)`);
+    await expect(gm.locator(".chat-message .message-sender").last().textContent()).resolves.toBe(name);
+    expect(await gm.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  it("rejects a template part without exactly one root element, as Foundry does", async () => {
+    const message = await gm.evaluate(async () => {
+      type Api = {
+        ApplicationV2: new () => object;
+        HandlebarsApplicationMixin(b: unknown): new () => { render(o: object): Promise<unknown> };
+      };
+      const api = (window as unknown as { foundry: { applications: { api: Api } } }).foundry.applications.api;
+      const Base = api.HandlebarsApplicationMixin(api.ApplicationV2);
+      class Broken extends Base {
+        static PARTS = { main: { template: "systems/tempo/templates/broken.hbs" } };
+      }
+      try {
+        await new Broken().render({ force: true });
+        return "rendered";
+      } catch (err) {
+        return (err as Error).message;
+      }
+    });
+    expect(message).toMatch(/Template part "main" .* must render a single HTML element/);
+  });
+
+  it("switches the ruleset: the world setting changes, the world reseeds, both pages reload", async () => {
+    const reloaded = player.waitForEvent("load");
+    await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("beta")]);
+    await waitReady(gm);
+    await reloaded;
+    await waitReady(player);
+    expect([sb.server.world.state.seededRuleset, sb.server.world.state.settings["tempo.ruleset"]]).toEqual([
+      "beta",
+      "beta",
+    ]);
+    await expect(gm.locator("#actor-directory .entry-name").allTextContents()).resolves.toEqual(["Ogre"]);
+    await expect(player.locator("#sandbox-ruleset").inputValue()).resolves.toBe("beta");
+    await expect(player.locator("#sandbox-ruleset").isDisabled()).resolves.toBe(true);
+  });
+});

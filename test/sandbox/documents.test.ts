@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { stats } from "../../sandbox/src/core/stats";
+import { diceConfig, queueDice } from "../../sandbox/src/dice/random";
+import type { Actor } from "../../sandbox/src/documents/actor";
+import type { ChatMessage } from "../../sandbox/src/documents/chat-message";
+import type { Combat } from "../../sandbox/src/documents/combat";
+import { documentClass, runtime } from "../../sandbox/src/documents/runtime";
+import type { CharacterData } from "./setup";
+import { GM_ID, PLAYER_ID, setupClient } from "./setup";
+
+const hp = (actor: Actor | undefined): CharacterData["hp"] => (actor?.system as CharacterData).hp;
+
+beforeEach(() => {
+  stats.reset();
+  diceConfig.queue.length = 0;
+});
+
+describe("documents on a client", () => {
+  it("apply migrateData on load and prepare derived data", () => {
+    const { game } = setupClient();
+    const hero = game.actors.getName("Hero") as Actor;
+    expect(hp(hero)).toEqual({ value: 12, max: 12, pct: 100 });
+    expect(hero._source.system).toEqual({ hp: { value: 12, max: 12 }, acc: 5 });
+    expect(hero.items.getName("Sword")?.type).toBe("weapon");
+  });
+
+  it("send one batch per update, casting values, and re-prepare derived data", async () => {
+    const { game, world } = setupClient();
+    const hero = game.actors.getName("Hero") as Actor;
+    await hero.update({ "system.hp.value": "6" });
+    expect(hp(hero)).toEqual({ value: 6, max: 12, pct: 50 });
+    expect((world.state.actors.get("heroActor0000001")?.system as { hp: { value: number } }).hp.value).toBe(
+      6,
+    );
+    expect(stats.writes).toEqual([
+      { action: "update", documentName: "Actor", ids: ["heroActor0000001"], parent: null },
+    ]);
+    await hero.update({ "system.hp.value": 6 });
+    expect(stats.writes).toHaveLength(1);
+  });
+
+  it("throw on an invalid update and change nothing, locally or on the server", async () => {
+    const { game, world } = setupClient();
+    const hero = game.actors.getName("Hero") as Actor;
+    await expect(hero.update({ "system.hp.value": -4 })).rejects.toThrow(
+      /system.hp.value: must be greater than or equal to 0/,
+    );
+    await expect(hero.update({ name: "" })).rejects.toThrow(/name: may not be a blank string/);
+    await expect(documentClass("Actor").create({ name: "X", type: "dragon" })).rejects.toThrow(
+      /not a valid type/,
+    );
+    expect(hp(hero).value).toBe(12);
+    expect(hero.name).toBe("Hero");
+    expect(world.state.actors.get("heroActor0000001")?.name).toBe("Hero");
+    expect(stats.writes).toEqual([]);
+  });
+
+  it("refuse a player's update of a document it does not own before anything is sent", async () => {
+    const { game } = setupClient(PLAYER_ID);
+    const goblin = game.actors.getName("Goblin") as Actor;
+    const hero = game.actors.getName("Hero") as Actor;
+    expect(goblin.isOwner).toBe(false);
+    expect(hero.isOwner).toBe(true);
+    await expect(goblin.update({ name: "Mine" })).rejects.toThrow(/lacks permission/);
+    expect(stats.writes).toEqual([]);
+    await hero.update({ "system.acc": 7 });
+    expect((hero.system as CharacterData).acc).toBe(7);
+    expect(game.user?.character?.id).toBe("heroActor0000001");
+  });
+
+  it("fire pre-hooks on the requester (false cancels) and post-hooks with the changes", async () => {
+    const { game } = setupClient();
+    const hero = game.actors.getName("Hero") as Actor;
+    const seen: string[] = [];
+    runtime.hooks.on("preUpdateActor", (_doc: Actor, changes: { name?: string }) =>
+      changes.name === "Nope" ? false : void seen.push("pre"),
+    );
+    runtime.hooks.on(
+      "updateActor",
+      (_doc: Actor, changes: { name?: string }) => void seen.push(`update:${changes.name}`),
+    );
+    await hero.update({ name: "Nope" });
+    expect(hero.name).toBe("Hero");
+    await hero.update({ name: "Hera" });
+    expect(seen).toEqual(["pre", "update:Hera"]);
+    expect(stats.writes).toHaveLength(1);
+  });
+
+  it("update embedded items through the parent, re-preparing it, and resolve uuids and flags", async () => {
+    const { game } = setupClient();
+    const hero = game.actors.getName("Hero") as Actor;
+    const sword = hero.items.getName("Sword");
+    expect(sword?.uuid).toBe("Actor.heroActor0000001.Item.heroSword0000001");
+    await hero.updateEmbeddedDocuments("Item", [{ _id: "heroSword0000001", name: "Blade" }]);
+    expect(hero.items.get("heroSword0000001")?.name).toBe("Blade");
+    expect(hero._source.items).toEqual([expect.objectContaining({ name: "Blade" })]);
+    await hero.setFlag("tempo", "mark", 3);
+    expect(hero.getFlag("tempo", "mark")).toBe(3);
+    await hero.unsetFlag("tempo", "mark");
+    expect(hero.getFlag("tempo", "mark")).toBeUndefined();
+  });
+
+  it("roll initiative with ONE combatant batch and ONE message batch, then advance turns", async () => {
+    const { game } = setupClient();
+    const combat = game.combat as Combat;
+    queueDice([4, 17]);
+    await combat.rollAll();
+    expect(stats.writes.map((w) => `${w.action} ${w.documentName}`)).toEqual([
+      "update Combatant",
+      "create ChatMessage",
+    ]);
+    // combatants roll in their creation order (Hero 4, Goblin 17); turns sort by initiative, highest first
+    expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([
+      ["Goblin", 17],
+      ["Hero", 4],
+    ]);
+    expect((game.messages.contents[0] as ChatMessage).rolls[0]?.total).toBe(4);
+    await combat.startCombat();
+    expect(combat.combatant?.name).toBe("Goblin");
+    await combat.nextTurn();
+    expect(combat.combatant?.name).toBe("Hero");
+    await combat.nextTurn();
+    expect([combat.round, combat.combatant?.name]).toEqual([2, "Goblin"]);
+  });
+
+  it("deliver a client's changes to the other client's event stream", async () => {
+    const { game, world } = setupClient(GM_ID);
+    const seen: string[] = [];
+    const other = world.connect("other", PLAYER_ID, (e) => {
+      if (e.type === "modify") seen.push(`${e.action} ${e.documentName}`);
+    });
+    await (game.actors.getName("Goblin") as Actor).update({ name: "Boss" });
+    await documentClass("ChatMessage").create({ content: "hello" });
+    other();
+    expect(seen).toEqual(["update Actor", "create ChatMessage"]);
+  });
+});
