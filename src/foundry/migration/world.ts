@@ -9,6 +9,11 @@ export async function migrateWorld(): Promise<void> {
   if (!game.user.isGM || game.users.activeGM?.id !== game.user.id) return;
   const stored = game.settings.get("tempo", "schemaVersion");
   if (stored >= CURRENT_SCHEMA_VERSION) return;
+  if (game.actors.size === 0 && game.items.size === 0) {
+    // A new, empty world: nothing was written by an older Tempo.
+    await game.settings.set("tempo", "schemaVersion", CURRENT_SCHEMA_VERSION);
+    return;
+  }
   ui.notifications?.info(
     game.i18n.format("TEMPO.Migration.Started", { version: String(CURRENT_SCHEMA_VERSION) }),
   );

@@ -1,0 +1,81 @@
+// Hostile names on Tempo's own sheets, chat cards and tracker (dist/ in the sandbox): markup,
+// scripts and Handlebars braces in user text must show as text and never run.
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { startSandbox, type Sandbox } from "./harness";
+
+const HAS_DIST = existsSync("dist/system.json");
+const IMG = `<img src=x onerror="window.__pwned=1">Garret`;
+const SCRIPT = `<script>window.__pwned=2</script>Dagger`;
+const BRACES = `Zherynn {{constructor.constructor}} {{#each}}`;
+
+interface Doc {
+  id: string;
+  name: string;
+  update(changes: object): Promise<unknown>;
+}
+type Win = Window & {
+  __pwned?: number;
+  __sandbox: { queueDice(d: number[]): void; errors: string[] };
+  game: {
+    actors: { getName(n: string): (Doc & { items: { contents: Doc[] } }) | undefined };
+    combat: { combatants: { contents: (Doc & { actor: { id: string } | null })[] } } | null;
+  };
+};
+
+describe.skipIf(!HAS_DIST)("hostile input on Tempo's sheets, cards and tracker", () => {
+  let sb: Sandbox;
+  let gm: Page;
+
+  beforeAll(async () => {
+    sb = await startSandbox({ system: "dist" });
+    gm = await sb.open("gm");
+    await gm.evaluate(
+      async ({ img, script, braces }) => {
+        const g = (window as unknown as Win).game;
+        const garret = g.actors.getName("Garret");
+        const zherynn = g.actors.getName("Zherynn");
+        if (!garret || !zherynn) throw new Error("sample encounter missing");
+        await zherynn.items.contents.find((i) => i.name === "Dagger")?.update({ name: script });
+        await garret.update({ name: img });
+        await zherynn.update({ name: braces });
+        for (const c of g.combat?.combatants.contents ?? []) {
+          if (c.actor?.id === garret.id) await c.update({ name: img });
+        }
+      },
+      { img: IMG, script: SCRIPT, braces: BRACES },
+    );
+  });
+
+  afterAll(async () => {
+    await sb?.close();
+  });
+
+  it("shows the names as text on the sheet, the chat card and the tracker, and runs nothing", async () => {
+    const zherynnId = await gm.evaluate((n) => (window as unknown as Win).game.actors.getName(n)?.id, BRACES);
+    const garretId = await gm.evaluate((n) => (window as unknown as Win).game.actors.getName(n)?.id, IMG);
+    await gm.locator(`[data-actor-id="${garretId}"] .target-toggle`).click();
+    await gm.locator(`[data-actor-id="${zherynnId}"] .open-sheet`).click();
+    const sheet = gm.locator(`form.application.sheet[id$="Actor-${zherynnId}"]`);
+    await expect.poll(() => sheet.count()).toBe(1);
+    expect(await sheet.locator("input[name='name']").inputValue()).toBe(BRACES);
+    const dagger = sheet.locator(".tempo-item", { hasText: "Dagger" });
+    expect(await dagger.locator(".tempo-item-name").textContent()).toBe(SCRIPT);
+
+    await gm.evaluate(() => (window as unknown as Win).__sandbox.queueDice([20, 4]));
+    await dagger.locator("[data-action='attack']").click();
+    const card = gm.locator(".tempo-attack-card").last();
+    await expect.poll(() => card.count()).toBe(1);
+    const title = await card.locator(".tempo-card-title").textContent();
+    expect(title?.replace(/\s+/g, " ").trim()).toBe(`${BRACES} attacks ${IMG} with ${SCRIPT}`);
+
+    const tracker = gm.locator("#combat-panel .tempo-combatant", { hasText: "Garret" });
+    expect(await tracker.first().locator(".tempo-combatant-name").textContent()).toBe(IMG);
+
+    expect(await gm.locator("img[src='x']").count()).toBe(0);
+    expect(await gm.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined();
+    expect(await gm.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
+    await sb.screenshot(gm, "hostile-names");
+  });
+});
