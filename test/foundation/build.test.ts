@@ -49,7 +49,8 @@ describe("the built system folder", () => {
     expect(manifest.id).toBe("tempo");
     const listed = [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)];
     for (const file of listed) expect(existsSync(join(out, file)), file).toBe(true);
-    for (const pack of manifest.packs) expect(statSync(join(out, pack.path)).isDirectory(), pack.path).toBe(true);
+    for (const pack of manifest.packs)
+      expect(statSync(join(out, pack.path)).isDirectory(), pack.path).toBe(true);
     expect(existsSync(join(out, "tempo.mjs.map"))).toBe(true);
   });
 
@@ -65,7 +66,9 @@ describe("the built system folder", () => {
   it("declares exactly the document subtypes the code defines, with their HTML fields", () => {
     expect(Object.keys(manifest.documentTypes.Actor ?? {}).sort()).toEqual([...ACTOR_TYPES].sort());
     expect(Object.keys(manifest.documentTypes.Item ?? {}).sort()).toEqual([...ITEM_TYPES].sort());
-    expect(Object.keys(manifest.documentTypes.ChatMessage ?? {}).sort()).toEqual([...CHAT_MESSAGE_TYPES].sort());
+    expect(Object.keys(manifest.documentTypes.ChatMessage ?? {}).sort()).toEqual(
+      [...CHAT_MESSAGE_TYPES].sort(),
+    );
     expect(manifest.documentTypes.Actor?.character?.htmlFields).toEqual(["biography"]);
     expect(manifest.documentTypes.Item?.weapon?.htmlFields).toEqual(["description"]);
   });
@@ -115,7 +118,8 @@ describe("the release archive", () => {
     const dir = mkdtempSync(join(tmpdir(), "tempo-zip-"));
     const file = join(dir, "t.zip");
     writeFileSync(file, zip(entries));
-    const script = "import sys,zipfile\nz=zipfile.ZipFile(sys.argv[1])\nprint(z.testzip());[print(n, len(z.read(n))) for n in z.namelist()]";
+    const script =
+      "import sys,zipfile\nz=zipfile.ZipFile(sys.argv[1])\nprint(z.testzip());[print(n, len(z.read(n))) for n in z.namelist()]";
     const result = spawnSync("python3", ["-c", script, file], { encoding: "utf8" });
     expect(result.stdout.trim().split("\n")).toEqual(["None", "system.json 14", "lang/en.json 5000"]);
     rmSync(dir, { recursive: true, force: true });

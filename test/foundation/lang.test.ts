@@ -22,7 +22,9 @@ function has(tree: LanguageTree, key: string): boolean {
 
 /** Literal localization keys: "TEMPO.x.y" / "TYPES.x.y" strings in code and templates. */
 function literalKeys(text: string): string[] {
-  return [...text.matchAll(/["'`]((?:TEMPO|TYPES)\.[A-Za-z0-9_-]+\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])["'`]/g)].map((m) => m[1] ?? "");
+  return [...text.matchAll(/["'`]((?:TEMPO|TYPES)\.[A-Za-z0-9_-]+\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])["'`]/g)].map(
+    (m) => m[1] ?? "",
+  );
 }
 
 describe("language", () => {
@@ -44,7 +46,9 @@ describe("language", () => {
       "TYPES.Actor.npc",
       ...["weapon", "armor", "shield", "spell", "action", "gear"].map((t) => `TYPES.Item.${t}`),
       ...["hit", "miss", "critical", "fumble"].map((o) => `TEMPO.Card.Outcome.${o}`),
-      ...["segments", "three-action", "die-step", "combat-roll", "time-count"].map((r) => `TEMPO.Ruleset.${r}`),
+      ...["segments", "three-action", "die-step", "combat-roll", "time-count"].map(
+        (r) => `TEMPO.Ruleset.${r}`,
+      ),
     ]) {
       expect(has(lang, key), key).toBe(true);
     }

@@ -52,7 +52,11 @@ describe("migration of documents written by an older Tempo", () => {
 
   it("migrates an older item's ruleset blocks too", () => {
     const migrated = migrateItemSource({ damage: "1d8", timeCount: { speedClass: "standard" } });
-    expect(migrated).toEqual({ damage: "1d8", schemaVersion: 1, stats: { timeCount: { speedClass: "standard" } } });
+    expect(migrated).toEqual({
+      damage: "1d8",
+      schemaVersion: 1,
+      stats: { timeCount: { speedClass: "standard" } },
+    });
   });
 
   it("treats a source without a version as version 0", () => {
