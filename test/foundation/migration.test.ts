@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CURRENT_SCHEMA_VERSION,
+  isPreReleaseLayout,
   migrateActorSource,
   migrateItemSource,
   schemaVersionOf,
@@ -62,5 +63,21 @@ describe("migration of documents written by an older Tempo", () => {
   it("treats a source without a version as version 0", () => {
     expect(schemaVersionOf({})).toBe(0);
     expect(schemaVersionOf({ schemaVersion: 1 })).toBe(1);
+  });
+});
+
+describe("what migration leaves alone", () => {
+  it("partial update data and new documents without ruleset blocks are returned unchanged", () => {
+    const partial = { biography: "<p>changed</p>" };
+    expect(migrateActorSource(partial)).toBe(partial);
+    const nested = { stats: { timeCount: { hp: { value: 3 } } } };
+    expect(migrateActorSource(nested)).toBe(nested);
+    expect(migrateItemSource({ damage: "1d6" })).toEqual({ damage: "1d6" });
+  });
+
+  it("recognises the pre-release layout", () => {
+    expect(isPreReleaseLayout(OLDER_ACTOR)).toBe(true);
+    expect(isPreReleaseLayout({ schemaVersion: 1, timeCount: {} })).toBe(false);
+    expect(isPreReleaseLayout({ biography: "" })).toBe(false);
   });
 });

@@ -144,10 +144,15 @@ export async function updateDocuments(
     const changes = expandObject(update);
     delete changes._id;
     const next = Impl.cleanSource(mergeObject(doc.toObject(), changes, { performDeletions: true }));
-    const diff = mergeObject(
-      diffObject(withoutEmbedded(Impl, doc._source), withoutEmbedded(Impl, next)),
-      deletions(changes),
-    );
+    // diff: false sends the given changes whole (as Foundry does), e.g. a migration writing back a
+    // source that is already migrated in memory.
+    const diff =
+      opts.diff === false
+        ? mergeObject(withoutEmbedded(Impl, changes), deletions(changes))
+        : mergeObject(
+            diffObject(withoutEmbedded(Impl, doc._source), withoutEmbedded(Impl, next)),
+            deletions(changes),
+          );
     if (Object.keys(diff).length === 0) continue;
     if ((await doc._preUpdate(diff, opts, currentUser())) === false) continue;
     if (runtime.hooks.call(`preUpdate${Impl.documentName}`, doc, diff, opts, runtime.userId) === false)

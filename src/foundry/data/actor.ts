@@ -1,5 +1,6 @@
 import { actorStatsField } from "../rulesets/fields";
-import { migrateActorSource, type Source } from "../migration/steps";
+import { type Source } from "../migration/steps";
+import { migrateActorData } from "../migration/pending";
 
 const { HTMLField, SchemaField, NumberField, StringField } = foundry.data.fields;
 
@@ -27,7 +28,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<ActorSchema, A
   }
 
   static override migrateData(source: Source) {
-    return super.migrateData(migrateActorSource(source));
+    return super.migrateData(migrateActorData(source));
   }
 }
 
@@ -37,6 +38,6 @@ export class NpcData extends foundry.abstract.TypeDataModel<ActorSchema, Actor.I
   }
 
   static override migrateData(source: Source) {
-    return super.migrateData(migrateActorSource(source));
+    return super.migrateData(migrateActorData(source));
   }
 }

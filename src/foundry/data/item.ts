@@ -1,6 +1,7 @@
 import { intField } from "./common";
 import { itemStatsField } from "../rulesets/fields";
-import { migrateItemSource, type Source } from "../migration/steps";
+import { type Source } from "../migration/steps";
+import { migrateItemData } from "../migration/pending";
 
 const { HTMLField, NumberField, SchemaField, StringField, BooleanField } = foundry.data.fields;
 
@@ -56,7 +57,7 @@ export type GearSchema = ReturnType<typeof gearSchema>;
 abstract class ItemModel<Schema extends foundry.data.fields.DataSchema> extends foundry.abstract
   .TypeDataModel<Schema, Item.Implementation> {
   static override migrateData(source: Source) {
-    return super.migrateData(migrateItemSource(source));
+    return super.migrateData(migrateItemData(source));
   }
 }
 

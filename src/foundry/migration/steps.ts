@@ -55,7 +55,16 @@ function itemV0toV1(source: Source): Source {
 const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [actorV0toV1];
 const ITEM_STEPS: ReadonlyArray<(s: Source) => Source> = [itemV0toV1];
 
+/**
+ * True when a source was written in the pre-release layout: no schema version and at least one
+ * ruleset block at the top. Partial update data (which has neither) is never touched.
+ */
+export function isPreReleaseLayout(source: Source): boolean {
+  return schemaVersionOf(source) < 1 && RULESET_KEYS.some((key) => isRecord(source[key]));
+}
+
 function run(source: Source, steps: ReadonlyArray<(s: Source) => Source>): Source {
+  if (schemaVersionOf(source) < 1 && !isPreReleaseLayout(source)) return source;
   let out = source;
   for (let version = schemaVersionOf(source); version < steps.length; version++) {
     const step = steps[version];

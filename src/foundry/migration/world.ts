@@ -1,26 +1,35 @@
-import { CURRENT_SCHEMA_VERSION } from "./steps";
+import { CURRENT_SCHEMA_VERSION, RULESET_KEYS } from "./steps";
+import { migratedSinceLoad } from "./pending";
 
 /**
  * On `ready`, the active GM brings a world written by an older Tempo to the current schema: each
- * document's source was already migrated in memory by migrateData; this writes it back, one batch
- * per collection, and notifies. Players never migrate.
+ * document's source was already migrated in memory by migrateData (which counted the older
+ * sources it saw); this writes them back, one batch per collection, and notifies. A world with
+ * nothing older just records the version. Players never migrate.
  */
 export async function migrateWorld(): Promise<void> {
   if (!game.user.isGM || game.users.activeGM?.id !== game.user.id) return;
   const stored = game.settings.get("tempo", "schemaVersion");
   if (stored >= CURRENT_SCHEMA_VERSION) return;
-  if (game.actors.size === 0 && game.items.size === 0) {
-    // A new, empty world: nothing was written by an older Tempo.
+  if (migratedSinceLoad() === 0) {
+    // Nothing loaded in an older layout (a new world, or one created by this release).
     await game.settings.set("tempo", "schemaVersion", CURRENT_SCHEMA_VERSION);
     return;
   }
   ui.notifications?.info(
     game.i18n.format("TEMPO.Migration.Started", { version: String(CURRENT_SCHEMA_VERSION) }),
   );
-  const actorUpdates = game.actors.map((actor) => ({ _id: actor.id, system: actor.toObject().system }));
-  if (actorUpdates.length) await Actor.updateDocuments(actorUpdates);
-  const itemUpdates = game.items.map((item) => ({ _id: item.id, system: item.toObject().system }));
-  if (itemUpdates.length) await Item.updateDocuments(itemUpdates);
+  // The pre-release blocks sat at the top of `system`: delete them where they were.
+  const dropOld = Object.fromEntries(RULESET_KEYS.map((key) => [`system.-=${key}`, null]));
+  // diff: false: the in-memory source is already migrated, so a diffed update would send nothing.
+  const actors = game.actors.map((a) => ({ _id: a.id, system: a.toObject().system, ...dropOld }));
+  if (actors.length) await Actor.updateDocuments(actors, { diff: false });
+  const items = game.items.map((i) => ({ _id: i.id, system: i.toObject().system, ...dropOld }));
+  if (items.length) await Item.updateDocuments(items, { diff: false });
+  for (const actor of game.actors) {
+    const owned = actor.items.map((i) => ({ _id: i.id, system: i.toObject().system, ...dropOld }));
+    if (owned.length) await actor.updateEmbeddedDocuments("Item", owned, { diff: false });
+  }
   await game.settings.set("tempo", "schemaVersion", CURRENT_SCHEMA_VERSION);
   ui.notifications?.info(game.i18n.localize("TEMPO.Migration.Done"));
 }

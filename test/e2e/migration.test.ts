@@ -1,0 +1,95 @@
+// A world written by an older (pre-release) Tempo: on load the GM's client migrates it, writes it
+// back in one batch and says so; a player's client never migrates.
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { USERS, resetStats, stats, startSandbox, waitReady, type Sandbox } from "./harness";
+
+const HAS_DIST = existsSync("dist/system.json");
+const OLD_ID = "OldActor00000001";
+
+interface Snapshot {
+  actors: { _id: string; system: Record<string, unknown> }[];
+  settings: Record<string, unknown>;
+}
+type Win = Window & { ui: { notifications: { history: { message: string }[] } } };
+
+async function post(sb: Sandbox, route: string, body: object): Promise<void> {
+  const res = await fetch(`${sb.url}api/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userId: USERS.gm, clientId: "migration-test", ...body }),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+}
+
+async function storedActor(sb: Sandbox): Promise<Record<string, unknown> | undefined> {
+  const world = (await (await fetch(`${sb.url}api/world`)).json()) as Snapshot;
+  return world.actors.find((a) => a._id === OLD_ID)?.system;
+}
+
+const notices = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as Win).ui.notifications.history.map((n) => n.message));
+
+describe.skipIf(!HAS_DIST)("migrating a world written by an older Tempo", () => {
+  let sb: Sandbox;
+  let gm: Page;
+
+  beforeAll(async () => {
+    sb = await startSandbox({ system: "dist" });
+    gm = await sb.open("gm"); // seeds the sample world, which is current: nothing to migrate
+    expect(await notices(gm)).toEqual([]);
+    // The server stores what it is sent: an actor in the 0.0.x layout, and no schema version.
+    await post(sb, "modify", {
+      action: "create",
+      documentName: "Actor",
+      options: { keepId: true },
+      data: [
+        {
+          _id: OLD_ID,
+          name: "Old Guard",
+          type: "npc",
+          system: { timeCount: { accuracy: 5, threshold: 6, hp: { value: 9, max: 9 } } },
+        },
+      ],
+    });
+    await post(sb, "setting", { key: "tempo.schemaVersion", value: 0 });
+  });
+
+  afterAll(async () => {
+    await sb?.close();
+  });
+
+  it("a player's client leaves the stored data alone", async () => {
+    const player = await sb.open("player");
+    expect(await storedActor(sb)).toEqual({
+      timeCount: { accuracy: 5, threshold: 6, hp: { value: 9, max: 9 } },
+    });
+    expect(await notices(player)).toEqual([]);
+  });
+
+  it("the GM's client writes the current schema back in one batch and notifies", async () => {
+    await resetStats(gm);
+    await gm.reload();
+    await waitReady(gm);
+    await expect.poll(async () => (await storedActor(sb))?.schemaVersion).toBe(1);
+    const system = await storedActor(sb);
+    expect(system?.stats).toMatchObject({
+      timeCount: { accuracy: 5, threshold: { value: 6, max: 6 }, hp: { value: 9, max: 9 } },
+    });
+    expect(system?.timeCount).toBeUndefined();
+    const said = await notices(gm);
+    expect(said.some((m) => m.includes("migrating this world's data to schema version 1"))).toBe(true);
+    expect(said.some((m) => m.includes("migration is complete"))).toBe(true);
+    const actorWrites = (await stats(gm)).writes.filter((w) => w.documentName === "Actor");
+    expect(actorWrites).toHaveLength(1);
+    expect(actorWrites[0]?.ids).toContain(OLD_ID);
+
+    // A reload finds nothing older: no notification, no write.
+    await resetStats(gm);
+    await gm.reload();
+    await waitReady(gm);
+    expect(await notices(gm)).toEqual([]);
+    expect((await stats(gm)).writes).toEqual([]);
+  });
+});
