@@ -4,6 +4,6 @@
  */
 export const ACTOR_TYPES = ["character", "npc"] as const;
 export const ITEM_TYPES = ["weapon", "armor", "shield", "spell", "action", "gear"] as const;
-export const CHAT_MESSAGE_TYPES = ["attack"] as const;
+export const CHAT_MESSAGE_TYPES = ["attack", "contest"] as const;
 /** Combat and Combatant use Foundry's "base" type with Tempo's clock models (see data/combat.ts). */
 export const COMBAT_TYPES = [] as const;

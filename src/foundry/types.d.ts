@@ -2,6 +2,7 @@ import type { CharacterData, NpcData } from "./data/actor";
 import type { ActionData, ArmorData, GearData, ShieldData, SpellData, WeaponData } from "./data/item";
 import type { CombatData, CombatantData } from "./data/combat";
 import type { AttackCardData } from "./data/chat";
+import type { ContestCardData } from "./rulesets/combat-roll/card-data";
 import type { TempoActor } from "./documents/actor";
 import type { TempoCombat } from "./documents/combat";
 import type { TempoCombatant } from "./documents/combatant";
@@ -33,7 +34,7 @@ declare module "fvtt-types/configuration" {
     };
     Combat: { base: typeof CombatData };
     Combatant: { base: typeof CombatantData };
-    ChatMessage: { attack: typeof AttackCardData };
+    ChatMessage: { attack: typeof AttackCardData; contest: typeof ContestCardData };
   }
   interface SettingConfig {
     "tempo.ruleset": RulesetId;

@@ -104,3 +104,4 @@ export { initiativeBonus, initiativeFormula, rollInitiative, type InitiativeInpu
 export { provokesOpportunityAttack, FLANKING_BONUS, type ProvokingEvent } from "./positioning";
 export { COMBAT_ROLL_ACTIONS, turnAction, type CombatRollActionId } from "./actions";
 export { COMBAT_ROLL_TURNS } from "../turns/config";
+export { skillValue, bestFollowUp, type SheetSkills } from "./sheet";

@@ -79,6 +79,7 @@ export function act(state: TurnState, config: TurnConfig, id: string, action: Ac
   if (result.from === "free") next.freeActions += 1;
   if (action.attack) next.attacks += 1;
   if (state.active === id) next.turnActions += 1;
+  next.taken = { ...c.taken, [action.category]: (c.taken?.[action.category] ?? 0) + 1 };
   ensure(next.ap >= 0, TURN_ERR.NotEnoughAp, { id, cost: result.amount, ap: c.ap });
   return withCombatant(state, next);
 }

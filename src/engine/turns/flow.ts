@@ -5,6 +5,13 @@ import { TURN_ERR } from "./errors";
 import { sortWithTiebreak } from "./order";
 import type { CombatantInput, CombatantState, TurnConfig, TurnState } from "./types";
 
+/** A zero counter for every action category of the config. */
+export function zeroTaken(config: TurnConfig): Record<string, number> {
+  const taken: Record<string, number> = {};
+  for (const category of Object.keys(config.categories)) taken[category] = 0;
+  return taken;
+}
+
 function whole(value: number, name: string, min = 0): number {
   ensure(Number.isInteger(value) && value >= min, TURN_ERR.BadNumber, { name, value: String(value) });
   return value;
@@ -63,6 +70,8 @@ export function newRound(state: TurnState, config: TurnConfig): TurnState {
       turnActions: 0,
       delayed: false,
       surprised: round === 1 ? c.surprised : false,
+      taken: zeroTaken(config),
+      saved: null,
     };
     if (config.apRefresh === "round") {
       next.ap = skip ? 0 : Math.max(0, apBudget(config, c) - c.debt);
@@ -106,6 +115,8 @@ export function startCombat(config: TurnConfig, inputs: readonly CombatantInput[
       delayed: false,
       defeated: false,
       modifiers: [...(input.modifiers ?? [])],
+      taken: zeroTaken(config),
+      saved: null,
     };
   });
   const sorted = sortWithTiebreak(list, config.tiebreak, roll);

@@ -14,7 +14,15 @@ export { COMBAT_ROLL_TURNS, DIE_STEP_TURNS, THREE_ACTION_TURNS, TURN_CONFIGS } f
 export { TURN_ERR } from "./errors";
 export { apBudget, reactionBudget } from "./budget";
 export { compareInitiative, sortWithTiebreak } from "./order";
-export { startCombat, newRound, endTurn, setDefeated, setBudgetModifiers, combatant } from "./flow";
+export {
+  startCombat,
+  newRound,
+  endTurn,
+  setDefeated,
+  setBudgetModifiers,
+  combatant,
+  zeroTaken,
+} from "./flow";
 export { act, checkAction, type Payment } from "./actions";
 export { saveTurn, delayTurn, resumeTurn } from "./waiting";
 export { activeCombatant, upcoming, attacksLeft } from "./queries";

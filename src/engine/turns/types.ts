@@ -82,6 +82,14 @@ export interface CombatantState {
   delayed: boolean;
   defeated: boolean;
   modifiers: BudgetModifier[];
+  /**
+   * Actions taken this round per category (every category of the config is a key, reset to 0 each
+   * round), so a tracker can show "reaction used" even when reactions are paid from AP. Optional
+   * for states written before it existed.
+   */
+  taken?: Record<string, number>;
+  /** The combatant this one saved its turn to act after, this round (null when it did not). */
+  saved?: string | null;
 }
 
 export interface TurnState {

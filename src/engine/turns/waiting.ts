@@ -31,7 +31,7 @@ export function saveTurn(state: TurnState, config: TurnConfig, id: string, after
     { id, after: afterId },
   );
   const roundOrder = moveAfter(state.roundOrder, id, afterId);
-  return advance({ ...state, roundOrder }, config);
+  return advance(withCombatant({ ...state, roundOrder }, { ...c, saved: afterId }), config);
 }
 
 /**

@@ -19,6 +19,8 @@ function combatSchema() {
     segment: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 10, initial: 0 }),
     phase: new StringField({ required: true, blank: true, initial: "" }),
     turns: new ObjectField({ required: true, initial: {} }),
+    // Segmented Rounds: the engine's RoundState with the surprise roll and lost spells (JSON).
+    round: new ObjectField({ required: true, initial: {} }),
   };
 }
 export type CombatSchema = ReturnType<typeof combatSchema>;
@@ -36,6 +38,12 @@ function combatantSchema() {
     side: new StringField({ required: true, blank: true, initial: "" }),
     surprised: new BooleanField({ required: true, initial: false }),
     declaration: new ObjectField({ required: true, initial: {} }),
+    // Time Count: unsteady until it acts (surprise, fumble), an action taking effect at the end of
+    // its delay, a readied action's trigger, and the arrival order among combatants due together.
+    unsteady: new BooleanField({ required: true, initial: false }),
+    pending: new StringField({ required: true, blank: true, initial: "" }),
+    readied: new StringField({ required: true, blank: true, initial: "" }),
+    seq: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   };
 }
 export type CombatantSchema = ReturnType<typeof combatantSchema>;

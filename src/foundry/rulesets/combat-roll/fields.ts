@@ -1,18 +1,70 @@
-import { intField, resourceField } from "../../data/common";
+import { ARMOR_LEVELS, DAMAGE_TYPES } from "../../../engine/combat-roll/index";
+import { intField, resourceField, signedField } from "../../data/common";
 
-/** Combat Roll (seed 003) statistics of an actor. */
+const { SchemaField, StringField, BooleanField } = foundry.data.fields;
+
+/** Resistance or vulnerability values per damage type and group ("Magic Resistance (2)"). */
+function damageModifierFields() {
+  const fields: Record<string, ReturnType<typeof intField>> = {};
+  for (const key of [...DAMAGE_TYPES, "physical", "magic"]) fields[key] = intField(0);
+  return fields as Record<(typeof DAMAGE_TYPES)[number] | "physical" | "magic", ReturnType<typeof intField>>;
+}
+
+/**
+ * Combat Roll (seed 003) statistics of an actor. Fighting Style is tested with STR or AGI; the other
+ * skills hold their whole test value. `armorRating` is a worn or natural AR entered by hand (one of
+ * the sources the highest of which applies, with equipped armour items).
+ */
 export function combatRollActorFields() {
   return {
     health: resourceField(10),
     initiative: intField(0),
     perception: intField(0),
     armorRating: intField(0),
+    magicArmorRating: intField(0),
+    /** Size on one ordered scale: -2 tiny, -1 small, 0 medium, 1 large, 2 huge, 3 gargantuan. */
+    size: signedField(0),
+    strength: intField(3),
+    agility: intField(3),
+    fightingStyle: intField(6),
+    dodge: intField(8),
+    focus: intField(8),
+    sorcery: intField(0),
+    athletics: intField(8),
+    acrobatics: intField(8),
+    sleightOfHand: intField(6),
+    deception: intField(6),
+    resistances: new SchemaField(damageModifierFields()),
+    vulnerabilities: new SchemaField(damageModifierFields()),
   };
 }
 
-/** Combat Roll statistics of an item. */
+/**
+ * Combat Roll statistics of an item: weapons and attack spells carry a damage type (spells their
+ * damage formula), armour its level, material and AR, shields their Block Rating.
+ */
 export function combatRollItemFields() {
   return {
     blockRating: intField(0),
+    damageType: new StringField({
+      required: true,
+      blank: false,
+      initial: "crushing",
+      choices: [...DAMAGE_TYPES],
+    }),
+    heavy: new BooleanField({ required: true, initial: false }),
+    twoHanded: new BooleanField({ required: true, initial: false }),
+    armorLevel: new StringField({
+      required: true,
+      blank: false,
+      initial: "unarmored",
+      choices: [...ARMOR_LEVELS],
+    }),
+    material: new StringField({ required: true, blank: true, initial: "" }),
+    armorRating: intField(0),
+    magicArmorRating: intField(0),
+    damage: new StringField({ required: true, blank: true, initial: "" }),
+    attackTrait: new BooleanField({ required: true, initial: false }),
+    targetsMind: new BooleanField({ required: true, initial: false }),
   };
 }

@@ -1,9 +1,51 @@
-import { pendingRuleset } from "../stub";
+import { combatRoll } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { requestGM } from "../../socket";
+import type { RulesetDefinition, SheetAction } from "../definition";
+import { ContestCardData } from "./card-data";
+import { CARD_ACTIONS } from "./card-actions";
+import { CARD_TEMPLATE, CONTEST_TYPE } from "./contest";
+import { ACT_REQUEST, registerCombatRollHooks } from "./hooks";
+import { crStats } from "./stats";
+import { strikeFromSheet } from "./strike";
+import { combatRollTracker, initiativeOf } from "./tracker";
+import { engagementOf, spend } from "./turn-state";
 
-/** Combat Roll (seed 003); its turn engine, cards and content arrive with its own issue. */
-export const combatRollRuleset = pendingRuleset(
-  "combat-roll",
-  "TEMPO.Ruleset.combat-roll",
-  "action-points",
-  "1d6",
-);
+/** Dash, Disengage, Grapple... from the sheet: the AP is checked here, spent at the GM. */
+const act: SheetAction = async (actor, data) => {
+  const actionId = String(data.actionId ?? "") as combatRoll.CombatRollActionId;
+  const e = engagementOf(actor);
+  if (!e) throw new RuleError("TEMPO.Error.NoCombat");
+  spend(e, combatRoll.turnAction(actionId));
+  await requestGM(ACT_REQUEST, { actor: actor.uuid, actionId });
+};
+
+/**
+ * Combat Roll (seed 003): the defender chooses Block / Dodge / Parry / Withstand before both roll;
+ * 3 AP a round on the action-point turn engine. Cards, sheet buttons and tracker buttons are engine
+ * calls; every write happens at the active GM.
+ */
+export const combatRollRuleset: RulesetDefinition = {
+  id: "combat-roll",
+  statsKey: "combatRoll",
+  label: "TEMPO.Ruleset.combat-roll",
+  sequencing: "action-points",
+  playable: true,
+  initiativeOrder: "descending",
+  initiative: (actor) => initiativeOf(actor, crStats(actor)),
+  attack: null,
+  conditions: [
+    { id: "dazed", label: "TEMPO.CombatRoll.Condition.dazed" },
+    { id: "prone", label: "TEMPO.CombatRoll.Condition.prone" },
+    { id: "unconscious", label: "TEMPO.CombatRoll.Condition.unconscious" },
+  ],
+  actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
+  partials: [CARD_TEMPLATE],
+  tracker: combatRollTracker,
+  sheetActions: { strike: strikeFromSheet, act },
+  cardActions: CARD_ACTIONS,
+  // The registry types models by the generic base; a concrete model narrows its parent document.
+  chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
+};
+
+registerCombatRollHooks();

@@ -1,0 +1,242 @@
+import { combatRoll } from "../../../engine/index";
+import type { DefenseKind, ManeuverId } from "../../../engine/combat-roll/index";
+import { RuleError } from "../../../engine/core/errors";
+import { evaluateRoll } from "../../dice";
+import type { CardAction } from "../definition";
+import { allowedManeuvers, cardActor, mayActFor } from "./actors";
+import { contestOf, outcomeOf, renderContest, winnerOf, type Contest } from "./contest";
+import { defenderOf, holdsTwoHandedOrShield, crStats, sheetSkills, shieldBlockRating } from "./stats";
+import { automaticCardTest, rollCardTest, type CardTest } from "./tests";
+import { engagementOf, spend, turnsUpdate, type Engagement } from "./turn-state";
+
+/** Cards being changed right now on this (the GM's) client: a second click waits for nothing. */
+const inFlight = new Set<string>();
+
+async function once(
+  message: ChatMessage.Implementation,
+  step: string,
+  fn: () => Promise<void>,
+): Promise<void> {
+  const key = `${message.id ?? ""}:${step}`;
+  if (inFlight.has(key)) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+  inFlight.add(key);
+  try {
+    await fn();
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** Writes the card: its data and its HTML, one update. */
+async function writeCard(message: ChatMessage.Implementation, card: Contest): Promise<void> {
+  const content = await renderContest(card, allowedManeuvers(card));
+  await message.update({ system: card, content } as unknown as ChatMessage.UpdateData);
+}
+
+function requireRole(uuid: string, user: User.Implementation, name: string): void {
+  if (!mayActFor(uuid, user)) throw new RuleError("TEMPO.Error.NotOwner", { name });
+}
+
+/**
+ * The defender's choice (Step II), made before anyone rolls; then both tests (Step III). A defence
+ * other than "none" is a reaction: 1 AP from the defender, in the same turn state write.
+ * Writes: the combat (AP spent, Brace used) and the card.
+ */
+export const defend: CardAction = async (message, payload, requester) => {
+  await once(message, "defend", async () => {
+    const card = contestOf(message);
+    if (card.defense !== "") throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+    requireRole(card.target, requester, card.targetName);
+    const kind = String(payload.kind);
+    if (!combatRoll.isDefenseKind(kind) || !card.options.includes(kind))
+      throw new RuleError("TEMPO.CombatRoll.Error.DefenseNotAllowed", { kind });
+    const attacker = cardActor(card.attacker);
+    const defender = cardActor(card.target);
+    const e = engagementOf(defender);
+    const braced = e ? e.marks.braced.includes(e.combatantId) : false;
+    let combatChange: Record<string, unknown> | null = null;
+    if (e && kind !== "none") {
+      const state = spend(e, combatRoll.turnAction("defend"));
+      combatChange = turnsUpdate(e.combat, state, {
+        ...e.marks,
+        braced: e.marks.braced.filter((id) => id !== e.combatantId),
+      });
+    }
+    const attackSkill = combatRoll.attackTest(card.attackKind, card.range);
+    const attackAdj = combatRoll.attackAdjustment({ attackKind: card.attackKind, range: card.range });
+    const attackTest = await rollCardTest(attackSkill.skill, {
+      skill: combatRoll.skillValue(sheetSkills(attacker), attackSkill),
+      modifier: attackAdj.modifier,
+      boonBane: attackAdj.boonBane + card.attackBoonBane,
+    });
+    const defenseTest = await defenseRoll(kind, card, defender, kind !== "none" && braced);
+    const result = combatRoll.outcome({
+      attack: attackTest,
+      defense: { kind, passed: defenseTest.passed, successes: defenseTest.successes },
+    });
+    const next: Contest = {
+      ...card,
+      defense: kind,
+      attackTest,
+      defenseTest,
+      outcome: result,
+      blockRating: kind === "block" ? (shieldBlockRating(defender) ?? 0) : 0,
+    };
+    if (e && combatChange) await e.combat.update(combatChange);
+    await writeCard(message, next);
+  });
+};
+
+async function defenseRoll(
+  kind: DefenseKind,
+  card: Contest,
+  defender: Actor.Implementation,
+  braced: boolean,
+): Promise<CardTest> {
+  // "If they do so, they automatically fail their defense test."
+  if (kind === "none") return automaticCardTest("none", false);
+  const test = combatRoll.defenseTest(kind);
+  const adj = combatRoll.defenseAdjustment({ kind, vsRanged: card.range === "ranged", braced });
+  return rollCardTest(test.skill, {
+    skill: combatRoll.skillValue(sheetSkills(defender), test),
+    modifier: adj.modifier,
+    boonBane: adj.boonBane,
+  });
+}
+
+/**
+ * The attacker's damage roll after a hit, a critical win or a block; mitigated at once by the
+ * engine (armour, the block's BR, resistances, vulnerabilities). Precision maximizes the dice.
+ * One write: the card.
+ */
+export const rollDamage: CardAction = async (message, _payload, requester) => {
+  await once(message, "damage", async () => {
+    const card = contestOf(message);
+    const outcome = outcomeOf(card);
+    if (!outcome || !combatRoll.attackerRollsDamage(outcome) || card.damage.rolled)
+      throw new RuleError("TEMPO.Error.NothingToApply");
+    requireRole(card.attacker, requester, card.attackerName);
+    const roll = await evaluateRoll({ formula: card.damageFormula || "0", data: {} });
+    const maximized = card.maneuver.id === "precision";
+    const diceSum = roll.dice.reduce(
+      (sum, d) => sum + d.results.reduce((s, r) => s + (r.active === false ? 0 : r.result), 0),
+      0,
+    );
+    const amount = maximized
+      ? combatRoll.precisionDamage(
+          roll.dice.map((d) => ({ faces: d.faces ?? 0, count: d.number ?? 0 })),
+          Math.max(0, (roll.total ?? 0) - diceSum),
+        )
+      : Math.max(0, roll.total ?? 0);
+    const defender = cardActor(card.target);
+    const type = combatRoll.isDamageType(card.damageType) ? card.damageType : "crushing";
+    const m = combatRoll.mitigation(
+      { amount, type },
+      { ...defenderOf(defender), blocked: outcome === "blocked", blockRating: card.blockRating },
+    );
+    await writeCard(message, {
+      ...card,
+      damage: { rolled: true, formula: roll.formula, roll: amount, maximized, ...m },
+    });
+  });
+};
+
+/**
+ * Applies the mitigated damage to the defender's Health Pool, once: the card is marked applied in
+ * the same step, and a second request (a second click, another user) is refused.
+ * Writes: the defender actor and the card.
+ */
+export const applyDamage: CardAction = async (message, _payload, requester) => {
+  await once(message, "apply", async () => {
+    const card = contestOf(message);
+    if (!card.damage.rolled) throw new RuleError("TEMPO.Error.NothingToApply");
+    if (card.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
+    if (!mayActFor(card.attacker, requester) && !mayActFor(card.target, requester))
+      throw new RuleError("TEMPO.Error.NotAllowed");
+    const defender = cardActor(card.target);
+    const health = crStats(defender).health;
+    const after = combatRoll.applyDamage(
+      { value: Math.max(0, Math.min(health.value, health.max)), max: health.max },
+      card.damage.taken,
+    );
+    await defender.update({ "system.stats.combatRoll.health.value": after.value } as Actor.UpdateData);
+    await writeCard(message, { ...card, applied: true, healthAfter: after.value });
+  });
+};
+
+/**
+ * The critical winner's maneuver and its follow-up test (Size Matters for starred ones). Brace and a
+ * passed Feint are remembered in the combat for the next test. Writes: the card (and the combat
+ * for Brace / Feint).
+ */
+export const maneuver: CardAction = async (message, payload, requester) => {
+  await once(message, "maneuver", async () => {
+    const card = contestOf(message);
+    const winner = winnerOf(card);
+    if (!winner || card.maneuver.id !== "") throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+    const winnerUuid = winner === "attacker" ? card.attacker : card.target;
+    const loserUuid = winner === "attacker" ? card.target : card.attacker;
+    requireRole(winnerUuid, requester, winner === "attacker" ? card.attackerName : card.targetName);
+    const id = String(payload.maneuver) as ManeuverId;
+    if (!allowedManeuvers(card).includes(id))
+      throw new RuleError("TEMPO.CombatRoll.Error.ManeuverNotAllowed", { id });
+    const winnerActor = cardActor(winnerUuid);
+    const loser = cardActor(loserUuid);
+    const followUp = combatRoll.maneuverFollowUp(
+      id,
+      { winnerSize: crStats(winnerActor).size, loserSize: crStats(loser).size },
+      { disarmTwoHandedOrShield: holdsTwoHandedOrShield(loser) },
+    );
+    const tester = followUp.by === "winner" ? winnerActor : loser;
+    const best = combatRoll.bestFollowUp(sheetSkills(tester), followUp.skills);
+    let test = automaticCardTest("", false);
+    if (followUp.by !== null && best) {
+      test =
+        followUp.test === "auto-pass" || followUp.test === "auto-fail"
+          ? automaticCardTest(best.skill, followUp.test === "auto-pass")
+          : await rollCardTest(best.skill, { skill: best.value, modifier: 0, boonBane: followUp.boonBane });
+    }
+    // The maneuver works when the target FAILS its test, or (Feint) when the winner passes; Brace and
+    // Precision have no test.
+    const succeeded = followUp.by === null ? true : followUp.by === "winner" ? test.passed : !test.passed;
+    const next: Contest = {
+      ...card,
+      maneuver: {
+        id,
+        by: followUp.by ?? "",
+        skill: best?.skill ?? "",
+        sizeTest: followUp.test,
+        test,
+        succeeded,
+      },
+    };
+    const e = engagementOf(winnerActor);
+    const loserId = engagementOf(loser)?.combatantId ?? "";
+    const change = markChange(e, id, succeeded, loserId);
+    if (e && change) await e.combat.update(change);
+    await writeCard(message, next);
+  });
+};
+
+function markChange(
+  e: Engagement | null,
+  id: ManeuverId,
+  succeeded: boolean,
+  loserId: string,
+): Record<string, unknown> | null {
+  if (!e || !succeeded) return null;
+  if (id === "brace") {
+    const braced = [...e.marks.braced.filter((c) => c !== e.combatantId), e.combatantId];
+    return { "system.turns.marks": { ...e.marks, braced } };
+  }
+  if (id === "feint") {
+    const feints = [
+      ...e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`)),
+      `${e.combatantId}>${loserId}`,
+    ];
+    return { "system.turns.marks": { ...e.marks, feints } };
+  }
+  return null;
+}
+
+export const CARD_ACTIONS = { defend, rollDamage, applyDamage, maneuver } as const;

@@ -1,0 +1,143 @@
+import { combatRoll, turns } from "../../../engine/index";
+import type { CombatantState } from "../../../engine/turns/index";
+import { RuleError } from "../../../engine/core/errors";
+import { assertGM, assertOwnerOrGM } from "../../permissions";
+import type { ClockAction, TrackerExtension } from "../definition";
+import { CR_TURNS, readTurns, turnsUpdate } from "./turn-state";
+
+export const TRACKER_TEMPLATE = "systems/tempo/templates/combat-roll/tracker.hbs";
+
+function combatantOf(combat: Combat.Implementation, id: string): Combatant.Implementation {
+  const c = combat.combatants.get(id);
+  if (!c) throw new RuleError("TEMPO.Turns.Error.UnknownCombatant", { id });
+  return c;
+}
+
+function row(
+  combat: Combat.Implementation,
+  c: Combatant.Implementation,
+  s: CombatantState | null,
+  active: string | null,
+) {
+  const saved = s?.saved ? (combat.combatants.get(s.saved)?.name ?? "") : "";
+  return {
+    id: c.id ?? "",
+    name: c.name ?? "",
+    img: c.img ?? "",
+    initiative: c.initiative,
+    owner: c.isOwner,
+    active: s !== null && active === c.id,
+    ap: s?.ap ?? 0,
+    pips: [0, 1, 2].map((i) => (s ? i < s.ap : false)),
+    attacks: s?.attacks ?? 0,
+    maxAttacks: CR_TURNS.maxAttacksPerRound ?? 0,
+    reactionUsed: (s?.taken?.reaction ?? 0) > 0,
+    freeUsed: (s?.freeActions ?? 0) > 0,
+    saved,
+    done: s?.done ?? false,
+    surprised: s
+      ? s.surprised && c.parent?.round === 1
+      : Boolean((c.system as { surprised?: boolean }).surprised),
+    defeated: s?.defeated ?? c.isDefeated,
+  };
+}
+
+/** The tracker's Combat Roll part: each combatant's AP, attacks, reaction, free action and saved turn. */
+function context(combat: Combat.Implementation, viewer: User.Implementation): Record<string, unknown> {
+  const read = readTurns(combat);
+  if (!read) {
+    return {
+      started: false,
+      isGM: viewer.isGM,
+      rows: combat.turns.map((c) => row(combat, c, null, null)),
+    };
+  }
+  const { state } = read;
+  const ids = [...state.roundOrder, ...state.order.filter((id) => !state.roundOrder.includes(id))];
+  const rows = ids.flatMap((id) => {
+    const c = combat.combatants.get(id);
+    return c ? [row(combat, c, state.combatants[id] ?? null, state.active)] : [];
+  });
+  const active = rows.find((r) => r.active) ?? null;
+  const waiting = turns.upcoming(state).filter((id) => id !== state.active);
+  const mayControl = active !== null && (viewer.isGM || active.owner);
+  return {
+    started: true,
+    isGM: viewer.isGM,
+    round: state.round,
+    rows,
+    active,
+    mayControl,
+    mayDeclareSave: mayControl && active !== null && (state.combatants[active.id]?.turnActions ?? 1) === 0,
+    saveTargets: waiting.map((id) => ({ id, name: combat.combatants.get(id)?.name ?? "" })),
+    combatId: combat.id ?? "",
+  };
+}
+
+function current(combat: Combat.Implementation) {
+  const read = readTurns(combat);
+  if (!read) throw new RuleError("TEMPO.Error.NoCombat");
+  return read;
+}
+
+/** The active combatant's owner (or the GM) ends its turn; a new round restores AP. One combat.update. */
+const endTurn: ClockAction = async (combat, payload, requester) => {
+  const { state, marks } = current(combat);
+  const id = String(payload.combatantId);
+  assertOwnerOrGM(combatantOf(combat, id), requester);
+  await combat.update(turnsUpdate(combat, turns.endTurn(state, CR_TURNS, id), marks));
+};
+
+/** "Saving your turn": act right after the named combatant, this round. One combat.update. */
+const saveTurn: ClockAction = async (combat, payload, requester) => {
+  const { state, marks } = current(combat);
+  const id = String(payload.combatantId);
+  assertOwnerOrGM(combatantOf(combat, id), requester);
+  await combat.update(
+    turnsUpdate(combat, turns.saveTurn(state, CR_TURNS, id, String(payload.afterId)), marks),
+  );
+};
+
+/** The GM skips to the next round: every combatant regains 3 AP. One combat.update. */
+const newRound: ClockAction = async (combat, _payload, requester) => {
+  assertGM(requester);
+  const { state, marks } = current(combat);
+  await combat.update(turnsUpdate(combat, turns.newRound(state, CR_TURNS), marks));
+};
+
+/** Before the combat begins, the GM marks who lost the Stealth vs Observation contest. One write. */
+const toggleSurprised: ClockAction = async (combat, payload, requester) => {
+  assertGM(requester);
+  if (readTurns(combat)) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyStarted");
+  const c = combatantOf(combat, String(payload.combatantId));
+  const surprised = Boolean((c.system as { surprised?: boolean }).surprised);
+  await combat.updateEmbeddedDocuments("Combatant", [{ _id: c.id, system: { surprised: !surprised } }]);
+};
+
+/** The GM marks a combatant defeated (or back): a defeated active combatant passes the turn. */
+const toggleDefeated: ClockAction = async (combat, payload, requester) => {
+  assertGM(requester);
+  const { state, marks } = current(combat);
+  const id = String(payload.combatantId);
+  const now = state.combatants[id]?.defeated ?? false;
+  await combat.update(turnsUpdate(combat, turns.setDefeated(state, CR_TURNS, id, !now), marks));
+};
+
+export const combatRollTracker: TrackerExtension = {
+  template: TRACKER_TEMPLATE,
+  context,
+  actions: { endTurn, saveTurn, newRound, toggleSurprised, toggleDefeated },
+  ownsTurnControls: true,
+};
+
+/** The initiative roll: 1d6 + Initiative for player characters, 1d6 + PER for NPCs. */
+export function initiativeOf(actor: Actor.Implementation, stats: { initiative: number; perception: number }) {
+  return {
+    formula: combatRoll.initiativeFormula({
+      isPC: actor.type === "character",
+      initiative: stats.initiative,
+      per: stats.perception,
+    }),
+    data: {},
+  };
+}

@@ -1,0 +1,81 @@
+import { turns } from "../../../engine/index";
+import type { ActionInput, TurnState } from "../../../engine/turns/index";
+import { RuleError } from "../../../engine/core/errors";
+
+export const CR_TURNS = turns.COMBAT_ROLL_TURNS;
+
+/** Combat Roll's own marks beside the turn engine's state: Brace and Feint wait for a later test. */
+export interface Marks {
+  /** Combatants whose next Defense test gains a boon. */
+  braced: string[];
+  /** "attackerId>targetId": a passed Feint, for the attacker's next Strike against that target. */
+  feints: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+/** The turn state and marks stored in `combat.system.turns`, or null before the combat starts. */
+export function readTurns(combat: Combat.Implementation): { state: TurnState; marks: Marks } | null {
+  const system: unknown = combat.system;
+  const stored = isRecord(system) ? system.turns : undefined;
+  if (!isRecord(stored) || stored.config !== CR_TURNS.id || !isRecord(stored.combatants)) return null;
+  const { marks, ...state } = stored;
+  const m = isRecord(marks) ? marks : {};
+  return {
+    state: state as unknown as TurnState,
+    marks: { braced: strings(m.braced), feints: strings(m.feints) },
+  };
+}
+
+/** The one `combat.update` payload for a new turn state: state, marks, and Foundry's round and turn. */
+export function turnsUpdate(
+  combat: Combat.Implementation,
+  state: TurnState,
+  marks: Marks,
+): Record<string, unknown> {
+  const turn = combat.turns.findIndex((c) => c.id === state.active);
+  return {
+    round: state.round,
+    turn: turn >= 0 ? turn : 0,
+    "system.turns": { ...state, marks },
+  };
+}
+
+/** A combat-roll combat that has begun and holds a combatant for the actor. */
+export interface Engagement {
+  combat: Combat.Implementation;
+  combatantId: string;
+  state: TurnState;
+  marks: Marks;
+}
+
+export function engagementOf(actor: Actor.Implementation): Engagement | null {
+  for (const combat of game.combats) {
+    const read = readTurns(combat);
+    if (!read) continue;
+    const combatant = combat.combatants.find(
+      (c) => c.actor?.uuid === actor.uuid || (!actor.isToken && c.actorId === actor.id),
+    );
+    if (combatant?.id && read.state.combatants[combatant.id]) {
+      return { combat, combatantId: combatant.id, ...read };
+    }
+  }
+  return null;
+}
+
+/** The new state after an action, or the RuleError the engine raises (thrown). */
+export function spend(e: Engagement, action: ActionInput): TurnState {
+  return turns.act(e.state, CR_TURNS, e.combatantId, action);
+}
+
+/** Whether an action is possible now (for disabling buttons). */
+export function canAct(e: Engagement | null, action: ActionInput): boolean {
+  if (!e) return true;
+  return !(turns.checkAction(e.state, CR_TURNS, e.combatantId, action) instanceof RuleError);
+}
