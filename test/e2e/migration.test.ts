@@ -72,7 +72,10 @@ describe.skipIf(!HAS_DIST)("migrating a world written by an older Tempo", () => 
     await resetStats(gm);
     await gm.reload();
     await waitReady(gm);
-    await expect.poll(async () => (await storedActor(sb))?.schemaVersion).toBe(1);
+    const done = async (): Promise<boolean> =>
+      (await notices(gm)).some((m) => m.includes("migration is complete"));
+    await expect.poll(done).toBe(true);
+    expect((await storedActor(sb))?.schemaVersion).toBe(1);
     const system = await storedActor(sb);
     expect(system?.stats).toMatchObject({
       timeCount: { accuracy: 5, threshold: { value: 6, max: 6 }, hp: { value: 9, max: 9 } },
