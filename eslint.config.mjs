@@ -21,6 +21,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every die Tempo draws goes through Foundry's random source (seedable), never Math.random.
+    files: ["src/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Inject dice instead." },
+      ],
+    },
+  },
+  {
     // Declaration merging needs the augmented interfaces' own type parameter names.
     files: ["**/*.d.ts"],
     rules: { "@typescript-eslint/no-unused-vars": "off" },

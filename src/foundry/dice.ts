@@ -20,3 +20,11 @@ export function naturalResult(roll: TempoRoll): number {
   if (!result) throw new RuleError("TEMPO.Error.BadFormula", { formula: roll.formula });
   return result.result;
 }
+
+/**
+ * A RollDie for the engine drawn from Foundry's own random source (`CONFIG.Dice.randomUniform`),
+ * so tie-breaks and other engine dice follow the same (seedable) source as every Roll.
+ */
+export function foundryDie(faces: number): number {
+  return 1 + Math.min(faces - 1, Math.floor(CONFIG.Dice.randomUniform() * faces));
+}

@@ -4,6 +4,7 @@ import { diceConfig, queueDice } from "../../sandbox/src/dice/random";
 import type { Actor } from "../../sandbox/src/documents/actor";
 import type { ChatMessage } from "../../sandbox/src/documents/chat-message";
 import type { Combat } from "../../sandbox/src/documents/combat";
+import { createSampleCombat } from "../../sandbox/src/client/sample-combat";
 import { documentClass, runtime } from "../../sandbox/src/documents/runtime";
 import type { CharacterData } from "./setup";
 import { GM_ID, PLAYER_ID, setupClient } from "./setup";
@@ -102,6 +103,8 @@ describe("documents on a client", () => {
 
   it("roll initiative with ONE combatant batch and ONE message batch, then advance turns", async () => {
     const { game } = setupClient();
+    await createSampleCombat(game);
+    stats.reset();
     const combat = game.combat as Combat;
     queueDice([4, 17]);
     await combat.rollAll();

@@ -38,7 +38,8 @@ describe("world server", () => {
     expect(snap.actors.map((a) => a.name)).toEqual(["Hero", "Goblin"]);
     expect(snap.users.find((u) => u._id === PLAYER_ID)?.character).toBe("heroActor0000001");
     expect(snap.actors[0]?.ownership).toMatchObject({ [PLAYER_ID]: 3 });
-    expect(snap.combats[0]?.combatants).toHaveLength(2);
+    // The combat is the GM client's to create (through the system's Combat class), not the seed's.
+    expect(snap.combats).toEqual([]);
     expect(snap.actors[0]).not.toHaveProperty("_key");
   });
   it("refuses a player's update of an actor it does not own, and changes nothing", () => {
@@ -65,6 +66,21 @@ describe("world server", () => {
   });
   it("keeps Combat GM-only and lets a player update only its own actor's combatant", () => {
     const { w } = world();
+    w.modify({
+      action: "create",
+      documentName: "Combat",
+      data: [
+        {
+          active: true,
+          combatants: [
+            { actorId: "heroActor0000001", tokenId: "heroActor0000001" },
+            { actorId: "goblinActor00001", tokenId: "goblinActor00001" },
+          ],
+        },
+      ],
+      userId: GM_ID,
+      clientId: "gm-client",
+    });
     const combat = [...w.state.combats.values()][0];
     const combatants = combat?.combatants as { _id: string; actorId: string }[];
     const own = combatants.find((c) => c.actorId === "heroActor0000001");

@@ -19,6 +19,7 @@ import { HttpTransport } from "./http-transport";
 import { CONST, createNamespace, documentClasses, fromUuid, fromUuidSync } from "./namespace";
 import { directory, mountApplications, renderBar, setStatus, USERS } from "./page";
 import { syncUi, type UiHandles } from "./ui-sync";
+import { createSampleCombat } from "./sample-combat";
 
 async function getJSON<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -119,7 +120,8 @@ export async function boot(): Promise<void> {
     ? String(game.settings.get(systemId, "ruleset") ?? "")
     : null;
   const isGM = snapshot.users.some((u) => u._id === userId && Number(u.role) >= 3);
-  if (isGM && snapshot.seededRuleset !== ruleset) {
+  const reseed = isGM && snapshot.seededRuleset !== ruleset;
+  if (reseed) {
     await transport.reset(ruleset);
     pending.length = 0;
     snapshot = await getJSON<WorldSnapshot>("/api/world");
@@ -127,6 +129,9 @@ export async function boot(): Promise<void> {
   game.loadWorld(snapshot);
   for (const event of pending.splice(0)) handleServerEvent(game, event, onReset);
   live = true;
+  // As a GM would: an encounter with every sample actor, created through the system's own Combat
+  // class, so its creation hooks (e.g. Tempo recording the ruleset) run as in Foundry.
+  if (reseed) await createSampleCombat(game);
 
   const Tracker = ((CONFIG.ui as AnyObject).combat as typeof CombatTracker | undefined) ?? CombatTracker;
   ui.combat = new Tracker();

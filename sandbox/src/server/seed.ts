@@ -110,29 +110,5 @@ export function seedWorld(input: SeedInput, ruleset: string | null): WorldState 
     const player = state.users.get(PLAYER_ID);
     if (player) player.character = hero._id;
   }
-  const combatants = actors.map((a) => ({
-    _id: randomID(),
-    type: "base",
-    system: {},
-    actorId: a._id,
-    tokenId: a._id,
-    sceneId: null,
-    initiative: null,
-    hidden: false,
-    defeated: false,
-    flags: {},
-  }));
-  const combatId = randomID();
-  state.combats.set(combatId, {
-    _id: combatId,
-    type: "base",
-    system: {},
-    scene: null,
-    round: 0,
-    turn: null,
-    active: true,
-    combatants,
-    flags: {},
-  });
   return state;
 }

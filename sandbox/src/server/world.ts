@@ -105,6 +105,13 @@ export class World {
         const source = deepClone(d);
         const keep = options.keepId === true && isValidId(source._id);
         source._id = keep ? source._id : randomID();
+        // Embedded documents created with their parent get ids too, as Foundry's server gives them.
+        for (const [, { parent, field }] of Object.entries(EMBEDDED)) {
+          if (parent !== req.documentName || !Array.isArray(source[field])) continue;
+          for (const child of source[field] as AnyObject[]) {
+            if (!(keep && isValidId(child._id))) child._id = randomID();
+          }
+        }
         if (store.get(String(source._id)))
           throw new WorldError(409, `${req.documentName} ${String(source._id)} already exists`);
         if (!canModify({ ...ctx, action: "create", source })) throw denied("");

@@ -2,6 +2,7 @@ import { combatRoll, turns } from "../../../engine/index";
 import type { CombatantInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { errorMessage } from "../../notify";
+import { foundryDie } from "../../dice";
 import { registerGmAction } from "../../socket";
 import type { RequestPayload } from "../definition";
 import { mayActFor } from "./actors";
@@ -13,10 +14,6 @@ import { crStats } from "./stats";
 
 export const ACT_REQUEST = "combatRoll.act";
 
-/** Tiebreak dice for equal initiatives (the engine takes injected dice; the shell draws them). */
-function shellDie(faces: number): number {
-  return 1 + Math.floor(Math.random() * faces);
-}
 
 function isCombatRoll(combat: Combat.Implementation): boolean {
   const system: unknown = combat.system;
@@ -50,7 +47,7 @@ function onPreUpdateCombat(combat: Combat.Implementation, changes: Record<string
         surprised: Boolean((c.system as { surprised?: boolean }).surprised),
       };
     });
-    const state = turns.startCombat(CR_TURNS, inputs, shellDie);
+    const state = turns.startCombat(CR_TURNS, inputs, foundryDie);
     const update = turnsUpdate(combat, state, { braced: [], feints: [] });
     changes.turn = update.turn;
     changes.system = { ...((changes.system as object | undefined) ?? {}), turns: update["system.turns"] };

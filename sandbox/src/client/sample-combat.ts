@@ -1,0 +1,23 @@
+// The sample encounter's combat, created by the GM's client the way a GM creates one in Foundry:
+// through the system's configured Combat class, with a combatant for each actor's token.
+import type { AnyObject } from "../core/utils";
+import { runtime } from "../documents/runtime";
+import type { Game } from "./game";
+
+interface EmbeddingParent {
+  createEmbeddedDocuments(name: string, data: AnyObject[]): Promise<unknown>;
+}
+
+export async function createSampleCombat(game: Game): Promise<void> {
+  const actors = game.actors.contents;
+  if (actors.length === 0 || game.combats.size > 0) return;
+  const Combat = runtime.config.Combat?.documentClass as
+    { create(data: AnyObject): Promise<EmbeddingParent | undefined> } | undefined;
+  if (!Combat) throw new Error("CONFIG.Combat.documentClass is not set");
+  // Create the encounter, then add the tokens to it, as Foundry's "add to combat" does.
+  const combat = await Combat.create({ active: true });
+  await combat?.createEmbeddedDocuments(
+    "Combatant",
+    actors.map((actor) => ({ actorId: actor.id, tokenId: actor.id })),
+  );
+}
