@@ -1,7 +1,7 @@
 // The initial world: a GM, a player owning one character, and the sample encounter of the active
 // ruleset taken from the system's compendium packs (actors flagged `<system>.sampleEncounter`).
 import { OWNERSHIP, ROLES } from "../core/protocol";
-import { deepClone, isPlainObject, randomID, type AnyObject } from "../core/utils";
+import { deepClone, isPlainObject, type AnyObject } from "../core/utils";
 
 export const GM_ID = "SandboxGMUser001";
 export const PLAYER_ID = "SandboxPlayer001";
