@@ -22,6 +22,7 @@ export function templatePartials(): string[] {
   return allRulesets().flatMap((ruleset) => [
     ruleset.actorStatsTemplate,
     ...(ruleset.tracker ? [ruleset.tracker.template] : []),
+    ...(ruleset.itemStats ? [ruleset.itemStats.template] : []),
     ...ruleset.partials,
   ]);
 }
@@ -66,6 +67,7 @@ function registerSheets(): void {
 
 export function init(): void {
   registerSettings();
+  for (const ruleset of allRulesets()) ruleset.registerSettings?.();
   configureDocuments();
   registerSheets();
   registerChatListeners();

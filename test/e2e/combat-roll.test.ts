@@ -79,25 +79,12 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     gm = await sb.open("gm");
     await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("combat-roll")]);
     await waitReady(gm);
-    // The sandbox seeds its combat without Tempo's _preCreate (so it would keep the default ruleset);
-    // the GM creates the encounter's combat as Foundry would, after the switch to Combat Roll.
-    await gm.evaluate(async () => {
-      type Doc = {
-        id: string;
-        delete(): Promise<unknown>;
-        createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
-      };
-      const w = window as unknown as {
-        game: { combats: { contents: Doc[] }; actors: { contents: { id: string }[] } };
-        Combat: { create(d: object): Promise<Doc> };
-      };
-      for (const c of [...w.game.combats.contents]) await c.delete();
-      const combat = await w.Combat.create({ active: true });
-      await combat.createEmbeddedDocuments(
-        "Combatant",
-        w.game.actors.contents.map((a) => ({ actorId: a.id, tokenId: a.id })),
-      );
-    });
+    // The GM's client created the encounter through Tempo's Combat class: it began under Combat Roll.
+    await gm.waitForFunction(
+      () =>
+        (window as unknown as { game: { combat: { system: { ruleset: string } } | null } }).game.combat
+          ?.system.ruleset === "combat-roll",
+    );
     player = await sb.open("player");
   }, 60_000);
 
@@ -269,6 +256,45 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect.poll(() => health(player, ALDRIC)).toBe(19);
     expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
     await sb.screenshot(player, "combat-roll-player-blocked");
+  });
+
+  it("the item sheet edits Combat Roll item statistics: a weapon's damage type, in one write", async () => {
+    const weapon = await gm.evaluate((id) => {
+      type Item = { id: string; type: string; sheet: { render(o: object): unknown } | null };
+      const g = (
+        window as unknown as { game: { actors: { get(i: string): { items: { contents: Item[] } } } } }
+      ).game;
+      const item = g.actors.get(id).items.contents.find((i) => i.type === "weapon");
+      void item?.sheet?.render({ force: true });
+      return item?.id ?? "";
+    }, ALDRIC);
+    const select = gm.locator(
+      `form.application.sheet[id$="Item-${weapon}"] select[name="system.stats.combatRoll.damageType"]`,
+    );
+    await expect.poll(() => select.count()).toBe(1);
+    await resetStats(gm);
+    await select.selectOption("piercing");
+    const stored = (): Promise<string | undefined> =>
+      gm.evaluate(
+        ([a, i]) =>
+          (
+            window as unknown as {
+              game: {
+                actors: {
+                  get(x: string): {
+                    items: { get(y: string): { system: { stats: { combatRoll: { damageType: string } } } } };
+                  };
+                };
+              };
+            }
+          ).game.actors
+            .get(a)
+            .items.get(i)?.system.stats.combatRoll.damageType,
+        [ALDRIC, weapon] as const,
+      );
+    await expect.poll(stored).toBe("piercing");
+    expect(await writes(gm)).toEqual(["update Item"]);
+    await sb.screenshot(gm, "combat-roll-item-sheet");
   });
 
   it("neither page raised an error during the fight", async () => {

@@ -40,6 +40,7 @@ describe("world server", () => {
     expect(snap.actors[0]?.ownership).toMatchObject({ [PLAYER_ID]: 3 });
     // The combat is the GM client's to create (through the system's Combat class), not the seed's.
     expect(snap.combats).toEqual([]);
+    expect(snap.sampleCombatPending).toBe(true);
     expect(snap.actors[0]).not.toHaveProperty("_key");
   });
   it("refuses a player's update of an actor it does not own, and changes nothing", () => {
@@ -81,6 +82,7 @@ describe("world server", () => {
       userId: GM_ID,
       clientId: "gm-client",
     });
+    expect(w.snapshot().sampleCombatPending).toBe(false);
     const combat = [...w.state.combats.values()][0];
     const combatants = combat?.combatants as { _id: string; actorId: string }[];
     const own = combatants.find((c) => c.actorId === "heroActor0000001");

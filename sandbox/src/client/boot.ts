@@ -120,8 +120,7 @@ export async function boot(): Promise<void> {
     ? String(game.settings.get(systemId, "ruleset") ?? "")
     : null;
   const isGM = snapshot.users.some((u) => u._id === userId && Number(u.role) >= 3);
-  const reseed = isGM && snapshot.seededRuleset !== ruleset;
-  if (reseed) {
+  if (isGM && snapshot.seededRuleset !== ruleset) {
     await transport.reset(ruleset);
     pending.length = 0;
     snapshot = await getJSON<WorldSnapshot>("/api/world");
@@ -131,7 +130,7 @@ export async function boot(): Promise<void> {
   live = true;
   // As a GM would: an encounter with every sample actor, created through the system's own Combat
   // class, so its creation hooks (e.g. Tempo recording the ruleset) run as in Foundry.
-  if (reseed) await createSampleCombat(game);
+  if (isGM && snapshot.sampleCombatPending) await createSampleCombat(game);
 
   const Tracker = ((CONFIG.ui as AnyObject).combat as typeof CombatTracker | undefined) ?? CombatTracker;
   ui.combat = new Tracker();

@@ -69,6 +69,7 @@ export interface WorldSnapshot {
   worldTime: number;
   activeUsers: string[];
   seededRuleset: string | null;
+  sampleCombatPending: boolean;
   notice: string | null;
 }
 

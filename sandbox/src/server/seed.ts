@@ -28,6 +28,8 @@ export interface WorldState {
   settings: Record<string, unknown>;
   worldTime: number;
   seededRuleset: string | null;
+  /** True until a Combat exists: the GM's client then creates the sample encounter's combat. */
+  sampleCombatPending: boolean;
   notice: string | null;
 }
 
@@ -78,6 +80,7 @@ export function seedWorld(input: SeedInput, ruleset: string | null): WorldState 
     settings: {},
     worldTime: 0,
     seededRuleset: ruleset,
+    sampleCombatPending: false,
     notice: null,
   };
   const actors = input.packs
@@ -110,5 +113,6 @@ export function seedWorld(input: SeedInput, ruleset: string | null): WorldState 
     const player = state.users.get(PLAYER_ID);
     if (player) player.character = hero._id;
   }
+  state.sampleCombatPending = true;
   return state;
 }

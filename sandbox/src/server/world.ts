@@ -59,6 +59,7 @@ export class World {
       worldTime: s.worldTime,
       activeUsers: this.activeUsers(),
       seededRuleset: s.seededRuleset,
+      sampleCombatPending: s.sampleCombatPending,
       notice: s.notice,
     });
   }
@@ -118,6 +119,7 @@ export class World {
         return source;
       });
       for (const s of created) store.set(s);
+      if (req.documentName === "Combat") this.state.sampleCombatPending = false;
       result = deepClone(created);
     } else if (req.action === "update") {
       const updated = (req.data ?? []).map((change) => {

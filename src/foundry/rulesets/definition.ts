@@ -102,6 +102,11 @@ export interface RulesetDefinition {
   conditions: readonly ConditionDefinition[];
   /** Sheet partials: the path of the statistics block template for actors. */
   actorStatsTemplate: string;
+  /**
+   * The item sheet's block for this ruleset's item statistics: a partial rendered with `stats` (the
+   * item's `system.stats.<key>`), `type`, `editable` and `extra` (from `context`, e.g. choices).
+   */
+  itemStats?: { template: string; context?(item: Item.Implementation): Record<string, unknown> };
   /** Extra Handlebars partials this ruleset's templates use (loaded at init). */
   partials: readonly string[];
   /** The ruleset's part of the tracker, or null for the plain turn list. */
@@ -115,4 +120,6 @@ export interface RulesetDefinition {
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.
    */
   chatModels: Readonly<Record<string, typeof foundry.abstract.TypeDataModel>>;
+  /** Registers the ruleset's own world/client settings; called once at init. */
+  registerSettings?: () => void;
 }

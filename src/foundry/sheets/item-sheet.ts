@@ -7,7 +7,14 @@ const { ItemSheetV2 } = foundry.applications.sheets;
 
 export interface TempoItemSheetContext extends foundry.applications.api.DocumentSheetV2
   .RenderContext<Item.Implementation> {
-  tempo: { system: unknown; stats: unknown; statsKey: string; type: string };
+  tempo: {
+    system: unknown;
+    stats: unknown;
+    statsKey: string;
+    type: string;
+    statsTemplate: string | null;
+    extra: Record<string, unknown>;
+  };
   editable: boolean;
 }
 
@@ -36,10 +43,18 @@ export class TempoItemSheet<
   ): Promise<RenderContext> {
     const context = await super._prepareContext(options);
     const system = itemSystem(this.item);
-    const statsKey = activeRuleset().statsKey;
+    const ruleset = activeRuleset();
+    const statsKey = ruleset.statsKey;
     return {
       ...context,
-      tempo: { system, stats: system.stats[statsKey], statsKey, type: this.item.type },
+      tempo: {
+        system,
+        stats: system.stats[statsKey],
+        statsKey,
+        type: this.item.type,
+        statsTemplate: ruleset.itemStats?.template ?? null,
+        extra: ruleset.itemStats?.context?.(this.item) ?? {},
+      },
       editable: this.isEditable,
     };
   }

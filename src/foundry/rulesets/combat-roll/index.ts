@@ -20,6 +20,16 @@ const act: SheetAction = async (actor, data) => {
   await requestGM(ACT_REQUEST, { actor: actor.uuid, actionId });
 };
 
+/** Choices for the item sheet's selects: damage types and armour levels, as localization keys. */
+function itemChoices(): Record<string, unknown> {
+  const keyed = (ids: readonly string[], prefix: string) =>
+    Object.fromEntries(ids.map((id) => [id, `TEMPO.CombatRoll.${prefix}.${id}`]));
+  return {
+    damageTypes: keyed(combatRoll.DAMAGE_TYPES, "DamageType"),
+    armorLevels: keyed(combatRoll.ARMOR_LEVELS, "ArmorLevel"),
+  };
+}
+
 /**
  * Combat Roll (seed 003): the defender chooses Block / Dodge / Parry / Withstand before both roll;
  * 3 AP a round on the action-point turn engine. Cards, sheet buttons and tracker buttons are engine
@@ -40,6 +50,7 @@ export const combatRollRuleset: RulesetDefinition = {
     { id: "unconscious", label: "TEMPO.CombatRoll.Condition.unconscious" },
   ],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
+  itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
   partials: [CARD_TEMPLATE],
   tracker: combatRollTracker,
   sheetActions: { strike: strikeFromSheet, act },
