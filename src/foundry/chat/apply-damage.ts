@@ -45,9 +45,21 @@ export async function applyCardDamage(messageId: string, requester: User.Impleme
   inFlight.add(messageId);
   try {
     const target = await actorFromUuid(card.target);
-    await target.update(procedure.damageUpdate(target, card.damage));
-    const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], applied: true });
-    await message.update({ system: { applied: true }, content });
+    const changes = procedure.damageUpdate(target, card.damage);
+    // Stored nested (as an update would expand dotted keys): `applied.after.system.stats...`.
+    const before: Record<string, unknown> = {};
+    for (const path of Object.keys(changes)) {
+      foundry.utils.setProperty(before, path, foundry.utils.getProperty(target, path));
+    }
+    await target.update(changes);
+    const details = { ...card.details, applied: { before, after: foundry.utils.expandObject(changes) } };
+    const content = await renderAttackCard({
+      ...card,
+      modifiers: [...card.modifiers],
+      applied: true,
+      details,
+    });
+    await message.update({ system: { applied: true, details }, content });
   } finally {
     inFlight.delete(messageId);
   }

@@ -3,7 +3,7 @@ import { activeRuleset } from "../rulesets/registry";
 import type { AttackContext } from "../rulesets/definition";
 import { evaluateRoll, naturalResult } from "../dice";
 import { singleTarget } from "../targets";
-import { renderAttackCard } from "./render";
+import { createAttackCard } from "./create-card";
 
 /**
  * An attack from a sheet button: the attacker's owner attacks the one targeted actor with a weapon.
@@ -14,6 +14,13 @@ export async function attackWithWeapon(
   weaponId: string,
 ): Promise<ChatMessage.Implementation | undefined> {
   const ruleset = activeRuleset();
+  // A ruleset with its own "attack" sheet action (its clock, its card) takes over; the weapon
+  // list's button asks it for a quick attack (no dialog of modifiers).
+  const own = ruleset.sheetActions.attack;
+  if (own) {
+    await own(attacker, { itemId: weaponId, quick: true });
+    return undefined;
+  }
   if (!ruleset.attack)
     throw new RuleError("TEMPO.Error.RulesetNotPlayable", { ruleset: game.i18n.localize(ruleset.label) });
   if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
@@ -55,12 +62,5 @@ export async function attackWithWeapon(
     damageFormula,
     applied: false,
   };
-  const content = await renderAttackCard(system);
-  return ChatMessage.create({
-    type: "attack",
-    system,
-    content,
-    rolls,
-    speaker: ChatMessage.getSpeaker({ actor: attacker }),
-  });
+  return createAttackCard(system, rolls, attacker);
 }

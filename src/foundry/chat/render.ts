@@ -14,6 +14,9 @@ export interface AttackCardView {
   damage: number | null;
   damageFormula: string;
   applied: boolean;
+  /** The ruleset whose details partial shows `details` (when it is not empty). */
+  ruleset?: string;
+  details?: Record<string, unknown>;
 }
 
 export const ATTACK_CARD_TEMPLATE = "systems/tempo/templates/chat/attack-card.hbs";
@@ -26,6 +29,12 @@ export function outcomeName(card: Pick<AttackCardView, "hit" | "critical" | "fum
   return card.hit ? "hit" : "miss";
 }
 
+/** A ruleset's card details partial, `templates/<ruleset>/card-details.hbs` (listed in its partials). */
+export function detailsTemplate(card: AttackCardView): string | null {
+  if (!card.ruleset || !card.details || Object.keys(card.details).length === 0) return null;
+  return `systems/tempo/templates/${card.ruleset}/card-details.hbs`;
+}
+
 /**
  * The card's HTML from its data: the same function writes it on creation and on every change, so
  * every client sees the same card. User text is escaped by Handlebars' `{{ }}`.
@@ -35,5 +44,6 @@ export async function renderAttackCard(card: AttackCardView): Promise<string> {
     card,
     outcome: outcomeName(card),
     canApply: card.hit && card.damage !== null && !card.applied,
+    detailsTemplate: detailsTemplate(card),
   });
 }

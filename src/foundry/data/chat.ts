@@ -1,6 +1,6 @@
 import { RULESET_IDS, DEFAULT_RULESET } from "../rulesets/ids";
 
-const { NumberField, StringField, BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+const { NumberField, StringField, BooleanField, ArrayField, SchemaField, ObjectField } = foundry.data.fields;
 
 function uuidField() {
   return new StringField({ required: true, blank: false });
@@ -41,6 +41,11 @@ function attackCardSchema() {
     damage: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     damageFormula: new StringField({ required: true, blank: true, initial: "" }),
     applied: new BooleanField({ required: true, initial: false }),
+    /**
+     * Ruleset-specific card state (JSON): shown by `templates/<ruleset>/card-details.hbs` when not
+     * empty; applying damage records `applied: { before, after }` here (the target's changed values).
+     */
+    details: new ObjectField({ required: true, initial: {} }),
   };
 }
 export type AttackCardSchema = ReturnType<typeof attackCardSchema>;

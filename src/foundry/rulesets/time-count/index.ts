@@ -1,20 +1,24 @@
 import { timeCount } from "../../../engine/index";
-import { actorSystem, weaponSystem } from "../../data/access";
+import { weaponSystem } from "../../data/access";
 import type { AttackContext, RulesetDefinition } from "../definition";
+import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
+import { defenseFor } from "./attack-flow";
+import { clockActions } from "./clock-actions";
+import { consciousnessCheck, damageUpdate } from "./damage";
+import { registerTimeCountSettings } from "./settings";
+import { sheetActions } from "./sheet-actions";
+import { initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
+import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
 
 /**
- * Time Count (seed 004). The foundation's end-to-end skeleton: initiative, an attack against the
- * Primary (or Passive) defence and damage through the Threshold of Pain, each step an engine call.
+ * Time Count (seed 004). Sequencing in the tracker (clock partial + GM-run transitions), the attack
+ * dialog and card (sheet action "attack", which also takes over the weapon list's Attack button),
+ * damage through the Threshold of Pain, and the Constitution check to stay conscious. The
+ * `attack` procedure below is the plain path (no dialog) used by macros and the generic card.
  */
-function stats(actor: Actor.Implementation) {
-  return actorSystem(actor).stats.timeCount;
-}
-
-function targetDefense(ctx: AttackContext) {
-  const target = stats(ctx.target);
-  return target.unsteady
-    ? { label: "TEMPO.TimeCount.Defense.Passive", value: target.defenses.passive }
-    : { label: "TEMPO.TimeCount.Defense.Primary", value: target.defenses.primary };
+function plainDefense(ctx: AttackContext) {
+  const d = defenseFor(ctx.target, ctx.weapon, "");
+  return { label: d.label, value: d.value };
 }
 
 export const timeCountRuleset: RulesetDefinition = {
@@ -24,45 +28,47 @@ export const timeCountRuleset: RulesetDefinition = {
   sequencing: "time-count",
   playable: true,
   initiativeOrder: "ascending",
-  initiative: (actor) => ({ formula: "1d6 + 4 + @bonus", data: { bonus: stats(actor).initiativeBonus } }),
+  initiative: (actor) => ({ formula: initiativeFormula(tcStats(actor), false), data: {} }),
   attack: {
     attackRoll(ctx) {
-      const accuracy = stats(ctx.attacker).accuracy;
+      const accuracy = tcStats(ctx.attacker).accuracy;
       return {
         roll: { formula: "1d20 + @accuracy", data: { accuracy } },
         modifiers: [{ label: "TEMPO.TimeCount.Stat.accuracy", value: accuracy }],
-        defense: targetDefense(ctx),
+        defense: plainDefense(ctx),
       };
     },
     resolve(ctx, natural, total, defense) {
       const precise = weaponSystem(ctx.weapon).stats.timeCount.precise;
       return timeCount.resolveAttack({ natural, total, defense, precise });
     },
-    damageRoll(ctx) {
-      return { formula: weaponSystem(ctx.weapon).damage, data: {} };
-    },
-    damageUpdate(target, amount) {
-      const s = stats(target);
-      const after = timeCount.applyHit(
-        { hp: s.hp.value, fatigue: s.fatigue, threshold: s.threshold.value },
-        amount,
-        { nonlethal: false },
-      );
-      return {
-        "system.stats.timeCount.hp.value": after.hp,
-        "system.stats.timeCount.fatigue": after.fatigue,
-        "system.stats.timeCount.threshold.value": after.threshold,
+    damageRoll(ctx, outcome) {
+      const spec = {
+        weapon: [timeCount.parseDiceTerm(weaponSystem(ctx.weapon).damage)],
+        attribute: weaponAttributeBonus(tcStats(ctx.attacker), ctx.weapon),
+        power: tcStats(ctx.attacker).power,
       };
+      return { formula: timeCount.damageFormula(spec, { critical: outcome.critical }), data: {} };
     },
+    damageUpdate,
   },
   conditions: [
     { id: "unsteady", label: "TEMPO.TimeCount.Condition.unsteady" },
+    { id: "immobile", label: "TEMPO.TimeCount.Condition.immobile" },
     { id: "wounded", label: "TEMPO.TimeCount.Condition.wounded" },
+    { id: "unconscious", label: "TEMPO.TimeCount.Condition.unconscious" },
+    { id: "dead", label: "TEMPO.TimeCount.Condition.dead" },
   ],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
-  partials: [],
-  tracker: null,
-  sheetActions: {},
-  cardActions: {},
+  partials: [ATTACK_DIALOG_TEMPLATE, "systems/tempo/templates/time-count/card-details.hbs"],
+  tracker: {
+    template: TRACKER_TEMPLATE,
+    context: (combat, viewer) => trackerContext(combat, viewer),
+    actions: clockActions,
+    ownsTurnControls: true,
+  },
+  sheetActions,
+  cardActions: { consciousness: consciousnessCheck },
   chatModels: {},
+  registerSettings: registerTimeCountSettings,
 };

@@ -1,0 +1,76 @@
+import { ensure } from "../core/errors";
+import {
+  checkCount,
+  combatant,
+  firstDue,
+  put,
+  type Timeline,
+  type TimelineCombatant,
+} from "./timeline-store";
+import { nextUp, turnOrder } from "./timeline";
+
+/**
+ * The shell stores the Time Count on documents (the combat's count, each combatant's next count,
+ * unsteadiness, pending and readied actions and arrival order); these functions rebuild a timeline
+ * from that store and tell the shell what to write back.
+ */
+export function restoreTimeline(count: number, combatants: readonly TimelineCombatant[]): Timeline {
+  checkCount(count, "TEMPO.TimeCount.Error.InvalidCount");
+  let tl: Timeline = { count, size: 0, schedule: null, byId: null, nextSeq: 0 };
+  const sorted = [...combatants].sort((a, b) => a.next - b.next || a.seq - b.seq);
+  for (const c of sorted) {
+    checkCount(c.next, "TEMPO.TimeCount.Error.InvalidCount");
+    ensure(c.id.length > 0, "TEMPO.TimeCount.Error.UnknownCombatant", { id: c.id });
+    tl = put(tl, c, count);
+  }
+  return tl;
+}
+
+/**
+ * The GM moves the Time Count on to the next occupied count ("The TC increases to 7"). Nothing
+ * happens while someone is still due at the current count, or when nobody is on the timeline.
+ */
+export function advanceCount(tl: Timeline): Timeline {
+  const up = nextUp(tl);
+  ensure(up.ids.length > 0, "TEMPO.TimeCount.Error.NobodyScheduled", {});
+  ensure(up.count > tl.count, "TEMPO.TimeCount.Error.StillDue", { count: tl.count });
+  return { ...tl, count: up.count };
+}
+
+/** Everyone due at the current count (they act simultaneously), in arrival order. */
+export function dueAtCount(tl: Timeline): string[] {
+  const up = nextUp(tl);
+  return up.count === tl.count ? [...up.ids] : [];
+}
+
+/** Whether `id` may act now: its next turn is the current count. */
+export function isDueNow(tl: Timeline, id: string): boolean {
+  return combatant(tl, id).next === tl.count && firstDue(tl) === tl.count;
+}
+
+/**
+ * A readied action goes off at the current count: the actor becomes due now (its readied action
+ * is spent) and then acts as usual, its next turn counted from now. See also `actOnReadied`.
+ */
+export function triggerReadied(tl: Timeline, id: string): Timeline {
+  const c = combatant(tl, id);
+  ensure(c.readied !== null, "TEMPO.TimeCount.Error.NothingReadied", { id });
+  ensure(tl.count <= c.next, "TEMPO.TimeCount.Error.InvalidCount", { count: tl.count });
+  return put(tl, { ...c, next: tl.count, readied: null, seq: tl.nextSeq }, tl.count);
+}
+
+/** The combatants whose stored state differs between two timelines (what the shell must write). */
+export function timelineChanges(before: Timeline, after: Timeline): TimelineCombatant[] {
+  const old = new Map(turnOrder(before).map((c) => [c.id, c]));
+  return turnOrder(after).filter((c) => {
+    const o = old.get(c.id);
+    return (
+      o === undefined ||
+      o.next !== c.next ||
+      o.unsteady !== c.unsteady ||
+      o.pending !== c.pending ||
+      o.readied !== c.readied ||
+      o.seq !== c.seq
+    );
+  });
+}

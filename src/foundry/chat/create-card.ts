@@ -1,0 +1,34 @@
+import type { TempoRoll } from "../dice";
+import type { RulesetId } from "../rulesets/ids";
+import { AttackCardData } from "../data/chat";
+import { renderAttackCard, type AttackCardView } from "./render";
+
+/** The attack card data of a message, or null (no registry import: rulesets use it too). */
+export function attackCardOf(message: ChatMessage.Implementation): AttackCardData | null {
+  const system: unknown = message.system;
+  return system instanceof AttackCardData ? system : null;
+}
+
+/** The stored state of an attack card (data/chat.ts), as a ruleset hands it over. */
+export type AttackCardSystem = AttackCardView & {
+  ruleset: RulesetId;
+  attacker: string;
+  target: string;
+  weapon: string;
+};
+
+/** Renders and posts an attack card: ONE write (the ChatMessage), for the generic flow and rulesets. */
+export async function createAttackCard(
+  system: AttackCardSystem,
+  rolls: TempoRoll[],
+  attacker: Actor.Implementation,
+): Promise<ChatMessage.Implementation | undefined> {
+  const content = await renderAttackCard(system);
+  return ChatMessage.create({
+    type: "attack",
+    system,
+    content,
+    rolls,
+    speaker: ChatMessage.getSpeaker({ actor: attacker }),
+  });
+}

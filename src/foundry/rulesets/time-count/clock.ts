@@ -1,0 +1,93 @@
+import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import type { TempoCombat } from "../../documents/combat";
+import type { TempoCombatant } from "../../documents/combatant";
+import { CharacterData, NpcData } from "../../data/actor";
+
+type Timeline = ReturnType<typeof timeCount.restoreTimeline>;
+type TimelineCombatant = ReturnType<typeof timeCount.turnOrder>[number];
+
+/** A combat of the Time Count (refuses combats that began under another ruleset). */
+export function tcCombat(combat: Combat.Implementation | null | undefined): TempoCombat {
+  if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
+  if (combat.rulesetId !== "time-count") throw new RuleError("TEMPO.TimeCount.Error.NotTimeCount");
+  return combat;
+}
+
+/** The stored clock state of a combatant, or null when it is not on the Time Count yet. */
+export function storedEntry(c: TempoCombatant): TimelineCombatant | null {
+  const s = c.clock;
+  if (!s || s.nextCount === null || !c.id) return null;
+  return {
+    id: c.id,
+    initiative: c.initiative ?? 0,
+    next: s.nextCount,
+    unsteady: s.unsteady,
+    pending: s.pending === "" ? null : s.pending,
+    readied: s.readied === "" ? null : s.readied,
+    seq: s.seq,
+  };
+}
+
+/** Knocked out or dead: the combatant stays in the tracker but no longer takes turns. */
+export function outOfFight(c: TempoCombatant): boolean {
+  if (c.isDefeated) return true;
+  const system: unknown = c.actor?.system;
+  if (!(system instanceof CharacterData || system instanceof NpcData)) return false;
+  const conditions = system.stats.timeCount.conditions;
+  return conditions.unconscious || conditions.dead;
+}
+
+/** The combat's Time Count rebuilt from its documents (defeated combatants leave the timeline). */
+export function timelineOf(combat: TempoCombat): Timeline {
+  const count = combat.clock?.count ?? 0;
+  const entries: TimelineCombatant[] = [];
+  for (const c of combat.combatants) {
+    const entry = outOfFight(c) ? null : storedEntry(c);
+    // Back in the fight after the count passed its turn (revived, un-defeated): due now.
+    if (entry) entries.push({ ...entry, next: Math.max(entry.next, count) });
+  }
+  return timeCount.restoreTimeline(count, entries);
+}
+
+/** One combatant update per changed timeline entry: written by the caller as ONE batch. */
+export function combatantUpdates(changes: readonly TimelineCombatant[]) {
+  return changes.map((c) => ({
+    _id: c.id,
+    initiative: c.initiative,
+    system: {
+      nextCount: c.next,
+      unsteady: c.unsteady,
+      pending: c.pending ?? "",
+      readied: c.readied ?? "",
+      seq: c.seq,
+    },
+  }));
+}
+
+/** Writes a timeline transition as one batched Combatant update (nothing when nothing changed). */
+export async function writeTimeline(combat: TempoCombat, before: Timeline, after: Timeline): Promise<void> {
+  const updates = combatantUpdates(timeCount.timelineChanges(before, after));
+  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates);
+}
+
+/** The combatant of `combat` by id, or a localized error. */
+export function combatantOf(combat: TempoCombat, id: string): TempoCombatant {
+  const c = combat.combatants.get(id);
+  if (!c) throw new RuleError("TEMPO.TimeCount.Error.UnknownCombatant", { id });
+  return c;
+}
+
+/** The active Time Count combat's combatant for an actor, when there is one. */
+export function activeCombatantOf(actor: Actor.Implementation): TempoCombatant | null {
+  const combat = game.combat;
+  if (!combat || combat.rulesetId !== "time-count") return null;
+  return (
+    combat.combatants.find((c) => c.actor === actor || (c.actorId !== null && c.actorId === actor.id)) ?? null
+  );
+}
+
+/** Unsteady now: the actor's own flag, or its combatant's (surprise until it acts, a fumble). */
+export function isUnsteady(actor: Actor.Implementation, stats: { unsteady: boolean }): boolean {
+  return stats.unsteady || activeCombatantOf(actor)?.clock?.unsteady === true;
+}

@@ -1,0 +1,117 @@
+/** The attack dialog's choices and the modifier lines they give: pure (engine calls only). */
+import { timeCount } from "../../../engine/index";
+import type { ModifierLine } from "../definition";
+
+export const COVERS = ["none", "partial", "half", "improved", "nineTenths"] as const;
+export const FACINGS = ["", "front", "side", "rear"] as const;
+
+export interface AttackChoices {
+  /** "" lets the attack pick (Primary, or Passive when the defender cannot react). */
+  defense: string;
+  higherGround: boolean;
+  proficient: boolean;
+  noAffinity: boolean;
+  flanked: boolean;
+  facing: (typeof FACINGS)[number];
+  rear: boolean;
+  cover: timeCount.Cover;
+  /** Distance to the target in feet (ranged weapons: the range penalty). */
+  distance: number;
+  attackBonus: number;
+  damageBonus: number;
+  multiplier: number;
+}
+
+/** A form value: a checkbox's state, or an input's or select's text. */
+export type FormValue = string | boolean | null;
+
+function pick<T extends string>(list: readonly T[], value: FormValue, fallback: T): T {
+  return typeof value === "string" && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function int(value: FormValue, fallback: number): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isInteger(n) ? n : fallback;
+}
+
+/** Reads the dialog's fields (by name); anything missing or malformed falls back to "no modifier". */
+export function readChoices(get: (name: string) => FormValue): AttackChoices {
+  return {
+    defense: pick(["", ...timeCount.DEFENSES], get("defense"), ""),
+    higherGround: get("higherGround") === true,
+    proficient: get("proficient") === true,
+    noAffinity: get("noAffinity") === true,
+    flanked: get("flanked") === true,
+    facing: pick(FACINGS, get("facing"), ""),
+    rear: get("rear") === true,
+    cover: pick(COVERS, get("cover"), "none"),
+    distance: Math.max(0, int(get("distance"), 0)),
+    attackBonus: int(get("attackBonus"), 0),
+    damageBonus: int(get("damageBonus"), 0),
+    multiplier: Math.max(1, int(get("multiplier"), 1)),
+  };
+}
+
+export interface AttackInputs {
+  accuracy: number;
+  melee: boolean;
+  /** The attacker's size modifier (weapon attacks only). */
+  sizeModifier: number;
+  /** Range increment in feet (0: no range penalty). */
+  rangeIncrement: number;
+  /** The attacker's stance (attack, and melee attack when melee). */
+  stance: number;
+  /** Impairments: -1 Accuracy per bludgeoning impairment. */
+  impairment: number;
+  choices: AttackChoices;
+}
+
+/**
+ * The modifier lines of an attack roll: Accuracy and each situation of the seed's table that
+ * applies. Their sum is Accuracy + `situationalAttackModifier` (the flank/rear position line is
+ * what the engine gives the two together: a rear +4 includes the flanking +2).
+ */
+export function attackModifierLines(input: AttackInputs): ModifierLine[] {
+  const c = input.choices;
+  const melee = input.melee;
+  const range =
+    !melee && input.rangeIncrement > 0 ? timeCount.rangePenalty(c.distance, input.rangeIncrement) : 0;
+  const facing = c.facing === "" ? undefined : c.facing;
+  const full = timeCount.situationalAttackModifier({
+    melee,
+    attackerSize: input.sizeModifier,
+    higherGround: c.higherGround,
+    proficient: c.proficient,
+    noAffinity: c.noAffinity,
+    defenderFlanked: c.flanked,
+    ...(facing ? { defenderFacing: facing } : {}),
+    rear: c.rear,
+    cover: c.cover,
+    rangePenalty: range,
+    other: [input.stance, input.impairment, c.attackBonus],
+  });
+  const one = (s: Partial<timeCount.AttackSituation>) => timeCount.situationalAttackModifier({ melee, ...s });
+  const parts: [string, number][] = [
+    ["Size", one({ attackerSize: input.sizeModifier })],
+    ["HigherGround", one({ higherGround: c.higherGround })],
+    ["Proficient", one({ proficient: c.proficient })],
+    ["NoAffinity", one({ noAffinity: c.noAffinity })],
+    ["Cover", one({ cover: c.cover })],
+    ["Range", range],
+    ["Stance", input.stance],
+    ["Impairment", input.impairment],
+    ["Other", c.attackBonus],
+  ];
+  const listed = parts.reduce((sum, [, v]) => sum + v, 0);
+  parts.splice(4, 0, ["Position", full - listed]);
+  return [
+    { label: "TEMPO.TimeCount.Stat.accuracy", value: input.accuracy },
+    ...parts
+      .filter(([, v]) => v !== 0)
+      .map(([key, value]) => ({ label: `TEMPO.TimeCount.Modifier.${key}`, value })),
+  ];
+}
+
+export function sumLines(lines: readonly ModifierLine[]): number {
+  return lines.reduce((sum, l) => sum + l.value, 0);
+}

@@ -1,0 +1,102 @@
+import { timeCount } from "../../../engine/index";
+import type { TempoCombat } from "../../documents/combat";
+import type { TempoCombatant } from "../../documents/combatant";
+import { outOfFight, timelineOf } from "./clock";
+
+export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
+
+/** One combatant in the Time Count tracker. */
+export interface ClockRow {
+  id: string;
+  name: string;
+  img: string;
+  initiative: number | null;
+  next: number | null;
+  /** Counts from now until its next turn. */
+  ahead: number | null;
+  due: boolean;
+  unsteady: boolean;
+  surprised: boolean;
+  readied: string;
+  pending: string;
+  defeated: boolean;
+  owner: boolean;
+}
+
+/** The actions of the seed's table a combatant can take from the tracker (those with a speed class). */
+function trackerActions() {
+  return timeCount.COMBAT_ACTIONS.flatMap((a) =>
+    a.speed.kind === "class" && a.key !== "readyAction"
+      ? [
+          {
+            key: a.key,
+            label: a.label,
+            speedClass: `TEMPO.TimeCount.SpeedClass.${capital(a.speed.speedClass)}`,
+          },
+        ]
+      : [],
+  );
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function row(
+  c: TempoCombatant,
+  count: number,
+  dueIds: ReadonlySet<string>,
+  viewer: User.Implementation,
+): ClockRow {
+  const s = c.clock;
+  const next = s?.nextCount ?? null;
+  return {
+    id: c.id ?? "",
+    name: c.name ?? "",
+    img: c.img ?? "",
+    initiative: c.initiative,
+    next,
+    ahead: next === null ? null : next - count,
+    due: dueIds.has(c.id ?? ""),
+    unsteady: s?.unsteady ?? false,
+    surprised: s?.surprised ?? false,
+    readied: s?.readied ?? "",
+    pending: s?.pending ?? "",
+    defeated: outOfFight(c),
+    owner: viewer.isGM || c.testUserPermission(viewer, "OWNER"),
+  };
+}
+
+/**
+ * The tracker's `clock` context: the current count, who is due now (ties together), everyone's next
+ * count and the counts ahead, those not yet on the Time Count, and what the viewer may press.
+ */
+export function trackerContext(combat: TempoCombat, viewer: User.Implementation): Record<string, unknown> {
+  const tl = timelineOf(combat);
+  const count = tl.count;
+  const dueIds = new Set(timeCount.dueAtCount(tl));
+  const visible = combat.combatants.contents.filter((c) => viewer.isGM || !c.hidden);
+  const byId = new Map(visible.map((c) => [c.id ?? "", c]));
+  const ordered = timeCount.turnOrder(tl).flatMap((e) => {
+    const c = byId.get(e.id);
+    return c ? [row(c, count, dueIds, viewer)] : [];
+  });
+  const unplaced = visible
+    .filter((c) => c.clock?.nextCount === null || outOfFight(c))
+    .map((c) => row(c, count, dueIds, viewer));
+  const up = timeCount.nextUp(tl);
+  const due = ordered.filter((r) => r.due);
+  const nextOther = (id: string) =>
+    ordered.find((r) => r.id !== id && r.next !== null && r.next > count)?.next ?? null;
+  return {
+    count,
+    isGM: viewer.isGM,
+    started: combat.started,
+    rows: ordered,
+    unplaced,
+    due: due.map((r) => ({ ...r, waitUntil: nextOther(r.id), actions: trackerActions() })),
+    canAdvance: viewer.isGM && due.length === 0 && up.ids.length > 0 && up.count > count,
+    advanceTo: up.count,
+    canRoll: viewer.isGM && unplaced.some((r) => !r.defeated),
+  };
+}

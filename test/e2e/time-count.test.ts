@@ -1,0 +1,361 @@
+// The Time Count (seed 004) in the sandbox on the built dist/: from the first initiative to a
+// knocked-out foe using only sheet, card and tracker buttons. After each step the documents and
+// the DOM are checked, and each user action is held to its batched writes (sandbox write counter).
+// Dice are scripted on the page that rolls them: the attacker's client rolls the attack and damage,
+// the GM's client the Speed Factors, initiative and the Constitution check.
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { resetStats, startSandbox, stats, type Sandbox } from "./harness";
+
+const HAS_DIST = existsSync("dist/system.json");
+const ZHERYNN = "tcActZherynn0001";
+const GARRET = "tcActGarret00001";
+const BANDIT = "tcActBandit00001";
+
+interface TcState {
+  hp: number;
+  fatigue: number;
+  threshold: number;
+  checkDc: number;
+  unconscious: boolean;
+  wounded: boolean;
+}
+interface ClockState {
+  count: number;
+  worldTime: number;
+  combatants: Record<string, { next: number | null; unsteady: boolean; initiative: number | null }>;
+}
+type Win = Window & {
+  __sandbox: { queueDice(d: number[]): void; errors: string[] };
+  game: {
+    actors: { get(id: string): { system: { stats: { timeCount: Record<string, unknown> } } } | undefined };
+    combat: {
+      system: { count: number };
+      combatants: {
+        contents: {
+          name: string;
+          initiative: number | null;
+          system: { nextCount: number | null; unsteady: boolean };
+        }[];
+      };
+    } | null;
+    time: { worldTime: number };
+  };
+};
+
+async function tc(page: Page, id: string): Promise<TcState> {
+  return page.evaluate((actorId) => {
+    const s = (window as unknown as Win).game.actors.get(actorId)?.system.stats.timeCount as Record<
+      string,
+      never
+    >;
+    const r = s as unknown as {
+      hp: { value: number };
+      fatigue: number;
+      threshold: { value: number };
+      checkDc: number;
+      conditions: { unconscious: boolean; wounded: boolean };
+    };
+    return {
+      hp: r.hp.value,
+      fatigue: r.fatigue,
+      threshold: r.threshold.value,
+      checkDc: r.checkDc,
+      unconscious: r.conditions.unconscious,
+      wounded: r.conditions.wounded,
+    };
+  }, id);
+}
+
+async function clock(page: Page): Promise<ClockState> {
+  return page.evaluate(() => {
+    const g = (window as unknown as Win).game;
+    const combatants: ClockState["combatants"] = {};
+    for (const c of g.combat?.combatants.contents ?? [])
+      combatants[c.name] = {
+        next: c.system.nextCount,
+        unsteady: c.system.unsteady,
+        initiative: c.initiative,
+      };
+    return { count: g.combat?.system.count ?? -1, worldTime: g.time.worldTime, combatants };
+  });
+}
+
+const dice = (page: Page, results: number[]) =>
+  page.evaluate((d) => (window as unknown as Win).__sandbox.queueDice(d), results);
+const writes = async (page: Page) => (await stats(page)).writes.map((w) => `${w.action} ${w.documentName}`);
+const combatantOrder = (page: Page) =>
+  page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
+
+describe.skipIf(!HAS_DIST)("Time Count: a fight in the sandbox", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+
+  beforeAll(async () => {
+    sb = await startSandbox({ system: "dist" });
+    // The GM's first visit seeds the world's ruleset (the setting defaults to the Time Count): its
+    // sample actors, and the encounter created through Tempo's Combat class.
+    gm = await sb.open("gm");
+    await gm.locator(".tempo-time-count").waitFor();
+    player = await sb.open("player");
+  });
+  afterAll(async () => {
+    await sb?.close();
+  });
+
+  /** Waits until the GM has written what the player's request asked for. */
+  async function settle(check: () => Promise<boolean>): Promise<void> {
+    await expect.poll(check, { timeout: 10_000 }).toBe(true);
+  }
+
+  it("seeds the sample encounter and shows the Time Count tracker with nobody placed yet", async () => {
+    const names = await gm.locator("#actor-directory .entry-name").allTextContents();
+    expect(names.sort()).toEqual(["Bandit", "Garret", "Zherynn"]);
+    await expect(gm.locator(".tempo-time-count .tempo-tc-unplaced li").count()).resolves.toBe(3);
+    await expect(gm.locator(".tempo-tc-count strong").textContent()).resolves.toBe("0");
+    // the player sees the clock but no GM controls
+    await expect(player.locator(".tempo-time-count").count()).resolves.toBe(1);
+    await expect(player.locator(".tempo-tc-roll, .tempo-tc-surprise").count()).resolves.toBe(0);
+  });
+
+  it("marks the bandit surprised, then rolls initiative: 1d6+4 (Wisdom subtracted), surprise +1d6, lowest first", async () => {
+    await resetStats(gm);
+    await gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" }).locator(".tempo-tc-surprise").click();
+    await expect.poll(async () => (await writes(gm)).length).toBe(1);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+
+    // Seed example: Zherynn gets a 6, Garret a 7, the surprised one 8 + 1d6 [5] = 13.
+    const perName: Record<string, number[]> = { Zherynn: [3], Garret: [3], Bandit: [4, 5] };
+    await dice(
+      gm,
+      (await combatantOrder(gm)).flatMap((n) => perName[n] ?? []),
+    );
+    await resetStats(gm);
+    await gm.locator(".tempo-tc-roll").click();
+    await expect.poll(async () => (await clock(gm)).combatants.Bandit?.next).toBe(13);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+    const c = (await clock(gm)).combatants;
+    expect([c.Zherynn?.next, c.Garret?.next, c.Bandit?.next]).toEqual([6, 7, 13]);
+    expect([c.Zherynn?.unsteady, c.Bandit?.unsteady]).toEqual([false, true]);
+    await expect(gm.locator(".tempo-tc-timeline .tempo-tc-name").allTextContents()).resolves.toEqual([
+      "Zherynn",
+      "Garret",
+      "Bandit",
+    ]);
+    await expect(
+      gm.locator(".tempo-tc-row", { hasText: "Garret" }).locator(".tempo-tc-ahead").textContent(),
+    ).resolves.toContain("in 7 TC");
+  });
+
+  it("begins the combat and advances to the first occupied count in one write; world time follows", async () => {
+    await gm.locator('[data-action="tempoStart"]').click();
+    await resetStats(gm);
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(6);
+    expect(await writes(gm)).toEqual(["update Combat"]);
+    expect((await clock(gm)).worldTime).toBe(3);
+    await expect(gm.locator(".tempo-tc-due .tempo-tc-name").allTextContents()).resolves.toEqual(["Zherynn"]);
+    await expect
+      .poll(() => player.locator(".tempo-tc-due .tempo-tc-name").allTextContents())
+      .toEqual(["Zherynn"]);
+    await sb.screenshot(gm, "time-count-1-initiative");
+  });
+
+  it("the player attacks from the sheet through the modifier dialog: Passive defence of the unsteady bandit, a hit; SF rolled, next turn 12", async () => {
+    await player.locator(`[data-actor-id="${BANDIT}"] .target-toggle`).click();
+    await player.locator(`[data-actor-id="${ZHERYNN}"] .open-sheet`).click();
+    const sheet = player.locator(`form.application.sheet[id$="Actor-${ZHERYNN}"]`);
+    await expect.poll(() => sheet.count()).toBe(1);
+    await expect(
+      sheet
+        .locator(".tempo-tc-weapon", { hasText: "Dagger" })
+        .locator(".tempo-tc-weapon-speed")
+        .textContent(),
+    ).resolves.toContain("Fast");
+    await resetStats(player);
+    await resetStats(gm);
+    await dice(player, [15, 3]); // d20 15; dagger 1d4 [3]
+    await dice(gm, [3]); // Zherynn's SF: Fast 1d6+3 [3] = 6
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    const dialog = player.locator(".application.dialog");
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.locator('input[name="proficient"]').check();
+    await sb.screenshot(player, "time-count-2-attack-dialog");
+    await dialog.locator('[data-dialog-action="roll"]').click();
+
+    const card = player.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
+    // 15 + Accuracy 4 + proficient 1 = 20 against Passive 11; damage 3 + Dexterity 2 + Power 1 = 6
+    await expect(card.locator(".tempo-total").textContent()).resolves.toBe("20");
+    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("11");
+    await expect(card.textContent()).resolves.toContain("Passive");
+    await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 12);
+    expect(await writes(player)).toEqual(["create ChatMessage"]);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await sb.screenshot(player, "time-count-3-hit-card");
+  });
+
+  it("applies the damage through the Threshold of Pain: ToP 4 to fatigue, 2 from hit points, ToP down to 3", async () => {
+    await resetStats(gm);
+    await player
+      .locator(".chat-message .tempo-attack-card")
+      .last()
+      .locator('[data-action="apply-damage"]')
+      .click();
+    await settle(async () => (await writes(gm)).length === 2);
+    expect(await tc(gm, BANDIT)).toMatchObject({
+      hp: 6,
+      fatigue: 4,
+      threshold: 3,
+      checkDc: 0,
+      unconscious: false,
+    });
+    expect(await writes(gm)).toEqual(["update Actor", "update ChatMessage"]);
+    const card = player.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => card.locator(".tempo-tc-hp").textContent()).toContain("8 → 6");
+    await expect(card.locator(".tempo-tc-fatigue").textContent()).resolves.toContain("0 → 4");
+    await expect(card.locator(".tempo-tc-threshold").textContent()).resolves.toContain("4 → 3");
+  });
+
+  it("Garret fumbles: the turn ends, static SF 9 + 1d6, unsteady until he acts again", async () => {
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(7);
+    await gm.locator(`[data-actor-id="${ZHERYNN}"] .target-toggle`).click();
+    await gm.locator(`[data-actor-id="${GARRET}"] .open-sheet`).click();
+    const sheet = gm.locator(`form.application.sheet[id$="Actor-${GARRET}"]`);
+    await expect.poll(() => sheet.count()).toBe(1);
+    await resetStats(gm);
+    await dice(gm, [1, 4]); // natural 1; the fumble's 1d6 [4]
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Long Sword" }).locator(".tempo-tc-attack").click();
+    await gm.locator(".application.dialog [data-dialog-action='roll']").click();
+    const card = gm.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => card.getAttribute("data-outcome")).toBe("fumble");
+    await expect(card.locator(".tempo-tc-fumble-note").count()).resolves.toBe(1);
+    await settle(async () => (await clock(gm)).combatants.Garret?.next === 20);
+    expect((await clock(gm)).combatants.Garret?.unsteady).toBe(true);
+    expect(await writes(gm)).toEqual(["create ChatMessage", "update Combatant"]);
+    await expect(card.locator('[data-action="apply-damage"]').count()).resolves.toBe(0);
+  });
+
+  it("Zherynn crits the still-unsteady bandit: dagger at its maximum + Dexterity + Power; the bandit owes a Constitution check", async () => {
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(12);
+    const sheet = player.locator(`form.application.sheet[id$="Actor-${ZHERYNN}"]`);
+    await resetStats(gm);
+    await dice(player, [20]); // no damage die: a critical maximizes the weapon die
+    await dice(gm, [2]); // SF 1d6+3 [2] = 5
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    await player.locator(".application.dialog [data-dialog-action='roll']").click();
+    const card = player.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => card.getAttribute("data-outcome")).toBe("critical");
+    await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("7");
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+
+    await resetStats(gm);
+    await card.locator('[data-action="apply-damage"]').click();
+    await settle(async () => (await writes(gm)).length === 2);
+    // 7 > ToP 3: fatigue +3 = 7, hit points 6 - 4 = 2, ToP 2; fatigue above hit points: DC 7 - 2 = 5
+    expect(await tc(gm, BANDIT)).toMatchObject({ hp: 2, fatigue: 7, threshold: 2, checkDc: 5 });
+    expect(await writes(gm)).toEqual(["update Actor", "update ChatMessage"]);
+    await sb.screenshot(player, "time-count-4-critical");
+  });
+
+  it("the GM rolls the bandit's Constitution check from the card: it fails and the bandit is knocked out of the Time Count", async () => {
+    const card = gm.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => card.locator(".tempo-tc-consciousness").count()).toBe(1);
+    await resetStats(gm);
+    await dice(gm, [3]); // 1d20 [3] + Constitution 0 = 3 against DC 5
+    await card.locator(".tempo-tc-consciousness").click();
+    await settle(async () => (await writes(gm)).length === 2);
+    expect(await tc(gm, BANDIT)).toMatchObject({
+      hp: 2,
+      fatigue: 7,
+      threshold: 2,
+      checkDc: 0,
+      unconscious: true,
+    });
+    expect(await writes(gm)).toEqual(["update Actor", "update ChatMessage"]);
+    await expect.poll(() => card.locator(".tempo-tc-check-unconscious").count()).toBe(1);
+    // the card keeps what the hit did, from its stored state
+    await expect(card.locator(".tempo-tc-hp").textContent()).resolves.toContain("6 → 2");
+    await expect(card.locator(".tempo-tc-threshold").textContent()).resolves.toContain("3 → 2");
+    await expect.poll(() => gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" }).count()).toBe(1);
+    await expect(gm.locator(".tempo-tc-timeline .tempo-tc-name").allTextContents()).resolves.toEqual([
+      "Zherynn",
+      "Garret",
+    ]);
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(17);
+    expect((await clock(gm)).worldTime).toBe(8.5);
+    await sb.screenshot(gm, "time-count-5-knocked-out");
+  });
+
+  it("the player delays from the tracker (through the GM): Zherynn waits until Garret's count, one write", async () => {
+    await expect.poll(() => player.locator(".tempo-tc-due .tempo-tc-wait-until").count()).toBe(1);
+    await resetStats(gm);
+    await player.locator(".tempo-tc-due .tempo-tc-wait-until").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 20);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+  });
+
+  it("shows tied combatants together; the player readies an action, Garret acts from the tracker, the readied action fires", async () => {
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(20);
+    await expect(gm.locator(".tempo-tc-due .tempo-tc-name").allTextContents()).resolves.toEqual([
+      "Garret",
+      "Zherynn",
+    ]);
+
+    await resetStats(gm);
+    await dice(gm, [2]); // Ready an action: Rapid 1d4 [2]
+    await player.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-ready").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 22);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+
+    // Garret (an NPC: static SF) draws a weapon from the tracker: Rapid, static 2; acting ends his unsteadiness.
+    await resetStats(gm);
+    const garret = gm.locator(".tempo-tc-due-row", { hasText: "Garret" });
+    await garret.locator(".tempo-tc-actions summary").click();
+    await garret.locator('.tempo-tc-act[data-action-key="drawWeapon"]').click();
+    await settle(async () => (await clock(gm)).combatants.Garret?.next === 22);
+    expect((await clock(gm)).combatants.Garret?.unsteady).toBe(false);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+
+    await resetStats(gm);
+    await expect
+      .poll(() =>
+        player.locator(".tempo-tc-row", { hasText: "Zherynn" }).locator(".tempo-tc-trigger").count(),
+      )
+      .toBe(1);
+    await player.locator(".tempo-tc-row", { hasText: "Zherynn" }).locator(".tempo-tc-trigger").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 20);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expect
+      .poll(() => gm.locator(".tempo-tc-due .tempo-tc-name").allTextContents())
+      .toEqual(["Zherynn"]);
+  });
+
+  it("a combatant added mid-fight enters relative to the current count", async () => {
+    await gm.evaluate(async () => {
+      const w = window as unknown as {
+        Actor: { create(d: object): Promise<{ id: string }> };
+        game: { combat: { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> } };
+      };
+      const actor = await w.Actor.create({ name: "Latecomer", type: "npc" });
+      await w.game.combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id }]);
+    });
+    await expect.poll(() => gm.locator(".tempo-tc-unplaced li", { hasText: "Latecomer" }).count()).toBe(1);
+    await resetStats(gm);
+    await dice(gm, [1]); // 1d6 [1] + 4 = 5 counts from now
+    await gm.locator(".tempo-tc-roll").click();
+    await settle(async () => (await clock(gm)).combatants.Latecomer?.next === 25);
+    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await sb.screenshot(gm, "time-count-6-ready-and-latecomer");
+    const errors = await gm.evaluate(() => (window as unknown as Win).__sandbox.errors);
+    expect(errors).toEqual([]);
+  });
+});

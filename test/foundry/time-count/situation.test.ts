@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { timeCount } from "../../../src/engine/index";
+import {
+  attackModifierLines,
+  readChoices,
+  sumLines,
+  type AttackInputs,
+  type FormValue,
+} from "../../../src/foundry/rulesets/time-count/situation";
+
+const form =
+  (values: Record<string, FormValue>) =>
+  (name: string): FormValue =>
+    values[name] ?? null;
+
+function inputs(values: Record<string, FormValue>, over: Partial<AttackInputs> = {}): AttackInputs {
+  return {
+    accuracy: 4,
+    melee: true,
+    sizeModifier: 0,
+    rangeIncrement: 0,
+    stance: 0,
+    impairment: 0,
+    choices: readChoices(form(values)),
+    ...over,
+  };
+}
+
+describe("the attack dialog's choices", () => {
+  it("reads checkboxes, selects and numbers, falling back to no modifier on bad input", () => {
+    const c = readChoices(
+      form({
+        higherGround: true,
+        cover: "half",
+        facing: "rear",
+        distance: "85",
+        multiplier: "0",
+        defense: "spirit",
+      }),
+    );
+    expect(c).toMatchObject({
+      higherGround: true,
+      cover: "half",
+      facing: "rear",
+      distance: 85,
+      multiplier: 1,
+      defense: "spirit",
+    });
+    expect(readChoices(form({ cover: "wall", defense: "armour", attackBonus: "x" }))).toMatchObject({
+      cover: "none",
+      defense: "",
+      attackBonus: 0,
+    });
+  });
+
+  it("lists each row of the seed's table that applies and sums to Accuracy + situationalAttackModifier", () => {
+    // Table: Common Attack Roll Modifiers: higher ground +1, proficient +1, flanked +2, no affinity -2, half cover -4.
+    const i = inputs({
+      higherGround: true,
+      proficient: true,
+      flanked: true,
+      noAffinity: true,
+      cover: "half",
+    });
+    const lines = attackModifierLines(i);
+    expect(lines.map((l) => [l.label.split(".").pop(), l.value])).toEqual([
+      ["accuracy", 4],
+      ["HigherGround", 1],
+      ["Proficient", 1],
+      ["NoAffinity", -2],
+      ["Position", 2],
+      ["Cover", -4],
+    ]);
+    const engine = timeCount.situationalAttackModifier({
+      melee: true,
+      higherGround: true,
+      proficient: true,
+      defenderFlanked: true,
+      noAffinity: true,
+      cover: "half",
+    });
+    expect(sumLines(lines)).toBe(4 + engine);
+  });
+
+  it("does not stack a rear attack with flanking, and drops flanking at range", () => {
+    // "A rear attack (+4) already includes, and does not stack with, the flanking +2."
+    expect(sumLines(attackModifierLines(inputs({ flanked: true, rear: true })))).toBe(4 + 4);
+    expect(
+      sumLines(attackModifierLines(inputs({ flanked: true }, { melee: false, rangeIncrement: 40 }))),
+    ).toBe(4);
+  });
+
+  it("takes the range penalty from the weapon's increment (shortbow: 85 ft is -2) and the attacker's size", () => {
+    // "a shortbow has a range increment of 40 feet, so a distance from 45 to 80 feet causes a -1 penalty, 85 to 120 is -2"
+    const lines = attackModifierLines(
+      inputs({ distance: "85" }, { melee: false, rangeIncrement: 40, sizeModifier: 1 }),
+    );
+    expect(lines.find((l) => l.label.endsWith("Range"))?.value).toBe(-2);
+    expect(lines.find((l) => l.label.endsWith("Size"))?.value).toBe(1);
+    expect(sumLines(lines)).toBe(4 - 2 + 1);
+  });
+});
