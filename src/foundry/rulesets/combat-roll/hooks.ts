@@ -14,7 +14,6 @@ import { crStats } from "./stats";
 
 export const ACT_REQUEST = "combatRoll.act";
 
-
 function isCombatRoll(combat: Combat.Implementation): boolean {
   const system: unknown = combat.system;
   return (
