@@ -70,8 +70,17 @@ describe.skipIf(!HAS_DIST)("hostile input on Tempo's sheets, cards and tracker",
     const title = await card.locator(".tempo-card-title").textContent();
     expect(title?.replace(/\s+/g, " ").trim()).toBe(`${BRACES} attacks ${IMG} with ${SCRIPT}`);
 
-    const tracker = gm.locator("#combat-panel .tempo-combatant", { hasText: "Garret" });
-    expect(await tracker.first().locator(".tempo-combatant-name").textContent()).toBe(IMG);
+    // The tracker re-renders after the combatant's rename; wait for it, then read the row's name.
+    await expect
+      .poll(
+        async () => (await gm.locator("#combat-panel .tempo-combatant-name").allTextContents()).join("|"),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain(IMG);
+    const names = await gm.locator("#combat-panel .tempo-combatant-name").allTextContents();
+    expect(names.filter((n) => n.includes("Garret"))).toEqual([IMG]);
 
     expect(await gm.locator("img[src='x']").count()).toBe(0);
     expect(await gm.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined();
