@@ -28,6 +28,8 @@ export interface TrackerView {
   clock: Record<string, unknown>;
   /** Whether the generic "Next" button shows (a ruleset clock may bring its own). */
   genericNext: boolean;
+  /** Whether the generic "Roll initiative" button shows. */
+  genericRollAll: boolean;
 }
 
 export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implementation): TrackerView {
@@ -46,6 +48,7 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
       clockTemplate: null,
       clock: {},
       genericNext: false,
+      genericRollAll: false,
     };
   }
   const ruleset = getRuleset(combat.rulesetId);
@@ -72,5 +75,6 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
     clockTemplate: ruleset.tracker?.template ?? null,
     clock: ruleset.tracker?.context(combat, viewer) ?? {},
     genericNext: !(ruleset.tracker?.ownsTurnControls ?? false),
+    genericRollAll: !(ruleset.tracker?.ownsInitiative ?? false),
   };
 }

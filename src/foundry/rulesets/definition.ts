@@ -71,6 +71,8 @@ export interface TrackerExtension {
   actions: Record<string, ClockAction>;
   /** True when the partial renders its own advance buttons, so the generic "Next" is hidden. */
   ownsTurnControls: boolean;
+  /** True when the partial rolls initiative itself, so the generic "Roll initiative" is hidden. */
+  ownsInitiative?: boolean;
 }
 
 /** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */

@@ -9,6 +9,7 @@ import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
+import { DAMAGE_TYPES, WEAPON_CATEGORIES } from "./fields";
 
 /**
  * Time Count (seed 004). Sequencing in the tracker (clock partial + GM-run transitions), the attack
@@ -19,6 +20,27 @@ import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
 function plainDefense(ctx: AttackContext) {
   const d = defenseFor(ctx.target, ctx.weapon, "");
   return { label: d.label, value: d.value };
+}
+
+const capitalized = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** Choices for the item sheet's selects, as localization keys (the engine's ids as values). */
+function itemChoices(): Record<string, unknown> {
+  const keyed = (ids: readonly string[], key: (id: string) => string) =>
+    Object.fromEntries(ids.map((id) => [id, key(id)]));
+  return {
+    speedClasses: keyed(timeCount.SPEED_CLASSES, (id) => `TEMPO.TimeCount.SpeedClass.${capitalized(id)}`),
+    categories: {
+      "": "TEMPO.TimeCount.Item.categoryNone",
+      ...keyed(WEAPON_CATEGORIES, (id) => `TEMPO.TimeCount.Category.${id}`),
+    },
+    damageTypes: keyed(DAMAGE_TYPES, (id) => `TEMPO.TimeCount.DamageType.${id}`),
+    rangedKinds: keyed(["", "missile", "thrown"], (id) => `TEMPO.TimeCount.Item.ranged.${id || "none"}`),
+    defenses: {
+      "": "TEMPO.TimeCount.Item.defenseDefault",
+      ...keyed(timeCount.DEFENSES, (id) => `TEMPO.TimeCount.Defense.${capitalized(id)}`),
+    },
+  };
 }
 
 export const timeCountRuleset: RulesetDefinition = {
@@ -60,12 +82,14 @@ export const timeCountRuleset: RulesetDefinition = {
     { id: "dead", label: "TEMPO.TimeCount.Condition.dead" },
   ],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
+  itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [ATTACK_DIALOG_TEMPLATE, "systems/tempo/templates/time-count/card-details.hbs"],
   tracker: {
     template: TRACKER_TEMPLATE,
     context: (combat, viewer) => trackerContext(combat, viewer),
     actions: clockActions,
     ownsTurnControls: true,
+    ownsInitiative: true,
   },
   sheetActions,
   cardActions: { consciousness: consciousnessCheck },
