@@ -20,3 +20,7 @@ export * from "./schedule-types";
 export * from "./schedule";
 export * from "./resolution";
 export * from "./sequence";
+export * from "./surprise-sides";
+export * from "./engagement";
+export * from "./schedule-query";
+export * from "./damage-dice";

@@ -110,6 +110,10 @@ export interface Declaration {
   readonly holdUntilSegment?: number;
   /** For `other`: how many segments the action needs (a minute-long speech needs 10). */
   readonly durationSegments?: number;
+  /** The shell's id of the weapon the action uses (missile initiative bonus, weapon length). */
+  readonly weaponId?: string;
+  /** Free text of the general action ("climbing the wall"), shown to the GM. */
+  readonly note?: string;
 }
 
 /** Phases of the combat sequence. */

@@ -1,17 +1,69 @@
-import { resourceField, signedField } from "../../data/common";
+import { intField, resourceField, signedField } from "../../data/common";
 
-/** Segmented Rounds (seed 000) statistics of an actor. */
+const { BooleanField, NumberField, SchemaField } = foundry.data.fields;
+
+function flag(initial = false) {
+  return new BooleanField({ required: true, initial });
+}
+
+/** A d6 surprise range: surprised on a roll up to this value (0: never). */
+function surpriseRangeField() {
+  return new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 6, initial: 2 });
+}
+
+/**
+ * Segmented Rounds (seed 000) statistics of an actor, after the engine's `SegmentsActorStats`.
+ * Armour class and the to-hit number are stored for both conventions (descending AC with THAC0,
+ * ascending AC with an attack bonus); the world setting `tempo.segmentsArmorClass` picks the pair
+ * attacks use. Surprise: `surprisedOn` is the actor's own range (0: cannot be surprised),
+ * `surprisesOn` the range it imposes on its opponents (3: "surprises on 1-3").
+ */
 export function segmentsActorFields() {
   return {
     armorClass: signedField(10),
+    ascendingArmorClass: signedField(10),
+    shieldAcBonus: intField(0),
+    dexterityAcBonus: signedField(0),
     hp: resourceField(8),
+    thac0: signedField(20),
     toHit: signedField(0),
+    strength: intField(10),
+    strengthToHit: signedField(0),
+    strengthDamage: signedField(0),
+    dexterityMissileBonus: signedField(0),
+    surpriseBonus: signedField(0),
+    surprisedOn: surpriseRangeField(),
+    surprisesOn: surpriseRangeField(),
+    movement: intField(120),
+    hitDice: intField(1),
+    attackRoutines: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 }),
+    keenSenses: flag(),
+    atMaxEncumbrance: flag(),
+    conditions: new SchemaField({
+      prone: flag(),
+      stunned: flag(),
+      restrained: flag(),
+      invisible: flag(),
+      sleeping: flag(),
+    }),
   };
 }
 
-/** Segmented Rounds statistics of an item. */
+/**
+ * Segmented Rounds statistics of an item, after the engine's `SegmentsWeaponStats` (weapons: the
+ * damage dice are the item's `damage`, missile or melee its `ranged`), plus the casting time of a
+ * spell in segments and the AC points of armour and shields.
+ */
 export function segmentsItemFields() {
   return {
-    castingSegments: signedField(0),
+    castingSegments: intField(1),
+    toHitBonus: signedField(0),
+    damageBonus: signedField(0),
+    lengthFt: new NumberField({ required: true, nullable: false, min: 0, initial: 3 }),
+    canBeSet: flag(),
+    offHandEligible: flag(),
+    lance: flag(),
+    specializationToHit: signedField(0),
+    acBonus: intField(0),
   };
 }

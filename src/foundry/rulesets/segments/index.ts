@@ -1,4 +1,98 @@
-import { pendingRuleset } from "../stub";
+import { segments } from "../../../engine/index";
+import type { AttackContext, RulesetDefinition } from "../definition";
+import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
+import { BREAK_FREE_TEMPLATE } from "./break-free";
+import { applyCondition } from "./card-actions";
+import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
+import { acMode, registerSegmentsSettings } from "./settings";
+import { sheetActions } from "./sheet-actions";
+import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
+import { engineActor, engineWeapon, sgStats } from "./stats";
+import { segmentsTracker, wireTracker } from "./tracker";
 
-/** Segmented Rounds (seed 000); its sequencing, cards and content arrive with its own issue. */
-export const segmentsRuleset = pendingRuleset("segments", "TEMPO.Ruleset.segments", "segments", "1d6");
+export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
+export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
+
+/** The plain attack (no dialog, no situation) that macros and the generic card use. */
+function plainInput(ctx: AttackContext): segments.AttackInput {
+  const weapon = engineWeapon(ctx.weapon);
+  const mode = acMode();
+  return {
+    attacker: engineActor(ctx.attacker, mode),
+    defender: engineActor(ctx.target, mode),
+    weapon,
+    situation: { form: weapon.kind },
+    acMode: mode,
+  };
+}
+
+/** Settings, the hooks that cost a damaged caster its spell, and the tracker's Declare buttons. */
+function registerSegments(): void {
+  registerSegmentsSettings();
+  registerSpellLoss();
+  Hooks.on("renderCombatTracker", ((_app: unknown, html: HTMLElement) => wireTracker(html)) as never);
+}
+
+/**
+ * Segmented Rounds (seed 000). The tracker runs the combat sequence with the engine's state machine
+ * (surprise, declarations, side initiative, segments 1-10); the sheet's Attack opens the dialog of the
+ * chapter's situations and posts the generic attack card with this ruleset's details; damage lowers
+ * hit points, and a caster damaged while casting loses the spell.
+ */
+export const segmentsRuleset: RulesetDefinition = {
+  id: "segments",
+  statsKey: "segments",
+  label: "TEMPO.Ruleset.segments",
+  sequencing: "segments",
+  playable: true,
+  initiativeOrder: "descending",
+  initiative: () => ({ formula: "1d6", data: {} }),
+  attack: {
+    attackRoll(ctx) {
+      const plan = segments.attackModifiers(plainInput(ctx));
+      return {
+        roll: { formula: "1d20 + @modifier", data: { modifier: segments.sumModifiers(plan.modifiers) } },
+        modifiers: plan.modifiers.map((m) => ({ label: m.key, value: m.value })),
+        defense: { label: `TEMPO.Segments.Card.Needed.${acMode()}`, value: plan.needed },
+      };
+    },
+    resolve(ctx, natural) {
+      const result = segments.rollAttack(plainInput(ctx), () => natural);
+      return { hit: result.hit, critical: false, fumble: false };
+    },
+    damageRoll(ctx) {
+      const input = plainInput(ctx);
+      const weapon = input.weapon as segments.SegmentsWeaponStats;
+      // The engine lists the bonuses whatever the dice show; only its modifiers are used here.
+      const bonus = segments.sumModifiers(
+        segments.rollDamage({ attacker: input.attacker, form: weapon.kind, weapon }, () => 1).modifiers,
+      );
+      const dice = segments.formatDamageDice(weapon.damage);
+      return { formula: bonus === 0 ? dice : `${dice} + @bonus`, data: { bonus } };
+    },
+    damageUpdate(target, amount) {
+      return { "system.stats.segments.hp.value": sgStats(target).hp.value - amount };
+    },
+  },
+  conditions: [
+    { id: "prone", label: "TEMPO.Segments.Condition.prone" },
+    { id: "stunned", label: "TEMPO.Segments.Condition.stunned" },
+    { id: "restrained", label: "TEMPO.Segments.Condition.restrained" },
+    { id: "invisible", label: "TEMPO.Segments.Condition.invisible" },
+    { id: "sleeping", label: "TEMPO.Segments.Condition.sleeping" },
+  ],
+  actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
+  itemStats: { template: ITEM_STATS_TEMPLATE },
+  partials: [
+    CARD_DETAILS_TEMPLATE,
+    ATTACK_DIALOG_TEMPLATE,
+    DECLARE_DIALOG_TEMPLATE,
+    SPELL_LOST_TEMPLATE,
+    BREAK_FREE_TEMPLATE,
+  ],
+  tracker: segmentsTracker,
+  sheetActions,
+  cardActions: { applyCondition },
+  chatModels: {},
+  registerSettings: registerSegments,
+};

@@ -1,0 +1,40 @@
+/** Questions the tracker asks of a round schedule (see `buildRoundSchedule`). */
+import { SEGMENTS_PER_ROUND } from "./constants";
+import type { RoundSchedule, ScheduledAct } from "./schedule-types";
+
+/**
+ * The first segment after `current` in which anything happens (an act of any step), or null when
+ * nothing is left this round. `current` 0 looks from the start of the round.
+ */
+export function nextEventfulSegment(schedule: RoundSchedule, current: number): number | null {
+  for (let s = Math.max(1, current + 1); s <= SEGMENTS_PER_ROUND; s++) {
+    if ((schedule.segments[s - 1]?.steps.length ?? 0) > 0) return s;
+  }
+  return null;
+}
+
+/** Every act of one combatant this round, with its segment, in order. */
+export function actsOf(
+  schedule: RoundSchedule,
+  combatantId: string,
+): { segment: number; act: ScheduledAct }[] {
+  return schedule.segments.flatMap((s) =>
+    s.steps.flatMap((st) =>
+      st.acts.filter((a) => a.combatantId === combatantId).map((act) => ({ segment: s.segment, act })),
+    ),
+  );
+}
+
+/**
+ * Whether `attackerId` may attack `targetId` this round: not when the target closed on the attacker
+ * (the opponent cannot attack until the round after the closing movement). Returns the localization
+ * key of the restriction, or null.
+ */
+export function attackRestriction(
+  schedule: RoundSchedule,
+  attackerId: string,
+  targetId: string,
+): string | null {
+  const r = schedule.restrictions.find((x) => x.combatantId === attackerId && x.cannotAttackId === targetId);
+  return r?.key ?? null;
+}

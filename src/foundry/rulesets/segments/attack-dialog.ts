@@ -1,0 +1,54 @@
+import type { segments } from "../../../engine/index";
+import { formValue } from "./forms";
+import { CONCEALMENTS, COVERS, DOUBLINGS, HANDS, readAttackChoices, type AttackChoices } from "./situation";
+
+export const ATTACK_DIALOG_TEMPLATE = "systems/tempo/templates/segments/attack-dialog.hbs";
+
+const K = "TEMPO.Segments";
+
+export interface AttackDialogInput {
+  attacker: string;
+  target: string;
+  weapon: string;
+  forms: readonly segments.AttackForm[];
+  defaults: AttackChoices;
+  /** The random pick, when the seed calls for one. */
+  random: { names: string[]; roll: number; faces: number; missile: boolean } | null;
+  acMode: segments.AcMode;
+}
+
+function options<T extends string>(list: readonly T[], selected: string, prefix: string) {
+  return list.map((key) => ({ key, label: `${prefix}.${key || "none"}`, selected: key === selected }));
+}
+
+/** The attack roll dialog (DialogV2) with the chapter's situations, the defaults pre-set; null: cancelled. */
+export async function askAttackChoices(input: AttackDialogInput): Promise<AttackChoices | null> {
+  const d = input.defaults;
+  const content = await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, {
+    ...input,
+    modeLabel: `${K}.Setting.ArmorClass.${input.acMode}`,
+    forms: input.forms.map((key) => ({ key, label: `${K}.Form.${key}`, selected: key === d.form })),
+    covers: options(COVERS, d.cover, `${K}.Cover`),
+    concealments: options(CONCEALMENTS, d.concealment, `${K}.Concealment`),
+    hands: options(HANDS, d.hand, `${K}.Hand`),
+    doublings: options(DOUBLINGS, d.doubling, `${K}.Doubling`),
+  });
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: "TEMPO.Segments.Dialog.AttackTitle" },
+    content,
+    buttons: [
+      {
+        action: "roll",
+        label: "TEMPO.Segments.Dialog.Roll",
+        default: true,
+        callback: (_event, button, dialog) => {
+          const root = button.form ?? dialog.element;
+          return readAttackChoices((name) => formValue(root, name), input.forms);
+        },
+      },
+      { action: "cancel", label: "TEMPO.Segments.Dialog.Cancel" },
+    ],
+    rejectClose: false,
+  });
+  return typeof result === "object" && result !== null ? (result as AttackChoices) : null;
+}

@@ -1,0 +1,226 @@
+import { scriptedDice, segments } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { createAttackCard } from "../../chat/create-card";
+import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
+import type { RequestPayload } from "../definition";
+import { askAttackChoices } from "./attack-dialog";
+import { readRecord } from "./record";
+import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
+import { acMode } from "./settings";
+import { FORMS, NO_CHOICES, damageDiceOf, damageText, situationOf, type AttackChoices } from "./situation";
+import { engineActor, engineWeapon, meleeWeapon, sgStats } from "./stats";
+
+/** Every die a Foundry roll rolled, in order: replayed through the engine, which decides the result. */
+function diceResults(roll: TempoRoll): number[] {
+  return roll.dice.flatMap((die) => die.results.filter((r) => r.active !== false).map((r) => r.result));
+}
+
+/** The attacker's place in the running round, if it fights in the active Segmented Rounds combat. */
+function roundContext(attacker: Actor.Implementation) {
+  const found = activeMemberOf(attacker);
+  const record = found ? readRecord(found.combat) : null;
+  if (!found || !record) return null;
+  const schedule = scheduleOrNull(found.combat, record);
+  const members = membersOf(found.combat);
+  return { ...found, record, schedule, members, sides: sidesMap(members) };
+}
+type RoundContext = NonNullable<ReturnType<typeof roundContext>>;
+
+/** The actors the user targets (not the attacker), else the target the attacker declared. */
+function candidates(attacker: Actor.Implementation, ctx: RoundContext | null): Actor.Implementation[] {
+  const targeted: Actor.Implementation[] = [];
+  for (const token of game.user.targets)
+    if (token.actor && token.actor !== attacker) targeted.push(token.actor);
+  if (targeted.length > 0) return [...new Set(targeted)];
+  const declared = ctx?.record.state.declarations[ctx.member.id]?.targetId;
+  const actor = declared ? ctx?.members.find((m) => m.id === declared)?.actor : undefined;
+  if (actor) return [actor];
+  throw new RuleError("TEMPO.Error.NoTarget");
+}
+
+function memberFor(ctx: RoundContext | null, actor: Actor.Implementation): Member | null {
+  return ctx?.members.find((m) => m.actor === actor) ?? null;
+}
+
+/** Targets the attacker may not strike this round (they closed on it) leave the list. */
+function allowed(ctx: RoundContext | null, list: Actor.Implementation[]): Actor.Implementation[] {
+  const schedule = ctx?.schedule;
+  if (!ctx || !schedule) return list;
+  const open = list.filter((a) => {
+    const m = memberFor(ctx, a);
+    return !m || segments.attackRestriction(schedule, ctx.member.id, m.id) === null;
+  });
+  if (open.length === 0) throw new RuleError("TEMPO.Segments.Note.ClosedUpon");
+  return open;
+}
+
+/**
+ * "When facing multiple opponents, the target of the attack is determined randomly" and a missile
+ * into a melee strikes one of its participants at random: with several targets, one die picks one.
+ */
+async function chooseTarget(list: Actor.Implementation[]) {
+  if (list.length === 1) return { target: list[0] as Actor.Implementation, random: null };
+  const roll = await evaluateRoll({ formula: `1d${list.length}`, data: {} });
+  const r = naturalResult(roll);
+  const target = segments.pickRandom(list, scriptedDice([r]));
+  return { target, random: { names: list.map((a) => a.name ?? ""), roll: r, faces: list.length } };
+}
+
+/** What the round and the target's state already say about this attack (the dialog's defaults). */
+function defaultsFor(
+  attacker: Actor.Implementation,
+  target: Actor.Implementation,
+  form: segments.AttackForm,
+  ctx: RoundContext | null,
+): AttackChoices {
+  const c = sgStats(target).conditions;
+  const out: AttackChoices = {
+    ...NO_CHOICES,
+    form,
+    prone: c.prone,
+    stunned: c.stunned,
+    invisible: c.invisible,
+    sleeping: c.sleeping,
+  };
+  const tm = memberFor(ctx, target);
+  if (!ctx || !tm) return out;
+  const { state } = ctx.record;
+  const mine = state.declarations[ctx.member.id];
+  const theirs = state.declarations[tm.id];
+  out.charging = mine?.kind === "charge";
+  out.targetCharging = theirs?.kind === "charge" && theirs.targetId === ctx.member.id;
+  out.fleeing = theirs?.kind === "flee";
+  if (theirs && segments.isParrying(theirs)) {
+    const weapon = meleeWeapon(target, theirs.weaponId);
+    out.parry = segments.parryValue(engineActor(target, acMode()), weapon ? engineWeapon(weapon) : undefined);
+  }
+  if (mine?.kind === "set-vs-charge" && out.targetCharging) out.doubling = "set-vs-charge";
+  const schedule = ctx.schedule;
+  if (
+    schedule &&
+    state.phase === "segments" &&
+    ctx.record.lost[tm.id] === undefined &&
+    theirs?.abandoned !== true
+  )
+    out.casting = segments.isCasting(schedule, tm.id, state.segment);
+  return out;
+}
+
+async function rollDamage(
+  attacker: segments.SegmentsActorStats,
+  weapon: segments.SegmentsWeaponStats | undefined,
+  choices: AttackChoices,
+) {
+  const dice = damageDiceOf(choices.form, weapon);
+  const roll =
+    dice.count > 0 ? await evaluateRoll({ formula: `${dice.count}d${dice.faces}`, data: {} }) : null;
+  const doubling = choices.doubling === "" ? undefined : choices.doubling;
+  const input = {
+    attacker,
+    form: choices.form,
+    ...(weapon ? { weapon } : {}),
+    ...(doubling ? { doubling } : {}),
+  };
+  const result = segments.rollDamage(input, scriptedDice(roll ? diceResults(roll) : []));
+  return { roll, result, text: damageText(dice, doubling !== undefined, result.modifiers) };
+}
+
+/** A grapple restrains; an overbear knocks prone if the attacker wins the Strength contest. */
+async function grappleOutcome(
+  attacker: Actor.Implementation,
+  target: Actor.Implementation,
+  form: segments.AttackForm,
+) {
+  if (form === "grapple") return { outcome: "restrained", roll: 0, target: 0, applied: false };
+  if (form !== "overbear") return null;
+  const roll = await evaluateRoll({ formula: "1d20", data: {} });
+  const r = segments.resolveOverbear(
+    sgStats(attacker).strength,
+    sgStats(target).strength,
+    scriptedDice([naturalResult(roll)]),
+  );
+  return { outcome: r.outcome, roll: r.roll, target: r.target, applied: false };
+}
+
+/**
+ * A Segmented Rounds attack from a sheet button: the target (picked at random among several), the
+ * dialog of the chapter's situations with what the round already says pre-set, the d20 against armour
+ * class and the damage, each an engine call; ONE write (the attack card).
+ */
+export async function segmentsAttack(attacker: Actor.Implementation, payload: RequestPayload): Promise<void> {
+  if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
+  const itemId = String(payload.itemId ?? "");
+  const item = itemId ? attacker.items.get(itemId) : undefined;
+  if (itemId && item?.type !== "weapon") throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  const weapon = item ? engineWeapon(item) : undefined;
+  const forms: segments.AttackForm[] = weapon
+    ? [weapon.kind]
+    : FORMS.filter((f) => f !== "melee" && f !== "missile");
+  const ctx = roundContext(attacker);
+  const { target, random } = await chooseTarget(allowed(ctx, candidates(attacker, ctx)));
+  const mode = acMode();
+  const choices = await askAttackChoices({
+    attacker: attacker.name ?? "",
+    target: target.name ?? "",
+    weapon: item?.name ?? "",
+    forms,
+    defaults: defaultsFor(attacker, target, forms[0] ?? "unarmed", ctx),
+    random: random ? { ...random, missile: weapon?.kind === "missile" } : null,
+    acMode: mode,
+  });
+  if (!choices) return;
+  const input: segments.AttackInput = {
+    attacker: engineActor(attacker, mode),
+    defender: engineActor(target, mode),
+    ...(weapon && (choices.form === "melee" || choices.form === "missile") ? { weapon } : {}),
+    situation: situationOf(choices),
+    acMode: mode,
+  };
+  const plan = segments.attackModifiers(input);
+  const attackRoll = await evaluateRoll({
+    formula: "1d20 + @modifier",
+    data: { modifier: segments.sumModifiers(plan.modifiers) },
+  });
+  const result = segments.rollAttack(input, scriptedDice([naturalResult(attackRoll)]));
+  const rolls = [attackRoll];
+  const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
+  if (damage?.roll) rolls.push(damage.roll);
+  const grapple = result.hit ? await grappleOutcome(attacker, target, choices.form) : null;
+  await createAttackCard(
+    {
+      ruleset: "segments",
+      attacker: attacker.uuid,
+      target: target.uuid,
+      weapon: item?.uuid ?? attacker.uuid,
+      attackerName: attacker.name ?? "",
+      targetName: target.name ?? "",
+      weaponName: item?.name ?? game.i18n.localize(`TEMPO.Segments.Form.${choices.form}`),
+      natural: result.natural,
+      total: result.total,
+      defense: result.needed,
+      defenseLabel: `TEMPO.Segments.Card.Needed.${mode}`,
+      modifiers: result.modifiers.map((m) => ({ label: m.key, value: m.value })),
+      hit: result.hit,
+      critical: false,
+      fumble: false,
+      damage: damage ? damage.result.total : null,
+      damageFormula: damage ? damage.text : "",
+      applied: false,
+      details: {
+        acMode: mode,
+        armorClass: input.defender.armourClass,
+        thac0: input.attacker.thac0,
+        form: choices.form,
+        random: random ? { ...random, list: random.names.join(", ") } : null,
+        notes: [...result.notes],
+        doubling: choices.doubling,
+        damageModifiers: damage ? damage.result.modifiers.map((m) => ({ label: m.key, value: m.value })) : [],
+        grapple,
+        round: ctx?.record.state.round ?? 0,
+        segment: ctx && ctx.record.state.phase === "segments" ? ctx.record.state.segment : 0,
+      },
+    },
+    rolls,
+    attacker,
+  );
+}

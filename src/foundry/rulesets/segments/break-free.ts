@@ -1,0 +1,34 @@
+import { scriptedDice, segments } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { evaluateRoll, naturalResult } from "../../dice";
+import { singleTarget } from "../../targets";
+import type { SheetAction } from "../definition";
+import { sgStats } from "./stats";
+
+export const BREAK_FREE_TEMPLATE = "systems/tempo/templates/segments/break-free.hbs";
+
+/**
+ * A restrained character tries to break free of the targeted holder: a d20 Strength contest (engine
+ * `breakFree`). The result is posted to chat (one write); on a success the restraint ends (one more
+ * write, the actor).
+ */
+export const breakFree: SheetAction = async (actor) => {
+  if (!sgStats(actor).conditions.restrained)
+    throw new RuleError("TEMPO.Segments.Error.NotRestrained", { name: actor.name ?? "" });
+  const holder = singleTarget();
+  if (holder === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  const roll = await evaluateRoll({ formula: "1d20", data: {} });
+  const result = segments.breakFree(
+    sgStats(actor).strength,
+    sgStats(holder).strength,
+    scriptedDice([naturalResult(roll)]),
+  );
+  const content = await foundry.applications.handlebars.renderTemplate(BREAK_FREE_TEMPLATE, {
+    name: actor.name ?? "",
+    holder: holder.name ?? "",
+    ...result,
+  });
+  await ChatMessage.create({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) });
+  if (result.success)
+    await actor.update({ system: { stats: { segments: { conditions: { restrained: false } } } } });
+};

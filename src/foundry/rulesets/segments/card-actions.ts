@@ -1,0 +1,30 @@
+import { RuleError } from "../../../engine/core/errors";
+import { attackCardOf } from "../../chat/create-card";
+import { renderAttackCard } from "../../chat/render";
+import type { CardAction } from "../definition";
+
+type DocumentUuid = Parameters<typeof fromUuid>[0];
+
+const CONDITIONS = ["restrained", "prone"] as const;
+
+/**
+ * A grapple or overbear that hit: the target is restrained (or knocked prone). Asked from the card by
+ * the GM or the owner of either actor; two writes (the target's condition, the card marked applied).
+ */
+export const applyCondition: CardAction = async (message, _payload, requester) => {
+  const card = attackCardOf(message);
+  const grapple = card?.details.grapple as { outcome?: string; applied?: boolean } | null | undefined;
+  if (!card || !card.hit || !grapple) throw new RuleError("TEMPO.Error.MissingCard");
+  if (grapple.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
+  const outcome = CONDITIONS.find((c) => c === grapple.outcome);
+  if (!outcome) throw new RuleError("TEMPO.Error.MissingCard");
+  const doc: unknown = await fromUuid(card.target as DocumentUuid);
+  const attacker: unknown = await fromUuid(card.attacker as DocumentUuid);
+  if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
+  const owns = (a: unknown) => a instanceof Actor && a.testUserPermission(requester, "OWNER");
+  if (!requester.isGM && !owns(doc) && !owns(attacker)) throw new RuleError("TEMPO.Error.NotAllowed");
+  await (doc as Actor.Implementation).update({ [`system.stats.segments.conditions.${outcome}`]: true });
+  const details = { ...card.details, grapple: { ...grapple, applied: true } };
+  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
+  await message.update({ system: { details }, content });
+};

@@ -1,0 +1,181 @@
+import { segments } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { evaluateRoll } from "../../dice";
+import type { TempoCombat } from "../../documents/combat";
+import { assertGM, assertOwnerOrGM } from "../../permissions";
+import type { ClockAction, RequestPayload } from "../definition";
+import { declaredState } from "./declaration";
+import { readRecord, recordUpdate, requireRecord, type SegmentsRecord } from "./record";
+import { SIDES, isSide, memberOf, membersOf, scheduleOf, sgCombat, sidesMap, type Side } from "./roster";
+import { sgStats } from "./stats";
+
+/** "6-second segments": world time moves on by this much for each segment that has passed. */
+export const SECONDS_PER_SEGMENT = 6;
+
+const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
+
+async function d6(): Promise<number> {
+  return (await evaluateRoll({ formula: "1d6", data: {} })).total ?? 0;
+}
+
+async function write(combat: TempoCombat, after: SegmentsRecord, segmentsPassed = 0): Promise<void> {
+  await combat.update(recordUpdate(combat, after));
+  if (segmentsPassed > 0) await game.time.advance(segmentsPassed * SECONDS_PER_SEGMENT);
+}
+
+/**
+ * GM: the once-per-combat surprise roll. Each rolling side rolls a d6 (`sides`: "both", "party",
+ * "monsters"; "none" skips surprise); every combatant applies its own surprise range, the stealth of
+ * its opponents and its surprise bonus. The sequence opens on the surprise segments, or on the first
+ * declarations when nobody is surprised. One Combat write.
+ */
+const beginSurprise: ClockAction = async (raw, payload, requester) => {
+  assertGM(requester);
+  const combat = sgCombat(raw);
+  if (readRecord(combat)) throw new RuleError("TEMPO.Segments.Error.AlreadyStarted");
+  const which = text(payload, "sides") || "both";
+  const rolls: Record<Side, number | null> = { party: null, monsters: null };
+  for (const side of SIDES) if (which === "both" || which === side) rolls[side] = await d6();
+  const members = membersOf(combat).filter((m) => m.up);
+  const surprise = segments.surpriseForSides(
+    rolls,
+    members.map((m) => {
+      const s = sgStats(m.actor);
+      return {
+        id: m.id,
+        side: m.side,
+        surprisedOn: s.surprisedOn,
+        surprisesOn: s.surprisesOn,
+        bonus: s.surpriseBonus,
+      };
+    }),
+  );
+  const state = segments.startCombat(surprise.phase.length);
+  const record: SegmentsRecord = {
+    state,
+    surprise:
+      which === "none" ? null : { rolls, segments: { ...surprise.segments }, phase: [...surprise.phase] },
+    lost: {},
+  };
+  await write(combat, record);
+};
+
+/**
+ * A combatant's declaration (its owner or the GM, from the tracker or the sheet): checked by the
+ * engine (spell lock, charge limits), and during surprise segments only six-second actions. One write.
+ */
+const declare: ClockAction = async (raw, payload, requester) => {
+  const combat = sgCombat(raw);
+  const record = requireRecord(combat);
+  const member = memberOf(combat, text(payload, "combatantId"));
+  assertOwnerOrGM(member.combatant, requester);
+  await write(combat, { ...record, state: declaredState(combat, record, member, payload) });
+};
+
+/** A caster gives up the declared spell (its owner or the GM). One write. */
+const abandon: ClockAction = async (raw, payload, requester) => {
+  const combat = sgCombat(raw);
+  const record = requireRecord(combat);
+  const member = memberOf(combat, text(payload, "combatantId"));
+  assertOwnerOrGM(member.combatant, requester);
+  const { phase, segment, spellCompletions } = record.state;
+  const completes = spellCompletions[member.id];
+  if (phase === "end-of-round" || (phase === "segments" && completes !== undefined && segment >= completes))
+    throw new RuleError("TEMPO.Segments.Error.SpellGoneOff");
+  await write(combat, { ...record, state: segments.abandon(record.state, member.id) });
+};
+
+/** GM: every combatant still up has declared; declarations close and initiative is next. One write. */
+const closeDeclarations: ClockAction = async (raw, _payload, requester) => {
+  assertGM(requester);
+  const combat = sgCombat(raw);
+  const record = requireRecord(combat);
+  const missing = membersOf(combat).filter((m) => m.up && !record.state.declarations[m.id]);
+  if (missing.length > 0)
+    throw new RuleError("TEMPO.Segments.Error.Undeclared", {
+      names: missing.map((m) => m.combatant.name ?? "").join(", "),
+    });
+  await write(combat, { ...record, state: segments.closeDeclarations(record.state) });
+};
+
+/**
+ * GM: each side rolls a d6; each acts in the segment the OTHER side rolled. Spells are timed from the
+ * caster's side segment and segment 1 opens. The round's schedule is built before anything is
+ * written, so a bad declaration refuses the roll. One write.
+ */
+const rollInitiative: ClockAction = async (raw, _payload, requester) => {
+  assertGM(requester);
+  const combat = sgCombat(raw);
+  const record = requireRecord(combat);
+  const members = membersOf(combat);
+  const sides = sidesMap(members);
+  const declarations = Object.fromEntries(
+    Object.entries(record.state.declarations).filter(([id]) => id in sides),
+  );
+  const rolls: Record<string, number> = {};
+  for (const side of SIDES) rolls[side] = await d6();
+  const state = segments.setInitiative({ ...record.state, declarations }, rolls, sides);
+  const after: SegmentsRecord = { ...record, state, lost: {} };
+  scheduleOf(combat, after);
+  await write(combat, after);
+};
+
+/**
+ * GM: the next step of the sequence: the next surprise segment, the next segment, the end of the
+ * round after segment 10, the next round's declarations. World time follows, 6 seconds a segment.
+ */
+const advance: ClockAction = async (raw, _payload, requester) => {
+  assertGM(requester);
+  const combat = sgCombat(raw);
+  const record = requireRecord(combat);
+  const before = record.state;
+  const state = segments.advance(before);
+  const passed = before.phase === "surprise" || before.phase === "segments" ? 1 : 0;
+  const lost = before.phase === "end-of-round" ? {} : record.lost;
+  await write(combat, { ...record, state, lost }, passed);
+};
+
+/**
+ * GM: straight to the next segment in which anything happens (or to the end of the round when
+ * nothing is left). World time moves on by every segment passed. One write.
+ */
+const jump: ClockAction = async (raw, _payload, requester) => {
+  assertGM(requester);
+  const combat = sgCombat(raw);
+  const record = requireRecord(combat);
+  const schedule = scheduleOf(combat, record);
+  if (!schedule || record.state.phase !== "segments")
+    throw new RuleError("TEMPO.Segments.Error.WrongPhase", {
+      phase: record.state.phase,
+      expected: "segments",
+    });
+  const from = record.state.segment;
+  const to = segments.nextEventfulSegment(schedule, from) ?? segments.SEGMENTS_PER_ROUND + 1;
+  let state = record.state;
+  for (let s = from; s < to; s++) state = segments.advance(state);
+  await write(combat, { ...record, state }, to - from);
+};
+
+/** GM: puts a combatant on the other side (not while the segments of a round run). One Combatant write. */
+const setSide: ClockAction = async (raw, payload, requester) => {
+  assertGM(requester);
+  const combat = sgCombat(raw);
+  const phase = readRecord(combat)?.state.phase;
+  if (phase === "segments" || phase === "end-of-round")
+    throw new RuleError("TEMPO.Segments.Error.SideDuringRound");
+  const member = memberOf(combat, text(payload, "combatantId"));
+  const side = text(payload, "side");
+  if (!isSide(side)) throw new RuleError("TEMPO.Segments.Error.UnknownSide", { side });
+  await member.combatant.update({ system: { side } });
+};
+
+export const clockActions: Record<string, ClockAction> = {
+  beginSurprise,
+  declare,
+  abandon,
+  closeDeclarations,
+  rollInitiative,
+  advance,
+  jump,
+  setSide,
+};

@@ -1,0 +1,94 @@
+import { segments } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import type { TempoCombat } from "../../documents/combat";
+import type { RequestPayload } from "../definition";
+import { surpriseActors, type SegmentsRecord } from "./record";
+import type { Member } from "./roster";
+import { acMode } from "./settings";
+import { engineActor, sgItem } from "./stats";
+
+const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "").trim();
+
+/** Longest free-text note a declaration keeps. */
+export const NOTE_LENGTH = 200;
+
+function optionalInt(payload: RequestPayload, key: string): number | undefined {
+  const raw = text(payload, key);
+  if (raw === "") return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) throw new RuleError("TEMPO.Segments.Error.NotInteger", { value: raw });
+  return n;
+}
+
+export function isDeclarationKind(value: string): value is segments.DeclarationKind {
+  return (segments.DECLARATION_KINDS as readonly string[]).includes(value);
+}
+
+/** The spell an actor declares: one of its spell items, its casting time in segments. */
+export function declaredSpell(actor: Actor.Implementation, spellId: string): segments.DeclaredSpell {
+  const item = actor.items.get(spellId);
+  if (!item || item.type !== "spell") throw new RuleError("TEMPO.Segments.Error.NoSuchSpell");
+  return {
+    name: item.name ?? "",
+    castingTimeSegments: segments.castingTimeInSegments({ segments: sgItem(item).castingSegments }),
+  };
+}
+
+/**
+ * A declaration from a request's payload (`kind`, `targetId`, `weaponId`, `spellId`, `holdUntil`,
+ * `duration`, `note`): only the fields its kind uses are kept; the target must be in the combat, the
+ * weapon and spell the actor's own. The engine validates the rest.
+ */
+export function declarationFrom(
+  combat: TempoCombat,
+  member: Member,
+  payload: RequestPayload,
+): segments.Declaration {
+  const kind = text(payload, "kind");
+  if (!isDeclarationKind(kind)) throw new RuleError("TEMPO.Segments.Error.UnknownDeclaration", { kind });
+  const targetId = text(payload, "targetId");
+  if (targetId && (targetId === member.id || !combat.combatants.get(targetId)))
+    throw new RuleError("TEMPO.Segments.Error.BadTarget");
+  const weaponId = text(payload, "weaponId");
+  if (weaponId && member.actor.items.get(weaponId)?.type !== "weapon")
+    throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  const note = text(payload, "note").slice(0, NOTE_LENGTH);
+  const holdUntil = kind === "hold" ? optionalInt(payload, "holdUntil") : undefined;
+  const duration = kind === "other" ? optionalInt(payload, "duration") : undefined;
+  const declaration: segments.Declaration = {
+    kind,
+    ...(targetId ? { targetId } : {}),
+    ...(weaponId && kind !== "spell" ? { weaponId } : {}),
+    ...(kind === "spell" ? { spell: declaredSpell(member.actor, text(payload, "spellId")) } : {}),
+    ...(holdUntil !== undefined ? { holdUntilSegment: holdUntil } : {}),
+    ...(duration !== undefined ? { durationSegments: duration } : {}),
+    ...(note ? { note } : {}),
+  };
+  segments.validateDeclaration(declaration);
+  return declaration;
+}
+
+/**
+ * The round state after a combatant's declaration: during surprise segments only a combatant who acts
+ * now, and only six-second actions; then the engine's `declare` (spell lock, charge limits). Run on
+ * the declaring client first (so a refusal shows there) and again at the GM, who writes it.
+ */
+export function declaredState(
+  combat: TempoCombat,
+  record: SegmentsRecord,
+  member: Member,
+  payload: RequestPayload,
+): segments.RoundState {
+  const declaration = declarationFrom(combat, member, payload);
+  const surprise = record.state.phase === "surprise";
+  if (surprise) {
+    if (!surpriseActors(record).includes(member.id))
+      throw new RuleError("TEMPO.Segments.Error.SurprisedNow", { name: member.combatant.name ?? "" });
+    if (!segments.fitsInSurpriseSegment(declaration))
+      throw new RuleError("TEMPO.Segments.Error.TooLongForSurprise");
+  }
+  const state = segments.declare(record.state, member.id, declaration, {
+    stats: engineActor(member.actor, acMode()),
+  });
+  return surprise && declaration.kind === "charge" ? segments.recordCharge(state, member.id) : state;
+}

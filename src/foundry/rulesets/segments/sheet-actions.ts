@@ -1,0 +1,20 @@
+import { RuleError } from "../../../engine/core/errors";
+import type { SheetAction } from "../definition";
+import { segmentsAttack } from "./attack-flow";
+import { breakFree } from "./break-free";
+import { openDeclareDialog } from "./declare-dialog";
+import { activeMemberOf } from "./roster";
+
+/** "Declare" on the sheet: the declaration dialog for the actor's combatant in the active combat. */
+const declare: SheetAction = async (actor, data) => {
+  const found = activeMemberOf(actor);
+  if (!found) throw new RuleError("TEMPO.Segments.Error.NotInCombat", { name: actor.name ?? "" });
+  const spellId = String(data.spellId ?? "");
+  await openDeclareDialog(found.combat, found.member.id, spellId ? { kind: "spell", spellId } : {});
+};
+
+export const sheetActions: Record<string, SheetAction> = {
+  attack: segmentsAttack,
+  declare,
+  breakFree,
+};

@@ -1,0 +1,84 @@
+import { segments } from "../../../engine/index";
+import { guarded } from "../../notify";
+import { isActiveGM } from "../../socket";
+import { readRecord, recordUpdate } from "./record";
+import { membersOf, scheduleOf } from "./roster";
+import { sgStats } from "./stats";
+
+/** The update option that carries the hit points an actor just lost to every client. */
+export const DAMAGE_OPTION = "tempoSegmentsDamage";
+export const SPELL_LOST_TEMPLATE = "systems/tempo/templates/segments/spell-lost.hbs";
+
+function hpOf(actor: Actor.Implementation): number | null {
+  try {
+    return sgStats(actor).hp.value;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the update would leave the actor's hit points (nested or dotted update data). */
+function nextHp(changes: Record<string, unknown>): unknown {
+  const path = "system.stats.segments.hp.value";
+  return path in changes ? changes[path] : foundry.utils.getProperty(changes, path);
+}
+
+/** On the writing client: a drop in hit points is recorded in the update's options. */
+function onPreUpdateActor(
+  actor: Actor.Implementation,
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+): void {
+  const next = nextHp(changes);
+  const before = hpOf(actor);
+  if (typeof next === "number" && before !== null && next < before) options[DAMAGE_OPTION] = before - next;
+}
+
+/**
+ * On the active GM's client: a caster damaged from the segment its spell began up to the one before
+ * it goes off loses the spell (engine `spellsLostToDamage`): one Combat write (the declaration is
+ * abandoned, the loss recorded) and one chat note.
+ */
+async function onUpdateActor(
+  actor: Actor.Implementation,
+  _changes: unknown,
+  options: Record<string, unknown>,
+): Promise<void> {
+  const damage = options[DAMAGE_OPTION];
+  if (!isActiveGM() || typeof damage !== "number" || damage <= 0) return;
+  for (const combat of game.combats) {
+    if (combat.rulesetId !== "segments") continue;
+    const record = readRecord(combat);
+    if (!record || record.state.phase !== "segments") continue;
+    const member = membersOf(combat).find((m) => m.actor === actor);
+    const schedule = member ? scheduleOf(combat, record) : null;
+    if (!member || !schedule) continue;
+    const segment = record.state.segment;
+    const hit = { attackerId: "", targetId: member.id, damage };
+    if (!segments.spellsLostToDamage(schedule.casting, [hit], segment).includes(member.id)) continue;
+    const spell = record.state.declarations[member.id]?.spell ?? record.state.carriedSpells[member.id]?.spell;
+    const state = segments.abandon(record.state, member.id);
+    await combat.update(
+      recordUpdate(combat, { ...record, state, lost: { ...record.lost, [member.id]: segment } }),
+    );
+    const content = await foundry.applications.handlebars.renderTemplate(SPELL_LOST_TEMPLATE, {
+      name: member.combatant.name ?? "",
+      spell: spell?.name ?? "",
+      segment,
+      damage,
+    });
+    await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
+  }
+}
+
+/** Registers the hooks that make damage cost a caster its spell (called once at init). */
+export function registerSpellLoss(): void {
+  Hooks.on("preUpdateActor", onPreUpdateActor as never);
+  Hooks.on("updateActor", ((
+    actor: Actor.Implementation,
+    changes: unknown,
+    options: Record<string, unknown>,
+  ) => {
+    void guarded(() => onUpdateActor(actor, changes, options));
+  }) as never);
+}

@@ -1,0 +1,240 @@
+/**
+ * What the Segmented Rounds tracker shows, from plain data: the record, the round's schedule and the
+ * combatants as the viewer sees them. Pure (engine calls only), so it is unit-tested without Foundry.
+ */
+import { segments } from "../../../engine/index";
+import type { SegmentsRecord } from "./record";
+
+export interface ViewMember {
+  id: string;
+  name: string;
+  img: string;
+  side: string;
+  /** The viewer owns it (or is the GM). */
+  owner: boolean;
+  up: boolean;
+  /** Names of its weapons by item id. */
+  weapons: Record<string, string>;
+}
+
+export interface ViewInput {
+  combatId: string;
+  isGM: boolean;
+  record: SegmentsRecord | null;
+  schedule: segments.RoundSchedule | null;
+  members: ViewMember[];
+}
+
+const K = "TEMPO.Segments";
+const sideLabel = (side: string) => `${K}.Side.${side}`;
+
+function declarationView(d: segments.Declaration, names: Map<string, string>, m: ViewMember) {
+  return {
+    kind: d.kind,
+    label: `${K}.Declaration.${d.kind}`,
+    target: d.targetId ? (names.get(d.targetId) ?? "") : "",
+    weapon: d.weaponId ? (m.weapons[d.weaponId] ?? "") : "",
+    spell: d.spell?.name ?? "",
+    casting: d.spell?.castingTimeSegments ?? 0,
+    hold: d.holdUntilSegment ?? 0,
+    duration: d.durationSegments ?? 0,
+    note: d.note ?? "",
+    abandoned: d.abandoned === true,
+  };
+}
+
+function surpriseView(record: SegmentsRecord, names: Map<string, string>) {
+  const s = record.surprise;
+  if (!s) return null;
+  const inSurprise = record.state.phase === "surprise";
+  return {
+    open: inSurprise,
+    rolls: Object.entries(s.rolls).map(([side, roll]) => ({ side, label: sideLabel(side), roll })),
+    surprised: Object.entries(s.segments)
+      .filter(([, n]) => n > 0)
+      .map(([id, n]) => ({ id, name: names.get(id) ?? "", segments: n })),
+    segments: s.phase.map((seg, i) => ({
+      number: i + 1,
+      names: seg.actors.map((id) => names.get(id) ?? ""),
+      current: inSurprise && record.state.segment === i + 1,
+      past: !inSurprise || record.state.segment > i + 1,
+    })),
+  };
+}
+
+/** Spells of this round: declared (waiting to begin), being cast, gone off, lost to damage, abandoned. */
+function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
+  const { record, schedule } = input;
+  if (!record) return [];
+  const { state } = record;
+  const running = state.phase === "segments" || state.phase === "end-of-round";
+  const now = state.phase === "end-of-round" ? segments.SEGMENTS_PER_ROUND + 1 : state.segment;
+  const list = [];
+  for (const [id, d] of Object.entries(state.declarations)) {
+    if (d.kind !== "spell" || !d.spell) continue;
+    const m = byId.get(id);
+    const window = schedule?.casting[id];
+    const completes = state.spellCompletions[id] ?? window?.completesInSegment ?? 0;
+    const start = window?.startSegment ?? 0;
+    let status: string;
+    if (record.lost[id] !== undefined) status = "lost";
+    else if (d.abandoned) status = "abandoned";
+    else if (!running || !window) status = "declared";
+    else if (now >= completes) status = "done";
+    else if (now >= start) status = completes > segments.SEGMENTS_PER_ROUND ? "carried" : "casting";
+    else status = "waiting";
+    const secret = !input.isGM && !m?.owner && (status === "declared" || status === "waiting");
+    if (secret) continue;
+    const later = segments.segmentInRound(Math.max(1, completes));
+    list.push({
+      id,
+      caster: m?.name ?? "",
+      spell: d.spell.name,
+      start,
+      completes: later.segment,
+      nextRound: later.roundsLater > 0,
+      lostIn: record.lost[id] ?? 0,
+      status,
+      statusLabel: `${K}.Spell.${status}`,
+    });
+  }
+  return list;
+}
+
+function actView(
+  act: segments.ScheduledAct,
+  segment: number,
+  input: ViewInput,
+  byId: Map<string, ViewMember>,
+  names: Map<string, string>,
+) {
+  const m = byId.get(act.combatantId);
+  const state = input.record?.state;
+  const current = state?.phase === "segments" ? state.segment : segments.SEGMENTS_PER_ROUND + 1;
+  const begun = (input.schedule?.casting[act.combatantId]?.startSegment ?? 99) <= current;
+  const hidden = !input.isGM && !m?.owner && segment > current && !(act.kind === "spell-completes" && begun);
+  const spell =
+    state?.declarations[act.combatantId]?.spell?.name ?? state?.carriedSpells[act.combatantId]?.spell.name;
+  const label = act.kind === "action" ? `${K}.Declaration.${act.declaration}` : `${K}.Act.${act.kind}`;
+  return {
+    id: act.combatantId,
+    name: m?.name ?? "",
+    label: hidden ? `${K}.Tracker.Acts` : label,
+    spell: !hidden && act.declaration === "spell" ? (spell ?? "") : "",
+    target: hidden || !act.targetId ? "" : (names.get(act.targetId) ?? ""),
+    hidden,
+    down: m ? !m.up : false,
+    doubleDamage: !hidden && act.doubleDamage === true,
+    toHitBonus: hidden ? 0 : (act.toHitBonus ?? 0),
+  };
+}
+
+function segmentsView(input: ViewInput, byId: Map<string, ViewMember>, names: Map<string, string>) {
+  const { record, schedule } = input;
+  if (!record || !schedule) return [];
+  const current = record.state.phase === "segments" ? record.state.segment : segments.SEGMENTS_PER_ROUND + 1;
+  const sideIn = new Map<number, string[]>();
+  for (const [side, seg] of Object.entries(schedule.sideSegments))
+    sideIn.set(seg, [...(sideIn.get(seg) ?? []), side]);
+  return schedule.segments.map((s) => ({
+    segment: s.segment,
+    current: s.segment === current,
+    past: s.segment < current,
+    late: s.segment > segments.INITIATIVE_SEGMENTS,
+    sides: (sideIn.get(s.segment) ?? []).map(sideLabel),
+    steps: s.steps.map((st) => ({
+      step: st.step,
+      label: `${K}.Step.${st.step}`,
+      acts: st.acts.map((a) => actView(a, s.segment, input, byId, names)),
+    })),
+  }));
+}
+
+function controls(input: ViewInput, nextEvent: number | null) {
+  const phase = input.record?.state.phase ?? "";
+  const segment = input.record?.state.segment ?? 0;
+  const gm = input.isGM;
+  let advance = "";
+  if (phase === "surprise") advance = `${K}.Tracker.NextSurpriseSegment`;
+  if (phase === "segments")
+    advance = segment >= segments.SEGMENTS_PER_ROUND ? `${K}.Tracker.EndRound` : `${K}.Tracker.NextSegment`;
+  if (phase === "end-of-round") advance = `${K}.Tracker.NextRound`;
+  const canJump =
+    gm && phase === "segments" && nextEvent !== segment + 1 && segment < segments.SEGMENTS_PER_ROUND;
+  return {
+    begin: gm && input.record === null,
+    advance: gm ? advance : "",
+    jump: canJump,
+    jumpTo: nextEvent ?? 0,
+    close: gm && phase === "declaration",
+    roll: gm && phase === "initiative",
+  };
+}
+
+export function buildTrackerView(input: ViewInput) {
+  const { record, schedule } = input;
+  const byId = new Map(input.members.map((m) => [m.id, m]));
+  const names = new Map(input.members.map((m) => [m.id, m.name]));
+  const state = record?.state ?? null;
+  const phase = state?.phase ?? "";
+  const actingNow = new Set(
+    phase === "surprise" ? (record?.surprise?.phase[(state?.segment ?? 1) - 1]?.actors ?? []) : [],
+  );
+  const declaring =
+    phase === "surprise" || phase === "declaration" || phase === "initiative" || phase === "segments";
+  const rows = input.members.map((m) => {
+    const d = state?.declarations[m.id];
+    const visible = d !== undefined && (input.isGM || m.owner);
+    const completes = state?.spellCompletions[m.id];
+    const goneOff = phase === "segments" && completes !== undefined && (state?.segment ?? 0) >= completes;
+    const spellOpen =
+      d?.kind === "spell" &&
+      !d.abandoned &&
+      record?.lost[m.id] === undefined &&
+      phase !== "end-of-round" &&
+      !goneOff;
+    return {
+      id: m.id,
+      name: m.name,
+      img: m.img,
+      side: m.side,
+      sideLabel: sideLabel(m.side),
+      otherSide: m.side === "party" ? "monsters" : "party",
+      owner: m.owner,
+      up: m.up,
+      declared: d !== undefined,
+      declaration: visible && d ? declarationView(d, names, m) : null,
+      actsNow: actingNow.has(m.id),
+      canDeclare:
+        declaring && m.up && (m.owner || input.isGM) && (phase !== "surprise" || actingNow.has(m.id)),
+      canAbandon: spellOpen && (m.owner || input.isGM),
+      canSwitchSide: input.isGM && phase !== "segments" && phase !== "end-of-round",
+    };
+  });
+  const nextEvent =
+    schedule && phase === "segments" ? segments.nextEventfulSegment(schedule, state?.segment ?? 0) : null;
+  return {
+    combatId: input.combatId,
+    isGM: input.isGM,
+    begun: record !== null,
+    phase,
+    phaseLabel: phase ? `${K}.Phase.${phase}` : `${K}.Tracker.NotBegun`,
+    round: state?.round ?? 0,
+    segment: state?.segment ?? 0,
+    surprise: record ? surpriseView(record, names) : null,
+    initiative: schedule
+      ? Object.entries(schedule.sideSegments).map(([side, segment]) => ({
+          side,
+          label: sideLabel(side),
+          roll: state?.initiativeRolls[side] ?? 0,
+          segment,
+        }))
+      : [],
+    rows,
+    segments: segmentsView(input, byId, names),
+    spells: spellsView(input, byId),
+    controls: controls(input, nextEvent),
+  };
+}
+
+export type SegmentsTrackerView = ReturnType<typeof buildTrackerView>;

@@ -1,0 +1,53 @@
+import type { TempoCombat } from "../../documents/combat";
+import { guarded } from "../../notify";
+import type { TrackerExtension } from "../definition";
+import { clockActions } from "./clock-actions";
+import { openDeclareDialog } from "./declare-dialog";
+import { readRecord } from "./record";
+import { membersOf, scheduleOrNull } from "./roster";
+import { buildTrackerView, type ViewMember } from "./tracker-view";
+
+export const TRACKER_TEMPLATE = "systems/tempo/templates/segments/tracker.hbs";
+
+/** The tracker's `clock` context for a viewer: the pure view built from the combat's documents. */
+export function trackerContext(combat: TempoCombat, viewer: User.Implementation): Record<string, unknown> {
+  const record = readRecord(combat);
+  const schedule = record ? scheduleOrNull(combat, record) : null;
+  const members: ViewMember[] = membersOf(combat)
+    .filter((m) => viewer.isGM || !m.combatant.hidden)
+    .map((m) => ({
+      id: m.id,
+      name: m.combatant.name ?? "",
+      img: m.combatant.img ?? "",
+      side: m.side,
+      owner: viewer.isGM || m.combatant.testUserPermission(viewer, "OWNER"),
+      up: m.up,
+      weapons: Object.fromEntries(
+        m.actor.items.filter((i) => i.type === "weapon").map((i) => [i.id ?? "", i.name ?? ""]),
+      ),
+    }));
+  return buildTrackerView({ combatId: combat.id ?? "", isGM: viewer.isGM, record, schedule, members });
+}
+
+/**
+ * The tracker's Declare buttons open the declaration dialog on the clicking client (the choice then
+ * travels to the GM as the "declare" transition); they are wired each time the tracker renders.
+ */
+export function wireTracker(html: HTMLElement): void {
+  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-segments-declare]")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      const combat = game.combats.get(button.dataset.combatId ?? "");
+      const combatantId = button.dataset.combatantId ?? "";
+      if (combat) void guarded(() => openDeclareDialog(combat, combatantId));
+    });
+  }
+}
+
+export const segmentsTracker: TrackerExtension = {
+  template: TRACKER_TEMPLATE,
+  context: (combat, viewer) => trackerContext(combat, viewer),
+  actions: clockActions,
+  ownsTurnControls: true,
+  ownsInitiative: true,
+};

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { segments } from "../../../src/engine/index";
+import type { SegmentsRecord } from "../../../src/foundry/rulesets/segments/record";
+import { buildTrackerView, type ViewMember } from "../../../src/foundry/rulesets/segments/tracker-view";
+
+const member = (id: string, side: string, owner: boolean): ViewMember => ({
+  id,
+  name: id.toUpperCase(),
+  img: "",
+  side,
+  owner,
+  up: true,
+  weapons: { w1: "Spear" },
+});
+const members = [
+  member("halvaine", "party", true),
+  member("oswin", "party", false),
+  member("shaman", "monsters", false),
+];
+const sides = { halvaine: "party", oswin: "party", shaman: "monsters" };
+
+/** The seed's example: the party rolls 5, the monsters 4; Halvaine's 2-segment spell begins in 4, goes off in 6. */
+function round(): SegmentsRecord {
+  let s = segments.startCombat(0);
+  s = segments.declare(s, "halvaine", {
+    kind: "spell",
+    spell: { name: "Flame Dart", castingTimeSegments: 2 },
+  });
+  s = segments.declare(s, "oswin", { kind: "melee", targetId: "shaman", weaponId: "w1" });
+  s = segments.declare(s, "shaman", {
+    kind: "spell",
+    spell: { name: "Hex Bolt", castingTimeSegments: 3 },
+    targetId: "halvaine",
+  });
+  s = segments.closeDeclarations(s);
+  s = segments.setInitiative(s, { party: 5, monsters: 4 }, sides);
+  return { state: s, surprise: null, lost: {} };
+}
+
+function view(record: SegmentsRecord, isGM: boolean) {
+  const schedule = segments.buildRoundSchedule({
+    rolls: record.state.initiativeRolls,
+    combatants: Object.entries(record.state.declarations).map(([id, declaration]) => ({
+      id,
+      side: sides[id as keyof typeof sides],
+      declaration,
+    })),
+  });
+  return buildTrackerView({ combatId: "c1", isGM, record, schedule, members });
+}
+
+function at(record: SegmentsRecord, segment: number): SegmentsRecord {
+  return { ...record, state: { ...record.state, segment } };
+}
+
+describe("the Segmented Rounds tracker view", () => {
+  it("shows the ten segments with who acts in each and each side's initiative segment", () => {
+    const v = view(round(), true);
+    expect(v.segments).toHaveLength(10);
+    expect(v.initiative).toEqual([
+      { side: "party", label: "TEMPO.Segments.Side.party", roll: 5, segment: 4 },
+      { side: "monsters", label: "TEMPO.Segments.Side.monsters", roll: 4, segment: 5 },
+    ]);
+    const acts = v.segments.map((s) =>
+      s.steps.flatMap((st) => st.acts.map((a) => `${a.name}:${a.label.split(".").pop()}`)),
+    );
+    expect(acts[3]).toEqual(["HALVAINE:spell-begins", "OSWIN:melee"]);
+    expect(acts[4]).toEqual(["SHAMAN:spell-begins"]);
+    expect(acts[5]).toEqual(["HALVAINE:spell-completes"]);
+    expect(acts[7]).toEqual(["SHAMAN:spell-completes"]);
+    expect(v.segments.filter((s) => s.late).map((s) => s.segment)).toEqual([7, 8, 9, 10]);
+  });
+
+  it("hides from a player the future acts and declarations of combatants it does not own", () => {
+    const v = view(at(round(), 4), false);
+    const seg5 = v.segments[4]?.steps[0]?.acts[0];
+    expect(seg5).toMatchObject({
+      name: "SHAMAN",
+      hidden: true,
+      label: "TEMPO.Segments.Tracker.Acts",
+      target: "",
+    });
+    expect(v.segments[3]?.steps[0]?.acts.map((a) => a.hidden)).toEqual([false, false]);
+    expect(v.rows.find((r) => r.id === "shaman")).toMatchObject({
+      declared: true,
+      declaration: null,
+      canDeclare: false,
+    });
+    expect(v.rows.find((r) => r.id === "halvaine")?.declaration).toMatchObject({
+      spell: "Flame Dart",
+      casting: 2,
+    });
+    expect(v.spells.map((s) => s.id)).toEqual(["halvaine"]);
+  });
+
+  it("follows each spell: waiting, being cast, gone off; lost to damage", () => {
+    const r = round();
+    const status = (rec: SegmentsRecord) =>
+      Object.fromEntries(view(rec, true).spells.map((s) => [s.id, s.status]));
+    expect(status(at(r, 1))).toEqual({ halvaine: "waiting", shaman: "waiting" });
+    expect(status(at(r, 5))).toEqual({ halvaine: "casting", shaman: "casting" });
+    const lost: SegmentsRecord = {
+      ...at(r, 5),
+      state: segments.abandon(at(r, 5).state, "shaman"),
+      lost: { shaman: 5 },
+    };
+    expect(status({ ...lost, state: { ...lost.state, segment: 6 } })).toEqual({
+      halvaine: "done",
+      shaman: "lost",
+    });
+    const v = view({ ...lost, state: { ...lost.state, segment: 6 } }, true);
+    expect(v.spells.find((s) => s.id === "halvaine")).toMatchObject({
+      start: 4,
+      completes: 6,
+      nextRound: false,
+    });
+    expect(v.rows.find((r2) => r2.id === "halvaine")?.canAbandon).toBe(false);
+  });
+
+  it("offers the GM the next segment and a jump to the next segment where anything happens", () => {
+    expect(view(at(round(), 1), true).controls).toMatchObject({
+      advance: "TEMPO.Segments.Tracker.NextSegment",
+      jump: true,
+      jumpTo: 4,
+    });
+    expect(view(at(round(), 4), true).controls).toMatchObject({ jump: false });
+    expect(view(at(round(), 8), true).controls).toMatchObject({ jump: true, jumpTo: 0 });
+    expect(view(at(round(), 10), true).controls).toMatchObject({
+      advance: "TEMPO.Segments.Tracker.EndRound",
+      jump: false,
+    });
+    expect(view(at(round(), 1), false).controls).toMatchObject({ advance: "", jump: false, begin: false });
+  });
+
+  it("before the sequence begins: the GM may roll for surprise; nothing else shows", () => {
+    const v = buildTrackerView({ combatId: "c1", isGM: true, record: null, schedule: null, members });
+    expect(v.controls.begin).toBe(true);
+    expect([v.begun, v.segments, v.spells, v.surprise]).toEqual([false, [], [], null]);
+    expect(v.rows.every((r) => !r.canDeclare)).toBe(true);
+  });
+
+  it("during surprise segments only those who act now may declare", () => {
+    const surprise = segments.surpriseForSides({ party: 2, monsters: 6 }, [
+      { id: "halvaine", side: "party", surprisedOn: 2, surprisesOn: 2, bonus: 2 },
+      { id: "oswin", side: "party", surprisedOn: 2, surprisesOn: 2, bonus: 0 },
+      { id: "shaman", side: "monsters", surprisedOn: 2, surprisesOn: 2, bonus: 0 },
+    ]);
+    const record: SegmentsRecord = {
+      state: segments.startCombat(surprise.phase.length),
+      surprise: {
+        rolls: { party: 2, monsters: 6 },
+        segments: { ...surprise.segments },
+        phase: [...surprise.phase],
+      },
+      lost: {},
+    };
+    const v = buildTrackerView({ combatId: "c1", isGM: true, record, schedule: null, members });
+    expect(v.rows.filter((r) => r.canDeclare).map((r) => r.id)).toEqual(["halvaine", "shaman"]);
+    expect(v.surprise?.surprised).toEqual([{ id: "oswin", name: "OSWIN", segments: 2 }]);
+    expect(v.surprise?.segments.map((s) => s.current)).toEqual([true, false]);
+    expect(v.controls.advance).toBe("TEMPO.Segments.Tracker.NextSurpriseSegment");
+  });
+});
