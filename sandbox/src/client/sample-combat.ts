@@ -10,12 +10,16 @@ interface EmbeddingParent {
 
 export async function createSampleCombat(game: Game): Promise<void> {
   const actors = game.actors.contents;
-  if (actors.length === 0 || game.combats.size > 0) return;
+  if (actors.length === 0) return;
   const Combat = runtime.config.Combat?.documentClass as
     { create(data: AnyObject): Promise<EmbeddingParent | undefined> } | undefined;
   if (!Combat) throw new Error("CONFIG.Combat.documentClass is not set");
-  // Create the encounter, then add the tokens to it, as Foundry's "add to combat" does.
-  const combat = await Combat.create({ active: true });
+  // Create the encounter (or reuse one a reload interrupted), then add the tokens to it, as
+  // Foundry's "add to combat" does. The world stops asking once the combatants are in.
+  const existing = game.combats.contents[0] as
+    (EmbeddingParent & { combatants: { size: number } }) | undefined;
+  if (existing && existing.combatants.size > 0) return;
+  const combat = existing ?? (await Combat.create({ active: true }));
   await combat?.createEmbeddedDocuments(
     "Combatant",
     actors.map((actor) => ({ actorId: actor.id, tokenId: actor.id })),

@@ -103,7 +103,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return { worldTime: world.advanceTime(userId, clientId, Number(data.delta)) };
       case "reset": {
         if (!isGM(world.user(userId))) throw new WorldError(403, "Only a GM may reset the world");
-        world.reset(typeof data.ruleset === "string" ? data.ruleset : null, world.state.settings);
+        world.reset(typeof data.ruleset === "string" ? data.ruleset : null, world.state.settings, clientId);
         return { ok: true };
       }
       default:

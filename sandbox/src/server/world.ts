@@ -39,10 +39,11 @@ export class World {
     this.state = seedWorld(seed, ruleset);
   }
 
-  reset(ruleset: string | null, settings: Record<string, unknown> = {}): void {
+  /** Reseeds the world; every client but the requesting one (which reloads itself) is told. */
+  reset(ruleset: string | null, settings: Record<string, unknown> = {}, requesterClientId?: string): void {
     this.state = seedWorld(this.seed, ruleset);
     Object.assign(this.state.settings, settings);
-    this.#broadcast({ type: "reset" });
+    this.#broadcast({ type: "reset" }, requesterClientId);
   }
 
   snapshot(): WorldSnapshot {
@@ -119,7 +120,11 @@ export class World {
         return source;
       });
       for (const s of created) store.set(s);
-      if (req.documentName === "Combat") this.state.sampleCombatPending = false;
+      // The sample combat is in place once it has combatants (created with it, or added after).
+      const withCombatants = (s: AnyObject): boolean =>
+        Array.isArray(s.combatants) && s.combatants.length > 0;
+      if (req.documentName === "Combatant" || (req.documentName === "Combat" && created.some(withCombatants)))
+        this.state.sampleCombatPending = false;
       result = deepClone(created);
     } else if (req.action === "update") {
       const updated = (req.data ?? []).map((change) => {
