@@ -1,5 +1,5 @@
 import type { segments } from "../../../engine/index";
-import { formValue } from "./forms";
+import { askForm } from "../../form-dialog";
 import { CONCEALMENTS, COVERS, DOUBLINGS, HANDS, readAttackChoices, type AttackChoices } from "./situation";
 
 export const ATTACK_DIALOG_TEMPLATE = "systems/tempo/templates/segments/attack-dialog.hbs";
@@ -33,22 +33,11 @@ export async function askAttackChoices(input: AttackDialogInput): Promise<Attack
     hands: options(HANDS, d.hand, `${K}.Hand`),
     doublings: options(DOUBLINGS, d.doubling, `${K}.Doubling`),
   });
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "TEMPO.Segments.Dialog.AttackTitle" },
+  return askForm({
+    title: "TEMPO.Segments.Dialog.AttackTitle",
     content,
-    buttons: [
-      {
-        action: "roll",
-        label: "TEMPO.Segments.Dialog.Roll",
-        default: true,
-        callback: (_event, button, dialog) => {
-          const root = button.form ?? dialog.element;
-          return readAttackChoices((name) => formValue(root, name), input.forms);
-        },
-      },
-      { action: "cancel", label: "TEMPO.Segments.Dialog.Cancel" },
-    ],
-    rejectClose: false,
+    confirm: "TEMPO.Segments.Dialog.Roll",
+    cancel: "TEMPO.Segments.Dialog.Cancel",
+    read: (get) => readAttackChoices(get, input.forms),
   });
-  return typeof result === "object" && result !== null ? (result as AttackChoices) : null;
 }

@@ -2,7 +2,8 @@ import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { requestGM } from "../../socket";
 import { declaredState } from "./declaration";
-import { formValue, readDeclarationForm } from "./forms";
+import { askForm } from "../../form-dialog";
+import { readDeclarationForm } from "./forms";
 import { requireRecord } from "./record";
 import { memberOf, membersOf, sgCombat } from "./roster";
 import { sgItem, weaponsOf } from "./stats";
@@ -60,22 +61,12 @@ export async function openDeclareDialog(
     duration: current?.durationSegments ?? "",
     note: current?.note ?? "",
   });
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "TEMPO.Segments.Dialog.DeclareTitle" },
+  const result = await askForm({
+    title: "TEMPO.Segments.Dialog.DeclareTitle",
     content,
-    buttons: [
-      {
-        action: "declare",
-        label: "TEMPO.Segments.Dialog.Declare",
-        default: true,
-        callback: (_event, button, dialog) => {
-          const root = button.form ?? dialog.element;
-          return readDeclarationForm((name) => formValue(root, name));
-        },
-      },
-      { action: "cancel", label: "TEMPO.Segments.Dialog.Cancel" },
-    ],
-    rejectClose: false,
+    confirm: "TEMPO.Segments.Dialog.Declare",
+    cancel: "TEMPO.Segments.Dialog.Cancel",
+    read: readDeclarationForm,
   });
   if (typeof result !== "object" || result === null) return;
   const choice = result as Record<string, string>;

@@ -1,30 +1,11 @@
 /** Reading dialog forms: pure readers take a `get(name)` so they are tested without a DOM. */
 import { segments } from "../../../engine/index";
 
-/** A form value: a checkbox's state, or an input's or select's text (null: no such field). */
-export type FormValue = string | boolean | null;
-export type FormGetter = (name: string) => FormValue;
+import { int, pick, str, type FormGetter, type FormValue } from "../../form-dialog";
 
-/** The value of the field named `name` inside `root` (a DialogV2's form). */
-export function formValue(root: HTMLElement, name: string): FormValue {
-  const field = root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) return null;
-  if (field instanceof HTMLInputElement && field.type === "checkbox") return field.checked;
-  return field.value;
-}
+export type { FormGetter, FormValue };
 
-export function str(value: FormValue): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-export function int(value: FormValue, fallback: number): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  return Number.isInteger(n) ? n : fallback;
-}
-
-export function pick<T extends string>(list: readonly T[], value: FormValue, fallback: T): T {
-  return typeof value === "string" && (list as readonly string[]).includes(value) ? (value as T) : fallback;
-}
+export { int, pick, str };
 
 /** The declaration dialog's choice, as the "declare" transition's payload (strings; blanks dropped). */
 export function readDeclarationForm(get: FormGetter): Record<string, string> {

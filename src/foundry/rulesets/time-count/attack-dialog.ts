@@ -1,5 +1,6 @@
 import { timeCount } from "../../../engine/index";
-import { COVERS, FACINGS, readChoices, type AttackChoices, type FormValue } from "./situation";
+import { askForm } from "../../form-dialog";
+import { COVERS, FACINGS, readChoices, type AttackChoices } from "./situation";
 
 export const ATTACK_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/attack-dialog.hbs";
 
@@ -12,13 +13,6 @@ interface DialogInput {
   melee: boolean;
   autoDefense: string;
   rangeIncrement: number;
-}
-
-function formValue(root: HTMLElement, name: string): FormValue {
-  const field = root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-  if (!field) return null;
-  if (field instanceof HTMLInputElement && field.type === "checkbox") return field.checked;
-  return field.value;
 }
 
 /** The attack roll dialog (DialogV2): the seed's modifier table; null when cancelled. */
@@ -34,22 +28,11 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     covers: COVERS.map((key) => ({ key, label: `TEMPO.TimeCount.Cover.${key}` })),
     facings: FACINGS.map((key) => ({ key, label: `TEMPO.TimeCount.Facing.${key || "none"}` })),
   });
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "TEMPO.TimeCount.Dialog.Title" },
+  return askForm({
+    title: "TEMPO.TimeCount.Dialog.Title",
     content,
-    buttons: [
-      {
-        action: "roll",
-        label: "TEMPO.TimeCount.Dialog.Roll",
-        default: true,
-        callback: (_event, button, dialog) => {
-          const root = button.form ?? dialog.element;
-          return readChoices((name) => formValue(root, name));
-        },
-      },
-      { action: "cancel", label: "TEMPO.TimeCount.Dialog.Cancel" },
-    ],
-    rejectClose: false,
+    confirm: "TEMPO.TimeCount.Dialog.Roll",
+    cancel: "TEMPO.TimeCount.Dialog.Cancel",
+    read: readChoices,
   });
-  return typeof result === "object" && result !== null ? (result as AttackChoices) : null;
 }

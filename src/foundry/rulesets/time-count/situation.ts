@@ -1,3 +1,4 @@
+import { int, pick, type FormValue } from "../../form-dialog";
 /** The attack dialog's choices and the modifier lines they give: pure (engine calls only). */
 import { timeCount } from "../../../engine/index";
 import type { ModifierLine } from "../definition";
@@ -22,17 +23,7 @@ export interface AttackChoices {
   multiplier: number;
 }
 
-/** A form value: a checkbox's state, or an input's or select's text. */
-export type FormValue = string | boolean | null;
-
-function pick<T extends string>(list: readonly T[], value: FormValue, fallback: T): T {
-  return typeof value === "string" && (list as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
-function int(value: FormValue, fallback: number): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  return Number.isInteger(n) ? n : fallback;
-}
+export type { FormValue };
 
 /** Reads the dialog's fields (by name); anything missing or malformed falls back to "no modifier". */
 export function readChoices(get: (name: string) => FormValue): AttackChoices {

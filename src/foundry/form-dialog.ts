@@ -1,0 +1,66 @@
+/**
+ * Tempo's roll and choice dialogs: rendered Handlebars content in a DialogV2 with a confirm and a
+ * cancel button. The confirm callback reads the form through `read(get)`, where `get(name)` gives
+ * a field's value, so the readers stay pure and are tested without a DOM.
+ */
+
+/** A form value: a checkbox's state, or an input's or select's text (null: no such field). */
+export type FormValue = string | boolean | null;
+export type FormGetter = (name: string) => FormValue;
+
+/** The value of the field named `name` inside `root` (a DialogV2's form). */
+export function formValue(root: HTMLElement, name: string): FormValue {
+  const field = root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!field) return null;
+  if (field instanceof HTMLInputElement && field.type === "checkbox") return field.checked;
+  return field.value;
+}
+
+/** A text field's trimmed value ("" when absent or not text). */
+export function str(value: FormValue): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** A whole number typed in a field, else the fallback. */
+export function int(value: FormValue, fallback: number): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isInteger(n) ? n : fallback;
+}
+
+/** One of the allowed choices, else the fallback. */
+export function pick<T extends string>(list: readonly T[], value: FormValue, fallback: T): T {
+  return typeof value === "string" && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export interface FormDialog<T> {
+  /** Localization key of the window title. */
+  title: string;
+  /** The dialog's HTML (a rendered template; user text escaped by it). */
+  content: string;
+  /** Localization keys of the two buttons. */
+  confirm: string;
+  cancel: string;
+  read(get: FormGetter): T;
+}
+
+/** Shows the dialog; the confirmed form's reading, or null when cancelled or closed. */
+export async function askForm<T extends object>(dialog: FormDialog<T>): Promise<T | null> {
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: dialog.title },
+    content: dialog.content,
+    buttons: [
+      {
+        action: "confirm",
+        label: dialog.confirm,
+        default: true,
+        callback: (_event, button, app) => {
+          const root = button.form ?? app.element;
+          return dialog.read((name) => formValue(root, name));
+        },
+      },
+      { action: "cancel", label: dialog.cancel },
+    ],
+    rejectClose: false,
+  });
+  return typeof result === "object" && result !== null ? (result as T) : null;
+}
