@@ -37,7 +37,8 @@ export interface FormDialog<T> {
   title: string;
   /** The dialog's HTML (a rendered template; user text escaped by it). */
   content: string;
-  /** Localization keys of the two buttons. */
+  /** The confirm button's action name (its `data-action`) and localization key. */
+  action: string;
   confirm: string;
   cancel: string;
   read(get: FormGetter): T;
@@ -50,7 +51,7 @@ export async function askForm<T extends object>(dialog: FormDialog<T>): Promise<
     content: dialog.content,
     buttons: [
       {
-        action: "confirm",
+        action: dialog.action,
         label: dialog.confirm,
         default: true,
         callback: (_event, button, app) => {

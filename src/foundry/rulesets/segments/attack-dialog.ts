@@ -36,6 +36,7 @@ export async function askAttackChoices(input: AttackDialogInput): Promise<Attack
   return askForm({
     title: "TEMPO.Segments.Dialog.AttackTitle",
     content,
+    action: "roll",
     confirm: "TEMPO.Segments.Dialog.Roll",
     cancel: "TEMPO.Segments.Dialog.Cancel",
     read: (get) => readAttackChoices(get, input.forms),

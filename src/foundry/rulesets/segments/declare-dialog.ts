@@ -64,6 +64,7 @@ export async function openDeclareDialog(
   const result = await askForm({
     title: "TEMPO.Segments.Dialog.DeclareTitle",
     content,
+    action: "declare",
     confirm: "TEMPO.Segments.Dialog.Declare",
     cancel: "TEMPO.Segments.Dialog.Cancel",
     read: readDeclarationForm,

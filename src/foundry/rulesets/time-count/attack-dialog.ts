@@ -31,6 +31,7 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
   return askForm({
     title: "TEMPO.TimeCount.Dialog.Title",
     content,
+    action: "roll",
     confirm: "TEMPO.TimeCount.Dialog.Roll",
     cancel: "TEMPO.TimeCount.Dialog.Cancel",
     read: readChoices,
