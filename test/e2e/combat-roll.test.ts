@@ -1,13 +1,9 @@
 // Combat Roll (seed 003) in the sandbox with Tempo's dist/: a GM page and a Player page of one world.
 // The player strikes an NPC and the GM defends; the NPC strikes the player's character and the PLAYER
 // defends on their own screen. Every click is checked in the documents, the DOM and the write counter.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { build } from "../../tools/build.mjs";
-import { resetStats, stats, startSandbox, waitReady, type Sandbox } from "./harness";
+import { resetStats, stats, startTempo, waitReady, type Sandbox } from "./harness";
 
 const ALDRIC = "crActAldric00001";
 const ORK = "crActOrkRaider01";
@@ -70,12 +66,9 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
-  // A private build of the system: dist/ is shared with other suites that rebuild it.
-  const dist = mkdtempSync(join(tmpdir(), "tempo-combat-roll-"));
 
   beforeAll(async () => {
-    await build(dist);
-    sb = await startSandbox({ system: dist });
+    sb = await startTempo();
     gm = await sb.open("gm");
     await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("combat-roll")]);
     await waitReady(gm);
@@ -90,7 +83,6 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
 
   afterAll(async () => {
     await sb?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it("seeds the sample encounter and rolls 1d6 + Initiative / 1d6 + PER; Begin starts the turn engine in one write", async () => {

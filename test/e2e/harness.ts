@@ -1,12 +1,14 @@
 // End-to-end harness: the sandbox server on a free port, headless Debian Chromium via
 // playwright-core, one browser context per user, screenshots into artifacts/.
-import { mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { buildSandbox } from "../../sandbox/build.mjs";
 import { startServer, type RunningServer } from "../../sandbox/src/server/http";
 import { prepareFixtureSystem } from "../sandbox/fixture";
+import { build } from "../../tools/build.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const ARTIFACTS = join(ROOT, "artifacts");
@@ -73,6 +75,24 @@ export async function startSandbox({ system }: { system?: string } = {}): Promis
     },
   };
   return sandbox;
+}
+
+/**
+ * Builds Tempo into a private folder (so suites never race over a shared dist/) and starts a
+ * sandbox on it; closing the sandbox removes the folder.
+ */
+export async function startTempo(): Promise<Sandbox> {
+  const dir = await mkdtemp(join(tmpdir(), "tempo-e2e-"));
+  await build(dir);
+  const sandbox = await startSandbox({ system: dir });
+  const close = sandbox.close;
+  return {
+    ...sandbox,
+    async close() {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Waits until the page's world is ready (after a load or a reload); throws its boot error. */

@@ -1,11 +1,9 @@
 // Hostile names on Tempo's own sheets, chat cards and tracker (dist/ in the sandbox): markup,
 // scripts and Handlebars braces in user text must show as text and never run.
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSandbox, type Sandbox } from "./harness";
+import { startTempo, type Sandbox } from "./harness";
 
-const HAS_DIST = existsSync("dist/system.json");
 const IMG = `<img src=x onerror="window.__pwned=1">Garret`;
 const SCRIPT = `<script>window.__pwned=2</script>Dagger`;
 const BRACES = `Zherynn {{constructor.constructor}} {{#each}}`;
@@ -24,12 +22,12 @@ type Win = Window & {
   };
 };
 
-describe.skipIf(!HAS_DIST)("hostile input on Tempo's sheets, cards and tracker", () => {
+describe("hostile input on Tempo's sheets, cards and tracker", () => {
   let sb: Sandbox;
   let gm: Page;
 
   beforeAll(async () => {
-    sb = await startSandbox({ system: "dist" });
+    sb = await startTempo();
     gm = await sb.open("gm");
     await gm.evaluate(
       async ({ img, script, braces }) => {

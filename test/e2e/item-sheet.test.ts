@@ -1,11 +1,8 @@
 // The item sheet shows the active ruleset's item statistics and writes a change in one batch
 // (Time Count here; the Combat Roll suite checks its own block).
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, stats, startSandbox, type Sandbox } from "./harness";
-
-const HAS_DIST = existsSync("dist/system.json");
+import { resetStats, stats, startTempo, type Sandbox } from "./harness";
 
 interface ItemDoc {
   id: string;
@@ -19,12 +16,12 @@ type Win = Window & {
   };
 };
 
-describe.skipIf(!HAS_DIST)("the item sheet under the Time Count", () => {
+describe("the item sheet under the Time Count", () => {
   let sb: Sandbox;
   let gm: Page;
 
   beforeAll(async () => {
-    sb = await startSandbox({ system: "dist" });
+    sb = await startTempo();
     gm = await sb.open("gm");
   });
   afterAll(async () => {

@@ -2,13 +2,10 @@
 // The sample encounter runs through surprise, declarations, side initiative and the ten segments of a
 // round into the next: Halvaine's Flame Dart goes off, the Goblin Shaman's Hex Bolt is lost to damage.
 // Every click is checked in the documents, the DOM and the write counter (one write per action).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { build } from "../../tools/build.mjs";
-import { ARTIFACTS, resetStats, startSandbox, waitReady, type Sandbox } from "./harness";
+import { ARTIFACTS, resetStats, startTempo, waitReady, type Sandbox } from "./harness";
 import {
   clock,
   createEncounterCombat,
@@ -42,12 +39,9 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
   let gm: Page;
   let player: Page;
   let ids: Record<string, string> = {};
-  // A private build of the system: dist/ is shared with other suites that rebuild it.
-  const dist = mkdtempSync(join(tmpdir(), "tempo-segments-"));
 
   beforeAll(async () => {
-    await build(dist);
-    sb = await startSandbox({ system: dist });
+    sb = await startTempo();
     gm = await sb.open("gm");
     await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
     await waitReady(gm);
@@ -58,7 +52,6 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
 
   afterAll(async () => {
     await sb?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it("seeds the sample encounter; the tracker offers the surprise roll to the GM only", async () => {

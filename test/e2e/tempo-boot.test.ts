@@ -1,20 +1,17 @@
 // Tempo's real built bundle (dist/) in the sandbox: it boots without errors for the GM and the
 // player, its sheet and tracker render, and it answers a sheet action with at most one write.
 // The per-ruleset fights are walked by their own suites; this is the sandbox's smoke check of dist/.
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startSandbox, type Sandbox } from "./harness";
+import { startTempo, type Sandbox } from "./harness";
 
-const HAS_DIST = existsSync("dist/system.json");
-
-describe.skipIf(!HAS_DIST)("Tempo's dist/ in the sandbox", () => {
+describe("Tempo's dist/ in the sandbox", () => {
   let sb: Sandbox;
   let gm: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    sb = await startSandbox({ system: "dist" });
+    sb = await startTempo();
     gm = await sb.open("gm");
     gm.on("pageerror", (err) => pageErrors.push(err.message));
   });

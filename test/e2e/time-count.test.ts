@@ -3,12 +3,10 @@
 // the DOM are checked, and each user action is held to its batched writes (sandbox write counter).
 // Dice are scripted on the page that rolls them: the attacker's client rolls the attack and damage,
 // the GM's client the Speed Factors, initiative and the Constitution check.
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, startSandbox, stats, type Sandbox } from "./harness";
+import { resetStats, startTempo, stats, type Sandbox } from "./harness";
 
-const HAS_DIST = existsSync("dist/system.json");
 const ZHERYNN = "tcActZherynn0001";
 const GARRET = "tcActGarret00001";
 const BANDIT = "tcActBandit00001";
@@ -88,13 +86,13 @@ const writes = async (page: Page) => (await stats(page)).writes.map((w) => `${w.
 const combatantOrder = (page: Page) =>
   page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
 
-describe.skipIf(!HAS_DIST)("Time Count: a fight in the sandbox", () => {
+describe("Time Count: a fight in the sandbox", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
   beforeAll(async () => {
-    sb = await startSandbox({ system: "dist" });
+    sb = await startTempo();
     // The GM's first visit seeds the world's ruleset (the setting defaults to the Time Count): its
     // sample actors, and the encounter created through Tempo's Combat class.
     gm = await sb.open("gm");
