@@ -21,4 +21,8 @@ export const CR_ERR = {
   UnknownCover: `${P}UnknownCover`,
   HealthMax: `${P}HealthMax`,
   UnknownAction: `${P}UnknownAction`,
+  GrappleDefense: `${P}GrappleDefense`,
+  Grappled: `${P}Grappled`,
+  NotProne: `${P}NotProne`,
+  ItemDropped: `${P}ItemDropped`,
 } as const;

@@ -58,6 +58,86 @@ export function untrainedGear(
   };
 }
 
+/**
+ * A gear list typed as text ("partial armor, dagger; shortbow"): split on commas, semicolons and line
+ * breaks, trimmed, lower-cased, empty entries dropped, validated by `gearXpCost` (1..10, no duplicates).
+ */
+export function parseGear(text: string): string[] {
+  const gear = text
+    .split(/[,;\n]/)
+    .map(normalize)
+    .filter((g) => g !== "");
+  gearXpCost(gear);
+  return gear;
+}
+
+/** What an item counts as in a gear list when it names none itself. */
+export function defaultGearName(item: {
+  type: "weapon" | "shield" | "armor";
+  name: string;
+  armorLevel?: "unarmored" | "partial" | "full";
+}): string {
+  if (item.type === "shield") return "shield";
+  if (item.type === "armor") {
+    if (item.armorLevel === "full") return FULL_ARMOR;
+    if (item.armorLevel === "partial") return PARTIAL_ARMOR;
+    return "unarmored";
+  }
+  return normalize(item.name);
+}
+
+/** The gear a character wields and wears now (gear names). */
+export interface GearInUse {
+  /** Weapons and shields held. */
+  weapons: readonly string[];
+  /** Armour worn (none: unarmored). */
+  armor: readonly string[];
+}
+
+/** Which of a character's Fighting Styles covers its gear best, and what stays untrained. */
+export interface StyleCheck {
+  /** The style used (null when the character records no style: nothing is checked). */
+  style: string | null;
+  untrainedWeapons: string[];
+  untrainedArmor: string[];
+  /** For the test modifiers (`attackAdjustment`, `defenseAdjustment`). */
+  weapon: boolean;
+  armor: boolean;
+}
+
+/**
+ * Checks the gear in use against the character's Fighting Styles. With several styles, the one that
+ * leaves the fewest penalties applies (an untrained weapon and untrained armour count one each, then
+ * the fewest untrained items; the first listed on a tie). A character without any recorded style is
+ * not checked (NPC stat blocks list no styles).
+ */
+export function checkGear(styles: readonly FightingStyle[], gear: GearInUse): StyleCheck {
+  const none: StyleCheck = {
+    style: null,
+    untrainedWeapons: [],
+    untrainedArmor: [],
+    weapon: false,
+    armor: false,
+  };
+  let best: { check: StyleCheck; score: number; count: number } | null = null;
+  for (const style of styles) {
+    const untrainedWeapons = [...new Set(gear.weapons.map(normalize))].filter((w) => !isTrained(style, w));
+    const untrainedArmor = [...new Set(gear.armor.map(normalize))].filter((a) => !isTrained(style, a));
+    const check: StyleCheck = {
+      style: style.name,
+      untrainedWeapons,
+      untrainedArmor,
+      weapon: untrainedWeapons.length > 0,
+      armor: untrainedArmor.length > 0,
+    };
+    const score = Number(check.weapon) + Number(check.armor);
+    const count = untrainedWeapons.length + untrainedArmor.length;
+    if (best === null || score < best.score || (score === best.score && count < best.count))
+      best = { check, score, count };
+  }
+  return best?.check ?? none;
+}
+
 /** The seed's example Fighting Styles. */
 export const EXAMPLE_STYLES: readonly FightingStyle[] = [
   { name: "Baldrian Noble", gear: ["rapier", "dagger", "whip", "arbolest", "hand crossbow"] },

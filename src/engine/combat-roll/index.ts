@@ -79,9 +79,15 @@ export {
 } from "./armor";
 export {
   COVER_LEVELS,
+  isCover,
   attackAdjustment,
+  attackModifiers,
   defenseAdjustment,
+  defenseModifiers,
+  sumModifiers,
   type Adjustment,
+  type ModifierLine,
+  type ModifierSource,
   type AttackSituation,
   type Cover,
   type DefenseSituation,
@@ -98,10 +104,42 @@ export {
   addGearCost,
   isTrained,
   untrainedGear,
+  parseGear,
+  defaultGearName,
+  checkGear,
   type FightingStyle,
+  type GearInUse,
+  type StyleCheck,
 } from "./fighting-style";
 export { initiativeBonus, initiativeFormula, rollInitiative, type InitiativeInput } from "./initiative";
-export { provokesOpportunityAttack, FLANKING_BONUS, type ProvokingEvent } from "./positioning";
+export {
+  provokesOpportunityAttack,
+  opportunityAttackers,
+  FLANKING_BONUS,
+  type OpportunityCandidate,
+  type ProvokingEvent,
+} from "./positioning";
+export {
+  contestWinner,
+  GRAPPLE_ATTACK_SKILL,
+  GRAPPLE_DEFENSE_SKILLS,
+  isGrappleDefense,
+  assertGrappleDefense,
+  grappleHolds,
+  type ContestWinner,
+  type GrappleDefenseSkill,
+} from "./contest";
+export {
+  CONDITION_IDS,
+  maneuverCondition,
+  activeConditions,
+  assertCanMove,
+  assertCanStandUp,
+  assertHolding,
+  knockedOut,
+  type ConditionId,
+  type Conditions,
+} from "./conditions";
 export { COMBAT_ROLL_ACTIONS, turnAction, type CombatRollActionId } from "./actions";
 export { COMBAT_ROLL_TURNS } from "../turns/config";
 export { skillValue, bestFollowUp, type SheetSkills } from "./sheet";

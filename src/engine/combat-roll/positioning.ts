@@ -28,3 +28,25 @@ export function provokesOpportunityAttack(e: ProvokingEvent): boolean {
 
 /** Flanking: the flanked foe's melee attackers gain +2 on Fighting Style and Sorcery tests. */
 export const FLANKING_BONUS = 2;
+
+/** A foe that might answer a provoking event with an opportunity attack. */
+export interface OpportunityCandidate {
+  id: string;
+  /** Wields a melee weapon: "An opportunity attack is a special kind of melee Strike". */
+  meleeWeapon: boolean;
+  /** Can take a reaction with the Attack trait now (AP left, attacks left, not surprised or defeated). */
+  canReact: boolean;
+}
+
+/**
+ * The foes who may make an opportunity attack after an event: none when the event does not provoke,
+ * else every candidate holding a melee weapon and able to react (whether it is within reach is the
+ * table's call: the candidates are the foes whose reach the event concerns).
+ */
+export function opportunityAttackers(
+  event: ProvokingEvent,
+  candidates: readonly OpportunityCandidate[],
+): string[] {
+  if (!provokesOpportunityAttack(event)) return [];
+  return candidates.filter((c) => c.meleeWeapon && c.canReact).map((c) => c.id);
+}

@@ -104,6 +104,8 @@ export interface RulesetDefinition {
   conditions: readonly ConditionDefinition[];
   /** Sheet partials: the path of the statistics block template for actors. */
   actorStatsTemplate: string;
+  /** Values computed for that block (rendered as `extra`), e.g. what the engine derives from the actor. */
+  actorContext?(actor: Actor.Implementation): Record<string, unknown>;
   /**
    * The item sheet's block for this ruleset's item statistics: a partial rendered with `stats` (the
    * item's `system.stats.<key>`), `type`, `editable` and `extra` (from `context`, e.g. choices).

@@ -15,6 +15,8 @@ export interface ItemRow {
 export interface ActorView {
   ruleset: { id: string; label: string; playable: boolean; statsTemplate: string };
   stats: unknown;
+  /** The ruleset's computed values for its stats block (`RulesetDefinition.actorContext`). */
+  extra: Record<string, unknown>;
   biography: string;
   groups: { type: string; label: string; items: ItemRow[] }[];
 }
@@ -52,6 +54,7 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
       statsTemplate: ruleset.actorStatsTemplate,
     },
     stats: system.stats[ruleset.statsKey],
+    extra: ruleset.actorContext?.(actor) ?? {},
     biography: system.biography,
     groups,
   };

@@ -3,7 +3,8 @@ import type { ManeuverId } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { Contest } from "./contest";
 import { winnerOf } from "./contest";
-import { hasShieldOrHeavy } from "./stats";
+import type { CardChoices } from "./card-view";
+import { hasShieldOrHeavy, heldItems } from "./stats";
 
 /** A stored uuid string, in the form fromUuid takes (checked at run time below). */
 type DocumentUuid = Parameters<typeof fromUuidSync>[0];
@@ -24,6 +25,16 @@ export function allowedManeuvers(card: Contest): ManeuverId[] {
     winnerHasShieldOrHeavy: hasShieldOrHeavy(actor),
     winnerStruckWithWeapon: winner === "attacker" && card.attackKind === "strike" && !card.damage.rolled,
   });
+}
+
+/** The winner's choices a card shows now: the maneuvers allowed, the items a Disarm may take. */
+export function cardChoices(card: Contest): CardChoices {
+  const maneuvers = allowedManeuvers(card);
+  const winner = winnerOf(card);
+  if (!winner || !maneuvers.includes("disarm")) return { maneuvers, disarmItems: [] };
+  const loser = cardActor(winner === "attacker" ? card.target : card.attacker);
+  const disarmItems = heldItems(loser).map((item) => ({ id: item.id ?? "", name: item.name ?? "" }));
+  return { maneuvers, disarmItems };
 }
 
 /** Whether `user` may act for the actor behind `uuid` (its owner, or a GM). */

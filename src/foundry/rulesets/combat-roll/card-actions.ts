@@ -4,38 +4,11 @@ import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll } from "../../dice";
 import type { CardAction } from "../definition";
 import { allowedManeuvers, cardActor, mayActFor } from "./actors";
-import { contestOf, outcomeOf, renderContest, winnerOf, type Contest } from "./contest";
-import { defenderOf, holdsTwoHandedOrShield, crStats, sheetSkills, shieldBlockRating } from "./stats";
+import { once, requireRole, writeCard } from "./card-write";
+import { contestOf, outcomeOf, winnerOf, type CardModifier, type Contest } from "./contest";
+import { defenderOf, crItem, crStats, heldItems, sheetSkills, shieldBlockRating, styleCheck } from "./stats";
 import { automaticCardTest, rollCardTest, type CardTest } from "./tests";
 import { engagementOf, spend, turnsUpdate, type Engagement } from "./turn-state";
-
-/** Cards being changed right now on this (the GM's) client: a second click waits for nothing. */
-const inFlight = new Set<string>();
-
-async function once(
-  message: ChatMessage.Implementation,
-  step: string,
-  fn: () => Promise<void>,
-): Promise<void> {
-  const key = `${message.id ?? ""}:${step}`;
-  if (inFlight.has(key)) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
-  inFlight.add(key);
-  try {
-    await fn();
-  } finally {
-    inFlight.delete(key);
-  }
-}
-
-/** Writes the card: its data and its HTML, one update. */
-async function writeCard(message: ChatMessage.Implementation, card: Contest): Promise<void> {
-  const content = await renderContest(card, allowedManeuvers(card));
-  await message.update({ system: card, content } as unknown as ChatMessage.UpdateData);
-}
-
-function requireRole(uuid: string, user: User.Implementation, name: string): void {
-  if (!mayActFor(uuid, user)) throw new RuleError("TEMPO.Error.NotOwner", { name });
-}
 
 /**
  * The defender's choice (Step II), made before anyone rolls; then both tests (Step III). A defence
@@ -63,13 +36,26 @@ export const defend: CardAction = async (message, payload, requester) => {
       });
     }
     const attackSkill = combatRoll.attackTest(card.attackKind, card.range);
-    const attackAdj = combatRoll.attackAdjustment({ attackKind: card.attackKind, range: card.range });
-    const attackTest = await rollCardTest(attackSkill.skill, {
-      skill: combatRoll.skillValue(sheetSkills(attacker), attackSkill),
-      modifier: attackAdj.modifier,
-      boonBane: attackAdj.boonBane + card.attackBoonBane,
-    });
-    const defenseTest = await defenseRoll(kind, card, defender, kind !== "none" && braced);
+    const attackAdj = combatRoll.sumModifiers(attackModsOf(card));
+    // "Full Cover. Ranged attacks against a target with full cover automatically fail."
+    const attackTest = attackAdj.autoFail
+      ? automaticCardTest(attackSkill.skill, false)
+      : await rollCardTest(attackSkill.skill, {
+          skill: combatRoll.skillValue(sheetSkills(attacker), attackSkill),
+          modifier: attackAdj.modifier,
+          boonBane: attackAdj.boonBane,
+        });
+    const defenseMods =
+      kind === "none"
+        ? []
+        : combatRoll.defenseModifiers({
+            kind,
+            vsRanged: card.range === "ranged",
+            cover: combatRoll.isCover(card.cover) ? card.cover : "none",
+            untrained: styleCheck(defender),
+            braced,
+          });
+    const defenseTest = await defenseRoll(kind, defender, defenseMods);
     const result = combatRoll.outcome({
       attack: attackTest,
       defense: { kind, passed: defenseTest.passed, successes: defenseTest.successes },
@@ -79,6 +65,7 @@ export const defend: CardAction = async (message, payload, requester) => {
       defense: kind,
       attackTest,
       defenseTest,
+      defenseMods,
       outcome: result,
       blockRating: kind === "block" ? (shieldBlockRating(defender) ?? 0) : 0,
     };
@@ -87,16 +74,21 @@ export const defend: CardAction = async (message, payload, requester) => {
   });
 };
 
+/** The attack's modifier lines; a card written before them carries only a Feint's boon. */
+function attackModsOf(card: Contest): CardModifier[] {
+  if (card.attackMods.length > 0 || card.attackBoonBane === 0) return card.attackMods;
+  return [{ source: "feint", modifier: 0, boonBane: card.attackBoonBane, autoFail: false }];
+}
+
 async function defenseRoll(
   kind: DefenseKind,
-  card: Contest,
   defender: Actor.Implementation,
-  braced: boolean,
+  mods: readonly CardModifier[],
 ): Promise<CardTest> {
   // "If they do so, they automatically fail their defense test."
   if (kind === "none") return automaticCardTest("none", false);
   const test = combatRoll.defenseTest(kind);
-  const adj = combatRoll.defenseAdjustment({ kind, vsRanged: card.range === "ranged", braced });
+  const adj = combatRoll.sumModifiers(mods);
   return rollCardTest(test.skill, {
     skill: combatRoll.skillValue(sheetSkills(defender), test),
     modifier: adj.modifier,
@@ -182,10 +174,12 @@ export const maneuver: CardAction = async (message, payload, requester) => {
       throw new RuleError("TEMPO.CombatRoll.Error.ManeuverNotAllowed", { id });
     const winnerActor = cardActor(winnerUuid);
     const loser = cardActor(loserUuid);
+    const item = id === "disarm" ? disarmedItem(loser, String(payload.itemId ?? "")) : null;
+    // "It the item is a weapon held with two hands or a shield, the test is made with a boon."
     const followUp = combatRoll.maneuverFollowUp(
       id,
       { winnerSize: crStats(winnerActor).size, loserSize: crStats(loser).size },
-      { disarmTwoHandedOrShield: holdsTwoHandedOrShield(loser) },
+      { disarmTwoHandedOrShield: item !== null && (item.type === "shield" || crItem(item).twoHanded) },
     );
     const tester = followUp.by === "winner" ? winnerActor : loser;
     const best = combatRoll.bestFollowUp(sheetSkills(tester), followUp.skills);
@@ -208,6 +202,9 @@ export const maneuver: CardAction = async (message, payload, requester) => {
         sizeTest: followUp.test,
         test,
         succeeded,
+        itemId: item?.id ?? "",
+        itemName: item?.name ?? "",
+        applied: false,
       },
     };
     const e = engagementOf(winnerActor);
@@ -217,6 +214,13 @@ export const maneuver: CardAction = async (message, payload, requester) => {
     await writeCard(message, next);
   });
 };
+
+/** Disarm: "Choose an item the target is holding." */
+function disarmedItem(loser: Actor.Implementation, itemId: string): Item.Implementation {
+  const item = heldItems(loser).find((i) => i.id === itemId);
+  if (!item) throw new RuleError("TEMPO.CombatRoll.Error.ChooseHeldItem", { name: loser.name ?? "" });
+  return item;
+}
 
 function markChange(
   e: Engagement | null,
@@ -239,4 +243,4 @@ function markChange(
   return null;
 }
 
-export const CARD_ACTIONS = { defend, rollDamage, applyDamage, maneuver } as const;
+export const ATTACK_CARD_ACTIONS = { defend, rollDamage, applyDamage, maneuver } as const;

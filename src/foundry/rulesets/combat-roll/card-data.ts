@@ -24,6 +24,13 @@ function testSchema() {
   });
 }
 
+/** One situational modifier as a card lists it (the engine's ModifierLine). */
+function modifierLines() {
+  return new ArrayField(
+    new SchemaField({ source: text(), modifier: whole(0), boonBane: whole(0), autoFail: flag() }),
+  );
+}
+
 /**
  * A Combat Roll card: the attack as declared (who, whom, with what; the defences the rules allow),
  * then the defender's choice and both tests, the outcome, the damage with its mitigation, and the
@@ -32,6 +39,13 @@ function testSchema() {
 function contestSchema() {
   return {
     ruleset: text("combat-roll"),
+    /**
+     * "attack": a Strike or spell attack (the Combat Roll); "opportunity": a provoking event offering
+     * opportunity attacks to foes; "grapple": the Grapple skill contest.
+     */
+    kind: text("attack"),
+    /** The attack is an opportunity attack (a reaction). */
+    opportunity: flag(),
     combatId: text(),
     attacker: text(),
     target: text(),
@@ -44,8 +58,19 @@ function contestSchema() {
     damageFormula: text(),
     damageType: text("crushing"),
     targetsMind: flag(),
-    /** Net boon/bane of the attack test (a Feint's boon). */
+    /** Net boon/bane of the attack test (a Feint's boon; kept for cards written before attackMods). */
     attackBoonBane: whole(0),
+    /** Positioning chosen before the attack: the target's cover and whether it is flanked. */
+    cover: text("none"),
+    flanked: flag(),
+    /** The attacker's and the defender's situational modifiers, one line per source. */
+    attackMods: modifierLines(),
+    defenseMods: modifierLines(),
+    /** Opportunity card: what provoked ("move", "cast", "stand-up") and the foes offered a reaction. */
+    trigger: text(),
+    offers: new ArrayField(
+      new SchemaField({ actor: text(), combatantId: text(), name: text(), taken: flag() }),
+    ),
     options: new ArrayField(new StringField({ required: true, blank: false })),
     defense: text(),
     attackTest: testSchema(),
@@ -72,6 +97,11 @@ function contestSchema() {
       sizeTest: text(),
       test: testSchema(),
       succeeded: flag(),
+      /** Disarm: the item the winner chose. */
+      itemId: text(),
+      itemName: text(),
+      /** The condition it put on the loser was applied to the actor (by the card's button, at the GM). */
+      applied: flag(),
     }),
   };
 }

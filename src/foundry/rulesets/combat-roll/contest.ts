@@ -1,12 +1,32 @@
 import { combatRoll } from "../../../engine/index";
-import type { DefenseKind, ManeuverId, Outcome } from "../../../engine/combat-roll/index";
+import type { Outcome } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { ContestCardData } from "./card-data";
 import { NO_TEST, type CardTest } from "./tests";
 
+/** A situational modifier as the card stores it (the engine's ModifierLine). */
+export interface CardModifier {
+  source: string;
+  modifier: number;
+  boonBane: number;
+  autoFail: boolean;
+}
+
+/** A foe offered an opportunity attack, and whether it took it. */
+export interface Offer {
+  actor: string;
+  combatantId: string;
+  name: string;
+  taken: boolean;
+}
+
+export type CardKind = "attack" | "opportunity" | "grapple";
+
 /** The plain data of a Combat Roll card (the `contest` ChatMessage's system). */
 export interface Contest {
   ruleset: string;
+  kind: CardKind;
+  opportunity: boolean;
   combatId: string;
   attacker: string;
   target: string;
@@ -20,6 +40,12 @@ export interface Contest {
   damageType: string;
   targetsMind: boolean;
   attackBoonBane: number;
+  cover: string;
+  flanked: boolean;
+  attackMods: CardModifier[];
+  defenseMods: CardModifier[];
+  trigger: string;
+  offers: Offer[];
   options: string[];
   defense: string;
   attackTest: CardTest;
@@ -39,11 +65,20 @@ export interface Contest {
   };
   applied: boolean;
   healthAfter: number;
-  maneuver: { id: string; by: string; skill: string; sizeTest: string; test: CardTest; succeeded: boolean };
+  maneuver: {
+    id: string;
+    by: string;
+    skill: string;
+    sizeTest: string;
+    test: CardTest;
+    succeeded: boolean;
+    itemId: string;
+    itemName: string;
+    applied: boolean;
+  };
 }
 
 export const CONTEST_TYPE = "contest";
-export const CARD_TEMPLATE = "systems/tempo/templates/combat-roll/card.hbs";
 
 export function emptyDamage(): Contest["damage"] {
   return {
@@ -60,14 +95,69 @@ export function emptyDamage(): Contest["damage"] {
 }
 
 export function emptyManeuver(): Contest["maneuver"] {
-  return { id: "", by: "", skill: "", sizeTest: "", test: { ...NO_TEST }, succeeded: false };
+  return {
+    id: "",
+    by: "",
+    skill: "",
+    sizeTest: "",
+    test: { ...NO_TEST },
+    succeeded: false,
+    itemId: "",
+    itemName: "",
+    applied: false,
+  };
+}
+
+/** A new card of `kind` between two actors: every field at its start value, then `data`. */
+export function newContest(
+  kind: CardKind,
+  data: Pick<Contest, "combatId" | "attacker" | "target" | "attackerName" | "targetName"> & Partial<Contest>,
+): Contest {
+  return {
+    ruleset: "combat-roll",
+    kind,
+    opportunity: false,
+    item: "",
+    itemName: "",
+    attackKind: "strike",
+    range: "melee",
+    damageFormula: "",
+    damageType: "crushing",
+    targetsMind: false,
+    attackBoonBane: 0,
+    cover: "none",
+    flanked: false,
+    attackMods: [],
+    defenseMods: [],
+    trigger: "",
+    offers: [],
+    options: [],
+    defense: "",
+    attackTest: { ...NO_TEST },
+    defenseTest: { ...NO_TEST },
+    outcome: "",
+    blockRating: 0,
+    damage: emptyDamage(),
+    applied: false,
+    healthAfter: 0,
+    maneuver: emptyManeuver(),
+    ...data,
+  };
 }
 
 /** The card's data as a plain object, or a RuleError when the message is not a Combat Roll card. */
-export function contestOf(message: ChatMessage.Implementation): Contest {
+export function contestOf(message: ChatMessage.Implementation, kind: CardKind = "attack"): Contest {
   const system: unknown = message.system;
   if (!(system instanceof ContestCardData)) throw new RuleError("TEMPO.Error.MissingCard");
-  return system.toObject() as unknown as Contest;
+  const card = system.toObject() as unknown as Contest;
+  if (card.kind !== kind) throw new RuleError("TEMPO.Error.MissingCard");
+  return card;
+}
+
+/** Any Combat Roll card's data (for rendering), or null. */
+export function anyContestOf(message: ChatMessage.Implementation): Contest | null {
+  const system: unknown = message.system;
+  return system instanceof ContestCardData ? (system.toObject() as unknown as Contest) : null;
 }
 
 export function outcomeOf(card: Contest): Outcome | null {
@@ -77,43 +167,7 @@ export function outcomeOf(card: Contest): Outcome | null {
 
 /** Who wins the maneuver after a critical win, if anyone. */
 export function winnerOf(card: Contest): "attacker" | "defender" | null {
+  if (card.kind !== "attack") return null;
   const o = outcomeOf(card);
   return o ? combatRoll.maneuverWinner(o) : null;
-}
-
-/** What the card template shows; `maneuvers` lists the ones the winner may choose now. */
-export function cardContext(card: Contest, maneuvers: readonly ManeuverId[]) {
-  const outcome = outcomeOf(card);
-  const winner = winnerOf(card);
-  const waiting = card.defense === "";
-  return {
-    card,
-    waiting,
-    defenses: combatRoll.DEFENSE_KINDS.map((kind: DefenseKind) => ({
-      kind,
-      label: `TEMPO.CombatRoll.Defense.${kind}`,
-      allowed: card.options.includes(kind),
-    })),
-    defenseLabel: card.defense ? `TEMPO.CombatRoll.Defense.${card.defense}` : "",
-    outcomeLabel: outcome ? `TEMPO.CombatRoll.Outcome.${outcome}` : "",
-    damageType: `TEMPO.CombatRoll.DamageType.${card.damageType}`,
-    canRollDamage: outcome !== null && combatRoll.attackerRollsDamage(outcome) && !card.damage.rolled,
-    canApply: card.damage.rolled && !card.applied,
-    winner,
-    winnerName: winner === "attacker" ? card.attackerName : winner === "defender" ? card.targetName : "",
-    chooseManeuver: winner !== null && card.maneuver.id === "",
-    maneuvers: combatRoll.MANEUVER_IDS.map((id) => ({
-      id,
-      label: `TEMPO.CombatRoll.Maneuver.${id[0]!.toUpperCase()}${id.slice(1)}.Name`,
-      allowed: maneuvers.includes(id),
-    })),
-    maneuverLabel: card.maneuver.id
-      ? `TEMPO.CombatRoll.Maneuver.${card.maneuver.id[0]!.toUpperCase()}${card.maneuver.id.slice(1)}`
-      : "",
-  };
-}
-
-/** The card's HTML: one function for creation and every change, so every client sees the same card. */
-export async function renderContest(card: Contest, maneuvers: readonly ManeuverId[]): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, cardContext(card, maneuvers));
 }

@@ -1,7 +1,11 @@
 import { ARMOR_LEVELS, DAMAGE_TYPES } from "../../../engine/combat-roll/index";
 import { intField, resourceField, signedField } from "../../data/common";
 
-const { SchemaField, StringField, BooleanField } = foundry.data.fields;
+const { ArrayField, SchemaField, StringField, BooleanField } = foundry.data.fields;
+
+function toggle() {
+  return new BooleanField({ required: true, initial: false });
+}
 
 /** Resistance or vulnerability values per damage type and group ("Magic Resistance (2)"). */
 function damageModifierFields() {
@@ -36,6 +40,17 @@ export function combatRollActorFields() {
     deception: intField(6),
     resistances: new SchemaField(damageModifierFields()),
     vulnerabilities: new SchemaField(damageModifierFields()),
+    /** Fighting Styles: a free name and the gear trained in it (lower-case gear names). */
+    fightingStyles: new ArrayField(
+      new SchemaField({
+        name: new StringField({ required: true, blank: false, initial: "Fighting Style" }),
+        gear: new ArrayField(new StringField({ required: true, blank: false })),
+      }),
+    ),
+    /** Conditions put on the actor by maneuvers and grapples (see the engine's `Conditions`). */
+    conditions: new SchemaField({ dazed: toggle(), prone: toggle(), pushed: toggle(), grappled: toggle() }),
+    /** Items a Disarm made the actor drop (ids): not held until picked up. */
+    dropped: new ArrayField(new StringField({ required: true, blank: false })),
   };
 }
 
@@ -66,5 +81,9 @@ export function combatRollItemFields() {
     damage: new StringField({ required: true, blank: true, initial: "" }),
     attackTrait: new BooleanField({ required: true, initial: false }),
     targetsMind: new BooleanField({ required: true, initial: false }),
+    /** Spells with the Melee Attack trait: a melee attack that does not provoke opportunity attacks. */
+    meleeAttack: toggle(),
+    /** The item's name in Fighting Style gear lists (blank: its own name, "shield", or its armour level). */
+    gear: new StringField({ required: true, blank: true, initial: "" }),
   };
 }

@@ -1,16 +1,28 @@
 import { combatRoll, turns } from "../../../engine/index";
 import type { CombatantInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
-import { errorMessage } from "../../notify";
+import { errorMessage, guarded } from "../../notify";
 import { foundryDie } from "../../dice";
-import { registerGmAction } from "../../socket";
+import { isActiveGM, registerGmAction, requestGM } from "../../socket";
 import type { RequestPayload } from "../definition";
-import { mayActFor } from "./actors";
-import { CONTEST_TYPE, contestOf, winnerOf } from "./contest";
+import { cardActor, mayActFor } from "./actors";
+import { anyContestOf, CONTEST_TYPE, winnerOf, type Contest } from "./contest";
+import { defeatAtZeroHealth, performPickUp, PICK_UP_REQUEST } from "./conditions";
+import { GRAPPLE_REQUEST, performGrapple } from "./grapple";
+import { MOVE_REQUEST, performMove, performStandUp, STAND_UP_REQUEST } from "./movement";
+import { askPositioning } from "./position-dialog";
+import { positioningPayload, proposePositioning } from "./positioning";
+import { crStats, meleeWeapon } from "./stats";
 import { performStrike, STRIKE_REQUEST } from "./strike";
-import { CR_TURNS, engagementOf, spend, turnsUpdate } from "./turn-state";
-import { cardActor } from "./actors";
-import { crStats } from "./stats";
+import {
+  CR_TURNS,
+  NO_MARKS,
+  engagementOf,
+  plainAction,
+  spend,
+  turnsUpdate,
+  withDisengage,
+} from "./turn-state";
 
 export const ACT_REQUEST = "combatRoll.act";
 
@@ -47,7 +59,7 @@ function onPreUpdateCombat(combat: Combat.Implementation, changes: Record<string
       };
     });
     const state = turns.startCombat(CR_TURNS, inputs, foundryDie);
-    const update = turnsUpdate(combat, state, { braced: [], feints: [] });
+    const update = turnsUpdate(combat, state, NO_MARKS);
     changes.turn = update.turn;
     changes.system = { ...((changes.system as object | undefined) ?? {}), turns: update["system.turns"] };
   } catch (error) {
@@ -56,15 +68,42 @@ function onPreUpdateCombat(combat: Combat.Implementation, changes: Record<string
   }
 }
 
-/** Hides the buttons of a Combat Roll card from users who may not use them (the card is shared). */
+/**
+ * An opportunity card's button, on the foe's owner's client: the roll dialog (melee only: flanking
+ * may apply, cover never does), then the opportunity attack at the GM.
+ */
+async function onOpportunityClick(message: ChatMessage.Implementation, card: Contest, offerId: string) {
+  const offer = card.offers.find((o) => o.combatantId === offerId);
+  if (!offer) return;
+  const attacker = cardActor(offer.actor);
+  const weapon = meleeWeapon(attacker);
+  if (!weapon) throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: offer.name });
+  const choice = await askPositioning({
+    attacker: offer.name,
+    target: card.targetName,
+    item: weapon.name ?? "",
+    proposal: proposePositioning("melee"),
+    chooseRange: false,
+    automatic: [],
+  });
+  if (!choice) return;
+  await requestGM("card", {
+    ...positioningPayload(choice),
+    messageId: message.id ?? "",
+    cardAction: "opportunity",
+    offer: offerId,
+  });
+}
+
+/**
+ * Hides the buttons of a Combat Roll card from users who may not use them (the card is shared): by
+ * role (`data-cr-role`) or by the actor a button acts for (`data-cr-owner`); wires the buttons that
+ * ask something on the user's own client first (`data-cr-client`).
+ */
 function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (message.type !== CONTEST_TYPE) return;
-  let card;
-  try {
-    card = contestOf(message);
-  } catch {
-    return;
-  }
+  const card = anyContestOf(message);
+  if (!card) return;
   const user = game.user;
   const winner = winnerOf(card);
   const roles: Record<string, boolean> = {
@@ -76,11 +115,31 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   for (const el of html.querySelectorAll<HTMLElement>("[data-cr-role]")) {
     if (!roles[el.dataset.crRole ?? ""]) el.remove();
   }
+  for (const el of html.querySelectorAll<HTMLElement>("[data-cr-owner]")) {
+    if (!mayActFor(el.dataset.crOwner ?? "", user)) el.remove();
+  }
+  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-cr-client='opportunity']")) {
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      void guarded(() => onOpportunityClick(message, card, button.dataset.offer ?? "")).finally(() => {
+        button.disabled = false;
+      });
+    });
+  }
+}
+
+/** Health at 0 marks the combatant defeated; only the active GM writes. */
+function onUpdateActor(actor: Actor.Implementation, changed: object): void {
+  if (!isActiveGM()) return;
+  defeatAtZeroHealth(actor, changed).catch((error: unknown) => {
+    console.warn("Tempo | could not mark a combatant defeated", errorMessage(error));
+  });
 }
 
 /**
- * Another action from the sheet (Dash, Disengage, Grapple...): spends its AP at the GM, one
- * `combat.update`. Any action other than a Strike uses up a pending Feint.
+ * Another action from the sheet (Disengage, Search, Sneak...): spends its AP at the GM, one
+ * `combat.update`. Any action other than a Strike uses up a pending Feint; Disengage is remembered
+ * for the rest of the turn (no opportunity attacks from moving).
  */
 async function performAct(payload: RequestPayload, requester: User.Implementation): Promise<void> {
   const actor = cardActor(String(payload.actor));
@@ -88,9 +147,10 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
     throw new RuleError("TEMPO.Error.NotOwner", { name: actor.name ?? "" });
   const e = engagementOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
-  const state = spend(e, combatRoll.turnAction(String(payload.actionId) as combatRoll.CombatRollActionId));
+  const state = spend(e, combatRoll.turnAction(plainAction(String(payload.actionId))));
   const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-  await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+  const marks = payload.actionId === "disengage" ? withDisengage(e, state) : e.marks;
+  await e.combat.update(turnsUpdate(e.combat, state, { ...marks, feints }));
 }
 
 let registered = false;
@@ -101,7 +161,12 @@ export function registerCombatRollHooks(): void {
   registered = true;
   registerGmAction(STRIKE_REQUEST, performStrike);
   registerGmAction(ACT_REQUEST, performAct);
+  registerGmAction(MOVE_REQUEST, performMove);
+  registerGmAction(STAND_UP_REQUEST, performStandUp);
+  registerGmAction(GRAPPLE_REQUEST, performGrapple);
+  registerGmAction(PICK_UP_REQUEST, performPickUp);
   if (typeof Hooks === "undefined") return;
   Hooks.on("preUpdateCombat", onPreUpdateCombat as never);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+  Hooks.on("updateActor", onUpdateActor as never);
 }

@@ -3,17 +3,25 @@ import { RuleError } from "../../../engine/core/errors";
 import { requestGM } from "../../socket";
 import type { RulesetDefinition, SheetAction } from "../definition";
 import { ContestCardData } from "./card-data";
-import { CARD_ACTIONS } from "./card-actions";
-import { CARD_TEMPLATE, CONTEST_TYPE } from "./contest";
+import { ATTACK_CARD_ACTIONS } from "./card-actions";
+import { CARD_TEMPLATES } from "./card-view";
+import { CONTEST_TYPE } from "./contest";
+import { applyCondition, clearCondition, pickUp } from "./conditions";
+import { grapple, grappleDefend } from "./grapple";
 import { ACT_REQUEST, registerCombatRollHooks } from "./hooks";
+import { MOVE_DIALOG_TEMPLATE, move, standUp } from "./movement";
+import { opportunityAttack } from "./opportunity-attack";
+import { POSITION_DIALOG_TEMPLATE } from "./position-dialog";
+import { actorSheetContext } from "./sheet-context";
 import { crStats } from "./stats";
 import { strikeFromSheet } from "./strike";
+import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
 import { combatRollTracker, initiativeOf } from "./tracker";
-import { engagementOf, spend } from "./turn-state";
+import { engagementOf, plainAction, spend } from "./turn-state";
 
-/** Dash, Disengage, Grapple... from the sheet: the AP is checked here, spent at the GM. */
+/** Disengage, Search, Sneak, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
 const act: SheetAction = async (actor, data) => {
-  const actionId = String(data.actionId ?? "") as combatRoll.CombatRollActionId;
+  const actionId = plainAction(String(data.actionId ?? ""));
   const e = engagementOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   spend(e, combatRoll.turnAction(actionId));
@@ -45,16 +53,26 @@ export const combatRollRuleset: RulesetDefinition = {
   initiative: (actor) => initiativeOf(actor, crStats(actor)),
   attack: null,
   conditions: [
-    { id: "dazed", label: "TEMPO.CombatRoll.Condition.dazed" },
-    { id: "prone", label: "TEMPO.CombatRoll.Condition.prone" },
+    ...combatRoll.CONDITION_IDS.map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` })),
     { id: "unconscious", label: "TEMPO.CombatRoll.Condition.unconscious" },
   ],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
+  actorContext: actorSheetContext,
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
-  partials: [CARD_TEMPLATE],
+  partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
   tracker: combatRollTracker,
-  sheetActions: { strike: strikeFromSheet, act },
-  cardActions: CARD_ACTIONS,
+  sheetActions: {
+    strike: strikeFromSheet,
+    act,
+    move,
+    standUp,
+    grapple,
+    pickUp,
+    clearCondition,
+    editStyle,
+    removeStyle,
+  },
+  cardActions: { ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend },
   // The registry types models by the generic base; a concrete model narrows its parent document.
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
 };

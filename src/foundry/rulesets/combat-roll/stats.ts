@@ -1,5 +1,12 @@
 import { combatRoll } from "../../../engine/index";
-import type { DamageModifiers, Defender, SheetSkills } from "../../../engine/combat-roll/index";
+import type {
+  Conditions,
+  DamageModifiers,
+  Defender,
+  GearInUse,
+  SheetSkills,
+  StyleCheck,
+} from "../../../engine/combat-roll/index";
 import { actorSystem, itemSystem } from "../../data/access";
 
 /** An actor's Combat Roll block. */
@@ -12,13 +19,62 @@ export function crItem(item: Item.Implementation) {
   return itemSystem(item).stats.combatRoll;
 }
 
-function equipped(item: Item.Implementation): boolean {
+/** The actor's conditions as the engine reads them. */
+export function conditionsOf(actor: Actor.Implementation): Conditions {
+  const s = crStats(actor);
+  return { ...s.conditions, dropped: [...s.dropped] };
+}
+
+/** Equipped and in hand: a Disarm makes an item drop to the floor until it is picked up. */
+function held(actor: Actor.Implementation, item: Item.Implementation): boolean {
   const system = itemSystem(item);
-  return "equipped" in system ? system.equipped : true;
+  const equipped = "equipped" in system ? system.equipped : true;
+  return equipped && !crStats(actor).dropped.includes(item.id ?? "");
 }
 
 function equippedOf(actor: Actor.Implementation, type: string): Item.Implementation[] {
-  return actor.items.filter((item) => item.type === type && equipped(item));
+  return actor.items.filter((item) => item.type === type && held(actor, item));
+}
+
+/** The weapons and shields the actor holds (a Disarm may take one). */
+export function heldItems(actor: Actor.Implementation): Item.Implementation[] {
+  return [...equippedOf(actor, "weapon"), ...equippedOf(actor, "shield")];
+}
+
+/** Whether the actor holds a melee weapon (an opportunity attack is a melee Strike). */
+export function meleeWeapon(actor: Actor.Implementation): Item.Implementation | null {
+  return (
+    equippedOf(actor, "weapon").find((w) => {
+      const system = itemSystem(w);
+      return !("ranged" in system && system.ranged);
+    }) ?? null
+  );
+}
+
+/** An item's name in Fighting Style gear lists: its own `gear` entry, else the engine's default. */
+export function gearName(item: Item.Implementation): string {
+  const s = crItem(item);
+  if (s.gear.trim() !== "") return s.gear.trim().toLowerCase();
+  const type = item.type === "shield" || item.type === "armor" ? item.type : "weapon";
+  return combatRoll.defaultGearName({ type, name: item.name ?? "", armorLevel: s.armorLevel });
+}
+
+/** The armour the actor wears (unarmored items left out: they need no training). */
+export function wornArmor(actor: Actor.Implementation): Item.Implementation[] {
+  return equippedOf(actor, "armor").filter((a) => crItem(a).armorLevel !== "unarmored");
+}
+
+/** The gear in use: held weapons and shields (and the one struck with), worn armour. */
+export function gearInUse(actor: Actor.Implementation, using?: Item.Implementation): GearInUse {
+  const weapons = heldItems(actor);
+  if (using && using.type === "weapon" && !weapons.includes(using)) weapons.push(using);
+  return { weapons: weapons.map(gearName), armor: wornArmor(actor).map(gearName) };
+}
+
+/** The actor's Fighting Styles against its gear (engine `checkGear`). */
+export function styleCheck(actor: Actor.Implementation, using?: Item.Implementation): StyleCheck {
+  const styles = crStats(actor).fightingStyles.map((s) => ({ name: s.name, gear: [...s.gear] }));
+  return combatRoll.checkGear(styles, gearInUse(actor, using));
 }
 
 /** The sheet numbers the engine's tests read. */

@@ -1,92 +1,152 @@
 import { combatRoll } from "../../../engine/index";
-import type { DefenseKind } from "../../../engine/combat-roll/index";
+import type { AttackRange, DefenseKind } from "../../../engine/combat-roll/index";
+import type { ActionInput, TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { itemSystem } from "../../data/access";
 import { singleTarget } from "../../targets";
 import { requestGM } from "../../socket";
 import type { RequestPayload } from "../definition";
 import { cardActor } from "./actors";
-import { CONTEST_TYPE, emptyDamage, emptyManeuver, renderContest, type Contest } from "./contest";
-import { crItem, shieldBlockRating } from "./stats";
-import { NO_TEST } from "./tests";
-import { canAct, engagementOf, spend, turnsUpdate, type Marks } from "./turn-state";
+import { renderContest } from "./card-view";
+import { CONTEST_TYPE, newContest, type Contest } from "./contest";
+import { opportunityMessage } from "./opportunity";
+import { askPositioning } from "./position-dialog";
+import {
+  positioningFromPayload,
+  positioningPayload,
+  proposePositioning,
+  type Positioning,
+} from "./positioning";
+import { conditionsOf, crItem, shieldBlockRating, styleCheck } from "./stats";
+import { canAct, engagementOf, spend, turnsUpdate, type Engagement, type Marks } from "./turn-state";
 
 export const STRIKE_REQUEST = "combatRoll.strike";
 
 /** What a Strike or spell attack declares: checked on the attacker's client, then again at the GM. */
-function planAttack(attacker: Actor.Implementation, itemId: string, target: Actor.Implementation) {
+export interface AttackPlan {
+  item: Item.Implementation;
+  stats: ReturnType<typeof crItem>;
+  attackKind: "strike" | "spell";
+  /** The item's own range: ranged weapons, spells without the Melee Attack trait. */
+  range: AttackRange;
+  damageFormula: string;
+  action: ActionInput;
+}
+
+export function planAttack(
+  attacker: Actor.Implementation,
+  itemId: string,
+  target: Actor.Implementation,
+  opts: { opportunity?: boolean } = {},
+): AttackPlan {
   const item = attacker.items.get(itemId);
   if (!item || (item.type !== "weapon" && item.type !== "spell"))
     throw new RuleError("TEMPO.Error.NoSuchWeapon");
   if (target === attacker || target.uuid === attacker.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  combatRoll.assertHolding(conditionsOf(attacker), item.id ?? "", item.name ?? "");
   const stats = crItem(item);
   const system = itemSystem(item);
   const spell = item.type === "spell";
   if (spell && !stats.attackTrait)
     throw new RuleError("TEMPO.CombatRoll.Error.NotAnAttackSpell", { name: item.name ?? "" });
   const attackKind = spell ? ("spell" as const) : ("strike" as const);
-  // Interpretation: attack spells are ranged (cover applies); weapons say whether they are ranged.
-  const range = spell || ("ranged" in system && system.ranged) ? ("ranged" as const) : ("melee" as const);
+  // Interpretation: attack spells are ranged unless they have the Melee Attack trait; weapons say.
+  const ranged = spell ? !stats.meleeAttack : "ranged" in system && system.ranged;
+  const range: AttackRange = ranged ? "ranged" : "melee";
+  if (opts.opportunity && (spell || ranged))
+    throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: attacker.name ?? "" });
   const damageFormula = spell ? stats.damage : "damage" in system ? system.damage : "";
-  const action = combatRoll.turnAction(spell ? "use-magic" : "strike", { spellHasAttackTrait: true });
+  const action = opts.opportunity
+    ? combatRoll.turnAction("opportunity-attack")
+    : combatRoll.turnAction(spell ? "use-magic" : "strike", { spellHasAttackTrait: true });
   return { item, stats, attackKind, range, damageFormula, action };
 }
 
 /** The defences the target may choose: the engine's options, only "none" if it cannot react now. */
-function defenseChoices(target: Actor.Implementation, plan: ReturnType<typeof planAttack>): DefenseKind[] {
+function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: AttackRange): DefenseKind[] {
   const options = combatRoll.defenseOptions({
     attackKind: plan.attackKind,
-    range: plan.range,
+    range,
     hasShield: shieldBlockRating(target) !== null,
     targetsMind: plan.attackKind === "spell" && plan.stats.targetsMind,
   });
   return canAct(engagementOf(target), combatRoll.turnAction("defend")) ? options : ["none"];
 }
 
+function feintKey(e: Engagement, target: Actor.Implementation): string {
+  return `${e.combatantId}>${engagementOf(target)?.combatantId ?? ""}`;
+}
+
+/** The attacker's modifiers (positioning, untrained gear, a Feint), one line per source. */
+function attackLines(attacker: Actor.Implementation, plan: AttackPlan, p: Positioning, feint: boolean) {
+  return combatRoll.attackModifiers({
+    attackKind: plan.attackKind,
+    range: p.range,
+    cover: p.cover,
+    flanked: p.flanked,
+    untrained: styleCheck(attacker, plan.item.type === "weapon" ? plan.item : undefined),
+    feint,
+  });
+}
+
 /**
- * The sheet's Strike (or spell attack): the attacker's owner targets one token and clicks. The
- * action is checked here (so a refusal shows at once), then carried out at the GM.
+ * The sheet's Strike (or spell attack): the attacker's owner targets one token and clicks; the roll
+ * dialog proposes the positioning, then the attack is carried out at the GM.
  */
 export async function strikeFromSheet(attacker: Actor.Implementation, data: RequestPayload): Promise<void> {
   const target = singleTarget();
   const plan = planAttack(attacker, String(data.itemId ?? ""), target);
   const e = engagementOf(attacker);
   if (e) spend(e, plan.action);
+  const proposal = proposePositioning(plan.range);
+  const feint = e !== null && plan.attackKind === "strike" && e.marks.feints.includes(feintKey(e, target));
+  const choice = await askPositioning({
+    attacker: attacker.name ?? "",
+    target: target.name ?? "",
+    item: plan.item.name ?? "",
+    proposal,
+    chooseRange: true,
+    automatic: attackLines(attacker, plan, { ...proposal, cover: "none", flanked: false }, feint),
+  });
+  if (!choice) return;
   await requestGM(STRIKE_REQUEST, {
     attacker: attacker.uuid,
     itemId: plan.item.id ?? "",
     target: target.uuid,
+    ...positioningPayload(choice),
   });
 }
 
 /**
- * At the GM: spends the attacker's AP and attack (one `combat.update`) and posts the card (one
- * ChatMessage create). Out of combat only the card is written.
+ * The attacker's turn state after the attack, with a pending Feint used up: "If your next action is a
+ * Strike against the same target" it gains a boon; any next action ends it.
  */
-export async function performStrike(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const attacker = cardActor(String(payload.attacker));
-  const target = cardActor(String(payload.target));
-  if (!requester.isGM && !attacker.testUserPermission(requester, "OWNER"))
-    throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
-  const plan = planAttack(attacker, String(payload.itemId), target);
-  const e = engagementOf(attacker);
-  let combatChange: Record<string, unknown> | null = null;
-  let attackBoonBane = 0;
-  if (e) {
-    const state = spend(e, plan.action);
-    const targetId = engagementOf(target)?.combatantId ?? "";
-    const feint = `${e.combatantId}>${targetId}`;
-    // Feint: "If your next action is a Strike against the same target" -> a boon, used up either way.
-    if (plan.attackKind === "strike" && e.marks.feints.includes(feint)) attackBoonBane = 1;
-    const marks: Marks = {
-      ...e.marks,
-      feints: e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`)),
-    };
-    combatChange = turnsUpdate(e.combat, state, marks);
-  }
-  const card: Contest = {
-    ruleset: "combat-roll",
-    combatId: e?.combat.id ?? "",
+export function attackState(
+  e: Engagement,
+  plan: AttackPlan,
+  target: Actor.Implementation,
+): { state: TurnState; marks: Marks; feint: boolean } {
+  const state = spend(e, plan.action);
+  const feint = plan.attackKind === "strike" && e.marks.feints.includes(feintKey(e, target));
+  const marks: Marks = {
+    ...e.marks,
+    feints: e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`)),
+  };
+  return { state, marks, feint };
+}
+
+/** The attack card's data: who, whom, with what, the positioning and the attacker's modifiers. */
+export function attackCard(
+  attacker: Actor.Implementation,
+  target: Actor.Implementation,
+  plan: AttackPlan,
+  positioning: Positioning,
+  feint: boolean,
+  combatId: string,
+): Contest {
+  const lines = attackLines(attacker, plan, positioning, feint);
+  return newContest("attack", {
+    combatId,
     attacker: attacker.uuid,
     target: target.uuid,
     item: plan.item.uuid,
@@ -94,27 +154,52 @@ export async function performStrike(payload: RequestPayload, requester: User.Imp
     targetName: target.name ?? "",
     itemName: plan.item.name ?? "",
     attackKind: plan.attackKind,
-    range: plan.range,
+    range: positioning.range,
+    cover: positioning.range === "ranged" ? positioning.cover : "none",
+    flanked: positioning.range === "melee" && positioning.flanked,
+    attackMods: lines,
+    attackBoonBane: combatRoll.sumModifiers(lines).boonBane,
     damageFormula: plan.damageFormula,
     damageType: plan.stats.damageType,
     targetsMind: plan.attackKind === "spell" && plan.stats.targetsMind,
-    attackBoonBane,
-    options: defenseChoices(target, plan),
-    defense: "",
-    attackTest: { ...NO_TEST },
-    defenseTest: { ...NO_TEST },
-    outcome: "",
-    blockRating: 0,
-    damage: emptyDamage(),
-    applied: false,
-    healthAfter: 0,
-    maneuver: emptyManeuver(),
-  };
-  if (e && combatChange) await e.combat.update(combatChange);
-  await ChatMessage.create({
+    options: defenseChoices(target, plan, positioning.range),
+  });
+}
+
+/** A card as a ChatMessage's creation data. */
+export async function cardMessage(
+  card: Contest,
+  speaker: Actor.Implementation,
+): Promise<ChatMessage.CreateData> {
+  return {
     type: CONTEST_TYPE,
     system: card,
-    content: await renderContest(card, []),
-    speaker: ChatMessage.getSpeaker({ actor: attacker }),
-  } as unknown as ChatMessage.CreateData);
+    content: await renderContest(card),
+    speaker: ChatMessage.getSpeaker({ actor: speaker }),
+  } as unknown as ChatMessage.CreateData;
+}
+
+/**
+ * At the GM: spends the attacker's AP and attack (one `combat.update`) and posts the card; a spell
+ * without the Melee Attack trait also posts the opportunity card for the caster's foes, in the same
+ * `ChatMessage.createDocuments`. Out of combat only the card is written.
+ */
+export async function performStrike(payload: RequestPayload, requester: User.Implementation): Promise<void> {
+  const attacker = cardActor(String(payload.attacker));
+  const target = cardActor(String(payload.target));
+  if (!requester.isGM && !attacker.testUserPermission(requester, "OWNER"))
+    throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
+  const plan = planAttack(attacker, String(payload.itemId), target);
+  const positioning = positioningFromPayload(payload, proposePositioning(plan.range));
+  const e = engagementOf(attacker);
+  const after = e ? attackState(e, plan, target) : null;
+  const card = attackCard(attacker, target, plan, positioning, after?.feint ?? false, e?.combat.id ?? "");
+  const messages = [await cardMessage(card, attacker)];
+  if (e && plan.attackKind === "spell") {
+    const event = { kind: "cast" as const, meleeAttackTrait: plan.stats.meleeAttack };
+    const offer = await opportunityMessage(attacker, e, "cast", event, { itemName: plan.item.name ?? "" });
+    if (offer) messages.push(offer);
+  }
+  if (e && after) await e.combat.update(turnsUpdate(e.combat, after.state, after.marks));
+  await ChatMessage.createDocuments(messages);
 }

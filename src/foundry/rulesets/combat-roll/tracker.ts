@@ -3,7 +3,21 @@ import type { CombatantState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, TrackerExtension } from "../definition";
+import { conditionsOf, crStats } from "./stats";
 import { CR_TURNS, readTurns, turnsUpdate } from "./turn-state";
+
+/** The conditions a tracker row shows: the engine's list, and Unconscious at 0 Health. */
+function rowConditions(actor: Actor.Implementation | null): { id: string; label: string }[] {
+  if (!actor) return [];
+  let ids: string[];
+  try {
+    ids = combatRoll.activeConditions(conditionsOf(actor));
+    if (combatRoll.knockedOut(crStats(actor).health.value)) ids.push("unconscious");
+  } catch {
+    return [];
+  }
+  return ids.map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` }));
+}
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/combat-roll/tracker.hbs";
 
@@ -39,6 +53,7 @@ function row(
       ? s.surprised && c.parent?.round === 1
       : Boolean((c.system as { surprised?: boolean }).surprised),
     defeated: s?.defeated ?? c.isDefeated,
+    conditions: rowConditions(c.actor),
   };
 }
 

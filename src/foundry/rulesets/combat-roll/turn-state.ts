@@ -1,4 +1,5 @@
 import { turns } from "../../../engine/index";
+import type { CombatRollActionId } from "../../../engine/combat-roll/index";
 import type { ActionInput, TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 
@@ -10,7 +11,11 @@ export interface Marks {
   braced: string[];
   /** "attackerId>targetId": a passed Feint, for the attacker's next Strike against that target. */
   feints: string[];
+  /** "combatantId@round": took the Disengage action this turn (no opportunity attacks from moving). */
+  disengaged: string[];
 }
+
+export const NO_MARKS: Marks = { braced: [], feints: [], disengaged: [] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -29,7 +34,7 @@ export function readTurns(combat: Combat.Implementation): { state: TurnState; ma
   const m = isRecord(marks) ? marks : {};
   return {
     state: state as unknown as TurnState,
-    marks: { braced: strings(m.braced), feints: strings(m.feints) },
+    marks: { braced: strings(m.braced), feints: strings(m.feints), disengaged: strings(m.disengaged) },
   };
 }
 
@@ -72,6 +77,42 @@ export function engagementOf(actor: Actor.Implementation): Engagement | null {
 /** The new state after an action, or the RuleError the engine raises (thrown). */
 export function spend(e: Engagement, action: ActionInput): TurnState {
   return turns.act(e.state, CR_TURNS, e.combatantId, action);
+}
+
+/**
+ * Actions with their own flow (a dialog, a card, a condition check): the generic sheet action refuses
+ * them, so a Dash always asks about reach and a Strike always makes its card.
+ */
+const OWN_FLOW: readonly string[] = [
+  "dash",
+  "grapple",
+  "strike",
+  "use-magic",
+  "opportunity-attack",
+  "defend",
+];
+
+/** The action id of a generic sheet action (Disengage, Search, Sneak, Manipulate, a free action). */
+export function plainAction(id: string): CombatRollActionId {
+  if (OWN_FLOW.includes(id)) throw new RuleError("TEMPO.Error.BadRequest", { action: id });
+  return id as CombatRollActionId;
+}
+
+/** The marks after `e`'s Disengage: "You don't provoke opportunity attacks for the rest of your turn." */
+export function withDisengage(e: Engagement, state: TurnState): Marks {
+  const round = `@${state.round}`;
+  const kept = e.marks.disengaged.filter((m) => m.endsWith(round) && m !== `${e.combatantId}${round}`);
+  return { ...e.marks, disengaged: [...kept, `${e.combatantId}${round}`] };
+}
+
+/** Whether `e`'s combatant disengaged during its current turn (it is active, in the round it disengaged). */
+export function isDisengaged(e: Engagement): boolean {
+  return e.state.active === e.combatantId && e.marks.disengaged.includes(`${e.combatantId}@${e.state.round}`);
+}
+
+/** The same engagement seen from another combatant of the combat (a foe answering a provocation). */
+export function asCombatant(e: Engagement, combatantId: string): Engagement {
+  return { ...e, combatantId };
 }
 
 /** Whether an action is possible now (for disabling buttons). */

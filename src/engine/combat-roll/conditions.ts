@@ -1,0 +1,56 @@
+import { ensure } from "../core/errors";
+import { CR_ERR } from "./errors";
+import type { ManeuverId } from "./maneuvers";
+
+/**
+ * The conditions Combat Roll names: Dazed (Bash), Prone (Trip), Disarmed (Disarm: the item lands on the
+ * floor), Pushed (Push: back 1 m) and Grappled (Grapple: held, "prohibiting them from moving").
+ */
+export const CONDITION_IDS = ["dazed", "prone", "disarmed", "pushed", "grappled"] as const;
+export type ConditionId = (typeof CONDITION_IDS)[number];
+
+export interface Conditions {
+  dazed: boolean;
+  prone: boolean;
+  pushed: boolean;
+  grappled: boolean;
+  /** Items dropped by a Disarm (their ids): Disarmed while any lies on the floor. */
+  dropped: readonly string[];
+}
+
+const BY_MANEUVER: Partial<Record<ManeuverId, ConditionId>> = {
+  bash: "dazed",
+  trip: "prone",
+  disarm: "disarmed",
+  push: "pushed",
+};
+
+/** The condition a successful maneuver puts on the loser (Brace, Feint and Precision put none). */
+export function maneuverCondition(id: ManeuverId): ConditionId | null {
+  return BY_MANEUVER[id] ?? null;
+}
+
+/** The conditions in effect, in the seed's order ("disarmed" while any dropped item lies on the floor). */
+export function activeConditions(c: Conditions): ConditionId[] {
+  return CONDITION_IDS.filter((id) => (id === "disarmed" ? c.dropped.length > 0 : c[id]));
+}
+
+/** A grappled character cannot move: Grapple holds the foe, "prohibiting them from moving". */
+export function assertCanMove(c: Pick<Conditions, "grappled">, name: string): void {
+  ensure(!c.grappled, CR_ERR.Grappled, { name });
+}
+
+/** Standing up ends the Prone condition; a character who is not prone has nothing to stand up from. */
+export function assertCanStandUp(c: Pick<Conditions, "prone">, name: string): void {
+  ensure(c.prone, CR_ERR.NotProne, { name });
+}
+
+/** A held item that a Disarm made the character drop cannot be used until it is picked up. */
+export function assertHolding(c: Pick<Conditions, "dropped">, itemId: string, name: string): void {
+  ensure(!c.dropped.includes(itemId), CR_ERR.ItemDropped, { name });
+}
+
+/** "Your Health Pool determines how many points of damage you can take before being knocked unconscious." */
+export function knockedOut(health: number): boolean {
+  return health <= 0;
+}

@@ -1,0 +1,111 @@
+import { combatRoll } from "../../../engine/index";
+import type { DefenseKind, ManeuverId } from "../../../engine/combat-roll/index";
+import { outcomeOf, winnerOf, type CardModifier, type Contest } from "./contest";
+
+export const CARD_TEMPLATE = "systems/tempo/templates/combat-roll/card.hbs";
+export const OPPORTUNITY_TEMPLATE = "systems/tempo/templates/combat-roll/opportunity.hbs";
+export const GRAPPLE_TEMPLATE = "systems/tempo/templates/combat-roll/grapple.hbs";
+export const CARD_TEMPLATES = [CARD_TEMPLATE, OPPORTUNITY_TEMPLATE, GRAPPLE_TEMPLATE] as const;
+
+/** What the GM's client knows when it renders an attack card: the winner's choices now. */
+export interface CardChoices {
+  /** The maneuvers the critical winner may choose now. */
+  maneuvers: readonly ManeuverId[];
+  /** The items the loser holds (Disarm chooses one). */
+  disarmItems: readonly { id: string; name: string }[];
+}
+
+export const NO_CHOICES: CardChoices = { maneuvers: [], disarmItems: [] };
+
+const capital = (id: string): string => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+
+/** "+2", "−2" (a true minus sign), "" for 0. */
+function signed(value: number): string {
+  if (value === 0) return "";
+  return value > 0 ? `+${value}` : `\u2212${Math.abs(value)}`;
+}
+
+/** One modifier line of a card: its label, its flat value, its boon/bane or automatic failure. */
+export function modifierView(m: CardModifier) {
+  return {
+    source: m.source,
+    label: `TEMPO.CombatRoll.Modifier.${m.source}`,
+    value: signed(m.modifier),
+    effect: m.autoFail
+      ? "TEMPO.CombatRoll.Modifier.autoFail"
+      : m.boonBane > 0
+        ? "TEMPO.CombatRoll.Modifier.boon"
+        : m.boonBane < 0
+          ? "TEMPO.CombatRoll.Modifier.bane"
+          : "",
+  };
+}
+
+/** What the attack card template shows. */
+export function cardContext(card: Contest, choices: CardChoices) {
+  const outcome = outcomeOf(card);
+  const winner = winnerOf(card);
+  const waiting = card.defense === "";
+  const condition = card.maneuver.id ? combatRoll.maneuverCondition(card.maneuver.id as ManeuverId) : null;
+  const loserName = winner === "attacker" ? card.targetName : winner === "defender" ? card.attackerName : "";
+  const disarmAllowed = choices.maneuvers.includes("disarm");
+  return {
+    card,
+    waiting,
+    attackMods: card.attackMods.map(modifierView),
+    defenseMods: card.defenseMods.map(modifierView),
+    defenses: combatRoll.DEFENSE_KINDS.map((kind: DefenseKind) => ({
+      kind,
+      label: `TEMPO.CombatRoll.Defense.${kind}`,
+      allowed: card.options.includes(kind),
+    })),
+    defenseLabel: card.defense ? `TEMPO.CombatRoll.Defense.${card.defense}` : "",
+    outcomeLabel: outcome ? `TEMPO.CombatRoll.Outcome.${outcome}` : "",
+    damageType: `TEMPO.CombatRoll.DamageType.${card.damageType}`,
+    canRollDamage: outcome !== null && combatRoll.attackerRollsDamage(outcome) && !card.damage.rolled,
+    canApply: card.damage.rolled && !card.applied,
+    winner,
+    winnerName: winner === "attacker" ? card.attackerName : winner === "defender" ? card.targetName : "",
+    loserName,
+    chooseManeuver: winner !== null && card.maneuver.id === "",
+    maneuvers: combatRoll.MANEUVER_IDS.filter((id) => id !== "disarm" || !disarmAllowed).map((id) => ({
+      id,
+      label: `TEMPO.CombatRoll.Maneuver.${capital(id)}.Name`,
+      allowed: id === "disarm" ? false : choices.maneuvers.includes(id),
+    })),
+    disarmItems: disarmAllowed ? choices.disarmItems : [],
+    maneuverLabel: card.maneuver.id ? `TEMPO.CombatRoll.Maneuver.${capital(card.maneuver.id)}` : "",
+    condition: condition && card.maneuver.succeeded ? `TEMPO.CombatRoll.Condition.${condition}` : "",
+    canApplyCondition: condition !== null && card.maneuver.succeeded && !card.maneuver.applied,
+  };
+}
+
+/** What the opportunity card shows: the provoking event and one button per foe who may still react. */
+export function opportunityContext(card: Contest) {
+  return {
+    card,
+    trigger: `TEMPO.CombatRoll.Opportunity.Trigger.${card.trigger || "move"}`,
+    offers: card.offers,
+  };
+}
+
+/** What the grapple card shows: the defender's choice, then both tests and who won. */
+export function grappleContext(card: Contest) {
+  return {
+    card,
+    waiting: card.defense === "",
+    choices: combatRoll.GRAPPLE_DEFENSE_SKILLS.map((skill) => ({
+      skill,
+      label: `TEMPO.CombatRoll.Skill.${skill}`,
+    })),
+    outcomeLabel: card.outcome ? `TEMPO.CombatRoll.Grapple.Outcome.${card.outcome}` : "",
+  };
+}
+
+/** The card's HTML: one function for creation and every change, so every client sees the same card. */
+export async function renderContest(card: Contest, choices: CardChoices = NO_CHOICES): Promise<string> {
+  const render = foundry.applications.handlebars.renderTemplate;
+  if (card.kind === "opportunity") return render(OPPORTUNITY_TEMPLATE, opportunityContext(card));
+  if (card.kind === "grapple") return render(GRAPPLE_TEMPLATE, grappleContext(card));
+  return render(CARD_TEMPLATE, cardContext(card, choices));
+}

@@ -1,0 +1,111 @@
+import { combatRoll, turns } from "../../../engine/index";
+import type { ConditionId, ManeuverId } from "../../../engine/combat-roll/index";
+import { RuleError } from "../../../engine/core/errors";
+import { requestGM } from "../../socket";
+import type { CardAction, RequestPayload, SheetAction } from "../definition";
+import { cardActor } from "./actors";
+import { once, requireRole, writeCard } from "./card-write";
+import { contestOf, winnerOf } from "./contest";
+import { conditionsOf, crStats } from "./stats";
+import { CR_TURNS, engagementOf, readTurns, spend, turnsUpdate } from "./turn-state";
+
+export const PICK_UP_REQUEST = "combatRoll.pickUp";
+
+const CONDITIONS_PATH = "system.stats.combatRoll.conditions";
+const DROPPED_PATH = "system.stats.combatRoll.dropped";
+
+/** The actor change that puts `condition` on an actor (Disarm: the chosen item drops to the floor). */
+function conditionChange(actor: Actor.Implementation, condition: ConditionId, itemId: string) {
+  if (condition === "disarmed") {
+    const dropped = crStats(actor).dropped.filter((id) => id !== itemId);
+    return { [DROPPED_PATH]: [...dropped, itemId] };
+  }
+  return { [`${CONDITIONS_PATH}.${condition}`]: true };
+}
+
+/**
+ * The card's "Apply" button after a maneuver worked: the loser becomes Dazed (Bash), Prone (Trip),
+ * Pushed (Push) or drops the chosen item (Disarm), once. At the GM. Writes: the loser and the card.
+ */
+export const applyCondition: CardAction = async (message, _payload, requester) => {
+  await once(message, "condition", async () => {
+    const card = contestOf(message);
+    const winner = winnerOf(card);
+    const condition = card.maneuver.id ? combatRoll.maneuverCondition(card.maneuver.id as ManeuverId) : null;
+    if (!winner || !condition || !card.maneuver.succeeded || card.maneuver.applied)
+      throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+    requireRole(
+      winner === "attacker" ? card.attacker : card.target,
+      requester,
+      winner === "attacker" ? card.attackerName : card.targetName,
+    );
+    const loser = cardActor(winner === "attacker" ? card.target : card.attacker);
+    await loser.update(conditionChange(loser, condition, card.maneuver.itemId) as Actor.UpdateData);
+    await writeCard(message, { ...card, maneuver: { ...card.maneuver, applied: true } });
+  });
+};
+
+/** The conditions a sheet clears by hand (the seed gives them no end): not Prone (stand up instead). */
+const CLEARABLE = ["dazed", "pushed", "grappled"] as const;
+
+/**
+ * The sheet's "×" on a condition: its owner or the GM ends Dazed, Pushed or Grappled (the table
+ * decides when); only the GM may clear Prone by hand, others stand up. One write: the actor.
+ */
+export const clearCondition: SheetAction = async (actor, data) => {
+  const id = String(data.condition ?? "");
+  const gmOnly = id === "prone";
+  if (!(CLEARABLE as readonly string[]).includes(id) && !(gmOnly && game.user.isGM))
+    throw new RuleError(gmOnly ? "TEMPO.CombatRoll.Error.StandUpInstead" : "TEMPO.Error.BadRequest", {
+      action: id,
+    });
+  await actor.update({ [`${CONDITIONS_PATH}.${id}`]: false } as Actor.UpdateData);
+};
+
+/**
+ * Picking a dropped item up: the seed's own example of Manipulate ("picking up a ring"), a reaction
+ * that costs 1 AP in combat. Checked here, carried out at the GM.
+ */
+export const pickUp: SheetAction = async (actor, data) => {
+  const itemId = String(data.itemId ?? "");
+  if (!conditionsOf(actor).dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  const e = engagementOf(actor);
+  if (e) spend(e, combatRoll.turnAction("manipulate"));
+  await requestGM(PICK_UP_REQUEST, { actor: actor.uuid, itemId });
+};
+
+/** At the GM: the Manipulate reaction's AP (one `combat.update`) and the item back in hand (the actor). */
+export async function performPickUp(payload: RequestPayload, requester: User.Implementation): Promise<void> {
+  const actor = cardActor(String(payload.actor));
+  requireRole(actor.uuid, requester, actor.name ?? "");
+  const itemId = String(payload.itemId);
+  const dropped = crStats(actor).dropped;
+  if (!dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  const e = engagementOf(actor);
+  if (e) {
+    const state = spend(e, combatRoll.turnAction("manipulate"));
+    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
+    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+  }
+  await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
+}
+
+/**
+ * Automatic "defeated" at 0 Health: when an actor's Health drops to 0 (a card's damage or the sheet),
+ * the active GM marks its combatant defeated in every begun Combat Roll combat. One `combat.update`.
+ */
+export async function defeatAtZeroHealth(actor: Actor.Implementation, changed: object): Promise<void> {
+  const health: unknown = foundry.utils.getProperty(changed, "system.stats.combatRoll.health.value");
+  if (typeof health !== "number" || !combatRoll.knockedOut(crStats(actor).health.value)) return;
+  for (const combat of game.combats) {
+    const read = readTurns(combat);
+    if (!read) continue;
+    const combatant = combat.combatants.find(
+      (c) => c.actor?.uuid === actor.uuid || (!actor.isToken && c.actorId === actor.id),
+    );
+    const id = combatant?.id ?? "";
+    const state = read.state.combatants[id];
+    if (!state || state.defeated) continue;
+    await combat.update(turnsUpdate(combat, turns.setDefeated(read.state, CR_TURNS, id, true), read.marks));
+  }
+}

@@ -1,0 +1,92 @@
+import { combatRoll } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { singleTarget } from "../../targets";
+import { requestGM } from "../../socket";
+import type { CardAction, RequestPayload, SheetAction } from "../definition";
+import { cardActor } from "./actors";
+import { once, requireRole, writeCard } from "./card-write";
+import { contestOf, newContest } from "./contest";
+import { sheetSkills } from "./stats";
+import { cardMessage } from "./strike";
+import { rollCardTest } from "./tests";
+import { engagementOf, spend, turnsUpdate } from "./turn-state";
+
+export const GRAPPLE_REQUEST = "combatRoll.grapple";
+
+function grappleTarget(actor: Actor.Implementation, target: Actor.Implementation): void {
+  if (target === actor || target.uuid === actor.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
+}
+
+/** The sheet's Grapple against the user's one target: a primary action (1 AP, not an attack). */
+export const grapple: SheetAction = async (actor) => {
+  const target = singleTarget();
+  grappleTarget(actor, target);
+  const e = engagementOf(actor);
+  if (e) spend(e, combatRoll.turnAction("grapple"));
+  await requestGM(GRAPPLE_REQUEST, { actor: actor.uuid, target: target.uuid });
+};
+
+/**
+ * At the GM: the Grapple's AP (one `combat.update`, a pending Feint used up) and the contest card,
+ * where the target chooses Athletics or Acrobatics (one ChatMessage).
+ */
+export async function performGrapple(payload: RequestPayload, requester: User.Implementation): Promise<void> {
+  const actor = cardActor(String(payload.actor));
+  const target = cardActor(String(payload.target));
+  requireRole(actor.uuid, requester, actor.name ?? "");
+  grappleTarget(actor, target);
+  const e = engagementOf(actor);
+  const card = newContest("grapple", {
+    combatId: e?.combat.id ?? "",
+    attacker: actor.uuid,
+    target: target.uuid,
+    attackerName: actor.name ?? "",
+    targetName: target.name ?? "",
+    options: [...combatRoll.GRAPPLE_DEFENSE_SKILLS],
+  });
+  if (e) {
+    const state = spend(e, combatRoll.turnAction("grapple"));
+    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
+    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+  }
+  await ChatMessage.create(await cardMessage(card, actor));
+}
+
+/**
+ * The target's choice (Athletics or Acrobatics), then the skill contest against the grappler's
+ * Athletics (engine `contestWinner`); when the grapple holds, the target is Grappled. Resisting is not
+ * the Defend reaction: no AP. Writes: the card (and the target when grappled).
+ */
+export const grappleDefend: CardAction = async (message, payload, requester) => {
+  await once(message, "grapple", async () => {
+    const card = contestOf(message, "grapple");
+    if (card.defense !== "") throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+    requireRole(card.target, requester, card.targetName);
+    const skill = combatRoll.assertGrappleDefense(String(payload.skill));
+    const attacker = cardActor(card.attacker);
+    const target = cardActor(card.target);
+    const attackSkill = combatRoll.GRAPPLE_ATTACK_SKILL;
+    const attackTest = await rollCardTest(attackSkill, {
+      skill: combatRoll.bestFollowUp(sheetSkills(attacker), [attackSkill])?.value ?? 0,
+      modifier: 0,
+      boonBane: 0,
+    });
+    const defenseTest = await rollCardTest(skill, {
+      skill: combatRoll.bestFollowUp(sheetSkills(target), [skill])?.value ?? 0,
+      modifier: 0,
+      boonBane: 0,
+    });
+    const winner = combatRoll.contestWinner(attackTest, defenseTest);
+    const holds = combatRoll.grappleHolds(winner);
+    if (holds)
+      await target.update({ "system.stats.combatRoll.conditions.grappled": true } as Actor.UpdateData);
+    await writeCard(message, {
+      ...card,
+      defense: skill,
+      attackTest,
+      defenseTest,
+      outcome: winner,
+      applied: holds,
+    });
+  });
+};

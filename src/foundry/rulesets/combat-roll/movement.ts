@@ -1,0 +1,131 @@
+import { combatRoll } from "../../../engine/index";
+import type { TurnState } from "../../../engine/turns/index";
+import { RuleError } from "../../../engine/core/errors";
+import { askForm } from "../../form-dialog";
+import { requestGM } from "../../socket";
+import type { RequestPayload, SheetAction } from "../definition";
+import { cardActor } from "./actors";
+import { requireRole } from "./card-write";
+import { foesOf, opportunityMessage } from "./opportunity";
+import { amongFromPayload, readMove } from "./positioning";
+import { conditionsOf } from "./stats";
+import { engagementOf, isDisengaged, spend, turnsUpdate, type Engagement } from "./turn-state";
+
+export const MOVE_REQUEST = "combatRoll.move";
+export const STAND_UP_REQUEST = "combatRoll.standUp";
+export const MOVE_DIALOG_TEMPLATE = "systems/tempo/templates/combat-roll/move-dialog.hbs";
+
+type MoveKind = "dash" | "move";
+
+/** The moving actor's engagement: a combat is needed, and one's own turn for a plain move. */
+function engaged(actor: Actor.Implementation): Engagement {
+  const e = engagementOf(actor);
+  if (!e) throw new RuleError("TEMPO.Error.NoCombat");
+  return e;
+}
+
+function ownTurn(e: Engagement, actor: Actor.Implementation): void {
+  if (e.state.active !== e.combatantId)
+    throw new RuleError("TEMPO.Turns.Error.NotYourTurn", { id: actor.name ?? "" });
+}
+
+/**
+ * A move: Dash (a primary action, 1 AP) or the free move on one's turn ("while moving a number of
+ * meters up to their speed ... does not cost them action points"). A grappled character cannot move.
+ * Returns the turn state after it.
+ */
+function moveState(actor: Actor.Implementation, e: Engagement, kind: MoveKind): TurnState {
+  combatRoll.assertCanMove(conditionsOf(actor), actor.name ?? "");
+  if (kind === "dash") return spend(e, combatRoll.turnAction("dash"));
+  ownTurn(e, actor);
+  return e.state;
+}
+
+/**
+ * The sheet's Move / Dash: checked here; unless the mover disengaged this turn, a dialog asks whose
+ * reach it enters or leaves (no scene: nobody is proposed); then carried out at the GM.
+ */
+export const move: SheetAction = async (actor, data) => {
+  const kind: MoveKind = data.actionId === "dash" ? "dash" : "move";
+  const e = engaged(actor);
+  moveState(actor, e, kind);
+  const foes = isDisengaged(e) ? [] : foesOf(e);
+  let choice = { among: [] as string[], teleport: false };
+  if (foes.length > 0) {
+    const ids = foes.map((f) => f.id ?? "");
+    const content = await foundry.applications.handlebars.renderTemplate(MOVE_DIALOG_TEMPLATE, {
+      name: actor.name ?? "",
+      foes: foes.map((f) => ({ id: f.id ?? "", name: f.name ?? "" })),
+    });
+    const read = await askForm({
+      title: `TEMPO.CombatRoll.Action.${kind}`,
+      content,
+      action: "move",
+      confirm: "TEMPO.CombatRoll.Move.Confirm",
+      cancel: "TEMPO.CombatRoll.Position.Cancel",
+      read: (get) => readMove(get, ids),
+    });
+    if (!read) return;
+    choice = read;
+  }
+  await requestGM(MOVE_REQUEST, {
+    actor: actor.uuid,
+    actionId: kind,
+    among: choice.among.join(","),
+    teleport: choice.teleport,
+  });
+};
+
+/**
+ * At the GM: Dash's AP (one `combat.update`, a pending Feint used up) and, when the move provokes
+ * (engine `provokesOpportunityAttack`: willing, into or out of reach, not disengaged, not teleporting),
+ * the opportunity card for those foes (one ChatMessage).
+ */
+export async function performMove(payload: RequestPayload, requester: User.Implementation): Promise<void> {
+  const actor = cardActor(String(payload.actor));
+  requireRole(actor.uuid, requester, actor.name ?? "");
+  const kind: MoveKind = payload.actionId === "dash" ? "dash" : "move";
+  const e = engaged(actor);
+  const state = moveState(actor, e, kind);
+  const among = amongFromPayload(payload);
+  const event = {
+    kind: "move" as const,
+    willing: true,
+    entersOrLeavesReach: among.length > 0,
+    disengaged: isDisengaged(e),
+    teleport: payload.teleport === true || payload.teleport === "true",
+  };
+  const message = await opportunityMessage(actor, e, "move", event, { among });
+  if (kind === "dash") {
+    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
+    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+  }
+  if (message) await ChatMessage.create(message);
+}
+
+function checkStandUp(actor: Actor.Implementation): Engagement | null {
+  combatRoll.assertCanStandUp(conditionsOf(actor), actor.name ?? "");
+  const e = engagementOf(actor);
+  // Interpretation: standing up is part of one's movement, on one's own turn, without AP.
+  if (e) ownTurn(e, actor);
+  return e;
+}
+
+/** The sheet's "Stand up" (Prone only): checked here, carried out at the GM. */
+export const standUp: SheetAction = async (actor) => {
+  checkStandUp(actor);
+  await requestGM(STAND_UP_REQUEST, { actor: actor.uuid });
+};
+
+/**
+ * At the GM: Prone ends (the actor) and, in combat, every foe able to react is offered an
+ * opportunity attack ("Stand Up. Characters standing up to end the Prone condition"): one ChatMessage.
+ */
+export async function performStandUp(payload: RequestPayload, requester: User.Implementation): Promise<void> {
+  const actor = cardActor(String(payload.actor));
+  requireRole(actor.uuid, requester, actor.name ?? "");
+  const e = checkStandUp(actor);
+  const message = e ? await opportunityMessage(actor, e, "stand-up", { kind: "stand-up" }) : null;
+  await actor.update({ "system.stats.combatRoll.conditions.prone": false } as Actor.UpdateData);
+  if (message) await ChatMessage.create(message);
+}

@@ -1,0 +1,47 @@
+import { RuleError } from "../../../engine/core/errors";
+import type { CardAction } from "../definition";
+import { cardActor } from "./actors";
+import { once, requireRole, writeCard } from "./card-write";
+import { contestOf } from "./contest";
+import { positioningFromPayload, proposePositioning } from "./positioning";
+import { meleeWeapon } from "./stats";
+import { attackCard, attackState, cardMessage, planAttack } from "./strike";
+import { engagementOf, turnsUpdate } from "./turn-state";
+
+/**
+ * A foe's "Opportunity attack" (a melee Strike as a reaction) from the opportunity card, at the GM:
+ * the foe's reaction AP and one of its two attacks are spent, the Strike's card is posted against the
+ * provoking character, and the offer is marked taken. Writes: the combat, the new card, this card.
+ */
+export const opportunityAttack: CardAction = async (message, payload, requester) => {
+  await once(message, "opportunity", async () => {
+    const card = contestOf(message, "opportunity");
+    const offer = card.offers.find((o) => o.combatantId === String(payload.offer));
+    if (!offer || offer.taken) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+    requireRole(offer.actor, requester, offer.name);
+    const attacker = cardActor(offer.actor);
+    const target = cardActor(card.target);
+    const weapon = meleeWeapon(attacker);
+    if (!weapon)
+      throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: attacker.name ?? "" });
+    const plan = planAttack(attacker, weapon.id ?? "", target, { opportunity: true });
+    const e = engagementOf(attacker);
+    if (!e || e.combat.id !== card.combatId) throw new RuleError("TEMPO.Error.NoCombat");
+    const after = attackState(e, plan, target);
+    // "An opportunity attack is a special kind of melee Strike": always melee, so cover never applies.
+    const positioning = {
+      ...positioningFromPayload(payload, proposePositioning("melee")),
+      range: "melee" as const,
+    };
+    const strike = {
+      ...attackCard(attacker, target, plan, positioning, after.feint, e.combat.id ?? ""),
+      opportunity: true,
+    };
+    await e.combat.update(turnsUpdate(e.combat, after.state, after.marks));
+    await ChatMessage.create(await cardMessage(strike, attacker));
+    await writeCard(message, {
+      ...card,
+      offers: card.offers.map((o) => (o.combatantId === offer.combatantId ? { ...o, taken: true } : o)),
+    });
+  });
+};

@@ -1,0 +1,80 @@
+import { combatRoll } from "../../../engine/index";
+import type { ProvokingEvent } from "../../../engine/combat-roll/index";
+import { renderContest } from "./card-view";
+import { CONTEST_TYPE, newContest, type Offer } from "./contest";
+import { meleeWeapon } from "./stats";
+import { asCombatant, canAct, type Engagement } from "./turn-state";
+
+/** A combatant's side from its token's disposition (friendly 1, neutral 0, hostile -1, secret -2). */
+function side(c: Combatant.Implementation): number {
+  const disposition = c.token?.disposition ?? c.actor?.prototypeToken.disposition ?? 0;
+  if (disposition > 0) return 1;
+  return disposition < 0 ? -1 : 0;
+}
+
+/**
+ * The foes of a combatant in its combat: friendly against hostile (or secret) tokens; neutral tokens
+ * are nobody's foes. Defeated combatants and combatants without an actor are left out.
+ */
+export function foesOf(e: Engagement): Combatant.Implementation[] {
+  const self = e.combat.combatants.get(e.combatantId);
+  if (!self) return [];
+  const mine = side(self);
+  return e.combat.combatants.filter(
+    (c) =>
+      c.id !== e.combatantId &&
+      c.actor !== null &&
+      mine !== 0 &&
+      side(c) === -mine &&
+      !(e.state.combatants[c.id ?? ""]?.defeated ?? true),
+  );
+}
+
+/**
+ * The foes offered an opportunity attack after `event` (engine `opportunityAttackers`: the event must
+ * provoke, the foe must hold a melee weapon and be able to react with an attack now). `among` limits
+ * the foes to those whose reach the event concerns (a move); otherwise every foe may answer.
+ */
+export function opportunityOffers(e: Engagement, event: ProvokingEvent, among?: readonly string[]): Offer[] {
+  const foes = foesOf(e).filter((c) => !among || among.includes(c.id ?? ""));
+  const candidates = foes.map((c) => ({
+    id: c.id ?? "",
+    meleeWeapon: c.actor !== null && meleeWeapon(c.actor) !== null,
+    canReact: canAct(asCombatant(e, c.id ?? ""), combatRoll.turnAction("opportunity-attack")),
+  }));
+  const ids = combatRoll.opportunityAttackers(event, candidates);
+  return foes
+    .filter((c) => ids.includes(c.id ?? ""))
+    .map((c) => ({ actor: c.actor?.uuid ?? "", combatantId: c.id ?? "", name: c.name ?? "", taken: false }));
+}
+
+/**
+ * The opportunity card's creation data for a provoking event by `mover`, or null when nobody may
+ * answer it. The card offers each eligible foe's owners (and the GM) an "Opportunity attack" button.
+ */
+export async function opportunityMessage(
+  mover: Actor.Implementation,
+  e: Engagement,
+  trigger: "move" | "cast" | "stand-up",
+  event: ProvokingEvent,
+  opts: { among?: readonly string[]; itemName?: string } = {},
+): Promise<ChatMessage.CreateData | null> {
+  const offers = opportunityOffers(e, event, opts.among);
+  if (offers.length === 0) return null;
+  const card = newContest("opportunity", {
+    combatId: e.combat.id ?? "",
+    attacker: "",
+    target: mover.uuid,
+    attackerName: "",
+    targetName: mover.name ?? "",
+    itemName: opts.itemName ?? "",
+    trigger,
+    offers,
+  });
+  return {
+    type: CONTEST_TYPE,
+    system: card,
+    content: await renderContest(card),
+    speaker: ChatMessage.getSpeaker({ actor: mover }),
+  } as unknown as ChatMessage.CreateData;
+}

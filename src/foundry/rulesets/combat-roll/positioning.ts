@@ -1,0 +1,63 @@
+/** The positioning dialog's choices and their payload form: pure (engine calls and form readers only). */
+import { combatRoll } from "../../../engine/index";
+import type { AttackRange, Cover } from "../../../engine/combat-roll/index";
+import { pick, type FormValue } from "../../form-dialog";
+import type { RequestPayload } from "../definition";
+
+export const RANGES = ["melee", "ranged"] as const;
+
+/** Where the attacker and the target stand, as the user confirmed it before the attack. */
+export interface Positioning {
+  range: AttackRange;
+  cover: Cover;
+  flanked: boolean;
+}
+
+/** The proposal before the user changes anything: the item's range, no cover, not flanked. */
+export function proposePositioning(range: AttackRange): Positioning {
+  return { range, cover: "none", flanked: false };
+}
+
+function truthy(value: FormValue | number | undefined): boolean {
+  return value === true || value === "true" || value === "on";
+}
+
+/** Reads the dialog's fields; anything missing or malformed falls back to the proposal. */
+export function readPositioning(get: (name: string) => FormValue, proposal: Positioning): Positioning {
+  return {
+    range: pick(RANGES, get("range"), proposal.range),
+    cover: pick(combatRoll.COVER_LEVELS, get("cover"), proposal.cover),
+    flanked: get("flanked") === null ? proposal.flanked : truthy(get("flanked")),
+  };
+}
+
+/** The choices as request data (sent to the GM). */
+export function positioningPayload(p: Positioning): RequestPayload {
+  return { range: p.range, cover: p.cover, flanked: p.flanked };
+}
+
+/** The choices back from request data; a request without them (or with bad values) gets the proposal. */
+export function positioningFromPayload(payload: RequestPayload, proposal: Positioning): Positioning {
+  const text = (key: string): FormValue => {
+    const v = payload[key];
+    return typeof v === "string" ? v : typeof v === "boolean" ? v : null;
+  };
+  return readPositioning(text, proposal);
+}
+
+/** The move dialog's answer: the foes whose reach the move enters or leaves, and whether it teleports. */
+export interface MoveChoice {
+  among: string[];
+  teleport: boolean;
+}
+
+/** Reads the move dialog: one checkbox `foe-<combatantId>` per foe offered, and `teleport`. */
+export function readMove(get: (name: string) => FormValue, foeIds: readonly string[]): MoveChoice {
+  return { among: foeIds.filter((id) => truthy(get(`foe-${id}`))), teleport: truthy(get("teleport")) };
+}
+
+/** The foes a move request names (a comma-separated list of combatant ids). */
+export function amongFromPayload(payload: RequestPayload): string[] {
+  const text = payload.among;
+  return typeof text === "string" ? text.split(",").filter((id) => id !== "") : [];
+}

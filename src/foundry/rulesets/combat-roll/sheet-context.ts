@@ -1,0 +1,47 @@
+import { combatRoll } from "../../../engine/index";
+import { conditionsOf, crStats, gearName, heldItems, styleCheck, wornArmor } from "./stats";
+
+/** XP a gear list cost beyond the free picks, or null when the list breaks the rules (shown as such). */
+function xpOf(gear: readonly string[]): number | null {
+  try {
+    return combatRoll.gearXpCost(gear);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the Combat Roll part of the actor sheet shows beyond its fields: the Fighting Styles with their
+ * gear and XP, which gear in use is untrained (engine `checkGear`), the conditions and dropped items.
+ */
+export function actorSheetContext(actor: Actor.Implementation): Record<string, unknown> {
+  const stats = crStats(actor);
+  const check = styleCheck(actor);
+  const conditions = conditionsOf(actor);
+  const untrained = new Set([...check.untrainedWeapons, ...check.untrainedArmor]);
+  const untrainedItems: Record<string, boolean> = {};
+  for (const item of [...heldItems(actor), ...wornArmor(actor)]) {
+    if (untrained.has(gearName(item))) untrainedItems[item.id ?? ""] = true;
+  }
+  return {
+    isGM: game.user.isGM,
+    styles: stats.fightingStyles.map((s, index) => ({
+      index,
+      name: s.name,
+      gear: s.gear.join(", "),
+      xp: xpOf(s.gear),
+      inUse: s.name === check.style,
+    })),
+    check,
+    untrainedWeapons: check.untrainedWeapons.join(", "),
+    untrainedArmor: check.untrainedArmor.join(", "),
+    untrainedItems,
+    conditions: combatRoll
+      .activeConditions(conditions)
+      .filter((id) => id !== "disarmed")
+      .map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` })),
+    prone: conditions.prone,
+    dropped: conditions.dropped.map((id) => ({ id, name: actor.items.get(id)?.name ?? id })),
+    knockedOut: combatRoll.knockedOut(stats.health.value),
+  };
+}

@@ -1,0 +1,219 @@
+// Combat Roll (seed 003) reactions and conditions in the sandbox: moving out of a foe's reach offers it
+// an opportunity attack; a critical parry disarms the attacker, who picks the axe up again (Manipulate);
+// a Grapple contest on its own card holds a foe, who then cannot move; Disengage spares the next move;
+// a spell without the Melee Attack trait offers every foe an opportunity attack.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { resetStats, type Sandbox } from "./harness";
+import {
+  ALDRIC,
+  GOBLIN,
+  ORK,
+  combatantId,
+  crStats,
+  dialog,
+  dice,
+  lastAttack,
+  lastCard,
+  lastOffer,
+  notices,
+  openSheet,
+  pageErrors,
+  rollAndBegin,
+  settle,
+  startCombatRoll,
+  target,
+  turnOf,
+  writes,
+} from "../foundry/combat-roll/e2e-helpers";
+
+const action = (id: string, actionId?: string) =>
+  actionId
+    ? `[data-ruleset-action="${id}"][data-action-id="${actionId}"]`
+    : `[data-ruleset-action="${id}"]:not([data-action-id])`;
+
+describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+
+  beforeAll(async () => {
+    ({ sb, gm, player } = await startCombatRoll());
+    // Aldric 8, the Ork 6, the Goblin 4: Aldric acts first
+    await rollAndBegin(gm, { [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await sb?.close();
+  });
+
+  it("the player moves away from the Ork: the move dialog asks whose reach; the GM is offered the Ork's opportunity attack", async () => {
+    const sheet = await openSheet(player, ALDRIC);
+    await sheet.locator(action("move", "move")).click();
+    await expect.poll(() => dialog(player).count()).toBe(1);
+    const ork = await combatantId(gm, ORK);
+    const goblin = await combatantId(gm, GOBLIN);
+    // No scene: nobody is proposed; both foes are listed, unchecked
+    await expect(dialog(player).locator(`input[name="foe-${ork}"]`).isChecked()).resolves.toBe(false);
+    await expect(dialog(player).locator(`input[name="foe-${goblin}"]`).count()).resolves.toBe(1);
+    await dialog(player).locator(`input[name="foe-${ork}"]`).check();
+    await resetStats(gm);
+    await dialog(player).locator('[data-dialog-action="move"]').click();
+    await expect.poll(() => lastOffer(gm).getAttribute("data-trigger")).toBe("move");
+    expect(await writes(gm)).toEqual(["create ChatMessage"]);
+    // The free move costs no AP
+    expect((await turnOf(gm, ALDRIC)).ap).toBe(3);
+    await expect(lastOffer(gm).locator(".tempo-cr-offer").count()).resolves.toBe(1);
+    await expect(lastOffer(gm).locator(".tempo-cr-opportunity-attack").count()).resolves.toBe(1);
+    // The player sees the offer but may not take the Ork's reaction
+    await expect.poll(() => lastOffer(player).locator(".tempo-cr-offer").count()).toBe(1);
+    await expect(lastOffer(player).locator(".tempo-cr-opportunity-attack").count()).resolves.toBe(0);
+  });
+
+  it("the GM takes the Ork's opportunity attack; the player parries and wins critically", async () => {
+    await lastOffer(gm).locator(".tempo-cr-opportunity-attack").click();
+    await expect.poll(() => dialog(gm).count()).toBe(1);
+    await resetStats(gm);
+    await dialog(gm).locator('[data-dialog-action="roll"]').click();
+    await expect.poll(() => lastCard(player).getAttribute("data-opportunity")).toBe("true");
+    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update ChatMessage", "update Combat"]);
+    const ork = await turnOf(gm, ORK);
+    expect([ork.ap, ork.attacks, ork.taken.reaction]).toEqual([2, 1, 1]);
+    // The Ork: 7 + STR 5 = 12 rolls 18 (fails); Aldric parries: 8 + STR 4 = 12 rolls 5 (passes)
+    await dice(gm, [18, 5]);
+    await lastCard(player).locator('[data-kind="parry"]').click();
+    await expect.poll(() => lastCard(player).getAttribute("data-outcome")).toBe("defender-critical");
+    expect((await turnOf(gm, ALDRIC)).ap).toBe(2);
+  });
+
+  it("Disarm: the player chooses the Ork's battle axe (two-handed: a boon), the Ork fails, the card drops it", async () => {
+    const disarm = lastCard(player).locator('[data-maneuver="disarm"]');
+    await expect.poll(() => disarm.count()).toBe(1);
+    await expect(disarm.textContent()).resolves.toContain("Battle Axe");
+    // Athletics 11 with a boon: 2d20, the lower 15 counts -> fails
+    await dice(gm, [15, 18]);
+    await disarm.click();
+    await expect
+      .poll(() => lastCard(player).locator(".tempo-cr-maneuver-result").textContent())
+      .toContain("works");
+    await expect(lastCard(player).locator(".tempo-cr-maneuver").textContent()).resolves.toContain(
+      "Test with a boon",
+    );
+    await resetStats(gm);
+    await lastCard(player).locator('[data-card-action="applyCondition"]').click();
+    await expect.poll(async () => (await crStats(gm, ORK))?.dropped.length).toBe(1);
+    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    await expect
+      .poll(() => gm.locator('#combat-panel .tempo-cr-condition[data-condition="disarmed"]').count())
+      .toBe(1);
+  });
+
+  it("the Ork picks its axe up from the GM's sheet: a Manipulate reaction (1 AP); the axe is held again", async () => {
+    const sheet = await openSheet(gm, ORK);
+    await expect.poll(() => sheet.locator(".tempo-cr-dropped").textContent()).toContain("Battle Axe");
+    await resetStats(gm);
+    await sheet.locator(".tempo-cr-pick-up").click();
+    await expect.poll(async () => (await crStats(gm, ORK))?.dropped.length).toBe(0);
+    expect((await writes(gm)).sort()).toEqual(["update Actor", "update Combat"]);
+    expect((await turnOf(gm, ORK)).ap).toBe(1);
+    await expect.poll(() => sheet.locator(".tempo-cr-dropped").count()).toBe(0);
+  });
+
+  it("the player grapples the Goblin: a contest card; the GM resists with Acrobatics and loses; the Goblin is grappled", async () => {
+    const sheet = await openSheet(player, ALDRIC);
+    await target(player, GOBLIN);
+    await resetStats(gm);
+    await sheet.locator(action("grapple")).click();
+    await expect
+      .poll(() => lastCard(gm).locator(".tempo-card-title").textContent())
+      .toContain("Aldric grapples Goblin Archer");
+    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update Combat"]);
+    const aldric = await turnOf(gm, ALDRIC);
+    expect([aldric.ap, aldric.attacks]).toEqual([1, 0]);
+    await expect(lastCard(gm).locator('[data-card-action="grappleDefend"]').count()).resolves.toBe(2);
+    await expect.poll(() => lastCard(player).locator('[data-card-action="grappleDefend"]').count()).toBe(0);
+    // Aldric's Athletics 10 rolls 3 (2 Successes); the Goblin's Acrobatics 10 rolls 9 (1 Success)
+    await dice(gm, [3, 9]);
+    await resetStats(gm);
+    await lastCard(gm).locator('[data-skill="acrobatics"]').click();
+    await expect.poll(() => lastCard(player).getAttribute("data-outcome")).toBe("attacker");
+    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    expect((await crStats(gm, GOBLIN))?.conditions.grappled).toBe(true);
+    await expect(lastCard(player).locator(".tempo-cr-outcome").textContent()).resolves.toContain(
+      "Goblin Archer is grappled",
+    );
+    await sb.screenshot(player, "combat-roll-grapple-card");
+  });
+
+  it("the grappled Goblin cannot move: its Dash is refused and nothing is written", async () => {
+    const sheet = await openSheet(gm, GOBLIN);
+    await resetStats(gm);
+    await sheet.locator(action("move", "dash")).click();
+    await expect.poll(async () => (await notices(gm)).at(-1)).toContain("grappled and cannot move");
+    await settle();
+    expect(await writes(gm)).toEqual([]);
+    // The GM ends the grapple by hand (the seed gives it no end): one write
+    await sheet.locator('.tempo-cr-clear-condition[data-condition="grappled"]').click();
+    await expect.poll(async () => (await crStats(gm, GOBLIN))?.conditions.grappled).toBe(false);
+    expect(await writes(gm)).toEqual(["update Actor"]);
+  });
+
+  it("after Disengage, the player's move asks nothing and provokes nothing", async () => {
+    const sheet = await openSheet(player, ALDRIC);
+    await resetStats(gm);
+    await sheet.locator(action("act", "disengage")).click();
+    await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(0);
+    expect(await writes(gm)).toEqual(["update Combat"]);
+    const cards = await gm.locator(".chat-message").count();
+    await resetStats(gm);
+    await sheet.locator(action("move", "move")).click();
+    await settle();
+    expect(await dialog(player).count()).toBe(0);
+    expect(await writes(gm)).toEqual([]);
+    expect(await gm.locator(".chat-message").count()).toBe(cards);
+  });
+
+  it("next round, a Firebolt (no Melee Attack trait) offers both foes an opportunity attack, in the same write as its card", async () => {
+    await player.evaluate((id) => {
+      const g = (
+        window as unknown as {
+          game: {
+            actors: { get(i: string): { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> } };
+          };
+        }
+      ).game;
+      return g.actors.get(id).createEmbeddedDocuments("Item", [
+        {
+          name: "Firebolt",
+          type: "spell",
+          system: { stats: { combatRoll: { damage: "1d8", damageType: "fire", attackTrait: true } } },
+        },
+      ]);
+    }, ALDRIC);
+    await gm.locator("#combat-panel .tempo-cr-new-round").click();
+    await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(3);
+    const sheet = await openSheet(player, ALDRIC);
+    await target(player, ORK);
+    await expect.poll(() => sheet.locator(".tempo-cr-cast").count()).toBe(1);
+    await sheet.locator(".tempo-cr-cast").click();
+    await expect.poll(() => dialog(player).count()).toBe(1);
+    await expect(dialog(player).locator('select[name="range"]').inputValue()).resolves.toBe("ranged");
+    await resetStats(gm);
+    await dialog(player).locator('[data-dialog-action="roll"]').click();
+    await expect.poll(() => lastOffer(gm).getAttribute("data-trigger")).toBe("cast");
+    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update Combat"]);
+    await expect(lastOffer(gm).locator(".tempo-card-title").textContent()).resolves.toContain(
+      "Aldric casts Firebolt",
+    );
+    await expect(lastOffer(gm).locator(".tempo-cr-offer").count()).resolves.toBe(2);
+    await expect(lastAttack(gm).locator(".tempo-card-title").textContent()).resolves.toContain(
+      "Aldric attacks Ork Raider with Firebolt",
+    );
+    // Spells can't be parried: the Ork may dodge or take it
+    await expect(lastAttack(gm).locator('[data-kind="parry"]').isDisabled()).resolves.toBe(true);
+  });
+
+  it("neither page raised an error", async () => {
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});

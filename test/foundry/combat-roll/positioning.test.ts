@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { FormValue } from "../../../src/foundry/form-dialog";
+import {
+  amongFromPayload,
+  positioningFromPayload,
+  positioningPayload,
+  proposePositioning,
+  readMove,
+  readPositioning,
+} from "../../../src/foundry/rulesets/combat-roll/positioning";
+
+const form =
+  (values: Record<string, FormValue>) =>
+  (name: string): FormValue =>
+    values[name] ?? null;
+
+describe("the positioning dialog", () => {
+  it("proposes what the documents know: the item's range, no cover, not flanked", () => {
+    expect(proposePositioning("ranged")).toEqual({ range: "ranged", cover: "none", flanked: false });
+  });
+
+  it("reads the user's overrides: range, cover, flanking", () => {
+    const p = readPositioning(
+      form({ range: "melee", cover: "high", flanked: true }),
+      proposePositioning("ranged"),
+    );
+    expect(p).toEqual({ range: "melee", cover: "high", flanked: true });
+  });
+
+  it("falls back to the proposal on missing or malformed fields (an opportunity attack has no range field)", () => {
+    const proposal = proposePositioning("melee");
+    expect(readPositioning(form({ range: "thrown", cover: "half" }), proposal)).toEqual(proposal);
+    expect(readPositioning(form({ cover: "low", flanked: false }), proposal)).toEqual({
+      range: "melee",
+      cover: "low",
+      flanked: false,
+    });
+  });
+
+  it("travels to the GM and back unchanged; a request without it gets the proposal", () => {
+    const p = { range: "ranged" as const, cover: "full" as const, flanked: false };
+    expect(positioningFromPayload(positioningPayload(p), proposePositioning("melee"))).toEqual(p);
+    expect(positioningFromPayload({ flanked: "true" }, proposePositioning("melee"))).toEqual({
+      range: "melee",
+      cover: "none",
+      flanked: true,
+    });
+    expect(positioningFromPayload({ cover: 3 }, proposePositioning("ranged")).cover).toBe("none");
+  });
+});
+
+describe("the move dialog", () => {
+  it("names the foes whose reach the move concerns, and teleportation", () => {
+    const get = form({ "foe-ork": true, "foe-goblin": false, teleport: true, "foe-stranger": true });
+    expect(readMove(get, ["ork", "goblin"])).toEqual({ among: ["ork"], teleport: true });
+    expect(readMove(form({}), ["ork"])).toEqual({ among: [], teleport: false });
+  });
+
+  it("sends the foes as a list of combatant ids", () => {
+    expect(amongFromPayload({ among: "ork,goblin" })).toEqual(["ork", "goblin"]);
+    expect(amongFromPayload({ among: "" })).toEqual([]);
+    expect(amongFromPayload({})).toEqual([]);
+  });
+});

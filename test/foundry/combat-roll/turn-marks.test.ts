@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { turns } from "../../../src/engine/index";
+import { RuleError } from "../../../src/engine/core/errors";
+import {
+  NO_MARKS,
+  asCombatant,
+  isDisengaged,
+  plainAction,
+  withDisengage,
+  type Engagement,
+} from "../../../src/foundry/rulesets/combat-roll/turn-state";
+import { scriptedDice } from "../../../src/engine/core/dice";
+
+const CR = turns.COMBAT_ROLL_TURNS;
+
+function engagement(id: string): Engagement {
+  const state = turns.startCombat(
+    CR,
+    [
+      { id: "aldric", initiative: 8 },
+      { id: "ork", initiative: 6 },
+    ],
+    scriptedDice([]),
+  );
+  return { combat: null as unknown as Combat.Implementation, combatantId: id, state, marks: NO_MARKS };
+}
+
+describe("Disengage is remembered for the rest of the turn", () => {
+  it("the active combatant who disengaged this round does not provoke by moving; a new turn forgets it", () => {
+    const e = engagement("aldric");
+    const state = turns.act(e.state, CR, "aldric", { category: "primary" });
+    const disengaged: Engagement = { ...e, state, marks: withDisengage(e, state) };
+    expect(isDisengaged(disengaged)).toBe(true);
+    expect(isDisengaged(asCombatant(disengaged, "ork"))).toBe(false);
+    // Aldric's turn ends: the Ork is active, Aldric's Disengage no longer counts
+    const next = turns.endTurn(state, CR, "aldric");
+    expect(isDisengaged({ ...disengaged, state: next })).toBe(false);
+    // and a later round's Disengage drops the old marks
+    const round2 = turns.newRound(next, CR);
+    expect(withDisengage({ ...disengaged, state: round2 }, round2).disengaged).toEqual(["aldric@2"]);
+  });
+});
+
+describe("the sheet's generic action", () => {
+  it("takes Disengage, Search, Sneak, Manipulate and free actions; refuses those with their own flow", () => {
+    expect(["disengage", "search", "sneak", "manipulate", "free"].map(plainAction)).toEqual([
+      "disengage",
+      "search",
+      "sneak",
+      "manipulate",
+      "free",
+    ]);
+    for (const id of ["dash", "grapple", "strike", "use-magic", "opportunity-attack", "defend"])
+      expect(() => plainAction(id), id).toThrow(RuleError);
+  });
+});
