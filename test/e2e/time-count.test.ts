@@ -198,11 +198,7 @@ describe("Time Count: a fight in the sandbox", () => {
 
   it("applies the damage through the Threshold of Pain: ToP 4 to fatigue, 2 from hit points, ToP down to 3", async () => {
     await resetStats(gm);
-    await player
-      .locator(".chat-message .tempo-attack-card")
-      .last()
-      .locator('[data-action="apply-damage"]')
-      .click();
+    await player.locator(".chat-message .tempo-attack-card").last().locator(".tempo-tc-apply").click();
     await settle(async () => (await writes(gm)).length === 2);
     expect(await tc(gm, BANDIT)).toMatchObject({
       hp: 6,
@@ -234,8 +230,20 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect(card.locator(".tempo-tc-fumble-note").count()).resolves.toBe(1);
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 20);
     expect((await clock(gm)).combatants.Garret?.unsteady).toBe(true);
-    expect(await writes(gm)).toEqual(["create ChatMessage", "update Combatant"]);
-    await expect(card.locator('[data-action="apply-damage"]').count()).resolves.toBe(0);
+    expect(await writes(gm)).toEqual(["create ChatMessage", "update Item", "update Combatant"]);
+    await expect(card.locator('[data-action="apply-damage"], .tempo-tc-apply').count()).resolves.toBe(0);
+    // "A critical fumble with a weapon reduces the weapon's Durability Points by 1"
+    const durability = await gm.evaluate(
+      () =>
+        (
+          window as unknown as {
+            game: { actors: { getName(n: string): { items: { getName(n: string): unknown } } | undefined } };
+          }
+        ).game.actors
+          .getName("Garret")
+          ?.items.getName("Long Sword") as { system: { stats: { timeCount: { durability: number } } } },
+    );
+    expect(durability.system.stats.timeCount.durability).toBe(9);
   });
 
   it("Zherynn crits the still-unsteady bandit: dagger at its maximum + Dexterity + Power; the bandit owes a Constitution check", async () => {
@@ -254,7 +262,7 @@ describe("Time Count: a fight in the sandbox", () => {
     expect(await writes(gm)).toEqual(["update Combatant"]);
 
     await resetStats(gm);
-    await card.locator('[data-action="apply-damage"]').click();
+    await card.locator(".tempo-tc-apply").click();
     await settle(async () => (await writes(gm)).length === 2);
     // 7 > ToP 3: fatigue +3 = 7, hit points 6 - 4 = 2, ToP 2; fatigue above hit points: DC 7 - 2 = 5
     expect(await tc(gm, BANDIT)).toMatchObject({ hp: 2, fatigue: 7, threshold: 2, checkDc: 5 });

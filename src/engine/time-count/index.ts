@@ -18,5 +18,6 @@ export * from "./timeline-turns";
 export * from "./timeline-restore";
 export * from "./magic";
 export * from "./maneuvers";
+export * from "./maneuver-effects";
 export * from "./stances";
 export * from "./types";

@@ -12,6 +12,8 @@ export interface SimultaneousOutcome {
   readonly impairments: number;
   /** How much the ToP is lowered for deciding impairments (successful attackers beyond the first). */
   readonly impairmentThresholdModifier: number;
+  /** Each hit's own result, in the order given (which hits brought an impairment). */
+  readonly perHit: readonly HitResult[];
 }
 
 /**
@@ -28,12 +30,14 @@ export function applySimultaneousHits(
   const modifier = attackers > 1 ? 1 - attackers : 0;
   let current: HitResult | null = null;
   let impairments = 0;
+  const perHit: HitResult[] = [];
   for (const h of hits) {
     const from: HitState = current ?? state;
     current = applyHit(from, h.damage, {
       nonlethal: h.nonlethal,
       impairmentThresholdModifier: modifier,
     });
+    perHit.push(current);
     if (current.impairment) impairments += 1;
   }
   const final: HitResult = current ?? {
@@ -47,5 +51,5 @@ export function applySimultaneousHits(
     fatigueGain: 0,
     impairment: false,
   };
-  return { state: final, impairments, impairmentThresholdModifier: modifier };
+  return { state: final, impairments, impairmentThresholdModifier: modifier, perHit };
 }

@@ -176,6 +176,8 @@ describe("simultaneous attacks (optional rule)", () => {
     ]);
     expect(together.impairmentThresholdModifier).toBe(-2);
     expect(together.impairments).toBe(2);
+    // which hits: the 6 (over 7 - 2) and the 8 (over 6 - 2); the 3 is under 8 - 2
+    expect(together.perHit.map((h) => h.impairment)).toEqual([false, true, true]);
 
     let apart = 0;
     let s = hadwin;

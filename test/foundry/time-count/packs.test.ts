@@ -48,7 +48,7 @@ describe("Time Count compendium content", () => {
   }[];
 
   it("gives every weapon a speed class, a category, a damage type and parseable damage dice", () => {
-    for (const w of [...weapons, ...actors.flatMap((a) => a.items)]) {
+    for (const w of [...weapons, ...actors.flatMap((a) => a.items).filter((i) => i.type === "weapon")]) {
       const s = w.system.stats.timeCount;
       expect(timeCount.isSpeedClass(String(s.speedClass)), w.name).toBe(true);
       expect(Object.keys(timeCount.WEAPON_CATEGORY_ATTRIBUTE), w.name).toContain(s.category);

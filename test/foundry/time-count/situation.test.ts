@@ -99,4 +99,50 @@ describe("the attack dialog's choices", () => {
     expect(lines.find((l) => l.label.endsWith("Size"))?.value).toBe(1);
     expect(sumLines(lines)).toBe(4 - 2 + 1);
   });
+
+  it("reads add-ons, the weapon, charges and take 10; a mutual attack adds +1 (Simultaneous Actions)", () => {
+    const c = readChoices(
+      form({
+        "addOn.concentrate": true,
+        "addOn.controlFrightenedMount": false,
+        weaponId: " w1 ",
+        chargesOnAttack: "-2",
+        takeTen: true,
+        arcanaBonus: "3",
+        mutual: true,
+      }),
+    );
+    expect(c).toMatchObject({
+      addOns: ["concentrate"],
+      weaponId: "w1",
+      chargesOnAttack: 0,
+      takeTen: true,
+      arcanaBonus: 3,
+    });
+    // "If two characters attack each other at the same moment, they each gain a +1 to hit"
+    const lines = attackModifierLines(inputs({ mutual: true }));
+    expect(lines.find((l) => l.label.endsWith("Mutual"))?.value).toBe(1);
+    expect(sumLines(lines)).toBe(5);
+  });
+
+  it("puts an attack's own lines first in place of Accuracy (a special action's Strength and printed modifier)", () => {
+    const lines = attackModifierLines(
+      inputs(
+        {},
+        {
+          base: [
+            { label: "TEMPO.TimeCount.Attribute.strength", value: 2 },
+            { label: "TEMPO.TimeCount.Modifier.Maneuver", value: -2 },
+            { label: "TEMPO.TimeCount.Modifier.Charges", value: 0 },
+          ],
+        },
+      ),
+    );
+    // "Drag ... Attack: Strength - 2 vs. Vigor": a zero line is left out, the first line always shown
+    expect(lines.map((l) => [l.label.split(".").pop(), l.value])).toEqual([
+      ["strength", 2],
+      ["Maneuver", -2],
+    ]);
+    expect(sumLines(lines)).toBe(0);
+  });
 });

@@ -1,22 +1,42 @@
 import { timeCount } from "../../../engine/index";
 import { askForm } from "../../form-dialog";
-import { COVERS, FACINGS, readChoices, type AttackChoices } from "./situation";
+import { simultaneousRule } from "./settings";
+import { ADD_ONS, COVERS, FACINGS, readChoices, type AttackChoices } from "./situation";
 
 export const ATTACK_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/attack-dialog.hbs";
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-interface DialogInput {
+export interface DialogInput {
   attacker: Actor.Implementation;
   target: Actor.Implementation;
   item: Item.Implementation;
   melee: boolean;
   autoDefense: string;
   rangeIncrement: number;
+  /** The defences the attack may target (default: all five, "" letting the situation pick). */
+  defenses?: readonly timeCount.Defense[];
+  /** Weapons to choose from (special combat actions that use one). */
+  weapons?: { id: string; name: string }[];
+  /** Spells: charges the prepared spell holds (0: no charge field). */
+  charges?: number;
+}
+
+/** The footnote-2 actions a dialog offers, with the TC each adds. */
+export function addOnChoices(): { key: string; label: string; tc: number }[] {
+  return ADD_ONS.map((key) => {
+    const speed = timeCount.combatAction(key).speed;
+    return {
+      key,
+      label: `TEMPO.TimeCount.Action.${capital(key)}`,
+      tc: speed.kind === "addOn" ? speed.tc : 0,
+    };
+  });
 }
 
 /** The attack roll dialog (DialogV2): the seed's modifier table; null when cancelled. */
 export async function askAttackChoices(input: DialogInput): Promise<AttackChoices | null> {
+  const defenses = input.defenses ?? timeCount.DEFENSES;
   const content = await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, {
     attacker: input.attacker.name ?? "",
     target: input.target.name ?? "",
@@ -24,9 +44,14 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     melee: input.melee,
     rangeIncrement: input.rangeIncrement,
     autoDefense: game.i18n.localize(input.autoDefense),
-    defenses: timeCount.DEFENSES.map((key) => ({ key, label: `TEMPO.TimeCount.Defense.${capital(key)}` })),
+    situational: input.defenses === undefined,
+    defenses: defenses.map((key) => ({ key, label: `TEMPO.TimeCount.Defense.${capital(key)}` })),
     covers: COVERS.map((key) => ({ key, label: `TEMPO.TimeCount.Cover.${key}` })),
     facings: FACINGS.map((key) => ({ key, label: `TEMPO.TimeCount.Facing.${key || "none"}` })),
+    weapons: input.weapons ?? [],
+    addOns: addOnChoices(),
+    mutual: simultaneousRule(),
+    charges: input.charges ?? 0,
   });
   return askForm({
     title: "TEMPO.TimeCount.Dialog.Title",
@@ -36,4 +61,9 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     cancel: "TEMPO.TimeCount.Dialog.Cancel",
     read: readChoices,
   });
+}
+
+/** The choices of an attack made without the dialog (the weapon list's quick attack, macros). */
+export function quickChoices(): AttackChoices {
+  return readChoices(() => null);
 }

@@ -1,90 +1,54 @@
-import { scriptedDice, timeCount } from "../../../engine/index";
+import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
-import { evaluateRoll, naturalResult } from "../../dice";
 import { requestGM } from "../../socket";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
-import { askAttackChoices } from "./attack-dialog";
-import { activeCombatantOf, isUnsteady, timelineOf } from "./clock";
-import { attackModifierLines, readChoices, sumLines, type AttackChoices } from "./situation";
-import { diceResults } from "./speed";
-import {
-  isDefense,
-  isStance,
-  sizeModifierOf,
-  tcStats,
-  tcWeapon,
-  weaponAttributeBonus,
-  wieldsMeleeWeapon,
-} from "./stats";
+import { askAttackChoices, quickChoices } from "./attack-dialog";
+import { cardRolls, cardSystem } from "./card";
+import { turnOf, type Turn } from "./clock";
+import { defenseFor, stanceNow } from "./defense";
+import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
+import { activeImpairments } from "./settings";
+import { attackModifierLines, type AttackChoices } from "./situation";
+import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
 
-/** Which defence the attack targets, and its value with the defender's stance. */
-export function defenseFor(target: Actor.Implementation, item: Item.Implementation, chosen: string) {
-  const s = tcStats(target);
-  const { weapon, stats: w } = tcWeapon(item);
-  const melee = !weapon.ranged;
-  const stance = isStance(s.stance) ? timeCount.stanceModifiers(s.stance) : null;
-  const named = isDefense(chosen) ? chosen : isDefense(w.defense) ? w.defense : undefined;
-  const key = timeCount.targetedDefense(
-    named,
-    {
-      unsteady: isUnsteady(target, s),
-      immobile: s.conditions.immobile || stance?.immobile === true,
-      spellcasting: stance?.usesPassiveDefense === true,
-      wieldingMeleeWeapon: wieldsMeleeWeapon(target),
-      unarmedTraining: s.unarmedTraining,
-    },
-    melee,
-  );
-  let value = s.defenses[key];
-  if (stance && (key === "primary" || key === "passive")) {
-    value +=
-      (key === "primary" ? stance.primaryDefense : 0) +
-      (melee ? stance.defenseVsMelee : stance.defenseVsRanged);
-  }
-  const label = `TEMPO.TimeCount.Defense.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-  return { key, value, label };
+export { defenseFor } from "./defense";
+
+/** The attacker's stance numbers for an attack roll; a stance that forbids attacks is refused. */
+export function attackStance(attacker: Actor.Implementation, melee: boolean): number {
+  const stance = stanceNow(attacker);
+  if (stance && !stance.canAttack) throw new RuleError("TEMPO.TimeCount.Error.StanceCannotAttack");
+  return (stance?.attack ?? 0) + (melee ? (stance?.meleeAttack ?? 0) : 0);
 }
 
-/** The Time Count combat turn this attack belongs to, or null outside a running Time Count fight. */
-function turnOf(attacker: Actor.Implementation) {
-  const combatant = activeCombatantOf(attacker);
-  const combat = game.combat;
-  if (!combat || !combatant?.id || !combat.started || combatant.clock?.nextCount === null) return null;
-  if (!timeCount.isDueNow(timelineOf(combat), combatant.id))
-    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: combatant.name ?? "" });
-  return { combatId: combat.id ?? "", combatantId: combatant.id };
+/** The attacker's impairment to Accuracy (bludgeoning), under the optional rule. */
+export function accuracyImpairment(attacker: Actor.Implementation): number {
+  return timeCount.impairmentPenalties(activeImpairments(tcStats(attacker).impairments)).accuracy;
 }
 
-async function rollDamage(
-  attacker: Actor.Implementation,
-  item: Item.Implementation,
-  critical: boolean,
-  choices: AttackChoices,
-) {
-  const s = tcStats(attacker);
-  const { weapon, stats: w } = tcWeapon(item);
-  const spec = {
-    weapon: [timeCount.parseDiceTerm(weapon.damage)],
-    attribute: weaponAttributeBonus(s, item),
-    power: s.power + timeCount.impairmentPenalties(s.impairments).power,
-    modifiers: choices.damageBonus,
-    extraDice: w.extraDamage ? [timeCount.parseDiceTerm(w.extraDamage)] : [],
-  };
-  const options = { critical, multiplier: choices.multiplier };
-  const formula = timeCount.damageFormula(spec, options);
-  const roll = await evaluateRoll({ formula, data: {} });
-  const damage = timeCount.rollDamage(spec, options, scriptedDice(diceResults(roll)));
-  return { roll, formula, total: damage.total };
+/** Asks the GM to complete the attacker's action on the Time Count (SF, add-ons, costs). */
+export async function requestAct(turn: Turn | null, payload: RequestPayload): Promise<void> {
+  if (!turn) return;
+  await requestGM("clock", {
+    combatId: turn.combatId,
+    combatantId: turn.combatantId,
+    clockAction: "act",
+    ...payload,
+  });
+}
+
+/** The add-ons of a dialog as a payload field. */
+export function addOnsPayload(choices: AttackChoices): RequestPayload {
+  return choices.addOns.length ? { addOns: choices.addOns.join(",") } : {};
 }
 
 /**
  * A weapon attack under the Time Count, from a sheet button: the dialog of the seed's modifiers
- * (skipped for a quick attack: the weapon list's button, `quick` in the payload),
- * the attack roll against the right defence, hit / miss / critical / fumble and the damage roll,
- * each an engine call; ONE write (the card). Inside a running fight the attacker must be due now,
- * and the card then asks the GM to move its next turn on (the weapon's SF): one Combatant write.
+ * (skipped for a quick attack: the weapon list's button, `quick` in the payload), the attack roll
+ * against the right defence, hit / miss / critical / fumble and the damage roll, each an engine
+ * call; ONE write (the card). Inside a running fight the attacker must be due now, and the card then
+ * asks the GM to move its next turn on (the weapon's SF, add-ons): one Combatant write.
  */
 export async function timeCountAttack(
   attacker: Actor.Implementation,
@@ -96,14 +60,13 @@ export async function timeCountAttack(
   const target = singleTarget();
   if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
   const s = tcStats(attacker);
-  const stance = isStance(s.stance) ? timeCount.stanceModifiers(s.stance) : null;
-  if (stance && !stance.canAttack) throw new RuleError("TEMPO.TimeCount.Error.StanceCannotAttack");
-  const turn = turnOf(attacker);
   const { weapon, stats: w } = tcWeapon(item);
   const melee = !weapon.ranged;
+  const stance = attackStance(attacker, melee);
+  const turn = turnOf(attacker);
   const auto = defenseFor(target, item, "");
   const choices = payload.quick
-    ? readChoices(() => null)
+    ? quickChoices()
     : await askAttackChoices({
         attacker,
         target,
@@ -120,52 +83,43 @@ export async function timeCountAttack(
     melee,
     sizeModifier: sizeModifierOf(s),
     rangeIncrement: weapon.range,
-    stance: (stance?.attack ?? 0) + (melee ? (stance?.meleeAttack ?? 0) : 0),
-    impairment: timeCount.impairmentPenalties(s.impairments).accuracy,
+    stance,
+    impairment: accuracyImpairment(attacker),
     choices,
   });
-  const attackRoll = await evaluateRoll({
-    formula: "1d20 + @modifier",
-    data: { modifier: sumLines(modifiers) },
+  const attack = await rollAttack(modifiers);
+  const result = timeCount.resolveAttack({
+    natural: attack.natural,
+    total: attack.total,
+    defense: defense.value,
+    precise: w.precise,
   });
-  const natural = naturalResult(attackRoll);
-  const total = attackRoll.total ?? 0;
-  const outcome = timeCount.resolveAttack({ natural, total, defense: defense.value, precise: w.precise });
-  const rolls = [attackRoll];
-  let damage: number | null = null;
-  let damageFormula = "";
-  if (outcome.hit) {
-    const dmg = await rollDamage(attacker, item, outcome.critical, choices);
-    rolls.push(dmg.roll);
-    damage = dmg.total;
-    damageFormula = dmg.formula;
-  }
-  const message = await createAttackCard(
-    {
-      ruleset: "time-count",
-      attacker: attacker.uuid,
-      target: target.uuid,
-      weapon: item.uuid,
-      attackerName: attacker.name ?? "",
-      targetName: target.name ?? "",
-      weaponName: item.name ?? "",
-      natural,
-      total,
-      defense: defense.value,
-      defenseLabel: defense.label,
-      modifiers,
-      hit: outcome.hit,
-      critical: outcome.critical,
-      fumble: outcome.fumble,
-      damage,
-      damageFormula,
-      applied: false,
-      details: { defense: defense.key, margin: outcome.margin, multiplier: choices.multiplier, melee },
-    },
-    rolls,
+  const damage = result.hit
+    ? await rollSpec(weaponDamageSpec(attacker, item, choices.damageBonus), {
+        critical: result.critical,
+        multiplier: choices.multiplier,
+      })
+    : null;
+  const system = cardSystem({
     attacker,
-  );
-  if (turn && message?.id) {
-    await requestGM("clock", { ...turn, clockAction: "act", itemId: item.id ?? "", messageId: message.id });
-  }
+    target,
+    item,
+    natural: attack.natural,
+    total: attack.total,
+    defense,
+    modifiers,
+    result,
+    damage,
+    turn,
+    details: {
+      kind: "weapon",
+      melee,
+      multiplier: choices.multiplier,
+      damageType: w.damageType,
+      nonlethal: w.nonlethal,
+    },
+  });
+  const message = await createAttackCard(system, cardRolls(attack.roll, damage?.roll), attacker);
+  if (message?.id)
+    await requestAct(turn, { itemId: item.id ?? "", messageId: message.id, ...addOnsPayload(choices) });
 }

@@ -4,8 +4,12 @@ import { attackCardOf as attackCard } from "../../chat/create-card";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, RequestPayload } from "../definition";
 import { combatantOf, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
+import { resolveIntent } from "./intents";
+import { P } from "./damage";
+import { parsePending, pendingInProgress } from "./pending";
+import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
-import { speedClassOf, tcStats, tcWeapon } from "./stats";
+import { tcStats, tcWeapon } from "./stats";
 
 /** Half a second of world time per count ("Each TC unit is roughly equivalent to half a second"). */
 export const SECONDS_PER_COUNT = 0.5;
@@ -62,27 +66,13 @@ const advance: ClockAction = async (raw, _payload, requester) => {
   await game.time.advance((after.count - before.count) * SECONDS_PER_COUNT);
 };
 
-/** The SF of what the combatant just did: a weapon (its speed class), or an action of the table. */
-async function actionSpeed(actor: Actor.Implementation, payload: RequestPayload) {
-  const itemId = text(payload, "itemId");
-  const stats = tcStats(actor);
-  const impairment = timeCount.impairmentPenalties(stats.impairments).weaponSpeedFactor;
-  if (itemId) {
-    const item = actor.items.get(itemId);
-    if (!item || item.type !== "weapon") throw new RuleError("TEMPO.Error.NoSuchWeapon");
-    const speedClass = speedClassOf(tcWeapon(item).stats.speedClass);
-    return { sf: await speedFactorFor(actor, speedClass, impairment), pending: null };
-  }
-  const action = timeCount.combatAction(text(payload, "actionKey"));
-  if (action.speed.kind !== "class") throw new RuleError("TEMPO.TimeCount.Error.NotFromTracker");
-  const sf = await speedFactorFor(actor, action.speed.speedClass);
-  return { sf, pending: action.effectAtEndOfDelay ? action.key : null };
-}
-
 /**
- * The combatant due now completes an action (an attack from its sheet, or an action picked in the
- * tracker): its next turn is now + SF. After an attack card that fumbled, the turn ends with 1d6
- * more on the weapon's SF and the actor unsteady. One batched Combatant write.
+ * The combatant due now completes an action (an attack, a special action or a stance from its sheet,
+ * preparing, charging or casting a spell, or an action picked in the tracker): its next turn is now +
+ * SF (+ the add-ons' SF), with the action's pending marker. After an attack card that fumbled, the
+ * turn ends with 1d6 more on the SF and the actor unsteady, and the weapon loses 1 Durability (an
+ * Item write). One batched Combatant write, and one Actor write when the action changes the actor
+ * (fatigue cost, stance, the prepared spell).
  */
 const act: ClockAction = async (raw, payload, requester) => {
   const combat = tcCombat(raw);
@@ -93,22 +83,37 @@ const act: ClockAction = async (raw, payload, requester) => {
   const before = timelineOf(combat);
   if (!timeCount.isDueNow(before, c.id))
     throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: c.name ?? "" });
-  const speed = await actionSpeed(actor, payload);
-  const pending = speed.pending;
-  let sf = speed.sf;
+  const intent = await resolveIntent(actor, payload, {
+    combatId: combat.id ?? "",
+    count: before.count,
+    marker: parsePending(c.clock?.pending),
+  });
+  let sf = intent.sf;
   let unsteady = false;
+  let worn: Item.Implementation | null = null;
   const messageId = text(payload, "messageId");
   if (messageId) {
     const message = game.messages.get(messageId);
     const card = message ? attackCard(message) : null;
     if (!card || card.attacker !== actor.uuid) throw new RuleError("TEMPO.Error.MissingCard");
     if (card.fumble) {
-      const outcome = timeCount.fumble(sf, await engineDice("1d6"));
+      // The weapon of the card: the attack's own item, or the weapon a special action used.
+      const used = actor.items.get(text(payload, "weaponId") || text(payload, "itemId"));
+      const withWeapon = used?.type === "weapon";
+      const outcome = timeCount.fumble(sf, await engineDice("1d6"), withWeapon);
       sf = outcome.speedFactor;
       unsteady = outcome.unsteady;
+      if (withWeapon && outcome.durabilityLoss > 0) worn = used;
     }
   }
+  if (worn) {
+    // "A critical fumble with a weapon reduces the weapon's Durability Points by 1" (not below 0).
+    const left = Math.max(0, tcWeapon(worn).stats.durability - 1);
+    await worn.update({ system: { stats: { timeCount: { durability: left } } } });
+  }
+  const pending = intent.pending;
   const after = timeCount.completeAction(before, c.id, sf, { unsteady, ...(pending ? { pending } : {}) });
+  if (Object.keys(intent.changes).length) await actor.update(intent.changes);
   await writeTimeline(combat, before, after);
 };
 
@@ -150,7 +155,30 @@ const trigger: ClockAction = async (raw, payload, requester) => {
   await writeTimeline(combat, before, timeCount.triggerReadied(before, c.id));
 };
 
+/**
+ * Abandoning a spell during its casting time: "you lose the spell and you can act again on the
+ * following TC" (engine `abandonAction` at the current count). Two writes: the Combatant and the
+ * actor (its preparation cleared).
+ */
+const abandonSpell: ClockAction = async (raw, payload, requester) => {
+  const combat = tcCombat(raw);
+  const c = combatantOf(combat, text(payload, "combatantId"));
+  assertOwnerOrGM(c, requester);
+  const actor = c.actor;
+  if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
+  const marker = parsePending(c.clock?.pending);
+  const before = timelineOf(combat);
+  const next = c.clock?.nextCount ?? null;
+  if (marker?.kind !== "spell" || !pendingInProgress(next, before.count))
+    throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
+  const after = timeCount.abandonAction(before, c.id, before.count);
+  const changes: Record<string, unknown> = { [`${P}.preparation`]: { ...EMPTY_PREPARATION } };
+  await actor.update(changes);
+  await writeTimeline(combat, before, after);
+};
+
 export const clockActions: Record<string, ClockAction> = {
+  abandonSpell,
   rollInitiative,
   toggleSurprise,
   advance,

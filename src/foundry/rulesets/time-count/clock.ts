@@ -91,3 +91,24 @@ export function activeCombatantOf(actor: Actor.Implementation): TempoCombatant |
 export function isUnsteady(actor: Actor.Implementation, stats: { unsteady: boolean }): boolean {
   return stats.unsteady || activeCombatantOf(actor)?.clock?.unsteady === true;
 }
+
+/** The actor's turn on the running Time Count, for a request to the GM's clock. */
+export interface Turn {
+  combatId: string;
+  combatantId: string;
+  count: number;
+}
+
+/**
+ * The Time Count turn an action from a sheet belongs to: null outside a started Time Count fight (or
+ * before the actor is placed on it); inside one, the actor must be due now.
+ */
+export function turnOf(actor: Actor.Implementation): Turn | null {
+  const combatant = activeCombatantOf(actor);
+  const combat = game.combat;
+  if (!combat || !combatant?.id || !combat.started || combatant.clock?.nextCount === null) return null;
+  const tl = timelineOf(combat);
+  if (!timeCount.isDueNow(tl, combatant.id))
+    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: combatant.name ?? "" });
+  return { combatId: combat.id ?? "", combatantId: combatant.id, count: tl.count };
+}

@@ -1,78 +1,131 @@
 import { timeCount } from "../../../engine/index";
-import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf as attackCard } from "../../chat/create-card";
-import { renderAttackCard } from "../../chat/render";
-import { evaluateRoll } from "../../dice";
-import type { CardAction } from "../definition";
-import { tcStats } from "./stats";
+import { DAMAGE_TYPES } from "./fields";
+import { activeImpairments } from "./settings";
+import { enginePreparation, storedPreparation } from "./spell-state";
+import { tcStats, type TcStats } from "./stats";
 
-const P = "system.stats.timeCount";
+export const P = "system.stats.timeCount";
 
-/**
- * The Threshold of Pain (engine `applyHit`) on the target: damage reduction first, then fatigue and
- * hit points, bonus hit points and Invigoration, the ToP lowered by 1 (wounded at 0), dead at 0 hit
- * points, and the Constitution check the target now owes (`needsConsciousnessCheck`).
- */
-export function damageUpdate(target: Actor.Implementation, amount: number): Record<string, number | boolean> {
-  const s = tcStats(target);
-  const damage = timeCount.applyDamageReduction(amount, s.damageReduction);
-  const before = { hp: s.hp.value, fatigue: s.fatigue };
-  const after = timeCount.applyHit(
-    {
-      hp: s.hp.value,
-      fatigue: s.fatigue,
-      threshold: s.threshold.value,
-      bonusHp: s.bonusHp,
-      invigoration: s.invigoration,
-    },
-    damage,
-  );
-  const due = timeCount.needsConsciousnessCheck(before, after);
-  return {
-    [`${P}.hp.value`]: after.hp,
-    [`${P}.fatigue`]: after.fatigue,
-    [`${P}.threshold.value`]: after.threshold,
-    [`${P}.bonusHp`]: after.bonusHp,
-    [`${P}.invigoration`]: after.invigoration,
-    [`${P}.conditions.wounded`]: s.conditions.wounded || after.wounded,
-    [`${P}.conditions.dead`]: timeCount.vitalStatus(after) === "dead",
-    [`${P}.checkDc`]: due ? after.fatigue - after.hp : 0,
-  };
+/** One hit landing on a target when a card is applied. */
+export interface LandedHit {
+  /** Who struck (simultaneous hits of one attacker count once). */
+  attackerId: string;
+  /** The card's damage before damage reduction (0: the hit deals none, e.g. a trip). */
+  damage: number;
+  nonlethal: boolean;
+  /** "" : no impairment type. */
+  damageType: string;
 }
 
-type DocumentUuid = Parameters<typeof fromUuid>[0];
+export interface HitOptions {
+  /** The optional Impairments rule is on. */
+  impairments: boolean;
+  /** Several hits of one count applied together (Simultaneous Actions). */
+  simultaneous: boolean;
+  /** Conditions the hits put on the target. */
+  conditions: readonly string[];
+  /** The target's clock, to tell whether its spell is still being prepared. */
+  preparing: { count: number } | null;
+}
+
+function isDamageType(value: string): value is timeCount.DamageType {
+  return (DAMAGE_TYPES as readonly string[]).includes(value);
+}
 
 /**
- * The target's Constitution check to stay conscious (1d20 + Constitution, -2 per impairment, DC
- * fatigue - hit points), asked from the card once its damage is applied: by the target's owner or
- * the GM. Failing knocks it out (it leaves the Time Count). Two writes: the actor and the card.
+ * The target's `system` changes (dot paths) after `hits`: damage reduction first, then the
+ * Threshold of Pain (`applyHit`, or `applySimultaneousHits` when applied together), nonlethal
+ * damage all fatigue, bonus hit points and Invigoration, the ToP lowered by 1 per damaging hit
+ * (wounded at 0), dead at 0 hit points, an impairment per hit over the ToP (optional rule), the
+ * damage added to a spell's casting DC while it is prepared, conditions, and the Constitution
+ * check now owed. Hits that deal no damage touch only conditions.
  */
-export const consciousnessCheck: CardAction = async (message, _payload, requester) => {
-  const card = attackCard(message);
-  if (!card?.applied) throw new RuleError("TEMPO.Error.MissingCard");
-  if (card.details.consciousness) throw new RuleError("TEMPO.TimeCount.Error.AlreadyChecked");
-  const doc: unknown = await fromUuid(card.target as DocumentUuid);
-  if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
-  const target = doc as Actor.Implementation;
-  if (!requester.isGM && !target.testUserPermission(requester, "OWNER"))
-    throw new RuleError("TEMPO.Error.NotOwner", { name: target.name ?? "" });
-  const s = tcStats(target);
-  if (s.checkDc <= 0) throw new RuleError("TEMPO.TimeCount.Error.NoCheckDue", { name: target.name ?? "" });
-  const roll = await evaluateRoll({
-    formula: "1d20 + @constitution",
-    data: { constitution: s.attributes.constitution },
-  });
-  const impairments = timeCount.totalImpairments(s.impairments);
-  const check = timeCount.consciousnessCheck(
-    { hp: s.hp.value, fatigue: s.fatigue, impairments },
-    roll.total ?? 0,
-  );
-  const changes: Record<string, number | boolean> = {
-    [`${P}.checkDc`]: 0,
-    [`${P}.conditions.unconscious`]: !check.conscious,
+export function hitChanges(s: TcStats, hits: readonly LandedHit[], options: HitOptions) {
+  const state: timeCount.HitState = {
+    hp: s.hp.value,
+    fatigue: s.fatigue,
+    threshold: s.threshold.value,
+    bonusHp: s.bonusHp,
+    invigoration: s.invigoration,
   };
-  await target.update(changes);
-  const details = { ...card.details, consciousness: { ...check, roll: roll.total ?? 0 } };
-  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
-  await message.update({ system: { details }, content });
-};
+  const landed = hits
+    .filter((h) => h.damage > 0)
+    .map((h) => ({ ...h, damage: timeCount.applyDamageReduction(h.damage, s.damageReduction) }));
+  const modifierHits = landed.map((h) => ({
+    attackerId: h.attackerId,
+    damage: h.damage,
+    nonlethal: h.nonlethal,
+  }));
+  let after: timeCount.HitResult | null = null;
+  const perHit: timeCount.HitResult[] = [];
+  if (options.simultaneous && landed.length > 1) {
+    const outcome = timeCount.applySimultaneousHits(state, modifierHits);
+    after = outcome.state;
+    perHit.push(...outcome.perHit);
+  } else {
+    for (const h of modifierHits) {
+      after = timeCount.applyHit(after ?? state, h.damage, { nonlethal: h.nonlethal });
+      perHit.push(after);
+    }
+  }
+  const changes: Record<string, unknown> = {};
+  let impairments = s.impairments;
+  const gained: string[] = [];
+  if (after) {
+    changes[`${P}.hp.value`] = after.hp;
+    changes[`${P}.fatigue`] = after.fatigue;
+    changes[`${P}.threshold.value`] = after.threshold;
+    changes[`${P}.bonusHp`] = after.bonusHp;
+    changes[`${P}.invigoration`] = after.invigoration;
+    changes[`${P}.conditions.wounded`] = s.conditions.wounded || after.wounded;
+    changes[`${P}.conditions.dead`] = timeCount.vitalStatus(after) === "dead";
+    const due = timeCount.needsConsciousnessCheck({ hp: s.hp.value, fatigue: s.fatigue }, after);
+    changes[`${P}.checkDc`] = due ? after.fatigue - after.hp : 0;
+    if (options.impairments) {
+      perHit.forEach((r, i) => {
+        const type = landed[i]?.damageType ?? "";
+        if (r.impairment && isDamageType(type)) {
+          impairments = timeCount.addImpairment(impairments, type);
+          gained.push(type);
+        }
+      });
+      if (gained.length) changes[`${P}.impairments`] = { ...impairments };
+    }
+    const p = enginePreparation(s.preparation);
+    if (p && options.preparing) {
+      const taken = landed.reduce((sum, h) => sum + h.damage, 0);
+      const next = timeCount.takeDamageWhilePreparing(p, taken, options.preparing.count);
+      if (next !== p) changes[`${P}.preparation`] = storedPreparation(next, s.preparation);
+    }
+  }
+  if (options.conditions.includes("prone")) changes[`${P}.stance`] = "prone";
+  if (options.conditions.includes("immobile")) changes[`${P}.conditions.immobile`] = true;
+  return { changes, impairments: gained };
+}
+
+/** The generic card path (macros, `AttackProcedure.damageUpdate`): one lethal hit, no options. */
+export function damageUpdate(target: Actor.Implementation, amount: number): Record<string, number | boolean> {
+  const { changes } = hitChanges(
+    tcStats(target),
+    [{ attackerId: "", damage: amount, nonlethal: false, damageType: "" }],
+    { impairments: false, simultaneous: false, conditions: [], preparing: null },
+  );
+  const out: Record<string, number | boolean> = {};
+  for (const [k, v] of Object.entries(changes))
+    if (typeof v === "number" || typeof v === "boolean") out[k] = v;
+  return out;
+}
+
+/** Fatigue the actor spends itself (a special action's cost, a spell): and the check it may now owe. */
+export function fatigueChanges(s: TcStats, gain: number): Record<string, number> {
+  if (gain <= 0) return {};
+  const before = { hp: s.hp.value, fatigue: s.fatigue };
+  const after = { hp: s.hp.value, fatigue: s.fatigue + gain };
+  const due = timeCount.needsConsciousnessCheck(before, after);
+  return { [`${P}.fatigue`]: after.fatigue, ...(due ? { [`${P}.checkDc`]: after.fatigue - after.hp } : {}) };
+}
+
+/** Impairments that count for a check or a roll now (none unless the optional rule is on). */
+export function countedImpairments(s: TcStats): number {
+  return timeCount.totalImpairments(activeImpairments(s.impairments));
+}

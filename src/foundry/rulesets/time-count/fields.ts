@@ -1,13 +1,15 @@
 import { intField, resourceField, signedField } from "../../data/common";
 import {
+  COMBAT_ACTIONS,
   DEFENSES,
+  MANEUVERS,
   SIZES,
   SPEED_CLASSES,
   STANCES,
   WEAPON_CATEGORY_ATTRIBUTE,
 } from "../../../engine/time-count/index";
 
-const { SchemaField, StringField, BooleanField } = foundry.data.fields;
+const { SchemaField, StringField, BooleanField, ObjectField } = foundry.data.fields;
 
 function flag(initial = false) {
   return new BooleanField({ required: true, initial });
@@ -20,6 +22,50 @@ function choice(choices: readonly string[], initial: string) {
 /** Weapon categories of the seed's "Strength and Dexterity Bonuses" (engine WEAPON_CATEGORY_ATTRIBUTE). */
 export const WEAPON_CATEGORIES = Object.keys(WEAPON_CATEGORY_ATTRIBUTE);
 export const DAMAGE_TYPES = ["bludgeoning", "piercing", "slashing"] as const;
+
+/** What an action item is: a special combat action, a stance, or an action of the seed's SF table. */
+export const ACTION_KINDS = ["maneuver", "stance", "action"] as const;
+/** The attack lines of the special combat actions (engine `ManeuverAttackStat`). */
+export const ATTACK_STATS = [
+  "weapon",
+  "melee",
+  "unarmed",
+  "strength",
+  "athleticsStr",
+  "acrobaticsDex",
+] as const;
+/** "Vigor or Celerity (target's choice)", "Vigor and Celerity" (throw) or one defence. */
+export const DEFENSE_MODES = ["single", "targetChooses", "each"] as const;
+/** How an action item's SF is found (engine `ActionSpeed` kinds an item can have). */
+export const SPEED_KINDS = ["class", "weapon", "weaponHalf", "weaponClassShift"] as const;
+export const MANEUVER_KEYS = MANEUVERS.map((m) => m.key);
+export const TABLE_ACTION_KEYS = COMBAT_ACTIONS.filter((a) => a.speed.kind === "class").map((a) => a.key);
+
+function text() {
+  return new StringField({ required: true, blank: true, initial: "" });
+}
+
+/**
+ * A spell being prepared or held prepared (engine `SpellPreparation`); `spellId` "" means none.
+ * `combatId` is the fight it was begun in ("" outside one: prepared at once); `dc` is the engine's
+ * `castingDC`, stored at every change so the sheet can show it.
+ */
+function preparationField() {
+  return new SchemaField({
+    spellId: text(),
+    spellName: text(),
+    fatigueCost: intField(0),
+    armorSpellFailure: intField(0),
+    priorCastingsToday: intField(0),
+    damageTaken: intField(0),
+    movementTurns: intField(0),
+    charges: intField(0),
+    startedAt: intField(0),
+    readyAt: intField(0),
+    combatId: text(),
+    dc: intField(0),
+  });
+}
 
 /**
  * Time Count (seed 004) statistics of an actor, after the engine's `TimeCountActorStats`. The five
@@ -69,20 +115,32 @@ export function timeCountActorFields() {
     conditions: new SchemaField({ immobile: flag(), wounded: flag(), unconscious: flag(), dead: flag() }),
     /** The DC of the Constitution check to stay conscious the actor owes now (0: none). */
     checkDc: intField(0),
+    /** Magic: armour spell failure (casting DC), castings per spell item id today, the prepared spell. */
+    armorSpellFailure: intField(0),
+    castingsToday: new ObjectField({ required: true, initial: {} }),
+    preparation: preparationField(),
   };
 }
 
 /**
- * Time Count statistics of an item, after the engine's `TimeCountWeaponStats`: weapons use the speed
- * class, category (which attribute adds to damage), damage type, Precise; an action item uses the
- * speed class and the defence it targets. The damage dice are the item's common `damage` field.
+ * Time Count statistics of an item, after the engine's `TimeCountWeaponStats` and
+ * `TimeCountSpellStats`: weapons use the speed class, category (which attribute adds to damage),
+ * damage type, Precise; an action item its kind, engine key, attack line, defence(s), speed and
+ * fatigue cost; a spell its fatigue cost, level, damage, defence and casting time. The damage dice
+ * of a weapon are the item's common `damage` field.
  */
 export function timeCountItemFields() {
   return {
     speedClass: choice(SPEED_CLASSES, "standard"),
     precise: flag(),
     category: choice(["", ...WEAPON_CATEGORIES], ""),
-    damageType: choice(DAMAGE_TYPES, "slashing"),
+    // "" (spells): no impairment type.
+    damageType: new StringField({
+      required: true,
+      blank: true,
+      initial: "slashing",
+      choices: ["", ...DAMAGE_TYPES],
+    }),
     rangedKind: choice(["", "missile", "thrown"], ""),
     composite: flag(),
     nonlethal: flag(),
@@ -90,5 +148,24 @@ export function timeCountItemFields() {
     durability: intField(10),
     extraDamage: new StringField({ required: true, blank: true, initial: "" }),
     defense: choice(["", ...DEFENSES], ""),
+    // Action items (special combat actions, stances, actions of the SF table): keys into the engine's
+    // MANEUVERS, STANCE_TABLE and COMBAT_ACTIONS, with the printed numbers (the GM may edit them).
+    kind: choice(["", ...ACTION_KINDS], ""),
+    maneuver: choice(["", ...MANEUVER_KEYS], ""),
+    stance: choice(["", ...STANCES], ""),
+    actionKey: choice(["", ...TABLE_ACTION_KEYS], ""),
+    attackStat: choice(["", ...ATTACK_STATS], ""),
+    attackModifier: signedField(0),
+    defenseMode: choice(DEFENSE_MODES, "single"),
+    defenseAlt: choice(["", ...DEFENSES], ""),
+    speedKind: choice(SPEED_KINDS, "class"),
+    speedSteps: signedField(0),
+    preparationClass: choice(["", ...SPEED_CLASSES], ""),
+    fatigueCost: intField(0),
+    // Spells: the casting time as dice ("" uses the item's casting time in TC), level, damage dice.
+    castingDice: text(),
+    level: intField(0),
+    spellDamage: text(),
+    canCritical: flag(),
   };
 }

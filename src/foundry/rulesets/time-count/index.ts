@@ -2,45 +2,31 @@ import { timeCount } from "../../../engine/index";
 import { weaponSystem } from "../../data/access";
 import type { AttackContext, RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
-import { defenseFor } from "./attack-flow";
+import { defenseFor } from "./defense";
 import { clockActions } from "./clock-actions";
-import { consciousnessCheck, damageUpdate } from "./damage";
+import { applyCard } from "./apply";
+import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
+import { ACTION_DIALOG_TEMPLATE } from "./action-flow";
+import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
+import { damageUpdate } from "./damage";
 import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
-import { DAMAGE_TYPES, WEAPON_CATEGORIES } from "./fields";
+import { itemChoices } from "./item-choices";
+import { registerTimeCountHooks } from "./hooks";
 
 /**
  * Time Count (seed 004). Sequencing in the tracker (clock partial + GM-run transitions), the attack
  * dialog and card (sheet action "attack", which also takes over the weapon list's Attack button),
- * damage through the Threshold of Pain, and the Constitution check to stay conscious. The
+ * special combat actions, stances and table actions from action items, spells (prepare, charge,
+ * cast, abandon), damage through the Threshold of Pain applied by the card's own button (nonlethal,
+ * impairments, simultaneous hits, conditions), and the Constitution check to stay conscious. The
  * `attack` procedure below is the plain path (no dialog) used by macros and the generic card.
  */
 function plainDefense(ctx: AttackContext) {
   const d = defenseFor(ctx.target, ctx.weapon, "");
   return { label: d.label, value: d.value };
-}
-
-const capitalized = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
-
-/** Choices for the item sheet's selects, as localization keys (the engine's ids as values). */
-function itemChoices(): Record<string, unknown> {
-  const keyed = (ids: readonly string[], key: (id: string) => string) =>
-    Object.fromEntries(ids.map((id) => [id, key(id)]));
-  return {
-    speedClasses: keyed(timeCount.SPEED_CLASSES, (id) => `TEMPO.TimeCount.SpeedClass.${capitalized(id)}`),
-    categories: {
-      "": "TEMPO.TimeCount.Item.categoryNone",
-      ...keyed(WEAPON_CATEGORIES, (id) => `TEMPO.TimeCount.Category.${id}`),
-    },
-    damageTypes: keyed(DAMAGE_TYPES, (id) => `TEMPO.TimeCount.DamageType.${id}`),
-    rangedKinds: keyed(["", "missile", "thrown"], (id) => `TEMPO.TimeCount.Item.ranged.${id || "none"}`),
-    defenses: {
-      "": "TEMPO.TimeCount.Item.defenseDefault",
-      ...keyed(timeCount.DEFENSES, (id) => `TEMPO.TimeCount.Defense.${capitalized(id)}`),
-    },
-  };
 }
 
 export const timeCountRuleset: RulesetDefinition = {
@@ -83,7 +69,14 @@ export const timeCountRuleset: RulesetDefinition = {
   ],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
-  partials: [ATTACK_DIALOG_TEMPLATE, "systems/tempo/templates/time-count/card-details.hbs"],
+  partials: [
+    ATTACK_DIALOG_TEMPLATE,
+    ACTION_DIALOG_TEMPLATE,
+    CAST_DIALOG_TEMPLATE,
+    CAST_CARD_TEMPLATE,
+    CHECK_TEMPLATE,
+    "systems/tempo/templates/time-count/card-details.hbs",
+  ],
   tracker: {
     template: TRACKER_TEMPLATE,
     context: (combat, viewer) => trackerContext(combat, viewer),
@@ -92,7 +85,10 @@ export const timeCountRuleset: RulesetDefinition = {
     ownsInitiative: true,
   },
   sheetActions,
-  cardActions: { consciousness: consciousnessCheck },
+  cardActions: { consciousness: consciousnessCheck, apply: applyCard },
   chatModels: {},
-  registerSettings: registerTimeCountSettings,
+  registerSettings: () => {
+    registerTimeCountSettings();
+    registerTimeCountHooks();
+  },
 };

@@ -1,5 +1,19 @@
+import { timeCount } from "../../../engine/index";
+import { foundryDie } from "../../dice";
 import type { SheetAction } from "../definition";
+import { basicStance, otherAction, perform } from "./action-flow";
 import { timeCountAttack } from "./attack-flow";
+import { consciousnessFromSheet } from "./consciousness";
+import { P } from "./damage";
+import { impairmentsRule } from "./settings";
+import {
+  abandonSpell,
+  castSpell,
+  chargeSpell,
+  movedWhilePreparing,
+  prepareSpell,
+  releaseCharge,
+} from "./spell-flow";
 import { derivedStats, tcStats } from "./stats";
 
 /**
@@ -16,7 +30,36 @@ const recalculate: SheetAction = async (actor) => {
   });
 };
 
+/**
+ * "A night's rest": the day's castings are forgotten (the +3 per prior casting), "any remaining
+ * points of Invigoration are lost", and under the optional rule one point of the worst impairment is
+ * recovered (a tie broken by a die). One actor write.
+ */
+const newDay: SheetAction = async (actor) => {
+  const s = tcStats(actor);
+  // An update merges into the stored map: every spell's count goes back to 0.
+  const castings = Object.fromEntries(Object.keys(s.castingsToday).map((id) => [id, 0]));
+  const changes: Record<string, unknown> = {
+    [`${P}.castingsToday`]: castings,
+    [`${P}.invigoration`]: timeCount.overnightRest({ invigoration: s.invigoration }).invigoration,
+  };
+  if (impairmentsRule())
+    changes[`${P}.impairments`] = timeCount.recoverImpairments(s.impairments, false, foundryDie);
+  await actor.update(changes);
+};
+
 export const sheetActions: Record<string, SheetAction> = {
   attack: timeCountAttack,
   recalculate,
+  perform,
+  basicStance,
+  otherAction,
+  prepareSpell,
+  castSpell,
+  chargeSpell,
+  releaseCharge,
+  abandonSpell,
+  movedWhilePreparing,
+  consciousness: consciousnessFromSheet,
+  newDay,
 };

@@ -1,10 +1,12 @@
-import { int, pick, type FormValue } from "../../form-dialog";
 /** The attack dialog's choices and the modifier lines they give: pure (engine calls only). */
+import { int, pick, str, type FormValue } from "../../form-dialog";
 import { timeCount } from "../../../engine/index";
 import type { ModifierLine } from "../definition";
 
 export const COVERS = ["none", "partial", "half", "improved", "nineTenths"] as const;
 export const FACINGS = ["", "front", "side", "rear"] as const;
+/** Footnote 2 of the SF table: actions whose SF adds to the action taken. */
+export const ADD_ONS = timeCount.COMBAT_ACTIONS.filter((a) => a.addsToOtherAction).map((a) => a.key);
 
 export interface AttackChoices {
   /** "" lets the attack pick (Primary, or Passive when the defender cannot react). */
@@ -21,6 +23,17 @@ export interface AttackChoices {
   attackBonus: number;
   damageBonus: number;
   multiplier: number;
+  /** The weapon a special combat action uses ("" : none chosen). */
+  weaponId: string;
+  /** Footnote-2 actions taken with this one (concentrate, control a frightened mount). */
+  addOns: string[];
+  /** Simultaneous Actions: attacker and target attack each other at the same moment (+1). */
+  mutual: boolean;
+  /** Spells: charges applied to the attack roll (+2 each). */
+  chargesOnAttack: number;
+  /** Spells: take 10 on the Arcana check, and the Arcana skill's other modifiers. */
+  takeTen: boolean;
+  arcanaBonus: number;
 }
 
 export type { FormValue };
@@ -40,6 +53,12 @@ export function readChoices(get: (name: string) => FormValue): AttackChoices {
     attackBonus: int(get("attackBonus"), 0),
     damageBonus: int(get("damageBonus"), 0),
     multiplier: Math.max(1, int(get("multiplier"), 1)),
+    weaponId: str(get("weaponId")),
+    addOns: ADD_ONS.filter((key) => get(`addOn.${key}`) === true),
+    mutual: get("mutual") === true,
+    chargesOnAttack: Math.max(0, int(get("chargesOnAttack"), 0)),
+    takeTen: get("takeTen") === true,
+    arcanaBonus: int(get("arcanaBonus"), 0),
   };
 }
 
@@ -55,6 +74,11 @@ export interface AttackInputs {
   /** Impairments: -1 Accuracy per bludgeoning impairment. */
   impairment: number;
   choices: AttackChoices;
+  /**
+   * The attack's own bonus lines, in place of the Accuracy line: a special combat action's stat
+   * (Strength, Dexterity...) and printed modifier, a spell's Intelligence and charges.
+   */
+  base?: ModifierLine[];
 }
 
 /**
@@ -68,6 +92,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
   const range =
     !melee && input.rangeIncrement > 0 ? timeCount.rangePenalty(c.distance, input.rangeIncrement) : 0;
   const facing = c.facing === "" ? undefined : c.facing;
+  const mutual = c.mutual ? timeCount.ATTACK_MODIFIERS.mutualSimultaneous : 0;
   const full = timeCount.situationalAttackModifier({
     melee,
     attackerSize: input.sizeModifier,
@@ -79,7 +104,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
     rear: c.rear,
     cover: c.cover,
     rangePenalty: range,
-    other: [input.stance, input.impairment, c.attackBonus],
+    other: [input.stance, input.impairment, c.attackBonus, mutual],
   });
   const one = (s: Partial<timeCount.AttackSituation>) => timeCount.situationalAttackModifier({ melee, ...s });
   const parts: [string, number][] = [
@@ -91,12 +116,14 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
     ["Range", range],
     ["Stance", input.stance],
     ["Impairment", input.impairment],
+    ["Mutual", mutual],
     ["Other", c.attackBonus],
   ];
   const listed = parts.reduce((sum, [, v]) => sum + v, 0);
   parts.splice(4, 0, ["Position", full - listed]);
+  const base = input.base ?? [{ label: "TEMPO.TimeCount.Stat.accuracy", value: input.accuracy }];
   return [
-    { label: "TEMPO.TimeCount.Stat.accuracy", value: input.accuracy },
+    ...base.filter((l, i) => i === 0 || l.value !== 0),
     ...parts
       .filter(([, v]) => v !== 0)
       .map(([key, value]) => ({ label: `TEMPO.TimeCount.Modifier.${key}`, value })),

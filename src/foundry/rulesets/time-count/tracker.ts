@@ -2,6 +2,7 @@ import { timeCount } from "../../../engine/index";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
 import { outOfFight, timelineOf } from "./clock";
+import { parsePending, pendingInProgress, pendingLabel } from "./pending";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
 
@@ -19,6 +20,10 @@ export interface ClockRow {
   surprised: boolean;
   readied: string;
   pending: string;
+  /** The pending marker's text: a localization key with its name (in progress, or in effect). */
+  pendingKey: string;
+  pendingName: string;
+  pendingActive: boolean;
   defeated: boolean;
   owner: boolean;
 }
@@ -50,6 +55,11 @@ function row(
 ): ClockRow {
   const s = c.clock;
   const next = s?.nextCount ?? null;
+  const marker = parsePending(s?.pending);
+  const inProgress = pendingInProgress(next, count);
+  const label = marker
+    ? pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
+    : { key: "", name: "", nameIsKey: false };
   return {
     id: c.id ?? "",
     name: c.name ?? "",
@@ -62,6 +72,9 @@ function row(
     surprised: s?.surprised ?? false,
     readied: s?.readied ?? "",
     pending: s?.pending ?? "",
+    pendingKey: label.key,
+    pendingName: label.nameIsKey ? game.i18n.localize(label.name) : label.name,
+    pendingActive: marker !== null && !inProgress,
     defeated: outOfFight(c),
     owner: viewer.isGM || c.testUserPermission(viewer, "OWNER"),
   };

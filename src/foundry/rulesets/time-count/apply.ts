@@ -1,0 +1,126 @@
+import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { attackCardOf } from "../../chat/create-card";
+import { renderAttackCard } from "../../chat/render";
+import type { AttackCardData } from "../../data/chat";
+import type { CardAction } from "../definition";
+import { timelineOf } from "./clock";
+import { hitChanges, type LandedHit } from "./damage";
+import { preparationPhase } from "./spell-state";
+import { impairmentsRule, nonlethalRule, simultaneousRule } from "./settings";
+import { tcStats } from "./stats";
+
+type DocumentUuid = Parameters<typeof fromUuid>[0];
+
+async function actorAt(uuid: string): Promise<Actor.Implementation> {
+  const doc: unknown = await fromUuid(uuid as DocumentUuid);
+  if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
+  return doc as Actor.Implementation;
+}
+
+/** Who may apply a card: the GM, or the owner of its attacker or target. */
+export async function mayApplyCard(card: AttackCardData, user: User.Implementation): Promise<boolean> {
+  if (user.isGM) return true;
+  const [attacker, target] = await Promise.all([actorAt(card.attacker), actorAt(card.target)]);
+  return attacker.testUserPermission(user, "OWNER") || target.testUserPermission(user, "OWNER");
+}
+
+/** Cards being applied right now on this (the GM's) client: a double click applies once. */
+const inFlight = new Set<string>();
+
+interface Applicable {
+  message: ChatMessage.Implementation;
+  card: AttackCardData;
+}
+
+const detail = <T>(card: AttackCardData, key: string, fallback: T): T => {
+  const value = (card.details as Record<string, unknown>)[key];
+  return typeof value === typeof fallback ? (value as T) : fallback;
+};
+
+/** A hit card of the Time Count that is not applied yet and has something to apply. */
+function applicable(message: ChatMessage.Implementation): Applicable | null {
+  const card = attackCardOf(message);
+  if (!card || card.ruleset !== "time-count" || card.applied || !card.hit) return null;
+  const conditions = detail<unknown[]>(card, "conditions", []);
+  if (card.damage === null && (!Array.isArray(conditions) || conditions.length === 0)) return null;
+  return { message, card };
+}
+
+/**
+ * Simultaneous Actions: "all actions take place and all dice are rolled before any of the effects are
+ * applied". A card of a running fight waits while anyone is still due at its count; then every hit of
+ * that count on the same target is applied together.
+ */
+function simultaneousGroup(first: Applicable): Applicable[] {
+  const combatId = detail(first.card, "combatId", "");
+  const count = detail(first.card, "count", -1);
+  if (!combatId || count < 0) return [first];
+  const combat = game.combats.get(combatId);
+  if (combat && (combat.clock?.count ?? 0) === count && timeCount.dueAtCount(timelineOf(combat)).length > 0)
+    throw new RuleError("TEMPO.TimeCount.Error.DiceBeforeEffects", { count });
+  const group: Applicable[] = [];
+  for (const message of game.messages) {
+    const a = applicable(message);
+    if (!a || a.card.target !== first.card.target) continue;
+    if (detail(a.card, "combatId", "") === combatId && detail(a.card, "count", -1) === count) group.push(a);
+  }
+  return group.some((a) => a.message.id === first.message.id) ? group : [first, ...group];
+}
+
+/**
+ * "Apply" on a Time Count card (at the GM): its damage through the Threshold of Pain (nonlethal
+ * from the weapon's flag, impairments and simultaneous hits under their settings, the casting DC of
+ * a spell being prepared) and its conditions (prone, immobile). Two writes: the target actor, and
+ * the card(s) in one batch.
+ */
+export const applyCard: CardAction = async (message, _payload, requester) => {
+  const first = applicable(message);
+  if (!first) throw new RuleError("TEMPO.Error.NothingToApply");
+  if (!(await mayApplyCard(first.card, requester))) throw new RuleError("TEMPO.Error.NotAllowed");
+  const group = simultaneousRule() ? simultaneousGroup(first) : [first];
+  const ids = group.map((a) => a.message.id ?? "");
+  if (ids.some((id) => inFlight.has(id))) throw new RuleError("TEMPO.Error.AlreadyApplied");
+  ids.forEach((id) => inFlight.add(id));
+  try {
+    const target = await actorAt(first.card.target);
+    const s = tcStats(target);
+    const hits: LandedHit[] = group.map(({ card }) => ({
+      attackerId: card.attacker,
+      damage: card.damage ?? 0,
+      nonlethal: nonlethalRule() && detail(card, "nonlethal", false),
+      damageType: detail(card, "damageType", ""),
+    }));
+    const conditions = group.flatMap(({ card }) => detail<unknown[]>(card, "conditions", [])).map(String);
+    const combat = game.combat;
+    const clock = combat?.id ? { combatId: combat.id, count: combat.clock?.count ?? 0 } : null;
+    const preparing =
+      preparationPhase(s.preparation, clock) === "preparing" && clock ? { count: clock.count } : null;
+    const { changes, impairments } = hitChanges(s, hits, {
+      impairments: impairmentsRule(),
+      simultaneous: group.length > 1,
+      conditions,
+      preparing,
+    });
+    const before: Record<string, unknown> = {};
+    for (const path of Object.keys(changes))
+      foundry.utils.setProperty(before, path, foundry.utils.getProperty(target, path));
+    await target.update(changes);
+    const after = foundry.utils.expandObject(changes);
+    const updates = await Promise.all(
+      group.map(async ({ message: m, card }) => {
+        const details = { ...card.details, applied: { before, after }, impairments, together: group.length };
+        const content = await renderAttackCard({
+          ...card,
+          modifiers: [...card.modifiers],
+          applied: true,
+          details,
+        });
+        return { _id: m.id ?? "", system: { applied: true, details }, content };
+      }),
+    );
+    await ChatMessage.updateDocuments(updates);
+  } finally {
+    ids.forEach((id) => inFlight.delete(id));
+  }
+};

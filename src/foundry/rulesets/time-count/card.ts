@@ -1,0 +1,84 @@
+import type { timeCount } from "../../../engine/index";
+import type { AttackCardSystem } from "../../chat/create-card";
+import type { TempoRoll } from "../../dice";
+import type { ModifierLine } from "../definition";
+import type { Turn } from "./clock";
+
+/**
+ * What every Time Count attack card keeps in `details` beside the shared card fields: the kind of
+ * attack, the targeted defence and margin, and what applying it needs (the turn's count for
+ * simultaneous attacks, the damage type for impairments, nonlethal, conditions to put on the target).
+ */
+export interface TcCardDetails extends Record<string, unknown> {
+  kind: "weapon" | "maneuver" | "spell";
+  defense: string;
+  margin: number;
+  multiplier: number;
+  melee: boolean;
+  /** The fight and count of the attacker's turn ("" / -1 outside a running fight). */
+  combatId: string;
+  count: number;
+  /** "" : no impairment type. */
+  damageType: string;
+  nonlethal: boolean;
+  /** Conditions the target gains when the card is applied ("prone", "immobile"). */
+  conditions: string[];
+  /** Localization keys of the lines the GM reads (a maneuver's hit and great successes...). */
+  texts: string[];
+}
+
+export interface CardInput {
+  attacker: Actor.Implementation;
+  target: Actor.Implementation;
+  item: Item.Implementation;
+  natural: number;
+  total: number;
+  defense: { key: string; value: number; label: string };
+  modifiers: ModifierLine[];
+  result: timeCount.AttackResult;
+  damage: { total: number; formula: string } | null;
+  details: Partial<TcCardDetails> & Pick<TcCardDetails, "kind" | "melee">;
+  turn: Turn | null;
+}
+
+/** The attack card's stored state for a Time Count attack of any kind. */
+export function cardSystem(input: CardInput): AttackCardSystem {
+  const details: TcCardDetails = {
+    defense: input.defense.key,
+    margin: input.result.margin,
+    multiplier: 1,
+    combatId: input.turn?.combatId ?? "",
+    count: input.turn?.count ?? -1,
+    damageType: "",
+    nonlethal: false,
+    conditions: [],
+    texts: [],
+    ...input.details,
+  };
+  return {
+    ruleset: "time-count",
+    attacker: input.attacker.uuid,
+    target: input.target.uuid,
+    weapon: input.item.uuid,
+    attackerName: input.attacker.name ?? "",
+    targetName: input.target.name ?? "",
+    weaponName: input.item.name ?? "",
+    natural: input.natural,
+    total: input.total,
+    defense: input.defense.value,
+    defenseLabel: input.defense.label,
+    modifiers: input.modifiers,
+    hit: input.result.hit,
+    critical: input.result.critical,
+    fumble: input.result.fumble,
+    damage: input.damage?.total ?? null,
+    damageFormula: input.damage?.formula ?? "",
+    applied: false,
+    details,
+  };
+}
+
+/** The rolls of a card, in the order they were made. */
+export function cardRolls(...rolls: (TempoRoll | null | undefined)[]): TempoRoll[] {
+  return rolls.filter((r): r is TempoRoll => r !== null && r !== undefined);
+}

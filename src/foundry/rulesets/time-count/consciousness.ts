@@ -1,0 +1,72 @@
+import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { attackCardOf as attackCard } from "../../chat/create-card";
+import { renderAttackCard } from "../../chat/render";
+import { evaluateRoll, type TempoRoll } from "../../dice";
+import type { CardAction, SheetAction } from "../definition";
+import { countedImpairments, P } from "./damage";
+import { tcStats } from "./stats";
+
+type DocumentUuid = Parameters<typeof fromUuid>[0];
+
+export const CHECK_TEMPLATE = "systems/tempo/templates/time-count/check-card.hbs";
+
+/**
+ * The Constitution check to stay conscious the actor owes (1d20 + Constitution, -2 per impairment
+ * under the optional rule, DC fatigue - hit points): failing knocks it out (it leaves the Time Count).
+ */
+async function rollCheck(target: Actor.Implementation): Promise<{
+  check: timeCount.ConsciousnessCheck;
+  roll: TempoRoll;
+  changes: Record<string, number | boolean>;
+}> {
+  const s = tcStats(target);
+  if (s.checkDc <= 0) throw new RuleError("TEMPO.TimeCount.Error.NoCheckDue", { name: target.name ?? "" });
+  const roll = await evaluateRoll({
+    formula: "1d20 + @constitution",
+    data: { constitution: s.attributes.constitution },
+  });
+  const check = timeCount.consciousnessCheck(
+    { hp: s.hp.value, fatigue: s.fatigue, impairments: countedImpairments(s) },
+    roll.total ?? 0,
+  );
+  return {
+    check,
+    roll,
+    changes: { [`${P}.checkDc`]: 0, [`${P}.conditions.unconscious`]: !check.conscious },
+  };
+}
+
+/**
+ * The check asked from the card once its damage is applied, by the target's owner or the GM. Two
+ * writes: the actor and the card.
+ */
+export const consciousnessCheck: CardAction = async (message, _payload, requester) => {
+  const card = attackCard(message);
+  if (!card?.applied) throw new RuleError("TEMPO.Error.MissingCard");
+  if (card.details.consciousness) throw new RuleError("TEMPO.TimeCount.Error.AlreadyChecked");
+  const doc: unknown = await fromUuid(card.target as DocumentUuid);
+  if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
+  const target = doc as Actor.Implementation;
+  if (!requester.isGM && !target.testUserPermission(requester, "OWNER"))
+    throw new RuleError("TEMPO.Error.NotOwner", { name: target.name ?? "" });
+  const { check, roll, changes } = await rollCheck(target);
+  await target.update(changes);
+  const details = { ...card.details, consciousness: { ...check, roll: roll.total ?? 0 } };
+  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
+  await message.update({ system: { details }, content });
+};
+
+/**
+ * The same check from the sheet, when the actor's own fatigue brought it on (a special action's
+ * cost, a spell): the owner rolls; two writes, the actor and a chat message with the roll.
+ */
+export const consciousnessFromSheet: SheetAction = async (actor) => {
+  const { check, roll, changes } = await rollCheck(actor);
+  await actor.update(changes);
+  const content = await foundry.applications.handlebars.renderTemplate(CHECK_TEMPLATE, {
+    name: actor.name ?? "",
+    check,
+  });
+  await ChatMessage.create({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) });
+};

@@ -1,0 +1,91 @@
+import { timeCount } from "../../../engine/index";
+import { activeCombatantOf } from "./clock";
+import { parsePending, pendingInProgress, type PendingMarker } from "./pending";
+import { preparationPhase } from "./spell-state";
+import { isDefense, isStance, tcStats, tcWeapon, wieldsMeleeWeapon } from "./stats";
+
+/** The actor's place on the running Time Count: its pending action and whether it is still in its delay. */
+export function clockState(actor: Actor.Implementation): {
+  combatId: string;
+  count: number;
+  marker: PendingMarker | null;
+  inDelay: boolean;
+  unsteady: boolean;
+} | null {
+  const c = activeCombatantOf(actor);
+  const combat = game.combat;
+  if (!c || !combat?.id) return null;
+  const count = combat.clock?.count ?? 0;
+  const next = c.clock?.nextCount ?? null;
+  return {
+    combatId: combat.id,
+    count,
+    marker: parsePending(c.clock?.pending),
+    inDelay: pendingInProgress(next, count),
+    unsteady: c.clock?.unsteady === true,
+  };
+}
+
+/**
+ * The defender's stance numbers now: shifting into a stance (its `stance:` marker still in its delay)
+ * gives "the drawbacks of the given stance without its benefits"; Parrying counts the Accuracy as
+ * the attack bonus and the shield bonus.
+ */
+export function stanceNow(actor: Actor.Implementation): timeCount.StanceModifiers | null {
+  const s = tcStats(actor);
+  if (!isStance(s.stance)) return null;
+  const state = clockState(actor);
+  const transitioning =
+    state?.inDelay === true && state.marker?.kind === "stance" && state.marker.stance === s.stance;
+  return timeCount.stanceModifiers(s.stance, {
+    transitioning,
+    attackBonus: s.accuracy,
+    shieldBonus: s.shieldBonus,
+  });
+}
+
+/**
+ * Which defence an attack targets and its value: a named defence (Vigor, Celerity, Spirit,
+ * Passive) as named; else Primary, or Passive when the defender cannot react (unsteady, immobile,
+ * Poised, preparing a spell or a coup de grace, without a melee weapon in melee). Stances add to
+ * Primary / Passive.
+ */
+export function defenseAgainst(
+  target: Actor.Implementation,
+  named: timeCount.Defense | undefined,
+  melee: boolean,
+) {
+  const s = tcStats(target);
+  const stance = stanceNow(target);
+  const state = clockState(target);
+  const preparing =
+    preparationPhase(s.preparation, state ? { combatId: state.combatId, count: state.count } : null) ===
+    "preparing";
+  const preparingManeuver = state?.inDelay === true && state.marker?.kind === "maneuver";
+  const key = timeCount.targetedDefense(
+    named,
+    {
+      unsteady: s.unsteady || state?.unsteady === true,
+      immobile: s.conditions.immobile || stance?.immobile === true || preparingManeuver,
+      spellcasting: stance?.usesPassiveDefense === true || preparing,
+      wieldingMeleeWeapon: wieldsMeleeWeapon(target),
+      unarmedTraining: s.unarmedTraining,
+    },
+    melee,
+  );
+  let value = s.defenses[key];
+  if (stance && (key === "primary" || key === "passive")) {
+    value +=
+      (key === "primary" ? stance.primaryDefense : 0) +
+      (melee ? stance.defenseVsMelee : stance.defenseVsRanged);
+  }
+  const label = `TEMPO.TimeCount.Defense.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+  return { key, value, label };
+}
+
+/** The defence a weapon attack targets: the one chosen in the dialog, else the weapon's, else by situation. */
+export function defenseFor(target: Actor.Implementation, item: Item.Implementation, chosen: string) {
+  const { weapon, stats: w } = tcWeapon(item);
+  const named = isDefense(chosen) ? chosen : isDefense(w.defense) ? w.defense : undefined;
+  return defenseAgainst(target, named, !weapon.ranged);
+}

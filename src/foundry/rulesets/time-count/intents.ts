@@ -1,0 +1,258 @@
+import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import type { RequestPayload } from "../definition";
+import { maneuverItem, stanceItem, tableActionItem, tcAction } from "./action-items";
+import { fatigueChanges, P } from "./damage";
+import { pendingMarker, type PendingMarker } from "./pending";
+import { activeImpairments } from "./settings";
+import { engineDice, speedFactorFor } from "./speed";
+import {
+  castingsToday,
+  EMPTY_PREPARATION,
+  enginePreparation,
+  preparationPhase,
+  storedPreparation,
+  tcSpell,
+} from "./spell-state";
+import { speedClassOf, tcStats, tcWeapon } from "./stats";
+
+/** Where the actor stands on the running Time Count (null: outside a fight, no SF to roll). */
+export interface ActContext {
+  combatId: string;
+  count: number;
+  marker: PendingMarker | null;
+}
+
+/** What completing an action does: its SF, its pending marker, and the actor's own changes. */
+export interface Intent {
+  sf: number;
+  pending: string | null;
+  changes: Record<string, unknown>;
+}
+
+const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
+
+/** The SF of a weapon's speed class for this actor (slashing impairments add to weapon SFs). */
+async function weaponSpeed(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  steps = 0,
+): Promise<number> {
+  const impairment = timeCount.impairmentPenalties(activeImpairments(tcStats(actor).impairments));
+  const speedClass = speedClassOf(tcWeapon(item).stats.speedClass);
+  return speedFactorFor(actor, speedClass, impairment.weaponSpeedFactor, steps);
+}
+
+function ownItem(actor: Actor.Implementation, id: string, type: string, error: string): Item.Implementation {
+  const item = actor.items.get(id);
+  if (!item || item.type !== type) throw new RuleError(error, { name: actor.name ?? "" });
+  return item;
+}
+
+/** A special combat action: its preparation (coup de grace), or the action itself with its fatigue cost. */
+async function maneuverIntent(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  payload: RequestPayload,
+  ctx: ActContext | null,
+): Promise<Intent> {
+  const m = maneuverItem(item);
+  if (text(payload, "stage") === "prepare") {
+    if (!m.preparation) throw new RuleError("TEMPO.TimeCount.Error.NoPreparation", { name: item.name ?? "" });
+    const sf = ctx ? await speedFactorFor(actor, m.preparation) : 0;
+    return { sf, pending: pendingMarker({ kind: "maneuver", itemId: item.id ?? "" }), changes: {} };
+  }
+  const changes = fatigueChanges(tcStats(actor), m.fatigue);
+  if (!ctx) return { sf: 0, pending: null, changes };
+  const speed = m.speed;
+  if (speed.kind === "class")
+    return { sf: await speedFactorFor(actor, speed.speedClass), pending: null, changes };
+  const weapon = ownItem(
+    actor,
+    text(payload, "weaponId"),
+    "weapon",
+    "TEMPO.TimeCount.Error.ManeuverNeedsWeapon",
+  );
+  if (speed.kind === "weaponClassShift")
+    return { sf: await weaponSpeed(actor, weapon, speed.steps), pending: null, changes };
+  const sf = await weaponSpeed(actor, weapon);
+  return { sf: speed.kind === "weaponHalf" ? timeCount.halfSpeedFactor(sf) : sf, pending: null, changes };
+}
+
+/** An action item: a special combat action, shifting stance, or an action of the SF table. */
+async function actionIntent(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  payload: RequestPayload,
+  ctx: ActContext | null,
+): Promise<Intent> {
+  const s = tcAction(item);
+  if (s.kind === "maneuver") return maneuverIntent(actor, item, payload, ctx);
+  const speedClass = speedClassOf(s.speedClass);
+  const sf = ctx ? await speedFactorFor(actor, speedClass) : 0;
+  if (s.kind === "stance") {
+    const stance = stanceItem(item);
+    return {
+      sf,
+      pending: pendingMarker({ kind: "stance", stance }),
+      changes: { [`${P}.stance`]: stance },
+    };
+  }
+  const action = tableActionItem(item);
+  return { sf, pending: action.effectAtEndOfDelay ? action.key : null, changes: {} };
+}
+
+/** Preparing a spell: the casting time (rolled when it is dice) is the delay; the DC starts (engine). */
+async function prepareIntent(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  ctx: ActContext | null,
+): Promise<Intent> {
+  const spell = tcSpell(item);
+  const stats = tcStats(actor);
+  let castingTime = 0;
+  if (ctx) {
+    const dice = spell.stats.castingDice.trim();
+    castingTime = dice
+      ? timeCount.rollDiceTerm(timeCount.parseDiceTerm(dice), await engineDice(dice))
+      : spell.castingTime;
+  }
+  const id = item.id ?? "";
+  const begun = timeCount.beginPreparation(enginePreparation(stats.preparation), {
+    spellId: id,
+    fatigueCost: spell.stats.fatigueCost,
+    armorSpellFailure: stats.armorSpellFailure,
+    priorCastingsToday: castingsToday(stats, id),
+    castingTime,
+    count: ctx?.count ?? 0,
+  });
+  const stored = storedPreparation(begun.preparation, {
+    spellName: item.name ?? "",
+    combatId: ctx?.combatId ?? "",
+  });
+  return {
+    sf: castingTime,
+    pending: pendingMarker({ kind: "spell", itemId: id }),
+    changes: { [`${P}.preparation`]: stored },
+  };
+}
+
+/** The prepared spell of the actor, or the reason it cannot be used now. */
+function preparedSpell(actor: Actor.Implementation, ctx: ActContext | null): timeCount.SpellPreparation {
+  const stored = tcStats(actor).preparation;
+  const phase = preparationPhase(stored, ctx);
+  const p = enginePreparation(stored);
+  if (!p || phase === "none")
+    throw new RuleError("TEMPO.TimeCount.Error.NoPreparedSpell", { name: actor.name ?? "" });
+  if (phase === "preparing")
+    throw new RuleError("TEMPO.TimeCount.Error.SpellNotPrepared", { spell: stored.spellName });
+  if (phase === "lapsed")
+    throw new RuleError("TEMPO.TimeCount.Error.SpellLapsed", { spell: stored.spellName });
+  return p;
+}
+
+/** Casting (SF 1): the fatigue cost plus charges is spent whether or not the check succeeds. */
+function castIntent(actor: Actor.Implementation, ctx: ActContext | null): Intent {
+  const p = preparedSpell(actor, ctx);
+  const stats = tcStats(actor);
+  const outcome = timeCount.castSpell(p, Math.max(ctx?.count ?? 0, p.readyAt), 0);
+  const castings = {
+    ...(stats.castingsToday as Record<string, unknown>),
+    [p.spellId]: castingsToday(stats, p.spellId) + 1,
+  };
+  return {
+    sf: ctx ? timeCount.CAST_SPEED_FACTOR : 0,
+    pending: null,
+    changes: {
+      ...fatigueChanges(stats, outcome.fatigueSpent),
+      [`${P}.castingsToday`]: castings,
+      [`${P}.preparation`]: { ...EMPTY_PREPARATION },
+    },
+  };
+}
+
+/** Charging a prepared spell (+1 DC and fatigue) or releasing a charge: 1 TC each. */
+function chargeIntent(actor: Actor.Implementation, ctx: ActContext | null, delta: 1 | -1): Intent {
+  const p = preparedSpell(actor, ctx);
+  const at = Math.max(ctx?.count ?? 0, p.readyAt);
+  const next = delta > 0 ? timeCount.chargeSpell(p, at) : timeCount.releaseCharge(p, at);
+  const stored = tcStats(actor).preparation;
+  return {
+    sf: ctx ? timeCount.CHARGE_TC : 0,
+    pending: null,
+    changes: { [`${P}.preparation`]: storedPreparation(next, stored) },
+  };
+}
+
+/** Back to a basic stance: Free, except standing up from a crouch (Rapid) or prone (Swift). */
+async function basicStanceIntent(actor: Actor.Implementation, ctx: ActContext | null): Promise<Intent> {
+  const stance = tcStats(actor).stance;
+  if (!stance) throw new RuleError("TEMPO.TimeCount.Error.AlreadyBasic", { name: actor.name ?? "" });
+  const leave = timeCount.STANCE_TABLE[stanceItemKey(stance)].leave;
+  const sf = ctx ? await speedFactorFor(actor, leave) : 0;
+  return { sf, pending: null, changes: { [`${P}.stance`]: "" } };
+}
+
+function stanceItemKey(value: string): timeCount.Stance {
+  if ((timeCount.STANCES as readonly string[]).includes(value)) return value as timeCount.Stance;
+  throw new RuleError("TEMPO.TimeCount.Error.UnknownStance", { stance: value });
+}
+
+/** An action of the SF table by key (the tracker's "Other action", the sheet's dialog). */
+async function tableIntent(
+  actor: Actor.Implementation,
+  key: string,
+  ctx: ActContext | null,
+): Promise<Intent> {
+  const action = timeCount.combatAction(key);
+  if (action.speed.kind !== "class") throw new RuleError("TEMPO.TimeCount.Error.NotFromTracker");
+  const sf = ctx ? await speedFactorFor(actor, action.speed.speedClass) : 0;
+  return { sf, pending: action.effectAtEndOfDelay ? action.key : null, changes: {} };
+}
+
+/** Footnote 2: the SF of each add-on (concentrate +1, control a frightened mount +2) joins the action's. */
+export function addOnSpeed(payload: RequestPayload): number[] {
+  const keys = text(payload, "addOns")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  return keys.map((key) => {
+    const a = timeCount.combatAction(key);
+    if (a.speed.kind !== "addOn") throw new RuleError("TEMPO.TimeCount.Error.NotAnAddOn", { action: key });
+    return a.speed.tc;
+  });
+}
+
+/**
+ * What the action in `payload` does for `actor`: by `intent` (prepare, cast, charge, release,
+ * basicStance) or by the item it names (weapon, action item) or the SF table key. `ctx` null: outside
+ * a running fight (no SF; the actor changes still apply).
+ */
+export async function resolveIntent(
+  actor: Actor.Implementation,
+  payload: RequestPayload,
+  ctx: ActContext | null,
+): Promise<Intent> {
+  const intent = text(payload, "intent");
+  const itemId = text(payload, "itemId");
+  let base: Intent;
+  if (intent === "cast") base = castIntent(actor, ctx);
+  else if (intent === "charge" || intent === "release")
+    base = chargeIntent(actor, ctx, intent === "charge" ? 1 : -1);
+  else if (intent === "basicStance") base = await basicStanceIntent(actor, ctx);
+  else if (intent === "prepare")
+    base = await prepareIntent(
+      actor,
+      ownItem(actor, itemId, "spell", "TEMPO.TimeCount.Error.NoSuchSpell"),
+      ctx,
+    );
+  else if (itemId) {
+    const item = actor.items.get(itemId);
+    if (item?.type === "weapon")
+      base = { sf: ctx ? await weaponSpeed(actor, item) : 0, pending: null, changes: {} };
+    else if (item?.type === "action") base = await actionIntent(actor, item, payload, ctx);
+    else throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  } else base = await tableIntent(actor, text(payload, "actionKey"), ctx);
+  const addOns = addOnSpeed(payload);
+  return ctx && addOns.length ? { ...base, sf: timeCount.combinedSpeedFactor(base.sf, addOns) } : base;
+}

@@ -1,0 +1,202 @@
+import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { createAttackCard } from "../../chat/create-card";
+import { singleTarget } from "../../targets";
+import type { ModifierLine } from "../definition";
+import { maneuverItem, needsWeapon, type ManeuverItem } from "./action-items";
+import { askAttackChoices } from "./attack-dialog";
+import { accuracyImpairment, addOnsPayload, attackStance, requestAct } from "./attack-flow";
+import { cardRolls, cardSystem } from "./card";
+import { turnOf, type Turn } from "./clock";
+import { fatigueChanges } from "./damage";
+import { clockState, defenseAgainst, defenseFor } from "./defense";
+import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
+import { attackModifierLines, type AttackChoices } from "./situation";
+import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
+
+const STAT_LABEL: Record<timeCount.ManeuverAttackStat, string> = {
+  weapon: "TEMPO.TimeCount.Stat.accuracy",
+  melee: "TEMPO.TimeCount.Stat.accuracy",
+  unarmed: "TEMPO.TimeCount.Stat.accuracy",
+  strength: "TEMPO.TimeCount.Attribute.strength",
+  athleticsStr: "TEMPO.TimeCount.AttackStat.athleticsStr",
+  acrobaticsDex: "TEMPO.TimeCount.AttackStat.acrobaticsDex",
+};
+
+/** The weapons a special combat action may use: equipped ones (melee only for a "Melee" attack). */
+function usableWeapons(actor: Actor.Implementation, m: ManeuverItem): Item.Implementation[] {
+  if (!needsWeapon(m)) return [];
+  const weapons = actor.items.filter((i) => {
+    if (i.type !== "weapon") return false;
+    const w = tcWeapon(i).weapon;
+    return w.equipped && (m.stat !== "melee" || !w.ranged);
+  });
+  if (weapons.length === 0) throw new RuleError("TEMPO.TimeCount.Error.ManeuverNeedsWeapon");
+  return weapons;
+}
+
+/** The defences offered: the printed one(s), the better first when the target chooses. */
+function offeredDefenses(target: Actor.Implementation, m: ManeuverItem, melee: boolean) {
+  if (m.defenses.length === 0) return undefined;
+  if (m.mode !== "targetChooses") return m.defenses.slice(0, 1);
+  const value = (d: timeCount.Defense) => defenseAgainst(target, d, melee).value;
+  return [...m.defenses].sort((a, b) => value(b) - value(a));
+}
+
+/** The attack's own lines: the stat (Accuracy, Strength...) and the printed modifier. */
+function baseLines(actor: Actor.Implementation, m: ManeuverItem): ModifierLine[] {
+  const s = tcStats(actor);
+  const bonus = timeCount.maneuverAttackBonus(m.stat, 0, {
+    accuracy: s.accuracy,
+    strength: s.attributes.strength,
+    dexterity: s.attributes.dexterity,
+  });
+  return [
+    { label: STAT_LABEL[m.stat], value: bonus },
+    { label: "TEMPO.TimeCount.Modifier.Maneuver", value: m.modifier },
+  ];
+}
+
+interface Rolled {
+  choices: AttackChoices;
+  weapon: Item.Implementation | null;
+}
+
+/** The dialog: weapon, defence (the target's choice), the seed's modifiers and add-ons. */
+async function ask(
+  actor: Actor.Implementation,
+  target: Actor.Implementation,
+  item: Item.Implementation,
+  m: ManeuverItem,
+) {
+  const weapons = usableWeapons(actor, m);
+  const first = weapons[0];
+  const melee = first ? !tcWeapon(first).weapon.ranged : true;
+  const defenses = offeredDefenses(target, m, melee);
+  const auto =
+    first && !defenses ? defenseFor(target, first, "") : defenseAgainst(target, defenses?.[0], melee);
+  const choices = await askAttackChoices({
+    attacker: actor,
+    target,
+    item,
+    melee,
+    autoDefense: auto.label,
+    rangeIncrement: first ? tcWeapon(first).weapon.range : 0,
+    ...(defenses ? { defenses } : {}),
+    weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name ?? "" })),
+  });
+  if (!choices) return null;
+  const weapon = weapons.find((w) => w.id === choices.weaponId) ?? first ?? null;
+  return { choices, weapon } satisfies Rolled;
+}
+
+/**
+ * A special combat action from its item on the sheet: the attack its item names (stat, printed
+ * modifier, the defence or the target's choice, Vigor and Celerity for a throw) through the same
+ * dialog and card as a weapon attack; the card lists what the hit and each great success do and
+ * carries the conditions and damage the GM applies with its button. Inside a fight the GM then
+ * completes the action (its SF: a class, the weapon's SF, half of it, or a class shift) and its
+ * fatigue cost; outside one the actor pays the cost itself. A maneuver with a preparation (coup de
+ * grace) first spends the preparation as a delay, with a pending marker, and attacks when it ends.
+ */
+export async function performManeuver(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  const m = maneuverItem(item);
+  const turn = turnOf(actor);
+  const state = clockState(actor);
+  const prepared = state?.marker?.kind === "maneuver" && state.marker.itemId === item.id && !state.inDelay;
+  if (m.preparation && turn && !prepared) {
+    await requestAct(turn, { itemId: item.id ?? "", stage: "prepare" });
+    return;
+  }
+  const target = singleTarget();
+  if (target === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  const asked = await ask(actor, target, item, m);
+  if (!asked) return;
+  await resolveManeuver(actor, target, item, m, asked, turn);
+}
+
+async function resolveManeuver(
+  actor: Actor.Implementation,
+  target: Actor.Implementation,
+  item: Item.Implementation,
+  m: ManeuverItem,
+  { choices, weapon }: Rolled,
+  turn: Turn | null,
+): Promise<void> {
+  const s = tcStats(actor);
+  const key = m.maneuver.key;
+  const weaponLike = timeCount.isWeaponAttackStat(m.stat);
+  const melee = weapon ? !tcWeapon(weapon).weapon.ranged : true;
+  const named = m.defenses.find((d) => d === choices.defense) ?? m.defenses[0];
+  const defense =
+    named === undefined && weapon
+      ? defenseFor(target, weapon, choices.defense)
+      : defenseAgainst(target, named, melee);
+  // Bull rush: "the defender adds his [size modifier] to his defense".
+  if (key === "bullRush") defense.value += sizeModifierOf(tcStats(target));
+  const alt = m.mode === "each" && m.defenses[1] ? defenseAgainst(target, m.defenses[1], melee) : null;
+  const modifiers = attackModifierLines({
+    accuracy: s.accuracy,
+    melee,
+    sizeModifier: weaponLike || key === "bullRush" ? sizeModifierOf(s) : 0,
+    rangeIncrement: weapon ? tcWeapon(weapon).weapon.range : 0,
+    stance: attackStance(actor, melee),
+    impairment: weaponLike ? accuracyImpairment(actor) : 0,
+    choices,
+    base: baseLines(actor, m),
+  });
+  const attack = await rollAttack(modifiers);
+  const precise = weapon !== null && m.stat === "weapon" && tcWeapon(weapon).stats.precise;
+  const roll = { natural: attack.natural, total: attack.total, precise };
+  const result = timeCount.resolveAttack({ ...roll, defense: defense.value });
+  const altResult = alt ? timeCount.resolveAttack({ ...roll, defense: alt.value }) : undefined;
+  const outcome = timeCount.maneuverOutcome(m.maneuver, result, altResult);
+  const spec = timeCount.maneuverDamage(outcome.damage, {
+    strength: s.attributes.strength,
+    dexterity: s.attributes.dexterity,
+    ...(weapon ? { weapon: weaponDamageSpec(actor, weapon, choices.damageBonus) } : {}),
+    critical: result.critical,
+  });
+  const hit = result.hit || altResult?.hit === true;
+  const damage = hit && spec ? await rollSpec(spec.spec, spec.options) : null;
+  const weaponDamage = outcome.damage.some((d) => d.kind === "weapon") && weapon;
+  const system = cardSystem({
+    attacker: actor,
+    target,
+    item,
+    natural: attack.natural,
+    total: attack.total,
+    defense,
+    modifiers,
+    result: { ...result, hit },
+    damage,
+    turn,
+    details: {
+      kind: "maneuver",
+      melee,
+      maneuver: key,
+      texts: [...outcome.texts],
+      conditions: [...outcome.conditions],
+      special: m.maneuver.special,
+      requirements: m.maneuver.requirements,
+      fatigue: m.fatigue,
+      damageType: weaponDamage ? tcWeapon(weaponDamage).stats.damageType : "bludgeoning",
+      nonlethal: weaponDamage ? tcWeapon(weaponDamage).stats.nonlethal : false,
+      ...(alt && altResult ? { alt: { label: alt.label, value: alt.value, hit: altResult.hit } } : {}),
+      ...(key === "bullRush" && result.hit ? { pushFeet: timeCount.bullRushDistance(result.margin) } : {}),
+    },
+  });
+  const message = await createAttackCard(system, cardRolls(attack.roll, damage?.roll), actor);
+  if (!message?.id) return;
+  if (turn) {
+    await requestAct(turn, {
+      itemId: item.id ?? "",
+      weaponId: weapon?.id ?? "",
+      messageId: message.id,
+      ...addOnsPayload(choices),
+    });
+  } else {
+    const changes = fatigueChanges(s, m.fatigue);
+    if (Object.keys(changes).length) await actor.update(changes);
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The combatant's `pending` marker: an action that takes effect only at the end of its delay
+ * (footnote 1 of the seed's SF table). The engine keeps it as an opaque string until the combatant
+ * completes another action; the shell writes one of these forms. Pure: no Foundry globals.
+ *  - `<actionKey>`: an action of the SF table (set a weapon against a charge);
+ *  - `stance:<stance>`: shifting into a stance ("the drawbacks ... without its benefits");
+ *  - `spell:<itemId>`: preparing a spell over its casting time;
+ *  - `maneuver:<itemId>`: a special combat action's preparation (coup de grace).
+ */
+export type PendingMarker =
+  | { kind: "action"; key: string }
+  | { kind: "stance"; stance: string }
+  | { kind: "spell"; itemId: string }
+  | { kind: "maneuver"; itemId: string };
+
+export function pendingMarker(m: PendingMarker): string {
+  switch (m.kind) {
+    case "action":
+      return m.key;
+    case "stance":
+      return `stance:${m.stance}`;
+    case "spell":
+      return `spell:${m.itemId}`;
+    case "maneuver":
+      return `maneuver:${m.itemId}`;
+  }
+}
+
+export function parsePending(value: string | null | undefined): PendingMarker | null {
+  if (!value) return null;
+  const [head, ...rest] = value.split(":");
+  const tail = rest.join(":");
+  if (rest.length === 0 || tail === "") return { kind: "action", key: value };
+  if (head === "stance") return { kind: "stance", stance: tail };
+  if (head === "spell") return { kind: "spell", itemId: tail };
+  if (head === "maneuver") return { kind: "maneuver", itemId: tail };
+  return { kind: "action", key: value };
+}
+
+/**
+ * Whether the pending action is still in its delay (the combatant's next turn has not come) or has
+ * taken effect (its turn has come; it lasts until the combatant completes another action).
+ */
+export function pendingInProgress(next: number | null, count: number): boolean {
+  return next !== null && count < next;
+}
+
+/**
+ * The tracker's text for a marker: a localization key and its `name` (a localization key itself when
+ * `nameIsKey`, else an item's name, resolved by the caller's `itemName`).
+ */
+export function pendingLabel(
+  m: PendingMarker,
+  inProgress: boolean,
+  itemName: (id: string) => string,
+): { key: string; name: string; nameIsKey: boolean } {
+  const phase = inProgress ? "InProgress" : "Done";
+  switch (m.kind) {
+    case "action":
+      return {
+        key: `TEMPO.TimeCount.Pending.Action${phase}`,
+        name: `TEMPO.TimeCount.Action.${m.key.charAt(0).toUpperCase()}${m.key.slice(1)}`,
+        nameIsKey: true,
+      };
+    case "stance":
+      return {
+        key: `TEMPO.TimeCount.Pending.Stance${phase}`,
+        name: `TEMPO.TimeCount.StanceName.${m.stance}`,
+        nameIsKey: true,
+      };
+    case "spell":
+      return { key: `TEMPO.TimeCount.Pending.Spell${phase}`, name: itemName(m.itemId), nameIsKey: false };
+    case "maneuver":
+      return {
+        key: `TEMPO.TimeCount.Pending.Maneuver${phase}`,
+        name: itemName(m.itemId),
+        nameIsKey: false,
+      };
+  }
+}

@@ -1,0 +1,220 @@
+import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { askForm } from "../../form-dialog";
+import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
+import { requestGM } from "../../socket";
+import type { SheetAction } from "../definition";
+import { addOnChoices } from "./attack-dialog";
+import { addOnsPayload, requestAct } from "./attack-flow";
+import { activeCombatantOf, turnOf } from "./clock";
+import { P } from "./damage";
+import { clockState } from "./defense";
+import { resolveIntent } from "./intents";
+import { simultaneousRule } from "./settings";
+import { COVERS, readChoices, type AttackChoices } from "./situation";
+import { spellAttackMessages } from "./spell-attack";
+import {
+  EMPTY_PREPARATION,
+  enginePreparation,
+  preparationPhase,
+  tcSpell,
+  type StoredPreparation,
+} from "./spell-state";
+import { tcStats } from "./stats";
+
+export const CAST_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/cast-dialog.hbs";
+export const CAST_CARD_TEMPLATE = "systems/tempo/templates/time-count/cast-card.hbs";
+
+/** The actor's fight and count now (null: outside a running Time Count fight). */
+function where(actor: Actor.Implementation): { combatId: string; count: number; marker: null } | null {
+  const state = clockState(actor);
+  return state ? { combatId: state.combatId, count: state.count, marker: null } : null;
+}
+
+/** Outside a fight the owner writes what the action changes itself (no SF: no clock). */
+async function applyOutsideFight(
+  actor: Actor.Implementation,
+  payload: Record<string, string>,
+): Promise<void> {
+  const intent = await resolveIntent(actor, payload, null);
+  if (Object.keys(intent.changes).length) await actor.update(intent.changes);
+}
+
+/**
+ * "Prepare" on a spell: "Roll the spell's casting time as your SF"; the combatant's next turn comes
+ * after it, with the spell's pending marker, and the actor holds the preparation (its casting DC).
+ * Preparing another spell loses the one held. Outside a fight the spell is prepared at once.
+ */
+export const prepareSpell: SheetAction = async (actor, data) => {
+  const item = actor.items.get(String(data.itemId ?? ""));
+  if (!item || item.type !== "spell") throw new RuleError("TEMPO.TimeCount.Error.NoSuchSpell");
+  tcSpell(item);
+  const held = tcStats(actor).preparation;
+  if (held.spellId)
+    ui.notifications?.info(game.i18n.format("TEMPO.TimeCount.Notice.SpellLost", { spell: held.spellName }));
+  const turn = turnOf(actor);
+  const payload = { intent: "prepare", itemId: item.id ?? "" };
+  if (turn) return requestAct(turn, payload);
+  await applyOutsideFight(actor, payload);
+};
+
+/** The held preparation, checked usable now (prepared, not lapsed). */
+function usablePreparation(actor: Actor.Implementation): {
+  stored: StoredPreparation;
+  p: timeCount.SpellPreparation;
+} {
+  const stored = tcStats(actor).preparation;
+  const phase = preparationPhase(stored, where(actor));
+  const p = enginePreparation(stored);
+  if (!p) throw new RuleError("TEMPO.TimeCount.Error.NoPreparedSpell", { name: actor.name ?? "" });
+  if (phase === "preparing")
+    throw new RuleError("TEMPO.TimeCount.Error.SpellNotPrepared", { spell: stored.spellName });
+  if (phase === "lapsed")
+    throw new RuleError("TEMPO.TimeCount.Error.SpellLapsed", { spell: stored.spellName });
+  return { stored, p };
+}
+
+/** The casting DC's lines (step 1-6 of "Preparing a Spell"). */
+export function dcLines(p: timeCount.SpellPreparation): { label: string; value: number }[] {
+  const lines: [string, number][] = [
+    ["Base", 10],
+    ["FatigueCost", p.fatigueCost],
+    ["ArmorSpellFailure", p.armorSpellFailure],
+    ["PriorCastings", 3 * p.priorCastingsToday],
+    ["DamageTaken", p.damageTaken],
+    ["Movement", p.movementTurns],
+    ["Charges", p.charges],
+  ];
+  return lines
+    .filter(([key, v]) => key === "Base" || v !== 0)
+    .map(([key, value]) => ({ label: `TEMPO.TimeCount.CastingDC.${key}`, value }));
+}
+
+async function askCast(
+  actor: Actor.Implementation,
+  attacks: boolean,
+  charges: number,
+): Promise<AttackChoices | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(CAST_DIALOG_TEMPLATE, {
+    attacks,
+    charges,
+    mutual: attacks && simultaneousRule(),
+    covers: COVERS.map((key) => ({ key, label: `TEMPO.TimeCount.Cover.${key}` })),
+    addOns: addOnChoices(),
+    name: actor.name ?? "",
+  });
+  return askForm({
+    title: "TEMPO.TimeCount.Dialog.CastTitle",
+    content,
+    action: "cast",
+    confirm: "TEMPO.TimeCount.Dialog.Cast",
+    cancel: "TEMPO.TimeCount.Dialog.Cancel",
+    read: readChoices,
+  });
+}
+
+/**
+ * "Cast" (SF 1): the Arcana (Int) check against the casting DC (or take 10) on a casting card; on a
+ * success a spell that names a defence rolls Accuracy + Intelligence + 2 per charge put on the roll
+ * against each target's defence (one attack card per target, no critical unless the spell allows it,
+ * no fumble). One batched ChatMessage write; then the GM completes the action: SF 1, the fatigue cost
+ * plus charges spent either way, the day's castings +1, the preparation gone.
+ */
+export const castSpell: SheetAction = async (actor) => {
+  const { stored, p } = usablePreparation(actor);
+  const item = actor.items.get(stored.spellId);
+  if (!item || item.type !== "spell") throw new RuleError("TEMPO.TimeCount.Error.NoSuchSpell");
+  const spell = tcSpell(item);
+  // Parrying: "unable to attack or cast spells without special abilities".
+  if (tcStats(actor).stance === "parrying") throw new RuleError("TEMPO.TimeCount.Error.StanceCannotCast");
+  const turn = turnOf(actor);
+  const attacks = spell.stats.defense !== "";
+  const targets = attacks ? [...game.user.targets].flatMap((t) => (t.actor ? [t.actor] : [])) : [];
+  if (attacks && targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
+  const choices = await askCast(actor, attacks, p.charges);
+  if (!choices) return;
+  const s = tcStats(actor);
+  const count = Math.max(turn?.count ?? 0, p.readyAt);
+  let roll: TempoRoll | null = null;
+  let arcana = 10 + s.attributes.intelligence + choices.arcanaBonus;
+  if (!choices.takeTen) {
+    roll = await evaluateRoll({
+      formula: "1d20 + @int + @bonus",
+      data: { int: s.attributes.intelligence, bonus: choices.arcanaBonus },
+    });
+    arcana = roll.total ?? 0;
+  }
+  const outcome = timeCount.castSpell(p, count, arcana);
+  const content = await foundry.applications.handlebars.renderTemplate(CAST_CARD_TEMPLATE, {
+    caster: actor.name ?? "",
+    spell: item.name ?? "",
+    natural: roll ? naturalResult(roll) : null,
+    total: arcana,
+    takeTen: choices.takeTen,
+    outcome,
+    lines: dcLines(p),
+  });
+  const castMessage = {
+    content,
+    rolls: roll ? [roll] : [],
+    speaker: ChatMessage.getSpeaker({ actor }),
+  };
+  const attackMessages =
+    outcome.success && attacks
+      ? await spellAttackMessages({ caster: actor, item, targets, choices, charges: p.charges, turn })
+      : [];
+  await ChatMessage.createDocuments([castMessage, ...attackMessages]);
+  const payload = { intent: "cast", ...addOnsPayload(choices) };
+  if (turn) return requestAct(turn, payload);
+  await applyOutsideFight(actor, { intent: "cast" });
+};
+
+/** Charging the prepared spell, or releasing a charge: 1 TC each (the GM's clock in a fight). */
+function chargeAction(intent: "charge" | "release"): SheetAction {
+  return async (actor) => {
+    usablePreparation(actor);
+    const turn = turnOf(actor);
+    if (turn) return requestAct(turn, { intent });
+    await applyOutsideFight(actor, { intent });
+  };
+}
+
+/**
+ * Abandoning: during the casting time "you lose the spell and you can act again on the following TC"
+ * (the GM's clock); a prepared spell is abandoned "simply ... by not casting it": the owner drops it.
+ */
+export const abandonSpell: SheetAction = async (actor) => {
+  const stored = tcStats(actor).preparation;
+  if (!stored.spellId)
+    throw new RuleError("TEMPO.TimeCount.Error.NoPreparedSpell", { name: actor.name ?? "" });
+  const state = clockState(actor);
+  const combatant = activeCombatantOf(actor);
+  if (state?.inDelay && state.marker?.kind === "spell" && combatant?.id) {
+    await requestGM("clock", {
+      combatId: state.combatId,
+      combatantId: combatant.id,
+      clockAction: "abandonSpell",
+    });
+    return;
+  }
+  const changes: Record<string, unknown> = { [`${P}.preparation`]: { ...EMPTY_PREPARATION } };
+  await actor.update(changes);
+};
+
+/** "You may walk while preparing the spell, but each turn of movement adds 1 to the casting DC." */
+export const movedWhilePreparing: SheetAction = async (actor) => {
+  const stored = tcStats(actor).preparation;
+  const p = enginePreparation(stored);
+  const state = where(actor);
+  if (!p || preparationPhase(stored, state) !== "preparing" || !state)
+    throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
+  const next = timeCount.moveWhilePreparing(p, state.count);
+  const changes: Record<string, unknown> = {
+    [`${P}.preparation.movementTurns`]: next.movementTurns,
+    [`${P}.preparation.dc`]: timeCount.castingDC(next),
+  };
+  await actor.update(changes);
+};
+
+export const chargeSpell = chargeAction("charge");
+export const releaseCharge = chargeAction("release");

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import {
+  parsePending,
+  pendingInProgress,
+  pendingLabel,
+  pendingMarker,
+  type PendingMarker,
+} from "../../../src/foundry/rulesets/time-count/pending";
+
+describe("the combatant's pending marker", () => {
+  it("writes and reads back every kind", () => {
+    const markers: PendingMarker[] = [
+      { kind: "action", key: "setAgainstCharge" },
+      { kind: "stance", stance: "cautious" },
+      { kind: "spell", itemId: "tcItmZherBolt001" },
+      { kind: "maneuver", itemId: "tcMnvCoupDeGrace" },
+    ];
+    for (const m of markers) expect(parsePending(pendingMarker(m))).toEqual(m);
+    expect(pendingMarker({ kind: "spell", itemId: "abc" })).toBe("spell:abc");
+    // the engine's own markers (plain action keys) read as table actions
+    expect(parsePending("prepareSpell")).toEqual({ kind: "action", key: "prepareSpell" });
+    expect(parsePending("")).toBeNull();
+    expect(parsePending(null)).toBeNull();
+    expect(parsePending("odd:thing")).toEqual({ kind: "action", key: "odd:thing" });
+  });
+
+  it("is in progress until the combatant's next turn comes, then in effect", () => {
+    // "This action does not take effect until the end of the delay."
+    expect(pendingInProgress(14, 10)).toBe(true);
+    expect(pendingInProgress(14, 14)).toBe(false);
+    expect(pendingInProgress(null, 3)).toBe(false);
+  });
+
+  it("labels each kind, naming items through the caller", () => {
+    const names = (id: string) => (id === "x" ? "Force Bolt" : "?");
+    expect(pendingLabel({ kind: "spell", itemId: "x" }, true, names)).toEqual({
+      key: "TEMPO.TimeCount.Pending.SpellInProgress",
+      name: "Force Bolt",
+      nameIsKey: false,
+    });
+    expect(pendingLabel({ kind: "stance", stance: "prone" }, false, names)).toEqual({
+      key: "TEMPO.TimeCount.Pending.StanceDone",
+      name: "TEMPO.TimeCount.StanceName.prone",
+      nameIsKey: true,
+    });
+    expect(pendingLabel({ kind: "action", key: "setAgainstCharge" }, true, names).name).toBe(
+      "TEMPO.TimeCount.Action.SetAgainstCharge",
+    );
+  });
+});
