@@ -67,7 +67,7 @@ function registerSheets(): void {
 
 export function init(): void {
   registerSettings();
-  for (const ruleset of allRulesets()) ruleset.registerSettings?.();
+  for (const ruleset of allRulesets()) ruleset.onInit?.();
   configureDocuments();
   registerSheets();
   registerChatListeners();

@@ -124,6 +124,9 @@ export interface RulesetDefinition {
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.
    */
   chatModels: Readonly<Record<string, typeof foundry.abstract.TypeDataModel>>;
-  /** Registers the ruleset's own world/client settings; called once at init. */
-  registerSettings?: () => void;
+  /**
+   * Called once at `init`: the ruleset registers its own settings, the hooks it listens to and the
+   * GM requests it answers (every ruleset's, whichever is active: a running combat keeps its own).
+   */
+  onInit?: () => void;
 }

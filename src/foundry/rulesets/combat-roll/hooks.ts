@@ -155,7 +155,7 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
 
 let registered = false;
 
-/** Registers Combat Roll's hooks and GM requests once (called when the ruleset module loads). */
+/** Registers Combat Roll's hooks and GM requests once (the definition's onInit, at init). */
 export function registerCombatRollHooks(): void {
   if (registered) return;
   registered = true;
@@ -165,7 +165,6 @@ export function registerCombatRollHooks(): void {
   registerGmAction(STAND_UP_REQUEST, performStandUp);
   registerGmAction(GRAPPLE_REQUEST, performGrapple);
   registerGmAction(PICK_UP_REQUEST, performPickUp);
-  if (typeof Hooks === "undefined") return;
   Hooks.on("preUpdateCombat", onPreUpdateCombat as never);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
   Hooks.on("updateActor", onUpdateActor as never);

@@ -75,6 +75,5 @@ export const combatRollRuleset: RulesetDefinition = {
   cardActions: { ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend },
   // The registry types models by the generic base; a concrete model narrows its parent document.
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  onInit: registerCombatRollHooks,
 };
-
-registerCombatRollHooks();

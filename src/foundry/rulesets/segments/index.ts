@@ -94,5 +94,5 @@ export const segmentsRuleset: RulesetDefinition = {
   sheetActions,
   cardActions: { applyCondition },
   chatModels: {},
-  registerSettings: registerSegments,
+  onInit: registerSegments,
 };

@@ -87,7 +87,7 @@ export const timeCountRuleset: RulesetDefinition = {
   sheetActions,
   cardActions: { consciousness: consciousnessCheck, apply: applyCard },
   chatModels: {},
-  registerSettings: () => {
+  onInit: () => {
     registerTimeCountSettings();
     registerTimeCountHooks();
   },
