@@ -1,7 +1,7 @@
 /**
  * Tempo's rules engine: pure and deterministic. No Foundry globals, no DOM; dice are injected.
  * Each ruleset is exported as a namespace; the Foundry shell also exposes this module as
- * `game.tempo.engine` for macros and other modules.
+ * `tempo.engine` on the game object (set up by src/foundry/init.ts) for macros and other modules.
  */
 export { RuleError, ensure } from "./core/errors";
 export { scriptedDice, seededDice, type RollDie } from "./core/dice";

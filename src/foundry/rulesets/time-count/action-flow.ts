@@ -78,7 +78,7 @@ const TABLE_ACTIONS = timeCount.COMBAT_ACTIONS.filter(
 const TABLE_KEYS = TABLE_ACTIONS.map((a) => a.key);
 
 /**
- * "Other action…" on the sheet: any action of the SF table with a speed class, with the actions whose
+ * "Other action…" on the sheet: whichever action of the SF table with a speed class, with the actions whose
  * SF adds to it (concentrate +1, control a frightened mount +2). The GM completes it: one write.
  */
 export const otherAction: SheetAction = async (actor) => {

@@ -7,7 +7,7 @@ export function diceResults(roll: TempoRoll): number[] {
   return roll.dice.flatMap((die) => die.results.filter((r) => r.active !== false).map((r) => r.result));
 }
 
-/** Rolls `formula` with Foundry's dice (when it has any) and hands the results to the engine. */
+/** Rolls `formula` with Foundry's dice (if it has dice at all) and hands the results to the engine. */
 export async function engineDice(formula: string): Promise<ReturnType<typeof scriptedDice>> {
   if (!/d/i.test(formula)) return scriptedDice([]);
   return scriptedDice(diceResults(await evaluateRoll({ formula, data: {} })));
