@@ -165,7 +165,7 @@ export function registerCombatRollHooks(): void {
   registerGmAction(STAND_UP_REQUEST, performStandUp);
   registerGmAction(GRAPPLE_REQUEST, performGrapple);
   registerGmAction(PICK_UP_REQUEST, performPickUp);
-  Hooks.on("preUpdateCombat", onPreUpdateCombat as never);
-  Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
-  Hooks.on("updateActor", onUpdateActor as never);
+  Hooks.on("preUpdateCombat", onPreUpdateCombat);
+  Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+  Hooks.on("updateActor", onUpdateActor);
 }

@@ -30,7 +30,7 @@ function plainInput(ctx: AttackContext): segments.AttackInput {
 function registerSegments(): void {
   registerSegmentsSettings();
   registerSpellLoss();
-  Hooks.on("renderCombatTracker", ((_app: unknown, html: HTMLElement) => wireTracker(html)) as never);
+  Hooks.on("renderCombatTracker", (_app, html) => wireTracker(html));
 }
 
 /**

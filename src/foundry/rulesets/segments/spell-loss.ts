@@ -73,12 +73,8 @@ async function onUpdateActor(
 
 /** Registers the hooks that make damage cost a caster its spell (called once at init). */
 export function registerSpellLoss(): void {
-  Hooks.on("preUpdateActor", onPreUpdateActor as never);
-  Hooks.on("updateActor", ((
-    actor: Actor.Implementation,
-    changes: unknown,
-    options: Record<string, unknown>,
-  ) => {
+  Hooks.on("preUpdateActor", onPreUpdateActor);
+  Hooks.on("updateActor", (actor, changes, options) => {
     void guarded(() => onUpdateActor(actor, changes, options));
-  }) as never);
+  });
 }

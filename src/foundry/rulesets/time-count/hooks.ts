@@ -27,5 +27,5 @@ let registered = false;
 export function registerTimeCountHooks(): void {
   if (registered || typeof Hooks === "undefined") return;
   registered = true;
-  Hooks.on("renderChatMessageHTML", onRenderChatMessage as never);
+  Hooks.on("renderChatMessageHTML", onRenderChatMessage);
 }
