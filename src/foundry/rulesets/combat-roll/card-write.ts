@@ -25,7 +25,7 @@ export async function once(
 /** Writes the card: its data and its HTML, one update. */
 export async function writeCard(message: ChatMessage.Implementation, card: Contest): Promise<void> {
   const content = await renderContest(card, card.kind === "attack" ? cardChoices(card) : undefined);
-  await message.update({ system: card, content } as unknown as ChatMessage.UpdateData);
+  await message.update({ system: card, content });
 }
 
 /** Throws unless `user` may act for the actor behind `uuid` (its owner, or a GM). */

@@ -76,5 +76,5 @@ export async function opportunityMessage(
     system: card,
     content: await renderContest(card),
     speaker: ChatMessage.getSpeaker({ actor: mover }),
-  } as unknown as ChatMessage.CreateData;
+  };
 }

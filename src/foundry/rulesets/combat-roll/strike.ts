@@ -176,7 +176,7 @@ export async function cardMessage(
     system: card,
     content: await renderContest(card),
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
-  } as unknown as ChatMessage.CreateData;
+  };
 }
 
 /**
