@@ -1,6 +1,6 @@
 // Actor and Item documents.
 import { OWNERSHIP, ROLES } from "../core/protocol";
-import type { AnyObject } from "../core/utils";
+import { getProperty, isPlainObject, type AnyObject } from "../core/utils";
 import {
   ArrayField,
   BooleanField,
@@ -73,6 +73,27 @@ export class Actor extends ClientDocument {
 
   getRollData(): AnyObject {
     return this.system as AnyObject;
+  }
+
+  /**
+   * A token bar or HUD edit of `system.<attribute>`, as Foundry does it: a bar (`{ value, max }`)
+   * sets its value (a delta is kept between 0 and max); a plain number is set or changed by delta.
+   */
+  async modifyTokenAttribute(
+    attribute: string,
+    value: number,
+    isDelta = false,
+    isBar = true,
+  ): Promise<unknown> {
+    const current = getProperty(this.system as AnyObject, attribute);
+    if (isBar && isPlainObject(current)) {
+      const now = Number(current.value ?? 0);
+      const max = Number(current.max ?? 0);
+      const next = isDelta ? Math.min(Math.max(now + value, 0), max) : value;
+      return this.update({ [`system.${attribute}.value`]: next });
+    }
+    const next = isDelta ? Number(current ?? 0) + value : value;
+    return this.update({ [`system.${attribute}`]: next });
   }
 }
 

@@ -1,6 +1,9 @@
 import { actorStatsField } from "../rulesets/fields";
 import { type Source } from "../migration/steps";
 import { migrateActorData } from "../migration/pending";
+import { readPool, type Pool } from "../resources";
+import { activeRulesetId } from "../rulesets/active";
+import { HP_PATHS } from "../rulesets/ids";
 
 const { HTMLField, SchemaField, NumberField, StringField } = foundry.data.fields;
 
@@ -22,7 +25,13 @@ function actorSchema() {
 }
 export type ActorSchema = ReturnType<typeof actorSchema>;
 
-export class CharacterData extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation> {
+/**
+ * Both actor types share one schema. Derived: `resources.hp`, the active ruleset's health pool,
+ * which the token bar (system.json `primaryTokenAttribute`) shows.
+ */
+abstract class ActorModel extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation> {
+  declare resources: { hp: Pool };
+
   static override defineSchema(): ActorSchema {
     return actorSchema();
   }
@@ -30,14 +39,13 @@ export class CharacterData extends foundry.abstract.TypeDataModel<ActorSchema, A
   static override migrateData(source: Source) {
     return super.migrateData(migrateActorData(source));
   }
-}
 
-export class NpcData extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation> {
-  static override defineSchema(): ActorSchema {
-    return actorSchema();
-  }
-
-  static override migrateData(source: Source) {
-    return super.migrateData(migrateActorData(source));
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.resources = { hp: readPool(this, HP_PATHS[activeRulesetId()]) };
   }
 }
+
+export class CharacterData extends ActorModel {}
+
+export class NpcData extends ActorModel {}

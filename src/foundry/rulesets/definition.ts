@@ -102,6 +102,11 @@ export interface RulesetDefinition {
   initiative(actor: Actor.Implementation): RollRequest;
   attack: AttackProcedure | null;
   conditions: readonly ConditionDefinition[];
+  /**
+   * Where this ruleset keeps an actor's `{ value, max }` health, under `system` (e.g.
+   * "stats.timeCount.hp"): shown as the token's `resources.hp` bar. Null: no such pool.
+   */
+  hpPath: string | null;
   /** Sheet partials: the path of the statistics block template for actors. */
   actorStatsTemplate: string;
   /** Values computed for that block (rendered as `extra`), e.g. what the engine derives from the actor. */

@@ -17,6 +17,19 @@ export type StatsKey = (typeof STATS_KEYS)[RulesetId];
 
 export const DEFAULT_RULESET: RulesetId = "time-count";
 
+/**
+ * Where each ruleset keeps an actor's `{ value, max }` health under `system` (null: no such pool):
+ * the token bar's `resources.hp` mirrors it. Plain data, so the data models can read it without
+ * importing the rulesets.
+ */
+export const HP_PATHS: Readonly<Record<RulesetId, string | null>> = {
+  segments: "stats.segments.hp",
+  "three-action": "stats.threeAction.hp",
+  "die-step": null,
+  "combat-roll": "stats.combatRoll.health",
+  "time-count": "stats.timeCount.hp",
+};
+
 export function isRulesetId(value: unknown): value is RulesetId {
   return typeof value === "string" && (RULESET_IDS as readonly string[]).includes(value);
 }

@@ -1,5 +1,8 @@
 import type { RulesetDefinition } from "./definition";
-import { DEFAULT_RULESET, RULESET_IDS, type RulesetId, isRulesetId } from "./ids";
+import { RULESET_IDS, type RulesetId } from "./ids";
+import { activeRulesetId } from "./active";
+
+export { activeRulesetId };
 import { timeCountRuleset } from "./time-count/index";
 import { segmentsRuleset } from "./segments/index";
 import { combatRollRuleset } from "./combat-roll/index";
@@ -21,12 +24,6 @@ export function getRuleset(id: RulesetId): RulesetDefinition {
 
 export function allRulesets(): RulesetDefinition[] {
   return RULESET_IDS.map((id) => REGISTRY[id]);
-}
-
-/** The world's chosen ruleset (the `tempo.ruleset` setting). */
-export function activeRulesetId(): RulesetId {
-  const value: unknown = game.settings.get("tempo", "ruleset");
-  return isRulesetId(value) ? value : DEFAULT_RULESET;
 }
 
 export function activeRuleset(): RulesetDefinition {

@@ -1,5 +1,5 @@
 import type { RulesetDefinition } from "./definition";
-import { STATS_KEYS, type RulesetId, type SequencingModel } from "./ids";
+import { HP_PATHS, STATS_KEYS, type RulesetId, type SequencingModel } from "./ids";
 
 /**
  * A ruleset whose own issue has not landed yet: it is listed, stores its statistics block, and
@@ -21,6 +21,7 @@ export function pendingRuleset(
     initiative: () => ({ formula: initiativeFormula, data: {} }),
     attack: null,
     conditions: [],
+    hpPath: HP_PATHS[id],
     actorStatsTemplate: `systems/tempo/templates/actor/stats/${id}.hbs`,
     partials: [],
     tracker: null,

@@ -1,3 +1,4 @@
+import { HP_PATHS } from "../ids";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { requestGM } from "../../socket";
@@ -56,6 +57,7 @@ export const combatRollRuleset: RulesetDefinition = {
     ...combatRoll.CONDITION_IDS.map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` })),
     { id: "unconscious", label: "TEMPO.CombatRoll.Condition.unconscious" },
   ],
+  hpPath: HP_PATHS["combat-roll"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
   actorContext: actorSheetContext,
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },

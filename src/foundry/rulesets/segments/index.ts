@@ -1,3 +1,4 @@
+import { HP_PATHS } from "../ids";
 import { segments } from "../../../engine/index";
 import type { AttackContext, RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
@@ -81,6 +82,7 @@ export const segmentsRuleset: RulesetDefinition = {
     { id: "invisible", label: "TEMPO.Segments.Condition.invisible" },
     { id: "sleeping", label: "TEMPO.Segments.Condition.sleeping" },
   ],
+  hpPath: HP_PATHS["segments"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [

@@ -1,3 +1,4 @@
+import { HP_PATHS } from "../ids";
 import { timeCount } from "../../../engine/index";
 import { weaponSystem } from "../../data/access";
 import type { AttackContext, RulesetDefinition } from "../definition";
@@ -67,6 +68,7 @@ export const timeCountRuleset: RulesetDefinition = {
     { id: "unconscious", label: "TEMPO.TimeCount.Condition.unconscious" },
     { id: "dead", label: "TEMPO.TimeCount.Condition.dead" },
   ],
+  hpPath: HP_PATHS["time-count"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [
