@@ -1,6 +1,20 @@
 import { RuleError } from "../engine/core/errors";
 import { errorMessage } from "./notify";
 
+/** The GM's answer to a refused request, shown to the requesting user only, in their language. */
+interface Refusal {
+  refusal: true;
+  userId: string;
+  key: string;
+  data: Record<string, string | number>;
+}
+
+function isRefusal(value: unknown): value is Refusal {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return v.refusal === true && typeof v.userId === "string" && typeof v.key === "string";
+}
+
 /**
  * One writer: the active GM applies every combat transition and every change to documents a player
  * does not own. A player's request travels to the GM over the system socket; the GM checks that
@@ -53,11 +67,28 @@ export async function requestGM(action: string, payload: GmRequest["payload"]): 
   game.socket.emit(SOCKET, request);
 }
 
+/**
+ * The GM performs players' requests; a refused one (not allowed, bad input) changes nothing and its
+ * localized reason goes back to the player who asked, who sees it as an error notification.
+ */
 export function listenForRequests(): void {
   game.socket.on(SOCKET, (data: unknown) => {
+    if (isRefusal(data)) {
+      if (data.userId === game.user.id)
+        ui.notifications?.error(errorMessage(new RuleError(data.key, data.data)));
+      return;
+    }
     if (!isActiveGM() || !isGmRequest(data)) return;
     perform(data).catch((error: unknown) => {
-      console.warn("Tempo | request refused", data, errorMessage(error));
+      const reason = error instanceof RuleError ? error : new RuleError("TEMPO.Error.Unexpected");
+      if (!(error instanceof RuleError)) console.error("Tempo | a request failed at the GM", data, error);
+      const refusal: Refusal = {
+        refusal: true,
+        userId: data.userId,
+        key: reason.key,
+        data: { ...reason.data },
+      };
+      game.socket.emit(SOCKET, refusal);
     });
   });
 }
