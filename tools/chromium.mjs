@@ -5,6 +5,18 @@ import { spawnSync } from "node:child_process";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Launch flags that work on these machines: headless, and no network beyond loopback. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const root = typeof process.getuid === "function" && process.getuid() === 0;

@@ -4,6 +4,7 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tools/chromium.mjs";
 import { buildSandbox } from "../../sandbox/build.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -14,21 +15,11 @@ const option = (name, fallback) => {
 const systemDir = resolve(root, option("system", "dist"));
 const runs = Number(option("runs", "30"));
 const asJSON = process.argv.includes("--json");
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 await buildSandbox();
 const { startServer } = await import(pathToFileURL(join(root, "sandbox", ".build", "server.mjs")).href);
 const server = await startServer({ port: 0, systemDir, sandboxDir: join(root, "sandbox") });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(`${server.url}?user=SandboxGMUser001`);

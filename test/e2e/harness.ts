@@ -9,20 +9,11 @@ import { buildSandbox } from "../../sandbox/build.mjs";
 import { startServer, type RunningServer } from "../../sandbox/src/server/http";
 import { prepareFixtureSystem } from "../sandbox/fixture";
 import { build } from "../../tools/build.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tools/chromium.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const ARTIFACTS = join(ROOT, "artifacts");
 export const USERS = { gm: "SandboxGMUser001", player: "SandboxPlayer001" } as const;
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface Sandbox {
   server: RunningServer;
@@ -40,7 +31,7 @@ export async function startSandbox({ system }: { system?: string } = {}): Promis
   const systemDir = system ?? (await prepareFixtureSystem());
   const server = await startServer({ port: 0, systemDir, sandboxDir: join(ROOT, "sandbox") });
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -122,5 +113,18 @@ export async function stats(page: Page): Promise<{
 export async function resetStats(page: Page): Promise<void> {
   await page.evaluate(() =>
     (window as unknown as { __sandbox: { stats: { reset(): void } } }).__sandbox.stats.reset(),
+  );
+}
+
+/** The page's write batches since the last reset, as "action Document" (e.g. "update Combat"). */
+export async function writes(page: Page): Promise<string[]> {
+  return (await stats(page)).writes.map((w) => `${w.action} ${w.documentName}`);
+}
+
+/** Fixes the next dice the page rolls, in order. */
+export async function queueDice(page: Page, values: number[]): Promise<void> {
+  await page.evaluate(
+    (d) => (window as unknown as { __sandbox: { queueDice(v: number[]): void } }).__sandbox.queueDice(d),
+    values,
   );
 }

@@ -7,7 +7,7 @@
 // Dice are scripted on the page that rolls them: a sheet's own client rolls the attack, the GM the SFs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { resetStats, startTempo, stats, type Sandbox } from "./harness";
+import { queueDice, resetStats, startTempo, writes, type Sandbox } from "./harness";
 
 const ZHERYNN = "tcActZherynn0001";
 const GARRET = "tcActGarret00001";
@@ -28,9 +28,7 @@ type Win = Window & {
   };
 };
 
-const dice = (page: Page, results: number[]) =>
-  page.evaluate((d) => (window as unknown as Win).__sandbox.queueDice(d), results);
-const writes = async (page: Page) => (await stats(page)).writes.map((w) => `${w.action} ${w.documentName}`);
+const dice = queueDice;
 const tc = (page: Page, id: string) =>
   page.evaluate(
     (actorId) =>

@@ -5,7 +5,7 @@
 // the GM's client the Speed Factors, initiative and the Constitution check.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, startTempo, stats, type Sandbox } from "./harness";
+import { queueDice, resetStats, startTempo, writes, type Sandbox } from "./harness";
 
 const ZHERYNN = "tcActZherynn0001";
 const GARRET = "tcActGarret00001";
@@ -80,9 +80,7 @@ async function clock(page: Page): Promise<ClockState> {
   });
 }
 
-const dice = (page: Page, results: number[]) =>
-  page.evaluate((d) => (window as unknown as Win).__sandbox.queueDice(d), results);
-const writes = async (page: Page) => (await stats(page)).writes.map((w) => `${w.action} ${w.documentName}`);
+const dice = queueDice;
 const combatantOrder = (page: Page) =>
   page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
 

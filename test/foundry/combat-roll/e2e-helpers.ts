@@ -2,7 +2,7 @@
 // actors, reading its documents from a sandbox page, and driving the tracker, sheets and dialogs.
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, stats, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
+import { queueDice, resetStats, startTempo, waitReady, writes, type Sandbox } from "../../e2e/harness";
 
 export const ALDRIC = "crActAldric00001";
 export const ORK = "crActOrkRaider01";
@@ -85,14 +85,7 @@ export async function turnOf(page: Page, actorId: string): Promise<CombatantTurn
   return c;
 }
 
-export async function dice(page: Page, values: number[]): Promise<void> {
-  await page.evaluate((d) => (window as unknown as Win).__sandbox.queueDice(d), values);
-}
-
-/** The write batches since the last reset, as "action Document". */
-export async function writes(page: Page): Promise<string[]> {
-  return (await stats(page)).writes.map((w) => `${w.action} ${w.documentName}`);
-}
+export { queueDice as dice, writes };
 
 export const lastCard = (page: Page) => page.locator(".chat-message .tempo-cr-card").last();
 /** The last attack card (a Strike or a spell attack), past any opportunity or grapple card. */
@@ -122,7 +115,7 @@ export async function rollAndBegin(gm: Page, d6: Record<string, number>): Promis
   const order = await gm.evaluate(
     () => (window as unknown as Win).game.combat?.combatants.contents.map((c) => c.actorId) ?? [],
   );
-  await dice(
+  await queueDice(
     gm,
     order.map((id) => d6[id] ?? 1),
   );
