@@ -24,7 +24,7 @@ import {
   startCombatRoll,
   target,
   turnOf,
-  writes,
+  expectWrites,
 } from "../foundry/combat-roll/e2e-helpers";
 
 const action = (id: string, actionId?: string) =>
@@ -60,7 +60,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await dialog(player).locator('[data-dialog-action="move"]').click();
     await expect.poll(() => lastOffer(gm).getAttribute("data-trigger")).toBe("move");
-    expect(await writes(gm)).toEqual(["create ChatMessage"]);
+    await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     // The free move costs no AP
     expect((await turnOf(gm, ALDRIC)).ap).toBe(3);
     await expect(lastOffer(gm).locator(".tempo-cr-offer").count()).resolves.toBe(1);
@@ -76,14 +76,14 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await dialog(gm).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastCard(player).getAttribute("data-opportunity")).toBe("true");
-    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["create ChatMessage", "update ChatMessage", "update Combat"]);
     const ork = await turnOf(gm, ORK);
     expect([ork.ap, ork.attacks, ork.taken.reaction]).toEqual([2, 1, 1]);
     // The Ork: 7 + STR 5 = 12 rolls 18 (fails); Aldric parries: 8 + STR 4 = 12 rolls 5 (passes)
     await dice(gm, [18, 5]);
     await lastCard(player).locator('[data-kind="parry"]').click();
     await expect.poll(() => lastCard(player).getAttribute("data-outcome")).toBe("defender-critical");
-    expect((await turnOf(gm, ALDRIC)).ap).toBe(2);
+    await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(2);
   });
 
   it("Disarm: the player chooses the Ork's battle axe (two-handed: a boon), the Ork fails, the card drops it", async () => {
@@ -102,7 +102,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await lastCard(player).locator('[data-card-action="applyCondition"]').click();
     await expect.poll(async () => (await crStats(gm, ORK))?.dropped.length).toBe(1);
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await expect
       .poll(() => gm.locator('#combat-panel .tempo-cr-condition[data-condition="disarmed"]').count())
       .toBe(1);
@@ -114,7 +114,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await sheet.locator(".tempo-cr-pick-up").click();
     await expect.poll(async () => (await crStats(gm, ORK))?.dropped.length).toBe(0);
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update Combat"]);
+    await expectWrites(gm, ["update Actor", "update Combat"]);
     expect((await turnOf(gm, ORK)).ap).toBe(1);
     await expect.poll(() => sheet.locator(".tempo-cr-dropped").count()).toBe(0);
   });
@@ -127,7 +127,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await expect
       .poll(() => lastCard(gm).locator(".tempo-card-title").textContent())
       .toContain("Aldric grapples Goblin Archer");
-    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["create ChatMessage", "update Combat"]);
     const aldric = await turnOf(gm, ALDRIC);
     expect([aldric.ap, aldric.attacks]).toEqual([1, 0]);
     await expect(lastCard(gm).locator('[data-card-action="grappleDefend"]').count()).resolves.toBe(2);
@@ -137,7 +137,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await lastCard(gm).locator('[data-skill="acrobatics"]').click();
     await expect.poll(() => lastCard(player).getAttribute("data-outcome")).toBe("attacker");
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     expect((await crStats(gm, GOBLIN))?.conditions.grappled).toBe(true);
     await expect(lastCard(player).locator(".tempo-cr-outcome").textContent()).resolves.toContain(
       "Goblin Archer is grappled",
@@ -151,11 +151,11 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await sheet.locator(action("move", "dash")).click();
     await expect.poll(async () => (await notices(gm)).at(-1)).toContain("grappled and cannot move");
     await settle();
-    expect(await writes(gm)).toEqual([]);
+    await expectWrites(gm, [], { ordered: true });
     // The GM ends the grapple by hand (the seed gives it no end): one write
     await sheet.locator('.tempo-cr-clear-condition[data-condition="grappled"]').click();
     await expect.poll(async () => (await crStats(gm, GOBLIN))?.conditions.grappled).toBe(false);
-    expect(await writes(gm)).toEqual(["update Actor"]);
+    await expectWrites(gm, ["update Actor"], { ordered: true });
   });
 
   it("after Disengage, the player's move asks nothing and provokes nothing", async () => {
@@ -163,13 +163,13 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await sheet.locator(action("act", "disengage")).click();
     await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(0);
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     const cards = await gm.locator(".chat-message").count();
     await resetStats(gm);
     await sheet.locator(action("move", "move")).click();
     await settle();
     expect(await dialog(player).count()).toBe(0);
-    expect(await writes(gm)).toEqual([]);
+    await expectWrites(gm, [], { ordered: true });
     expect(await gm.locator(".chat-message").count()).toBe(cards);
   });
 
@@ -201,7 +201,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastOffer(gm).getAttribute("data-trigger")).toBe("cast");
-    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["create ChatMessage", "update Combat"]);
     await expect(lastOffer(gm).locator(".tempo-card-title").textContent()).resolves.toContain(
       "Aldric casts Firebolt",
     );

@@ -24,7 +24,7 @@ import {
   startCombatRoll,
   target,
   turnOf,
-  writes,
+  expectWrites,
 } from "../foundry/combat-roll/e2e-helpers";
 
 describe("Combat Roll Fighting Styles, cover and defeat", () => {
@@ -59,7 +59,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await dialog(player).locator('[data-dialog-action="save"]').click();
     await expect.poll(async () => (await notices(player)).at(-1)).toContain("already in this Fighting Style");
     await settle();
-    expect(await writes(player)).toEqual([]);
+    await expectWrites(player, [], { ordered: true });
   });
 
   it("the player drops the longsword from the style: one write; the sheet marks the longsword untrained", async () => {
@@ -70,7 +70,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await resetStats(player);
     await dialog(player).locator('[data-dialog-action="save"]').click();
     await expect.poll(async () => (await crStats(player, ALDRIC))?.fightingStyles[0]?.gear.length).toBe(4);
-    expect(await writes(player)).toEqual(["update Actor"]);
+    await expectWrites(player, ["update Actor"], { ordered: true });
     await expect
       .poll(() => sheet.locator(".tempo-cr-untrained-weapons").textContent())
       .toContain("longsword");
@@ -136,7 +136,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await resetStats(gm);
     await dialog(gm).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastAttack(player).getAttribute("data-cover")).toBe("high");
-    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["create ChatMessage", "update Combat"]);
     expect(await modSources(player, "attack")).toEqual(["cover-high"]);
     // Ranged attacks can't be parried
     await expect(lastAttack(player).locator('[data-kind="parry"]').isDisabled()).resolves.toBe(true);
@@ -194,7 +194,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await expect.poll(() => health(gm, GOBLIN)).toBe(0);
     await expect.poll(async () => (await turnOf(gm, GOBLIN)).defeated).toBe(true);
     // The damage (actor and card) and, at the GM, the defeat (the combat)
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage", "update Combat"]);
     const row = gm.locator("#combat-panel .tempo-cr-row.defeated");
     await expect.poll(() => row.locator(".tempo-combatant-name").textContent()).toBe("Goblin Archer");
     await expect(row.locator('.tempo-cr-condition[data-condition="unconscious"]').count()).resolves.toBe(1);

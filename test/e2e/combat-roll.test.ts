@@ -24,7 +24,7 @@ import {
   target,
   turnOf,
   turnState,
-  writes,
+  expectWrites,
 } from "../foundry/combat-roll/e2e-helpers";
 
 describe("Combat Roll in the sandbox (GM and player)", () => {
@@ -53,7 +53,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
       .poll(() => gm.locator("#combat-panel .tempo-combatant-initiative").allTextContents())
       .toEqual(["8", "6", "4"]);
     await expect.poll(() => activeName(gm)).toBe("Aldric");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     const s = await turnState(gm);
     expect(s?.turns.round).toBe(1);
     expect(s?.turns.active).toBe(s?.byActor[ALDRIC]);
@@ -78,7 +78,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect
       .poll(() => lastCard(gm).locator(".tempo-card-title").textContent())
       .toContain("Aldric attacks Ork Raider with Longsword");
-    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["create ChatMessage", "update Combat"]);
     expect(await modSources(gm, "attack")).toEqual(["flanking"]);
     await expect(lastCard(gm).locator(".tempo-cr-attack-mods").textContent()).resolves.toContain("+2");
     const aldric = await turnOf(gm, ALDRIC);
@@ -102,7 +102,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     const cards = await gm.locator(".chat-message .tempo-cr-card").count();
     await lastCard(gm).locator('[data-kind="dodge"]').click();
     await expect.poll(() => lastCard(gm).getAttribute("data-outcome")).toBe("attacker-critical");
-    expect((await writes(gm)).sort()).toEqual(["update ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["update ChatMessage", "update Combat"]);
     expect(await gm.locator(".chat-message .tempo-cr-card").count()).toBe(cards);
     const ork = await turnOf(gm, ORK);
     expect([ork.ap, ork.taken.reaction]).toEqual([2, 1]);
@@ -133,13 +133,13 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect(lastCard(player).locator(".tempo-cr-maneuver-result").textContent()).resolves.toContain(
       "works",
     );
-    expect(await writes(gm)).toEqual(["update ChatMessage"]);
+    await expectWrites(gm, ["update ChatMessage"], { ordered: true });
     // The condition is applied by the card's button, at the GM: the actor and the card
     await resetStats(gm);
     await lastCard(player).locator('[data-card-action="applyCondition"]').click();
     await expect.poll(async () => (await crStats(gm, ORK))?.conditions.prone).toBe(true);
     await expect.poll(() => lastCard(player).locator(".tempo-cr-condition-applied").count()).toBe(1);
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await expect(lastCard(player).locator('[data-card-action="applyCondition"]').count()).resolves.toBe(0);
     await expect
       .poll(() =>
@@ -151,7 +151,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await lastCard(player).locator('[data-card-action="rollDamage"]').click();
     await expect.poll(() => lastCard(player).locator(".tempo-damage-value").textContent()).toBe("5");
-    expect(await writes(gm)).toEqual(["update ChatMessage"]);
+    await expectWrites(gm, ["update ChatMessage"], { ordered: true });
   });
 
   it("applies the damage once although the GM and the player both click Apply", async () => {
@@ -170,7 +170,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect.poll(() => lastCard(player).locator(".tempo-applied").count()).toBe(1);
     await new Promise((r) => setTimeout(r, 500));
     expect(await health(gm, ORK)).toBe(11);
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await sb.screenshot(gm, "combat-roll-gm-applied");
   });
 
@@ -178,7 +178,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await player.locator("#combat-panel .tempo-cr-end-turn").click();
     await expect.poll(() => activeName(gm)).toBe("Ork Raider");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     await expect.poll(() => player.locator("#combat-panel .tempo-cr-end-turn").count()).toBe(0);
   });
 
@@ -198,7 +198,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await lastCard(player).locator('[data-kind="block"]').click();
     await expect.poll(() => lastCard(gm).getAttribute("data-outcome")).toBe("blocked");
-    expect((await writes(gm)).sort()).toEqual(["update ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["update ChatMessage", "update Combat"]);
     expect((await turnOf(gm, ALDRIC)).ap).toBe(1);
     // the GM rolls the Ork's damage: battle axe 1d10 rolls 10; AR 3 (partial iron) + BR 6 (bone shield) -> 1
     await dice(gm, [10]);
@@ -208,7 +208,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await lastCard(player).locator('[data-card-action="applyDamage"]').click();
     await expect.poll(() => health(player, ALDRIC)).toBe(19);
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await sb.screenshot(player, "combat-roll-player-blocked");
   });
 
@@ -218,7 +218,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await sheet.locator(".tempo-cr-stand-up").click();
     await expect.poll(() => lastCard(player).getAttribute("data-trigger")).toBe("stand-up");
-    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update Actor"]);
+    await expectWrites(gm, ["create ChatMessage", "update Actor"]);
     expect((await crStats(gm, ORK))?.conditions.prone).toBe(false);
     await expect(lastCard(player).locator(".tempo-card-title").textContent()).resolves.toContain(
       "Ork Raider stands up",
@@ -239,7 +239,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastCard(gm).getAttribute("data-opportunity")).toBe("true");
-    expect((await writes(gm)).sort()).toEqual(["create ChatMessage", "update ChatMessage", "update Combat"]);
+    await expectWrites(gm, ["create ChatMessage", "update ChatMessage", "update Combat"]);
     const aldric = await turnOf(gm, ALDRIC);
     expect([aldric.ap, aldric.attacks, aldric.taken.reaction]).toEqual([0, 2, 2]);
     await expect(lastCard(gm).locator(".tempo-card-title").textContent()).resolves.toContain(
@@ -253,7 +253,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await lastCard(gm).locator('[data-kind="none"]').click();
     await expect.poll(() => lastCard(player).getAttribute("data-outcome")).toBe("nothing");
-    expect(await writes(gm)).toEqual(["update ChatMessage"]);
+    await expectWrites(gm, ["update ChatMessage"], { ordered: true });
   });
 
   it("the item sheet edits Combat Roll item statistics: a weapon's damage type, in one write", async () => {
@@ -291,7 +291,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
         [ALDRIC, weapon] as const,
       );
     await expect.poll(stored).toBe("piercing");
-    expect(await writes(gm)).toEqual(["update Item"]);
+    await expectWrites(gm, ["update Item"], { ordered: true });
     await sb.screenshot(gm, "combat-roll-item-sheet");
   });
 

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { buildSandbox } from "../../sandbox/build.mjs";
 import { startServer, type RunningServer } from "../../sandbox/src/server/http";
 import { prepareFixtureSystem } from "../sandbox/fixture";
@@ -119,6 +120,23 @@ export async function resetStats(page: Page): Promise<void> {
 /** The page's write batches since the last reset, as "action Document" (e.g. "update Combat"). */
 export async function writes(page: Page): Promise<string[]> {
   return (await stats(page)).writes.map((w) => `${w.action} ${w.documentName}`);
+}
+
+/**
+ * Holds the page's write batches since the last reset to `expected`. A user action's writes may land one
+ * after another (a card update, then the combat's), so this first waits until as many batches as expected
+ * have landed, then compares: a missing write fails after the poll's timeout, an extra one at once.
+ * Sorted unless `ordered`, where the order is part of the promise (e.g. the actor before its card).
+ */
+export async function expectWrites(
+  page: Page,
+  expected: string[],
+  { ordered = false }: { ordered?: boolean } = {},
+): Promise<void> {
+  await expect.poll(async () => (await writes(page)).length).toBeGreaterThanOrEqual(expected.length);
+  const got = await writes(page);
+  if (ordered) expect(got).toEqual(expected);
+  else expect([...got].sort()).toEqual([...expected].sort());
 }
 
 /** Fixes the next dice the page rolls, in order. */

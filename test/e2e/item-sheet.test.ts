@@ -2,7 +2,7 @@
 // (Time Count here; the Combat Roll suite checks its own block).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, startTempo, writes, type Sandbox } from "./harness";
+import { expectWrites, resetStats, startTempo, type Sandbox } from "./harness";
 
 interface ItemDoc {
   id: string;
@@ -59,7 +59,7 @@ describe("the item sheet under the Time Count", () => {
             .timeCount.speedClass,
       );
     await expect.poll(speed).toBe("swift");
-    expect(await writes(gm)).toEqual(["update Item"]);
+    await expectWrites(gm, ["update Item"], { ordered: true });
     await sb.screenshot(gm, "time-count-item-sheet");
   });
 });

@@ -2,7 +2,7 @@
 // tracker, two clients of one world, the socket relay, reloads, the ruleset switch, escaping.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, stats, startSandbox, waitReady, writes, type Sandbox } from "./harness";
+import { expectWrites, resetStats, stats, startSandbox, waitReady, type Sandbox } from "./harness";
 
 let sb: Sandbox;
 let gm: Page;
@@ -67,7 +67,7 @@ describe("the sandbox in Chromium (fixture system)", () => {
     await sheet.locator('[data-action="attack"]').click();
     const card = gm.locator(".chat-message.fixture-card").last();
     await expect(card.locator(".attack-line").textContent()).resolves.toBe("Hero attacks Goblin: 19");
-    expect(await writes(gm)).toEqual(["create ChatMessage"]);
+    await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     await sb.screenshot(gm, "sandbox-fixture-sheet-and-card");
     await expect(player.locator(".chat-message .attack-line").last().textContent()).resolves.toBe(
       "Hero attacks Goblin: 19",
@@ -137,7 +137,7 @@ describe("the sandbox in Chromium (fixture system)", () => {
     await expect.poll(() => gm.locator(".fixture-combatant.active").textContent()).toContain(first);
     await gm.locator('.fixture-tracker [data-action="nextTurn"]').click();
     await expect.poll(() => gm.locator(".fixture-combatant.active").textContent()).toContain(second);
-    expect(await writes(gm)).toEqual(["update Combat", "update Combat"]);
+    await expectWrites(gm, ["update Combat", "update Combat"], { ordered: true });
     await expect.poll(() => player.locator(".fixture-combatant.active").textContent()).toContain(second);
     await sb.screenshot(gm, "sandbox-fixture-tracker");
   });

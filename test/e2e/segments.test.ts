@@ -24,7 +24,7 @@ import {
   texts,
   tracker,
   worldTime,
-  writes,
+  expectWrites,
   type Win,
 } from "../foundry/segments/sandbox-helpers";
 
@@ -88,7 +88,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await gm.locator("#combat-panel .tempo-sg-surprise-both").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("surprise");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     const { round, combatRound } = await record(gm);
     expect(round.surprise?.rolls).toEqual({ party: 3, monsters: 5 });
     expect(round.surprise?.segments).toEqual({
@@ -130,7 +130,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect
       .poll(() => lastCard(player).locator(".tempo-card-title").textContent())
       .toContain("Bugbear attacks Oswin with Morning Star");
-    expect(await writes(gm)).toEqual(["create ChatMessage"]);
+    await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     const card = lastCard(gm);
     await expect(card.getAttribute("data-outcome")).resolves.toBe("hit");
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("15");
@@ -148,7 +148,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await card.locator('[data-action="apply-damage"]').click();
     await expect.poll(() => hp(gm, OSWIN)).toBe(10);
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await expect.poll(() => lastCard(player).locator(".tempo-sg-hp").textContent()).toContain("16 → 10");
     await sheet
       .locator('[data-action="close"]')
@@ -163,14 +163,14 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
       await resetStats(gm);
       await clock(gm, "advance").click();
       await expect.poll(async () => (await record(gm)).round.state.segment).toBe(expected);
-      expect(await writes(gm)).toEqual(["update Combat"]);
+      await expectWrites(gm, ["update Combat"], { ordered: true });
     }
     // Halvaine shrugged off her second segment: she may act (declare) in surprise segment 3
     await expect.poll(() => rowPart(player, ids[HALVAINE]!, ".tempo-sg-declare").count()).toBe(1);
     await resetStats(gm);
     await clock(gm, "advance").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("declaration");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     const r = await record(gm);
     expect([r.round.state.round, r.round.state.segment, r.combatRound]).toEqual([1, 0, 1]);
     await expect.poll(() => worldTime(gm)).toBe(start + 18);
@@ -186,14 +186,14 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect
       .poll(async () => (await record(gm)).round.state.declarations[ids[HALVAINE]!])
       .toEqual({ kind: "spell", spell: { name: "Flame Dart", castingTimeSegments: 2 } });
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     // the player sees her own declaration, the GM's only as "Declared"
     await resetStats(gm);
     await gmDeclare(gm, ids[OSWIN]!, { kind: "hold", targetId: ids[SHAMAN]! });
     await expect
       .poll(async () => (await record(gm)).round.state.declarations[ids[OSWIN]!]?.kind)
       .toBe("hold");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     await gmDeclare(gm, ids[SHAMAN]!, {
       kind: "spell",
       spellId: "sgActShamItem002",
@@ -214,12 +214,12 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await clock(gm, "closeDeclarations").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("initiative");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     await dice(gm, [5, 4]);
     await resetStats(gm);
     await clock(gm, "rollInitiative").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("segments");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     const { round } = await record(gm);
     expect(round.state.initiativeRolls).toEqual({ party: 5, monsters: 4 });
     // Halvaine begins in segment 4 and her spell goes off in 6; the Shaman begins in 5, goes off in 8
@@ -253,7 +253,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
       .poll(() => player.locator("#notifications .notification.error").last().textContent())
       .toContain("may be abandoned, but not replaced");
     await new Promise((r) => setTimeout(r, 300));
-    expect(await writes(gm)).toEqual([]);
+    await expectWrites(gm, [], { ordered: true });
     expect((await record(gm)).round.state.declarations[ids[HALVAINE]!]?.kind).toBe("spell");
   });
 
@@ -262,7 +262,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await gm.locator("#combat-panel .tempo-sg-jump").click();
     await expect.poll(async () => (await record(gm)).round.state.segment).toBe(4);
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     await expect.poll(() => worldTime(gm)).toBe(start + 18);
     await expect(spellStatus(player, ids[HALVAINE]!)).resolves.toBe("casting");
     // something happens in the very next segment: no jump, the GM steps on
@@ -298,12 +298,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
       .poll(() => player.locator(".chat-message .tempo-sg-spell-lost").last().textContent())
       .toContain("Goblin Shaman takes 4 damage in segment 5 while casting and loses Hex Bolt.");
     // the damage (actor + card), then its consequence at the GM (combat + chat note)
-    expect((await writes(gm)).sort()).toEqual([
-      "create ChatMessage",
-      "update Actor",
-      "update ChatMessage",
-      "update Combat",
-    ]);
+    await expectWrites(gm, ["create ChatMessage", "update Actor", "update ChatMessage", "update Combat"]);
     const { round } = await record(gm);
     expect(round.state.declarations[ids[SHAMAN]!]?.abandoned).toBe(true);
     expect(round.state.spellCompletions[ids[SHAMAN]!]).toBeUndefined();
@@ -316,7 +311,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await clock(gm, "advance").click();
     await expect.poll(async () => (await record(gm)).round.state.segment).toBe(6);
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     await expect.poll(() => spellStatus(player, ids[HALVAINE]!)).toBe("done");
     // a spell that has gone off can no longer be abandoned
     await expect(rowPart(player, ids[HALVAINE]!, ".tempo-sg-abandon").count()).resolves.toBe(0);
@@ -331,12 +326,12 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await gm.locator("#combat-panel .tempo-sg-jump").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("end-of-round");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     await expect.poll(() => worldTime(gm)).toBe(start + 36);
     await resetStats(gm);
     await clock(gm, "advance").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("declaration");
-    expect(await writes(gm)).toEqual(["update Combat"]);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
     const r = await record(gm);
     expect([r.round.state.round, r.combatRound, r.round.state.declarations, r.round.lost]).toEqual([
       2,
@@ -360,8 +355,8 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect
       .poll(() => lastCard(gm).locator(".tempo-card-title").textContent())
       .toContain("Halvaine attacks Bugbear with Dagger");
-    expect(await writes(player)).toEqual(["create ChatMessage"]);
-    expect(await writes(gm)).toEqual([]);
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expectWrites(gm, [], { ordered: true });
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("3");
   });
 
@@ -380,7 +375,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect
       .poll(() => lastCard(player).locator(".tempo-card-title").textContent())
       .toContain("Bugbear attacks Halvaine");
-    expect(await writes(gm)).toEqual(["create ChatMessage"]);
+    await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     await expect(lastCard(player).getAttribute("data-outcome")).resolves.toBe("miss");
     await expect(lastCard(player).locator(".tempo-sg-random-target").textContent()).resolves.toContain(
       "Random target among Oswin, Halvaine.",
@@ -410,7 +405,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
       )
       .toBe(true);
     await expect.poll(() => lastCard(player).locator(".tempo-sg-condition-applied").count()).toBe(1);
-    expect((await writes(gm)).sort()).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await lastCard(gm).screenshot({ path: join(ARTIFACTS, "segments-grapple-card.png") });
   });
 
@@ -422,7 +417,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await sheet.locator(".tempo-sg-break-free").click();
     await expect.poll(() => lastNote(gm, ".tempo-sg-break-free").textContent()).toContain("d20 1 against 1");
     await expect.poll(() => sheet.locator(".tempo-sg-break-free").count()).toBe(0);
-    expect(await writes(player)).toEqual(["create ChatMessage", "update Actor"]);
+    await expectWrites(player, ["create ChatMessage", "update Actor"], { ordered: true });
   });
 
   it("neither page raised an error during the fight", async () => {

@@ -7,7 +7,7 @@
 // Dice are scripted on the page that rolls them: a sheet's own client rolls the attack, the GM the SFs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { queueDice, resetStats, startTempo, writes, type Sandbox } from "./harness";
+import { expectWrites, queueDice, resetStats, startTempo, writes, type Sandbox } from "./harness";
 
 const ZHERYNN = "tcActZherynn0001";
 const GARRET = "tcActGarret00001";
@@ -116,7 +116,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await dice(gm, [2]); // Swift 1d4+2 [2] = 4
     await sheet.locator(".tempo-tc-action", { hasText: "Cautious" }).locator(".tempo-tc-perform").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 9);
-    expect(await writes(gm)).toEqual(["update Actor", "update Combatant"]);
+    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
     expect((await tc(gm, ZHERYNN)).stance).toBe("cautious");
     expect((await clock(gm)).combatants.Zherynn?.pending).toBe("stance:cautious");
     await expect
@@ -150,7 +150,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
         ),
       )
       .toContain("Every attack of count 7 is rolled before any of them is applied");
-    expect(await writes(gm)).toEqual([]);
+    await expectWrites(gm, [], { ordered: true });
 
     const bandit = await openSheet(gm, BANDIT);
     await dice(gm, [14, 6]); // 14 + 2 = 16; club 1d6 [6] + Strength 1 = 7
@@ -165,7 +165,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await resetStats(gm);
     await lastCard(gm).locator(".tempo-tc-apply").click();
     await settle(async () => (await writes(gm)).length === 2);
-    expect(await writes(gm)).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
     const z = await tc(gm, ZHERYNN);
     expect(z).toMatchObject({ fatigue: 14, checkDc: 0 });
     expect(z.hp).toMatchObject({ value: 14 });
@@ -205,8 +205,8 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("1");
     await expect(card.locator(".tempo-tc-conditions-due").textContent()).resolves.toContain("Prone");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 13);
-    expect(await writes(player)).toEqual(["create ChatMessage"]);
-    expect(await writes(gm)).toEqual(["update Actor", "update Combatant"]);
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
     // fatigue cost 1: 15 over 14 hit points, a Constitution check is due
     expect(await tc(gm, ZHERYNN)).toMatchObject({ fatigue: 15, checkDc: 1 });
     // the attacker's owner may apply it too: the button is his as well as the GM's
@@ -227,7 +227,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await dice(player, [10]); // 10 + Constitution 1 - 2 = 9 against DC 1
     await sheet.locator(".tempo-tc-roll-check").click();
     await settle(async () => (await writes(player)).length === 2);
-    expect(await writes(player)).toEqual(["update Actor", "create ChatMessage"]);
+    await expectWrites(player, ["update Actor", "create ChatMessage"], { ordered: true });
     expect(await tc(gm, ZHERYNN)).toMatchObject({ checkDc: 0 });
     await expect(
       player.locator(".chat-message .tempo-tc-check-conscious").last().textContent(),
@@ -240,7 +240,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await resetStats(gm);
     await sheet.locator(".tempo-tc-spell", { hasText: "Force Bolt" }).locator(".tempo-tc-prepare").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 16);
-    expect(await writes(gm)).toEqual(["update Actor", "update Combatant"]);
+    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
     expect((await clock(gm)).combatants.Zherynn?.pending).toBe(`spell:${BOLT}`);
     expect((await tc(gm, ZHERYNN)).preparation).toMatchObject({
       spellId: BOLT,
@@ -300,8 +300,8 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("16");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
-    expect(await writes(player)).toEqual(["create ChatMessage"]);
-    expect(await writes(gm)).toEqual(["update Actor", "update Combatant"]);
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
     const z = await tc(gm, ZHERYNN);
     expect(z).toMatchObject({ fatigue: 20, checkDc: 6, castingsToday: { [BOLT]: 1 } });
     expect(z.preparation).toMatchObject({ spellId: "" });
@@ -317,7 +317,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await dialog.locator('input[name="addOn.controlFrightenedMount"]').check();
     await dialog.locator("[data-dialog-action='act']").click();
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 20);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
 
     await resetStats(gm);
     await lastCard(gm).locator(".tempo-tc-apply").click();
@@ -333,7 +333,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await row.locator(".tempo-tc-actions summary").click();
     await row.locator('.tempo-tc-act[data-action-key="setAgainstCharge"]').click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 20);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
     await expect
       .poll(() =>
         gm.locator(".tempo-tc-row", { hasText: "Zherynn" }).locator(".tempo-tc-pending").textContent(),
@@ -347,7 +347,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await resetStats(gm);
     await bandit.locator(".tempo-tc-basic-stance").click();
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 23);
-    expect(await writes(gm)).toEqual(["update Actor", "update Combatant"]);
+    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
     expect(await tc(gm, BANDIT)).toMatchObject({ stance: "" });
     await advanceTo(20);
     await expect
@@ -372,7 +372,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect.poll(() => sheet.locator(".tempo-tc-abandon").count()).toBe(1);
     await sheet.locator(".tempo-tc-abandon").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 22);
-    expect(await writes(gm)).toEqual(["update Actor", "update Combatant"]);
+    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
     expect((await clock(gm)).combatants.Zherynn?.pending).toBe("");
     expect((await tc(gm, ZHERYNN)).preparation).toMatchObject({ spellId: "" });
   });

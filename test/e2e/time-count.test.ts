@@ -5,7 +5,7 @@
 // the GM's client the Speed Factors, initiative and the Constitution check.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { queueDice, resetStats, startTempo, writes, type Sandbox } from "./harness";
+import { expectWrites, queueDice, resetStats, startTempo, writes, type Sandbox } from "./harness";
 
 const ZHERYNN = "tcActZherynn0001";
 const GARRET = "tcActGarret00001";
@@ -120,7 +120,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" }).locator(".tempo-tc-surprise").click();
     await expect.poll(async () => (await writes(gm)).length).toBe(1);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
 
     // Seed example: Zherynn gets a 6, Garret a 7, the surprised one 8 + 1d6 [5] = 13.
     const perName: Record<string, number[]> = { Zherynn: [3], Garret: [3], Bandit: [4, 5] };
@@ -131,7 +131,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await gm.locator(".tempo-tc-roll").click();
     await expect.poll(async () => (await clock(gm)).combatants.Bandit?.next).toBe(13);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
     const c = (await clock(gm)).combatants;
     expect([c.Zherynn?.next, c.Garret?.next, c.Bandit?.next]).toEqual([6, 7, 13]);
     expect([c.Zherynn?.unsteady, c.Bandit?.unsteady]).toEqual([false, true]);
@@ -150,8 +150,9 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await gm.locator(".tempo-tc-advance").click();
     await expect.poll(async () => (await clock(gm)).count).toBe(6);
-    expect(await writes(gm)).toEqual(["update Combat"]);
-    expect((await clock(gm)).worldTime).toBe(3);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
+    // world time is its own write, after the count's
+    await expect.poll(async () => (await clock(gm)).worldTime).toBe(3);
     await expect(gm.locator(".tempo-tc-due .tempo-tc-name").allTextContents()).resolves.toEqual(["Zherynn"]);
     await expect
       .poll(() => player.locator(".tempo-tc-due .tempo-tc-name").allTextContents())
@@ -189,8 +190,8 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect(card.textContent()).resolves.toContain("Passive");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 12);
-    expect(await writes(player)).toEqual(["create ChatMessage"]);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
     await sb.screenshot(player, "time-count-3-hit-card");
   });
 
@@ -205,7 +206,7 @@ describe("Time Count: a fight in the sandbox", () => {
       checkDc: 0,
       unconscious: false,
     });
-    expect(await writes(gm)).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
     const card = player.locator(".chat-message .tempo-attack-card").last();
     await expect.poll(() => card.locator(".tempo-tc-hp").textContent()).toContain("8 → 6");
     await expect(card.locator(".tempo-tc-fatigue").textContent()).resolves.toContain("0 → 4");
@@ -228,7 +229,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect(card.locator(".tempo-tc-fumble-note").count()).resolves.toBe(1);
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 20);
     expect((await clock(gm)).combatants.Garret?.unsteady).toBe(true);
-    expect(await writes(gm)).toEqual(["create ChatMessage", "update Item", "update Combatant"]);
+    await expectWrites(gm, ["create ChatMessage", "update Item", "update Combatant"], { ordered: true });
     await expect(card.locator('[data-action="apply-damage"], .tempo-tc-apply').count()).resolves.toBe(0);
     // "A critical fumble with a weapon reduces the weapon's Durability Points by 1"
     const durability = await gm.evaluate(
@@ -257,14 +258,14 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("critical");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("7");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
 
     await resetStats(gm);
     await card.locator(".tempo-tc-apply").click();
     await settle(async () => (await writes(gm)).length === 2);
     // 7 > ToP 3: fatigue +3 = 7, hit points 6 - 4 = 2, ToP 2; fatigue above hit points: DC 7 - 2 = 5
     expect(await tc(gm, BANDIT)).toMatchObject({ hp: 2, fatigue: 7, threshold: 2, checkDc: 5 });
-    expect(await writes(gm)).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
     await sb.screenshot(player, "time-count-4-critical");
   });
 
@@ -282,7 +283,7 @@ describe("Time Count: a fight in the sandbox", () => {
       checkDc: 0,
       unconscious: true,
     });
-    expect(await writes(gm)).toEqual(["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
     await expect.poll(() => card.locator(".tempo-tc-check-unconscious").count()).toBe(1);
     // the card keeps what the hit did, from its stored state
     await expect(card.locator(".tempo-tc-hp").textContent()).resolves.toContain("6 → 2");
@@ -294,7 +295,7 @@ describe("Time Count: a fight in the sandbox", () => {
     ]);
     await gm.locator(".tempo-tc-advance").click();
     await expect.poll(async () => (await clock(gm)).count).toBe(17);
-    expect((await clock(gm)).worldTime).toBe(8.5);
+    await expect.poll(async () => (await clock(gm)).worldTime).toBe(8.5);
     await sb.screenshot(gm, "time-count-5-knocked-out");
   });
 
@@ -303,7 +304,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await player.locator(".tempo-tc-due .tempo-tc-wait-until").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 20);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
   });
 
   it("shows tied combatants together; the player readies an action, Garret acts from the tracker, the readied action fires", async () => {
@@ -318,7 +319,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await dice(gm, [2]); // Ready an action: Rapid 1d4 [2]
     await player.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-ready").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 22);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
 
     // Garret (an NPC: static SF) draws a weapon from the tracker: Rapid, static 2; acting ends his unsteadiness.
     await resetStats(gm);
@@ -327,7 +328,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await garret.locator('.tempo-tc-act[data-action-key="drawWeapon"]').click();
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 22);
     expect((await clock(gm)).combatants.Garret?.unsteady).toBe(false);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
 
     await resetStats(gm);
     await expect
@@ -337,7 +338,7 @@ describe("Time Count: a fight in the sandbox", () => {
       .toBe(1);
     await player.locator(".tempo-tc-row", { hasText: "Zherynn" }).locator(".tempo-tc-trigger").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 20);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
     await expect
       .poll(() => gm.locator(".tempo-tc-due .tempo-tc-name").allTextContents())
       .toEqual(["Zherynn"]);
@@ -357,7 +358,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await dice(gm, [1]); // 1d6 [1] + 4 = 5 counts from now
     await gm.locator(".tempo-tc-roll").click();
     await settle(async () => (await clock(gm)).combatants.Latecomer?.next === 25);
-    expect(await writes(gm)).toEqual(["update Combatant"]);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
     await sb.screenshot(gm, "time-count-6-ready-and-latecomer");
     const errors = await gm.evaluate(() => (window as unknown as Win).__sandbox.errors);
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@
 // health pool, and a bar edit is written to that pool in one write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, startTempo, writes, type Sandbox } from "./harness";
+import { expectWrites, resetStats, startTempo, type Sandbox } from "./harness";
 
 interface Pool {
   value: number;
@@ -55,7 +55,7 @@ describe("the token bar's health", () => {
     );
     await expect.poll(async () => (await pools()).stored?.value).toBe(before.value - 3);
     expect((await pools()).bar?.value).toBe(before.value - 3);
-    expect(await writes(gm)).toEqual(["update Actor"]);
+    await expectWrites(gm, ["update Actor"], { ordered: true });
     await gm.evaluate(() =>
       (window as unknown as Win).game.actors
         .getName("Garret")

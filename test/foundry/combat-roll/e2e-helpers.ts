@@ -2,7 +2,15 @@
 // actors, reading its documents from a sandbox page, and driving the tracker, sheets and dialogs.
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import { queueDice, resetStats, startTempo, waitReady, writes, type Sandbox } from "../../e2e/harness";
+import {
+  expectWrites,
+  queueDice,
+  resetStats,
+  startTempo,
+  waitReady,
+  writes,
+  type Sandbox,
+} from "../../e2e/harness";
 
 export const ALDRIC = "crActAldric00001";
 export const ORK = "crActOrkRaider01";
@@ -85,7 +93,7 @@ export async function turnOf(page: Page, actorId: string): Promise<CombatantTurn
   return c;
 }
 
-export { queueDice as dice, writes };
+export { expectWrites, queueDice as dice, writes };
 
 export const lastCard = (page: Page) => page.locator(".chat-message .tempo-cr-card").last();
 /** The last attack card (a Strike or a spell attack), past any opportunity or grapple card. */

@@ -1,7 +1,7 @@
 // Helpers of the Segmented Rounds end-to-end test (test/e2e/segments.test.ts): reading the world of a
 // sandbox page and driving its tracker, sheets and dialogs.
 import type { Page } from "playwright-core";
-import { queueDice, writes } from "../../e2e/harness";
+import { expectWrites, queueDice, writes } from "../../e2e/harness";
 
 interface Declaration {
   kind: string;
@@ -70,7 +70,7 @@ export async function record(page: Page): Promise<{
 export const hp = (page: Page, id: string) =>
   page.evaluate((a) => (window as unknown as Win).game.actors.get(a)?.system.stats.segments.hp.value, id);
 export const worldTime = (page: Page) => page.evaluate(() => (window as unknown as Win).game.time.worldTime);
-export { queueDice as dice, writes };
+export { expectWrites, queueDice as dice, writes };
 export const tracker = (page: Page) => page.locator("#combat-panel .tempo-segments");
 export const lastCard = (page: Page) => page.locator(".chat-message .tempo-attack-card").last();
 export const dialog = (page: Page) => page.locator(".application.dialog").last();
