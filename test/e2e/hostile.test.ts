@@ -12,6 +12,7 @@ interface Doc {
   id: string;
   name: string;
   update(changes: object): Promise<unknown>;
+  sheet?: { render(options: object): unknown } | null;
 }
 type Win = Window & {
   __pwned?: number;
@@ -84,5 +85,42 @@ describe("hostile input on Tempo's sheets, cards and tracker", () => {
     expect(await gm.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined();
     expect(await gm.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
     await sb.screenshot(gm, "hostile-names");
+  });
+
+  it("shows an item's rich-text description with its formatting, and without its scripts", async () => {
+    const hostile = [
+      `<p>Keep <strong>this</strong> and <a href="https://example.org/rules">a link</a>.</p>`,
+      `<img src="x" onerror="window.__pwned=3">`,
+      `<script>window.__pwned=4</script>`,
+      `<a href="javascript:window.__pwned=5">bad link</a>`,
+      `<iframe src="javascript:window.__pwned=6"></iframe>`,
+      `<svg onload="window.__pwned=7"><text>svg text</text></svg>`,
+      `<p style="position:fixed" onclick="window.__pwned=8">{{constructor.constructor}}</p>`,
+    ].join("");
+    const itemId = await gm.evaluate(async (html) => {
+      const g = (window as unknown as Win).game;
+      const actor =
+        g.actors.getName("Garret") ?? g.actors.getName(`<img src=x onerror="window.__pwned=1">Garret`);
+      const item = actor?.items.contents[0];
+      if (!item) throw new Error("no item to describe");
+      await item.update({ system: { description: html } });
+      void item.sheet?.render({ force: true });
+      return item.id;
+    }, hostile);
+    const description = gm.locator(`form.application.sheet[id$="Item-${itemId}"] .tempo-description`);
+    await expect.poll(() => description.count()).toBe(1);
+    // the formatting and the web link stay
+    expect(await description.locator("strong").textContent()).toBe("this");
+    expect(await description.locator("a").first().getAttribute("href")).toBe("https://example.org/rules");
+    // what could run is gone: no handler, no script, no frame, no script URL, no inline style
+    expect(
+      await description.locator("script, iframe, svg, [onerror], [onclick], [onload], [style]").count(),
+    ).toBe(0);
+    expect(await description.locator("a").nth(1).getAttribute("href")).toBeNull();
+    expect(await description.textContent()).toContain("{{constructor.constructor}}");
+    expect(await description.textContent()).toContain("svg text");
+    await gm.waitForTimeout(200); // an image error or a load handler would fire by now
+    expect(await gm.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined();
+    expect(await gm.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
   });
 });

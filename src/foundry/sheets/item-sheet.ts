@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { itemSystem } from "../data/access";
 import { activeRuleset } from "../rulesets/registry";
+import { safeHTML } from "../safe-html";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -9,6 +10,8 @@ export interface TempoItemSheetContext extends foundry.applications.api.Document
   .RenderContext<Item.Implementation> {
   tempo: {
     system: unknown;
+    /** The description's rich text, rebuilt from an allowlist (see safe-html.ts). */
+    description: string;
     stats: unknown;
     statsKey: string;
     type: string;
@@ -49,6 +52,7 @@ export class TempoItemSheet<
       ...context,
       tempo: {
         system,
+        description: safeHTML(system.description),
         stats: system.stats[statsKey],
         statsKey,
         type: this.item.type,
