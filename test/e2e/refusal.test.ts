@@ -4,9 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { resetStats, stats, startTempo, type Sandbox } from "./harness";
 
+interface Doc {
+  id: string;
+  update(changes: object): Promise<unknown>;
+}
 type Win = Window & {
   ui: { notifications: { history: { type: string; message: string }[] } };
+  __sandbox: { queueDice(d: number[]): void };
   game: {
+    actors: { getName(n: string): (Doc & { items: { getName(n: string): Doc | undefined } }) | undefined };
     combat: { id: string; system: { count: number } } | null;
     tempo: { requestGM(action: string, payload: Record<string, string>): Promise<void> };
   };
@@ -50,5 +56,48 @@ describe("a player's request the rules do not allow", () => {
     await expect
       .poll(async () => (await notices(player)).at(-1))
       .toBe('The request "noSuchThing" is not known.');
+  });
+
+  describe("bad input on the sheet", () => {
+    const ZHERYNN = (page: Page) =>
+      page.evaluate(() => (window as unknown as Win).game.actors.getName("Zherynn")?.id ?? "");
+    const attackWithDagger = async (page: Page): Promise<void> => {
+      const sheet = page.locator(`form.application.sheet[id$="Actor-${await ZHERYNN(page)}"]`);
+      if ((await sheet.count()) === 0) {
+        await page.locator(`[data-actor-id="${await ZHERYNN(page)}"] .open-sheet`).click();
+      }
+      await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+      const roll = page.locator(".application.dialog [data-dialog-action='roll']");
+      if (await roll.count()) await roll.click();
+    };
+
+    it("an attack with no target: the player is told to target one; nothing is written", async () => {
+      await resetStats(gm);
+      await attackWithDagger(player);
+      await expect.poll(async () => (await notices(player)).at(-1)).toBe("Target one token first.");
+      expect((await stats(gm)).writes).toEqual([]);
+      expect((await stats(player)).writes).toEqual([]);
+    });
+
+    it("a weapon whose damage is not a dice formula: the attack is refused naming it; nothing is written", async () => {
+      await player.evaluate(async () => {
+        const w = window as unknown as Win;
+        await w.game.actors
+          .getName("Zherynn")
+          ?.items.getName("Dagger")
+          ?.update({ system: { damage: "1d4+" } });
+      });
+      const bandit = await player.evaluate(
+        () => (window as unknown as Win).game.actors.getName("Bandit")?.id,
+      );
+      await player.locator(`[data-actor-id="${bandit}"] .target-toggle`).click();
+      await resetStats(gm);
+      await resetStats(player);
+      await player.evaluate(() => (window as unknown as Win).__sandbox.queueDice([15, 3]));
+      await attackWithDagger(player);
+      await expect.poll(async () => (await notices(player)).at(-1)).toMatch(/"1d4\+"/);
+      expect((await stats(gm)).writes).toEqual([]);
+      expect((await stats(player)).writes).toEqual([]);
+    });
   });
 });
