@@ -1,7 +1,7 @@
 // Combat and Combatant documents: turn order, round/turn advance, initiative rolls.
 import type { Collection } from "../core/collection";
 import { OWNERSHIP, ROLES } from "../core/protocol";
-import type { AnyObject } from "../core/utils";
+import { escapeHTML, type AnyObject } from "../core/utils";
 import {
   BooleanField,
   DocumentIdField,
@@ -159,7 +159,7 @@ export class Combat extends ClientDocument {
       updates.push({ _id: id, initiative: roll.total });
       messages.push({
         speaker: { scene: null, actor: combatant.actorId, token: combatant.tokenId, alias: combatant.name },
-        flavor: `${combatant.name} rolls for Initiative!`,
+        flavor: `${escapeHTML(combatant.name ?? "")} rolls for Initiative!`, // flavor is HTML: the name is text
         rolls: [roll],
         content: String(roll.total),
         ...messageOptions,
