@@ -4,6 +4,7 @@ import { guarded } from "../notify";
 import { payloadOf } from "../requests";
 import { buildActorView, type ActorView } from "./actor-view";
 import { RuleError } from "../../engine/core/errors";
+import { isItemType } from "../document-types";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -32,6 +33,7 @@ export class TempoActorSheet<
     actions: {
       attack: TempoActorSheet.#onAttack,
       openItem: TempoActorSheet.#onOpenItem,
+      createItem: TempoActorSheet.#onCreateItem,
       deleteItem: TempoActorSheet.#onDeleteItem,
       tempoRuleset: TempoActorSheet.#onRulesetAction,
     },
@@ -75,6 +77,25 @@ export class TempoActorSheet<
     await this.actor.items.get(itemId)?.sheet?.render(true);
   }
 
+  /** The group's "+": one new item of that type on the actor (one write), its sheet opened to fill in. */
+  static async #onCreateItem(
+    this: TempoActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await guarded(async () => {
+      if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
+      const type = target.dataset.type ?? "";
+      if (!isItemType(type)) throw new RuleError("TEMPO.Error.BadRequest", { action: `createItem ${type}` });
+      const name = game.i18n.format("TEMPO.Action.NewItem", {
+        type: game.i18n.localize(`TYPES.Item.${type}`),
+      });
+      const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+      await created?.[0]?.sheet?.render(true);
+    });
+  }
+
+  /** The row's "×": after the user confirms, the item leaves the actor (one write). */
   static async #onDeleteItem(
     this: TempoActorSheet,
     _event: PointerEvent,
@@ -83,6 +104,17 @@ export class TempoActorSheet<
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
     await guarded(async () => {
       if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
+      const item = this.actor.items.get(itemId);
+      if (!item) return;
+      const names = {
+        name: foundry.utils.escapeHTML(item.name ?? ""),
+        actor: foundry.utils.escapeHTML(this.actor.name ?? ""),
+      };
+      const confirmed = await foundry.applications.api.DialogV2.confirm({
+        window: { title: game.i18n.format("TEMPO.Action.DeleteTitle", { name: item.name ?? "" }) },
+        content: `<p>${game.i18n.format("TEMPO.Action.DeleteConfirm", names)}</p>`,
+      });
+      if (confirmed !== true) return;
       await this.actor.deleteEmbeddedDocuments("Item", [itemId]);
     });
   }

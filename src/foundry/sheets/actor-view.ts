@@ -1,5 +1,6 @@
 import { actorSystem, itemSystem } from "../data/access";
 import type { RulesetDefinition } from "../rulesets/definition";
+import { ITEM_TYPES } from "../document-types";
 
 /** One item row on a sheet. */
 export interface ItemRow {
@@ -21,8 +22,6 @@ export interface ActorView {
   groups: { type: string; label: string; items: ItemRow[] }[];
 }
 
-const ITEM_GROUPS = ["weapon", "armor", "shield", "spell", "action", "gear"] as const;
-
 function summary(item: Item.Implementation): string {
   const system = itemSystem(item);
   if ("damage" in system) return system.damage;
@@ -32,7 +31,7 @@ function summary(item: Item.Implementation): string {
 
 export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefinition): ActorView {
   const system = actorSystem(actor);
-  const groups = ITEM_GROUPS.map((type) => ({
+  const groups = ITEM_TYPES.map((type) => ({
     type,
     label: `TYPES.Item.${type}`,
     items: actor.items
