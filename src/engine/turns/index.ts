@@ -25,4 +25,5 @@ export {
 } from "./flow";
 export { act, checkAction, type Payment } from "./actions";
 export { saveTurn, delayTurn, resumeTurn } from "./waiting";
+export { removeCombatant, joinCombat } from "./roster";
 export { activeCombatant, upcoming, attacksLeft } from "./queries";
