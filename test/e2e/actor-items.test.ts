@@ -1,6 +1,7 @@
 // Items on the actor sheet: an owner adds an item of any type from its group's "+" (one write, its
 // sheet opens) and removes one with the row's "×" after confirming (one write; cancelling writes
-// nothing). A player sees no such controls on a sheet it may only look at.
+// nothing); the owner's notes are edited as HTML and shown without their scripts. A player sees no
+// such controls on a sheet it may only look at.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { expectWrites, resetStats, startTempo, USERS, type Sandbox } from "./harness";
@@ -114,6 +115,30 @@ describe("adding and removing items on the actor sheet", () => {
     expect(await player.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined();
   });
 
+  it("keeps the owner's notes: typed HTML is stored in one write and shown formatted, without its scripts", async () => {
+    await resetStats(player);
+    await sheet.locator(".tempo-notes summary").click();
+    const notes = `<p>Sworn to <em>the Order</em>.</p><img src="x" onerror="window.__pwned=9">`;
+    await sheet.locator('textarea[name="system.biography"]').fill(notes);
+    await sheet.locator('textarea[name="system.biography"]').blur();
+    await expect
+      .poll(() =>
+        player.evaluate(
+          () =>
+            (
+              (window as unknown as Win).game.actors.getName("Zherynn") as unknown as {
+                system: { biography: string };
+              }
+            ).system.biography,
+        ),
+      )
+      .toBe(notes);
+    await expectWrites(player, ["update Actor"]);
+    await expect.poll(() => sheet.locator(".tempo-biography em").textContent()).toBe("the Order");
+    expect(await sheet.locator(".tempo-biography [onerror]").count()).toBe(0);
+    expect(await player.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined();
+  });
+
   it("shows no '+' or '×' on a sheet the player may only observe", async () => {
     const garret = await gm.evaluate(async (playerId) => {
       const actor = (window as unknown as Win).game.actors.getName("Garret");
@@ -126,6 +151,6 @@ describe("adding and removing items on the actor sheet", () => {
     const other = player.locator(`form.application.sheet[id$="Actor-${garret}"]`);
     await expect.poll(() => other.count()).toBe(1);
     await expect.poll(() => other.locator(".tempo-item").count()).toBeGreaterThan(0);
-    expect(await other.locator(".tempo-create, .tempo-delete").count()).toBe(0);
+    expect(await other.locator(".tempo-create, .tempo-delete, textarea").count()).toBe(0);
   });
 });

@@ -5,12 +5,15 @@ import { payloadOf } from "../requests";
 import { buildActorView, type ActorView } from "./actor-view";
 import { RuleError } from "../../engine/core/errors";
 import { isItemType } from "../document-types";
+import { safeHTML } from "../safe-html";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
 
 export interface TempoActorSheetContext extends foundry.applications.sheets.ActorSheetV2.RenderContext {
   tempo: ActorView;
+  /** The notes' rich text, rebuilt from an allowlist (see safe-html.ts). */
+  biographyHTML: string;
   editable: boolean;
 }
 
@@ -43,13 +46,15 @@ export class TempoActorSheet<
     header: { template: "systems/tempo/templates/actor/header.hbs" },
     stats: { template: "systems/tempo/templates/actor/stats.hbs" },
     items: { template: "systems/tempo/templates/actor/items.hbs", scrollable: [""] },
+    notes: { template: "systems/tempo/templates/actor/notes.hbs" },
   };
 
   protected override async _prepareContext(
     options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
   ): Promise<RenderContext> {
     const context = await super._prepareContext(options);
-    return { ...context, tempo: buildActorView(this.actor, activeRuleset()), editable: this.isEditable };
+    const tempo = buildActorView(this.actor, activeRuleset());
+    return { ...context, tempo, biographyHTML: safeHTML(tempo.biography), editable: this.isEditable };
   }
 
   static async #onAttack(this: TempoActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
