@@ -136,6 +136,8 @@ describe("adding and removing items on the actor sheet", () => {
     await expectWrites(player, ["update Actor"]);
     await expect.poll(() => sheet.locator(".tempo-biography em").textContent()).toBe("the Order");
     expect(await sheet.locator(".tempo-biography [onerror]").count()).toBe(0);
+    await sheet.locator(".tempo-notes").scrollIntoViewIfNeeded();
+    await sb.screenshot(player, "actor-sheet-notes");
     expect(await player.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined();
   });
 
