@@ -6,6 +6,7 @@ export type CombatRollActionId =
   | "dash"
   | "disengage"
   | "grapple"
+  | "escape"
   | "search"
   | "sneak"
   | "strike"
@@ -14,6 +15,7 @@ export type CombatRollActionId =
   | "manipulate"
   | "opportunity-attack"
   | "reaction-magic"
+  | "release"
   | "free";
 
 interface ActionRule {
@@ -28,6 +30,8 @@ export const COMBAT_ROLL_ACTIONS: Readonly<Record<CombatRollActionId, ActionRule
   disengage: { category: "primary", attack: false },
   // "grappling, pushing, and tripping a creature do not count as attacks"
   grapple: { category: "primary", attack: false },
+  // Interpretation (the seed names no escape): trying to break free is a primary action like the Grapple.
+  escape: { category: "primary", attack: false },
   search: { category: "primary", attack: false },
   sneak: { category: "primary", attack: false },
   strike: { category: "primary", attack: true },
@@ -36,6 +40,8 @@ export const COMBAT_ROLL_ACTIONS: Readonly<Record<CombatRollActionId, ActionRule
   manipulate: { category: "reaction", attack: false },
   "opportunity-attack": { category: "reaction", attack: true },
   "reaction-magic": { category: "reaction", attack: false },
+  // Interpretation: letting go of a held foe is a free action (no AP, the one free action of the round).
+  release: { category: "free", attack: false },
   free: { category: "free", attack: false },
 };
 

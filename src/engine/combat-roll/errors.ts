@@ -25,4 +25,11 @@ export const CR_ERR = {
   Grappled: `${P}Grappled`,
   NotProne: `${P}NotProne`,
   ItemDropped: `${P}ItemDropped`,
+  NotGrappled: `${P}NotGrappled`,
+  NotHolding: `${P}NotHolding`,
+  UnknownGrappler: `${P}UnknownGrappler`,
+  EscapeSkill: `${P}EscapeSkill`,
+  NoSneakers: `${P}NoSneakers`,
+  NoObservers: `${P}NoObservers`,
+  NotASkillTest: `${P}NotASkillTest`,
 } as const;

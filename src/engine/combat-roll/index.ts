@@ -142,4 +142,30 @@ export {
 } from "./conditions";
 export { COMBAT_ROLL_ACTIONS, turnAction, type CombatRollActionId } from "./actions";
 export { COMBAT_ROLL_TURNS } from "../turns/config";
-export { skillValue, bestFollowUp, type SheetSkills } from "./sheet";
+export { skillValue, bestFollowUp, plainSkillValue, type PlainSkill, type SheetSkills } from "./sheet";
+export {
+  NOT_HELD,
+  ESCAPE_SKILLS,
+  HOLD_SKILL,
+  heldBy,
+  assertEscapeSkill,
+  grapplerOf,
+  assertHolds,
+  escapes,
+  type Hold,
+} from "./grapple";
+export {
+  UNARMED_GEAR,
+  UNARMED_DAMAGE,
+  UNARMED_DAMAGE_TYPE,
+  unarmedStrike,
+  type UnarmedStrike,
+} from "./unarmed";
+export {
+  SNEAK_SKILL,
+  OBSERVE_SKILL,
+  surprisedObserver,
+  surpriseContest,
+  type SurpriseTest,
+} from "./surprise";
+export { ACTION_TESTS, actionTest, type TestActionId } from "./skill-tests";

@@ -18,7 +18,12 @@ export interface SheetSkills {
   acrobatics: number;
   sleightOfHand: number;
   deception: number;
+  stealth: number;
+  observation: number;
 }
+
+/** The skills tested on their own (maneuver follow-ups, grapples, Search, Sneak, surprise). */
+export type PlainSkill = FollowUpSkill | "stealth" | "observation";
 
 /**
  * The value a test is made against. Fighting Style adds the best allowed attribute: Block uses STR,
@@ -45,12 +50,19 @@ export function skillValue(sheet: SheetSkills, test: TestSkill): number {
   }
 }
 
-const FOLLOW_UP: Readonly<Record<FollowUpSkill, keyof SheetSkills>> = {
+const PLAIN: Readonly<Record<PlainSkill, keyof SheetSkills>> = {
   athletics: "athletics",
   acrobatics: "acrobatics",
   "sleight-of-hand": "sleightOfHand",
   deception: "deception",
+  stealth: "stealth",
+  observation: "observation",
 };
+
+/** A skill tested on its own: the sheet holds its whole test value. */
+export function plainSkillValue(sheet: SheetSkills, skill: PlainSkill): number {
+  return int(sheet[PLAIN[skill]], skill);
+}
 
 /**
  * A maneuver's follow-up test when several skills are allowed ("Athletics or Sleight of Hand"): the
@@ -62,7 +74,7 @@ export function bestFollowUp(
 ): { skill: FollowUpSkill; value: number } | null {
   let best: { skill: FollowUpSkill; value: number } | null = null;
   for (const skill of skills) {
-    const value = int(sheet[FOLLOW_UP[skill]], skill);
+    const value = plainSkillValue(sheet, skill);
     if (best === null || value > best.value) best = { skill, value };
   }
   return best;

@@ -19,6 +19,8 @@ const sheet: SheetSkills = {
   acrobatics: 5,
   sleightOfHand: 10,
   deception: 6,
+  stealth: 7,
+  observation: 11,
 };
 
 describe("test values from the sheet", () => {

@@ -132,6 +132,6 @@ describe("action catalogue", () => {
     expect(turnAction("use-magic", { spellHasAttackTrait: true }).attack).toBe(true);
     expect(turnAction("use-magic").attack).toBe(false);
     expect(turnAction("defend").category).toBe("reaction");
-    expect(Object.keys(COMBAT_ROLL_ACTIONS)).toHaveLength(12);
+    expect(Object.keys(COMBAT_ROLL_ACTIONS)).toHaveLength(14);
   });
 });

@@ -42,15 +42,20 @@ describe("Disengage is remembered for the rest of the turn", () => {
 });
 
 describe("the sheet's generic action", () => {
-  it("takes Disengage, Search, Sneak, Manipulate and free actions; refuses those with their own flow", () => {
-    expect(["disengage", "search", "sneak", "manipulate", "free"].map(plainAction)).toEqual([
-      "disengage",
+  it("takes Disengage, Manipulate and free actions; refuses those with their own flow (Search and Sneak roll a test)", () => {
+    expect(["disengage", "manipulate", "free"].map(plainAction)).toEqual(["disengage", "manipulate", "free"]);
+    for (const id of [
+      "dash",
+      "grapple",
+      "escape",
+      "release",
       "search",
       "sneak",
-      "manipulate",
-      "free",
-    ]);
-    for (const id of ["dash", "grapple", "strike", "use-magic", "opportunity-attack", "defend"])
+      "strike",
+      "use-magic",
+      "opportunity-attack",
+      "defend",
+    ])
       expect(() => plainAction(id), id).toThrow(RuleError);
   });
 });

@@ -41,7 +41,9 @@ function contestSchema() {
     ruleset: text("combat-roll"),
     /**
      * "attack": a Strike or spell attack (the Combat Roll); "opportunity": a provoking event offering
-     * opportunity attacks to foes; "grapple": the Grapple skill contest.
+     * opportunity attacks to foes; "grapple": the Grapple skill contest; "escape": a grappled
+     * character's attempt to break free; "test": a skill test (Search, Sneak); "surprise": the Stealth vs
+     * Observation contest before the first round.
      */
     kind: text("attack"),
     /** The attack is an opportunity attack (a reaction). */
@@ -70,6 +72,10 @@ function contestSchema() {
     trigger: text(),
     offers: new ArrayField(
       new SchemaField({ actor: text(), combatantId: text(), name: text(), taken: flag() }),
+    ),
+    /** Surprise card: each combatant's Stealth (sneaking) or Observation test, and who is surprised. */
+    rolls: new ArrayField(
+      new SchemaField({ name: text(), sneaking: flag(), test: testSchema(), surprised: flag() }),
     ),
     options: new ArrayField(new StringField({ required: true, blank: false })),
     defense: text(),

@@ -5,7 +5,15 @@ import { outcomeOf, winnerOf, type CardModifier, type Contest } from "./contest"
 export const CARD_TEMPLATE = "systems/tempo/templates/combat-roll/card.hbs";
 export const OPPORTUNITY_TEMPLATE = "systems/tempo/templates/combat-roll/opportunity.hbs";
 export const GRAPPLE_TEMPLATE = "systems/tempo/templates/combat-roll/grapple.hbs";
-export const CARD_TEMPLATES = [CARD_TEMPLATE, OPPORTUNITY_TEMPLATE, GRAPPLE_TEMPLATE] as const;
+export const TEST_TEMPLATE = "systems/tempo/templates/combat-roll/skill-test.hbs";
+export const SURPRISE_TEMPLATE = "systems/tempo/templates/combat-roll/surprise.hbs";
+export const CARD_TEMPLATES = [
+  CARD_TEMPLATE,
+  OPPORTUNITY_TEMPLATE,
+  GRAPPLE_TEMPLATE,
+  TEST_TEMPLATE,
+  SURPRISE_TEMPLATE,
+] as const;
 
 /** What the GM's client knows when it renders an attack card: the winner's choices now. */
 export interface CardChoices {
@@ -89,16 +97,45 @@ export function opportunityContext(card: Contest) {
   };
 }
 
-/** What the grapple card shows: the defender's choice, then both tests and who won. */
+/**
+ * What the grapple card shows: the defender's choice, then both tests and who won. An escape card is the
+ * same contest the other way round (the grappled character against its grappler), rolled at once.
+ */
 export function grappleContext(card: Contest) {
+  const escape = card.kind === "escape";
   return {
     card,
+    escape,
+    title: escape ? "TEMPO.CombatRoll.Grapple.EscapeTitle" : "TEMPO.CombatRoll.Grapple.Title",
     waiting: card.defense === "",
     choices: combatRoll.GRAPPLE_DEFENSE_SKILLS.map((skill) => ({
       skill,
       label: `TEMPO.CombatRoll.Skill.${skill}`,
     })),
-    outcomeLabel: card.outcome ? `TEMPO.CombatRoll.Grapple.Outcome.${card.outcome}` : "",
+    outcomeLabel: card.outcome
+      ? `TEMPO.CombatRoll.Grapple.${escape ? "EscapeOutcome" : "Outcome"}.${card.outcome}`
+      : "",
+    // A grapple's outcome names the target; an escape's the winner (the escaper, else the grappler).
+    outcomeName: escape && card.outcome === "attacker" ? card.attackerName : card.targetName,
+  };
+}
+
+/** What a skill test card shows (Search, Sneak): the action, the test, passed or failed. */
+export function testContext(card: Contest) {
+  return {
+    card,
+    action: `TEMPO.CombatRoll.Action.${card.trigger}`,
+    skill: `TEMPO.CombatRoll.Skill.${card.attackTest.skill}`,
+  };
+}
+
+/** What the surprise card shows: the sneakers' Stealth, the observers' Observation, who is surprised. */
+export function surpriseContext(card: Contest) {
+  return {
+    card,
+    side: `TEMPO.CombatRoll.Surprise.Side.${card.trigger}`,
+    sneakers: card.rolls.filter((r) => r.sneaking),
+    observers: card.rolls.filter((r) => !r.sneaking),
   };
 }
 
@@ -106,6 +143,9 @@ export function grappleContext(card: Contest) {
 export async function renderContest(card: Contest, choices: CardChoices = NO_CHOICES): Promise<string> {
   const render = foundry.applications.handlebars.renderTemplate;
   if (card.kind === "opportunity") return render(OPPORTUNITY_TEMPLATE, opportunityContext(card));
-  if (card.kind === "grapple") return render(GRAPPLE_TEMPLATE, grappleContext(card));
+  if (card.kind === "grapple" || card.kind === "escape")
+    return render(GRAPPLE_TEMPLATE, grappleContext(card));
+  if (card.kind === "test") return render(TEST_TEMPLATE, testContext(card));
+  if (card.kind === "surprise") return render(SURPRISE_TEMPLATE, surpriseContext(card));
   return render(CARD_TEMPLATE, cardContext(card, choices));
 }

@@ -4,6 +4,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { requestGM } from "../../socket";
 import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
+import { holdChange } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, winnerOf } from "./contest";
 import { conditionsOf, crStats } from "./stats";
@@ -46,20 +47,28 @@ export const applyCondition: CardAction = async (message, _payload, requester) =
 };
 
 /** The conditions a sheet clears by hand (the seed gives them no end): not Prone (stand up instead). */
-const CLEARABLE = ["dazed", "pushed", "grappled"] as const;
+const CLEARABLE = ["dazed", "pushed"] as const;
+/** Conditions with their own way out (standing up; letting go or breaking free): the GM may still end them. */
+const GM_ONLY: Readonly<Record<string, string>> = {
+  prone: "TEMPO.CombatRoll.Error.StandUpInstead",
+  grappled: "TEMPO.CombatRoll.Error.EscapeInstead",
+};
 
 /**
- * The sheet's "×" on a condition: its owner or the GM ends Dazed, Pushed or Grappled (the table
- * decides when); only the GM may clear Prone by hand, others stand up. One write: the actor.
+ * The sheet's "×" on a condition: its owner or the GM ends Dazed or Pushed (the table decides when);
+ * only the GM may clear Prone (others stand up) or Grappled (the grappler lets go, the grappled foe breaks
+ * free) by hand, which also forgets who held it. One write: the actor.
  */
 export const clearCondition: SheetAction = async (actor, data) => {
   const id = String(data.condition ?? "");
-  const gmOnly = id === "prone";
+  const gmOnly = GM_ONLY[id];
   if (!(CLEARABLE as readonly string[]).includes(id) && !(gmOnly && game.user.isGM))
-    throw new RuleError(gmOnly ? "TEMPO.CombatRoll.Error.StandUpInstead" : "TEMPO.Error.BadRequest", {
-      action: id,
-    });
-  await actor.update({ [`${CONDITIONS_PATH}.${id}`]: false } as Actor.UpdateData);
+    throw new RuleError(gmOnly ?? "TEMPO.Error.BadRequest", { action: id });
+  const change =
+    id === "grappled"
+      ? holdChange(combatRoll.NOT_HELD)
+      : ({ [`${CONDITIONS_PATH}.${id}`]: false } as Actor.UpdateData);
+  await actor.update(change);
 };
 
 /**

@@ -20,7 +20,15 @@ export interface Offer {
   taken: boolean;
 }
 
-export type CardKind = "attack" | "opportunity" | "grapple";
+export type CardKind = "attack" | "opportunity" | "grapple" | "escape" | "test" | "surprise";
+
+/** One combatant's test in the surprise contest (Stealth for a sneaker, Observation for an observer). */
+export interface SurpriseRoll {
+  name: string;
+  sneaking: boolean;
+  test: CardTest;
+  surprised: boolean;
+}
 
 /** The plain data of a Combat Roll card (the `contest` ChatMessage's system). */
 export interface Contest {
@@ -46,6 +54,7 @@ export interface Contest {
   defenseMods: CardModifier[];
   trigger: string;
   offers: Offer[];
+  rolls: SurpriseRoll[];
   options: string[];
   defense: string;
   attackTest: CardTest;
@@ -131,6 +140,7 @@ export function newContest(
     defenseMods: [],
     trigger: "",
     offers: [],
+    rolls: [],
     options: [],
     defense: "",
     attackTest: { ...NO_TEST },

@@ -38,6 +38,11 @@ export function combatRollActorFields() {
     acrobatics: intField(8),
     sleightOfHand: intField(6),
     deception: intField(6),
+    /** Sneak and the surprise contest (Stealth), Search and spotting sneakers (Observation). */
+    stealth: intField(6),
+    observation: intField(8),
+    /** An unarmed Strike's damage formula (blank: the engine's default, 1d3 crushing). */
+    unarmedDamage: new StringField({ required: true, blank: true, initial: "" }),
     resistances: new SchemaField(damageModifierFields()),
     vulnerabilities: new SchemaField(damageModifierFields()),
     /** Fighting Styles: a free name and the gear trained in it (lower-case gear names). */
@@ -49,6 +54,8 @@ export function combatRollActorFields() {
     ),
     /** Conditions put on the actor by maneuvers and grapples (see the engine's `Conditions`). */
     conditions: new SchemaField({ dazed: toggle(), prone: toggle(), pushed: toggle(), grappled: toggle() }),
+    /** Who holds the actor while it is Grappled (the grappler's actor uuid; blank: not known). */
+    grappledBy: new StringField({ required: true, blank: true, initial: "" }),
     /** Items a Disarm made the actor drop (ids): not held until picked up. */
     dropped: new ArrayField(new StringField({ required: true, blank: false })),
   };

@@ -4,6 +4,7 @@ import { singleTarget } from "../../targets";
 import { requestGM } from "../../socket";
 import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
+import { holdChange } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, newContest } from "./contest";
 import { sheetSkills } from "./stats";
@@ -55,7 +56,7 @@ export async function performGrapple(payload: RequestPayload, requester: User.Im
 /**
  * The target's choice (Athletics or Acrobatics), then the skill contest against the grappler's
  * Athletics (engine `contestWinner`); when the grapple holds, the target is Grappled. Resisting is not
- * the Defend reaction: no AP. Writes: the card (and the target when grappled).
+ * the Defend reaction: no AP. Writes: the card (and the target when grappled: Grappled, and who holds it).
  */
 export const grappleDefend: CardAction = async (message, payload, requester) => {
   await once(message, "grapple", async () => {
@@ -78,8 +79,7 @@ export const grappleDefend: CardAction = async (message, payload, requester) => 
     });
     const winner = combatRoll.contestWinner(attackTest, defenseTest);
     const holds = combatRoll.grappleHolds(winner);
-    if (holds)
-      await target.update({ "system.stats.combatRoll.conditions.grappled": true } as Actor.UpdateData);
+    if (holds) await target.update(holdChange(combatRoll.heldBy(attacker.uuid)));
     await writeCard(message, {
       ...card,
       defense: skill,

@@ -9,9 +9,12 @@ import { cardActor, mayActFor } from "./actors";
 import { anyContestOf, CONTEST_TYPE, winnerOf, type Contest } from "./contest";
 import { defeatAtZeroHealth, performPickUp, PICK_UP_REQUEST } from "./conditions";
 import { GRAPPLE_REQUEST, performGrapple } from "./grapple";
+import { ESCAPE_REQUEST, RELEASE_REQUEST, performEscape, performRelease } from "./grapple-hold";
+import { SKILL_TEST_REQUEST, performSkillTest } from "./skill-test";
 import { MOVE_REQUEST, performMove, performStandUp, STAND_UP_REQUEST } from "./movement";
 import { askPositioning } from "./position-dialog";
 import { positioningPayload, proposePositioning } from "./positioning";
+import { registerCombatRollRoster } from "./roster";
 import { crStats, meleeWeapon } from "./stats";
 import { performStrike, STRIKE_REQUEST } from "./strike";
 import {
@@ -128,8 +131,45 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   }
 }
 
-/** Health at 0 marks the combatant defeated; only the active GM writes. */
-function onUpdateActor(actor: Actor.Implementation, changed: object): void {
+/** The update option naming the grapplers whose hold an actor update changes (their sheets list it). */
+const GRAPPLERS_OPTION = "tempoCombatRollGrapplers";
+const GRAPPLED_BY = "system.stats.combatRoll.grappledBy";
+
+/** On the writing client: a change of who holds the actor names the old and new grappler for every client. */
+function onPreUpdateActor(
+  actor: Actor.Implementation,
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+): void {
+  const next: unknown =
+    GRAPPLED_BY in changes ? changes[GRAPPLED_BY] : foundry.utils.getProperty(changes, GRAPPLED_BY);
+  if (typeof next !== "string") return;
+  let before: string;
+  try {
+    before = crStats(actor).grappledBy;
+  } catch {
+    return;
+  }
+  if (next !== before) options[GRAPPLERS_OPTION] = [before, next].filter((u) => u !== "");
+}
+
+/** On every client: the grapplers' open sheets show their "Let go" buttons anew (no write). */
+function refreshGrapplers(options: unknown): void {
+  const uuids: unknown = foundry.utils.getProperty(options as object, GRAPPLERS_OPTION);
+  if (!Array.isArray(uuids)) return;
+  for (const uuid of uuids) {
+    try {
+      const sheet = cardActor(String(uuid)).sheet;
+      if (sheet?.rendered) void sheet.render();
+    } catch {
+      // a grappler that is gone has no sheet to refresh
+    }
+  }
+}
+
+/** Health at 0 marks the combatant defeated; only the active GM writes. Grapplers' sheets refresh. */
+function onUpdateActor(actor: Actor.Implementation, changed: object, options: unknown): void {
+  refreshGrapplers(options);
   if (!isActiveGM()) return;
   defeatAtZeroHealth(actor, changed).catch((error: unknown) => {
     console.warn("Tempo | could not mark a combatant defeated", errorMessage(error));
@@ -159,12 +199,17 @@ let registered = false;
 export function registerCombatRollHooks(): void {
   if (registered) return;
   registered = true;
+  registerCombatRollRoster();
   registerGmAction(STRIKE_REQUEST, performStrike);
   registerGmAction(ACT_REQUEST, performAct);
   registerGmAction(MOVE_REQUEST, performMove);
   registerGmAction(STAND_UP_REQUEST, performStandUp);
   registerGmAction(GRAPPLE_REQUEST, performGrapple);
   registerGmAction(PICK_UP_REQUEST, performPickUp);
+  registerGmAction(RELEASE_REQUEST, performRelease);
+  registerGmAction(ESCAPE_REQUEST, performEscape);
+  registerGmAction(SKILL_TEST_REQUEST, performSkillTest);
+  Hooks.on("preUpdateActor", onPreUpdateActor);
   Hooks.on("preUpdateCombat", onPreUpdateCombat);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
   Hooks.on("updateActor", onUpdateActor);

@@ -9,18 +9,20 @@ import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition, pickUp } from "./conditions";
 import { grapple, grappleDefend } from "./grapple";
+import { escape, release } from "./grapple-hold";
 import { ACT_REQUEST, registerCombatRollHooks } from "./hooks";
 import { MOVE_DIALOG_TEMPLATE, move, standUp } from "./movement";
 import { opportunityAttack } from "./opportunity-attack";
 import { POSITION_DIALOG_TEMPLATE } from "./position-dialog";
 import { actorSheetContext } from "./sheet-context";
 import { crStats } from "./stats";
+import { skillTest } from "./skill-test";
 import { strikeFromSheet } from "./strike";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
 import { combatRollTracker, initiativeOf } from "./tracker";
 import { engagementOf, plainAction, spend } from "./turn-state";
 
-/** Disengage, Search, Sneak, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
+/** Disengage, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
 const act: SheetAction = async (actor, data) => {
   const actionId = plainAction(String(data.actionId ?? ""));
   const e = engagementOf(actor);
@@ -69,6 +71,9 @@ export const combatRollRuleset: RulesetDefinition = {
     move,
     standUp,
     grapple,
+    release,
+    escape,
+    skillTest,
     pickUp,
     clearCondition,
     editStyle,

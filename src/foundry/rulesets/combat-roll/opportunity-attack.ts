@@ -5,7 +5,8 @@ import { once, requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
 import { positioningFromPayload, proposePositioning } from "./positioning";
 import { meleeWeapon } from "./stats";
-import { attackCard, attackState, cardMessage, planAttack } from "./strike";
+import { planAttack } from "./attack-plan";
+import { attackCard, attackState, cardMessage } from "./strike";
 import { engagementOf, turnsUpdate } from "./turn-state";
 
 /**

@@ -6,7 +6,7 @@ import { meleeWeapon } from "./stats";
 import { asCombatant, canAct, type Engagement } from "./turn-state";
 
 /** A combatant's side from its token's disposition (friendly 1, neutral 0, hostile -1, secret -2). */
-function side(c: Combatant.Implementation): number {
+export function side(c: Combatant.Implementation): number {
   const disposition = c.token?.disposition ?? c.actor?.prototypeToken.disposition ?? 0;
   if (disposition > 0) return 1;
   return disposition < 0 ? -1 : 0;

@@ -1,4 +1,5 @@
 import { combatRoll } from "../../../engine/index";
+import { grapplerName, heldFoes, holdOf } from "./grapple-hold";
 import { conditionsOf, crStats, gearName, heldItems, styleCheck, wornArmor } from "./stats";
 
 /** XP a gear list cost beyond the free picks, or null when the list breaks the rules (shown as such). */
@@ -12,7 +13,8 @@ function xpOf(gear: readonly string[]): number | null {
 
 /**
  * What the Combat Roll part of the actor sheet shows beyond its fields: the Fighting Styles with their
- * gear and XP, which gear in use is untrained (engine `checkGear`), the conditions and dropped items.
+ * gear and XP, which gear in use is untrained (engine `checkGear`), the conditions and dropped items, the
+ * unarmed Strike, who holds the actor (its "Break free" buttons) and whom it holds ("Let go").
  */
 export function actorSheetContext(actor: Actor.Implementation): Record<string, unknown> {
   const stats = crStats(actor);
@@ -43,5 +45,18 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
     prone: conditions.prone,
     dropped: conditions.dropped.map((id) => ({ id, name: actor.items.get(id)?.name ?? id })),
     knockedOut: combatRoll.knockedOut(stats.health.value),
+    unarmed: {
+      damage: combatRoll.unarmedStrike(stats.unarmedDamage).damageFormula,
+      untrained: styleCheck(actor, combatRoll.UNARMED_GEAR).untrainedWeapons.includes(
+        combatRoll.UNARMED_GEAR,
+      ),
+    },
+    grappled: holdOf(actor).grappled,
+    grappledBy: grapplerName(actor),
+    escapeSkills: combatRoll.ESCAPE_SKILLS.map((skill) => ({
+      skill,
+      label: `TEMPO.CombatRoll.Skill.${skill}`,
+    })),
+    holding: heldFoes(actor).map((foe) => ({ uuid: foe.uuid, name: foe.name ?? "" })),
   };
 }

@@ -64,15 +64,20 @@ export function wornArmor(actor: Actor.Implementation): Item.Implementation[] {
   return equippedOf(actor, "armor").filter((a) => crItem(a).armorLevel !== "unarmored");
 }
 
-/** The gear in use: held weapons and shields (and the one struck with), worn armour. */
-export function gearInUse(actor: Actor.Implementation, using?: Item.Implementation): GearInUse {
-  const weapons = heldItems(actor);
-  if (using && using.type === "weapon" && !weapons.includes(using)) weapons.push(using);
-  return { weapons: weapons.map(gearName), armor: wornArmor(actor).map(gearName) };
+/**
+ * The gear in use: held weapons and shields (and the one struck with: a weapon, or a gear name such as
+ * "unarmed fighting"), worn armour.
+ */
+export function gearInUse(actor: Actor.Implementation, using?: Item.Implementation | string): GearInUse {
+  const weapons = heldItems(actor).map(gearName);
+  if (typeof using === "string") weapons.push(using);
+  else if (using && using.type === "weapon" && !heldItems(actor).includes(using))
+    weapons.push(gearName(using));
+  return { weapons, armor: wornArmor(actor).map(gearName) };
 }
 
 /** The actor's Fighting Styles against its gear (engine `checkGear`). */
-export function styleCheck(actor: Actor.Implementation, using?: Item.Implementation): StyleCheck {
+export function styleCheck(actor: Actor.Implementation, using?: Item.Implementation | string): StyleCheck {
   const styles = crStats(actor).fightingStyles.map((s) => ({ name: s.name, gear: [...s.gear] }));
   return combatRoll.checkGear(styles, gearInUse(actor, using));
 }
@@ -91,6 +96,8 @@ export function sheetSkills(actor: Actor.Implementation): SheetSkills {
     acrobatics: s.acrobatics,
     sleightOfHand: s.sleightOfHand,
     deception: s.deception,
+    stealth: s.stealth,
+    observation: s.observation,
   };
 }
 

@@ -1,12 +1,12 @@
 import { combatRoll } from "../../../engine/index";
 import type { AttackRange, DefenseKind } from "../../../engine/combat-roll/index";
-import type { ActionInput, TurnState } from "../../../engine/turns/index";
+import type { TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
-import { itemSystem } from "../../data/access";
 import { singleTarget } from "../../targets";
 import { requestGM } from "../../socket";
 import type { RequestPayload } from "../definition";
 import { cardActor } from "./actors";
+import { planAttack, type AttackPlan } from "./attack-plan";
 import { renderContest } from "./card-view";
 import { CONTEST_TYPE, newContest, type Contest } from "./contest";
 import { opportunityMessage } from "./opportunity";
@@ -17,50 +17,10 @@ import {
   proposePositioning,
   type Positioning,
 } from "./positioning";
-import { conditionsOf, crItem, shieldBlockRating, styleCheck } from "./stats";
+import { shieldBlockRating, styleCheck } from "./stats";
 import { canAct, engagementOf, spend, turnsUpdate, type Engagement, type Marks } from "./turn-state";
 
 export const STRIKE_REQUEST = "combatRoll.strike";
-
-/** What a Strike or spell attack declares: checked on the attacker's client, then again at the GM. */
-export interface AttackPlan {
-  item: Item.Implementation;
-  stats: ReturnType<typeof crItem>;
-  attackKind: "strike" | "spell";
-  /** The item's own range: ranged weapons, spells without the Melee Attack trait. */
-  range: AttackRange;
-  damageFormula: string;
-  action: ActionInput;
-}
-
-export function planAttack(
-  attacker: Actor.Implementation,
-  itemId: string,
-  target: Actor.Implementation,
-  opts: { opportunity?: boolean } = {},
-): AttackPlan {
-  const item = attacker.items.get(itemId);
-  if (!item || (item.type !== "weapon" && item.type !== "spell"))
-    throw new RuleError("TEMPO.Error.NoSuchWeapon");
-  if (target === attacker || target.uuid === attacker.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
-  combatRoll.assertHolding(conditionsOf(attacker), item.id ?? "", item.name ?? "");
-  const stats = crItem(item);
-  const system = itemSystem(item);
-  const spell = item.type === "spell";
-  if (spell && !stats.attackTrait)
-    throw new RuleError("TEMPO.CombatRoll.Error.NotAnAttackSpell", { name: item.name ?? "" });
-  const attackKind = spell ? ("spell" as const) : ("strike" as const);
-  // Interpretation: attack spells are ranged unless they have the Melee Attack trait; weapons say.
-  const ranged = spell ? !stats.meleeAttack : "ranged" in system && system.ranged;
-  const range: AttackRange = ranged ? "ranged" : "melee";
-  if (opts.opportunity && (spell || ranged))
-    throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: attacker.name ?? "" });
-  const damageFormula = spell ? stats.damage : "damage" in system ? system.damage : "";
-  const action = opts.opportunity
-    ? combatRoll.turnAction("opportunity-attack")
-    : combatRoll.turnAction(spell ? "use-magic" : "strike", { spellHasAttackTrait: true });
-  return { item, stats, attackKind, range, damageFormula, action };
-}
 
 /** The defences the target may choose: the engine's options, only "none" if it cannot react now. */
 function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: AttackRange): DefenseKind[] {
@@ -68,7 +28,7 @@ function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: A
     attackKind: plan.attackKind,
     range,
     hasShield: shieldBlockRating(target) !== null,
-    targetsMind: plan.attackKind === "spell" && plan.stats.targetsMind,
+    targetsMind: plan.targetsMind,
   });
   return canAct(engagementOf(target), combatRoll.turnAction("defend")) ? options : ["none"];
 }
@@ -84,7 +44,7 @@ function attackLines(attacker: Actor.Implementation, plan: AttackPlan, p: Positi
     range: p.range,
     cover: p.cover,
     flanked: p.flanked,
-    untrained: styleCheck(attacker, plan.item.type === "weapon" ? plan.item : undefined),
+    untrained: styleCheck(attacker, plan.gear),
     feint,
   });
 }
@@ -103,15 +63,16 @@ export async function strikeFromSheet(attacker: Actor.Implementation, data: Requ
   const choice = await askPositioning({
     attacker: attacker.name ?? "",
     target: target.name ?? "",
-    item: plan.item.name ?? "",
+    item: plan.itemName,
     proposal,
-    chooseRange: true,
+    // An unarmed Strike is always melee; a weapon may be thrown.
+    chooseRange: plan.item !== null,
     automatic: attackLines(attacker, plan, { ...proposal, cover: "none", flanked: false }, feint),
   });
   if (!choice) return;
   await requestGM(STRIKE_REQUEST, {
     attacker: attacker.uuid,
-    itemId: plan.item.id ?? "",
+    itemId: String(data.itemId ?? ""),
     target: target.uuid,
     ...positioningPayload(choice),
   });
@@ -149,10 +110,10 @@ export function attackCard(
     combatId,
     attacker: attacker.uuid,
     target: target.uuid,
-    item: plan.item.uuid,
+    item: plan.item?.uuid ?? "",
     attackerName: attacker.name ?? "",
     targetName: target.name ?? "",
-    itemName: plan.item.name ?? "",
+    itemName: plan.itemName,
     attackKind: plan.attackKind,
     range: positioning.range,
     cover: positioning.range === "ranged" ? positioning.cover : "none",
@@ -160,8 +121,8 @@ export function attackCard(
     attackMods: lines,
     attackBoonBane: combatRoll.sumModifiers(lines).boonBane,
     damageFormula: plan.damageFormula,
-    damageType: plan.stats.damageType,
-    targetsMind: plan.attackKind === "spell" && plan.stats.targetsMind,
+    damageType: plan.damageType,
+    targetsMind: plan.targetsMind,
     options: defenseChoices(target, plan, positioning.range),
   });
 }
@@ -190,14 +151,16 @@ export async function performStrike(payload: RequestPayload, requester: User.Imp
   if (!requester.isGM && !attacker.testUserPermission(requester, "OWNER"))
     throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
   const plan = planAttack(attacker, String(payload.itemId), target);
-  const positioning = positioningFromPayload(payload, proposePositioning(plan.range));
+  const asked = positioningFromPayload(payload, proposePositioning(plan.range));
+  // An unarmed Strike is melee whatever the request says (cover never applies to it).
+  const positioning = plan.item === null ? { ...asked, range: "melee" as const } : asked;
   const e = engagementOf(attacker);
   const after = e ? attackState(e, plan, target) : null;
   const card = attackCard(attacker, target, plan, positioning, after?.feint ?? false, e?.combat.id ?? "");
   const messages = [await cardMessage(card, attacker)];
   if (e && plan.attackKind === "spell") {
-    const event = { kind: "cast" as const, meleeAttackTrait: plan.stats.meleeAttack };
-    const offer = await opportunityMessage(attacker, e, "cast", event, { itemName: plan.item.name ?? "" });
+    const event = { kind: "cast" as const, meleeAttackTrait: plan.meleeAttack };
+    const offer = await opportunityMessage(attacker, e, "cast", event, { itemName: plan.itemName });
     if (offer) messages.push(offer);
   }
   if (e && after) await e.combat.update(turnsUpdate(e.combat, after.state, after.marks));

@@ -4,6 +4,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, TrackerExtension } from "../definition";
 import { conditionsOf, crStats } from "./stats";
+import { runSurprise } from "./surprise";
 import { CR_TURNS, readTurns, turnsUpdate } from "./turn-state";
 
 /** The conditions a tracker row shows: the engine's list, and Unconscious at 0 Health. */
@@ -141,7 +142,7 @@ const toggleDefeated: ClockAction = async (combat, payload, requester) => {
 export const combatRollTracker: TrackerExtension = {
   template: TRACKER_TEMPLATE,
   context,
-  actions: { endTurn, saveTurn, newRound, toggleSurprised, toggleDefeated },
+  actions: { endTurn, saveTurn, newRound, toggleSurprised, toggleDefeated, surprise: runSurprise },
   ownsTurnControls: true,
 };
 

@@ -74,9 +74,18 @@ export function engagementOf(actor: Actor.Implementation): Engagement | null {
   return null;
 }
 
-/** The new state after an action, or the RuleError the engine raises (thrown). */
+/**
+ * The new state after an action, or the RuleError the engine raises (thrown). The turn engine names
+ * combatants by id; the message names the combatant ("It is not Ork Raider's turn").
+ */
 export function spend(e: Engagement, action: ActionInput): TurnState {
-  return turns.act(e.state, CR_TURNS, e.combatantId, action);
+  try {
+    return turns.act(e.state, CR_TURNS, e.combatantId, action);
+  } catch (error) {
+    if (!(error instanceof RuleError) || error.data.id !== e.combatantId) throw error;
+    const name = e.combat.combatants.get(e.combatantId)?.name ?? e.combatantId;
+    throw new RuleError(error.key, { ...error.data, id: name });
+  }
 }
 
 /**
@@ -86,13 +95,17 @@ export function spend(e: Engagement, action: ActionInput): TurnState {
 const OWN_FLOW: readonly string[] = [
   "dash",
   "grapple",
+  "escape",
+  "release",
+  "search",
+  "sneak",
   "strike",
   "use-magic",
   "opportunity-attack",
   "defend",
 ];
 
-/** The action id of a generic sheet action (Disengage, Search, Sneak, Manipulate, a free action). */
+/** The action id of a generic sheet action (Disengage, Manipulate, a free action). */
 export function plainAction(id: string): CombatRollActionId {
   if (OWN_FLOW.includes(id)) throw new RuleError("TEMPO.Error.BadRequest", { action: id });
   return id as CombatRollActionId;
@@ -119,4 +132,10 @@ export function asCombatant(e: Engagement, combatantId: string): Engagement {
 export function canAct(e: Engagement | null, action: ActionInput): boolean {
   if (!e) return true;
   return !(turns.checkAction(e.state, CR_TURNS, e.combatantId, action) instanceof RuleError);
+}
+
+/** The `combat.update` of an action's new state, with a pending Feint used up (any next action ends it). */
+export function actionUpdate(e: Engagement, state: TurnState): Record<string, unknown> {
+  const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
+  return turnsUpdate(e.combat, state, { ...e.marks, feints });
 }

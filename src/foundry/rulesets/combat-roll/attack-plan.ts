@@ -1,0 +1,93 @@
+import { combatRoll } from "../../../engine/index";
+import type { AttackRange, DamageType } from "../../../engine/combat-roll/index";
+import type { ActionInput } from "../../../engine/turns/index";
+import { RuleError } from "../../../engine/core/errors";
+import { itemSystem } from "../../data/access";
+import { conditionsOf, crItem, crStats } from "./stats";
+
+/** The sheet's Unarmed strike names this instead of an item id. */
+export const UNARMED = "unarmed";
+
+/** What a Strike or spell attack declares: checked on the attacker's client, then again at the GM. */
+export interface AttackPlan {
+  /** The weapon or spell; null for an unarmed Strike. */
+  item: Item.Implementation | null;
+  /** The card's "with …": the item's name, or "Unarmed strike". */
+  itemName: string;
+  /** The gear struck with, for the Fighting Style check: the weapon, "unarmed fighting", or none (a spell). */
+  gear: Item.Implementation | string | undefined;
+  attackKind: "strike" | "spell";
+  /** The item's own range: ranged weapons, spells without the Melee Attack trait; unarmed is melee. */
+  range: AttackRange;
+  damageFormula: string;
+  damageType: DamageType;
+  targetsMind: boolean;
+  /** Spells with the Melee Attack trait do not provoke opportunity attacks when cast. */
+  meleeAttack: boolean;
+  action: ActionInput;
+}
+
+function checkTarget(attacker: Actor.Implementation, target: Actor.Implementation): void {
+  if (target === attacker || target.uuid === attacker.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
+}
+
+/**
+ * A Strike without a weapon (engine `unarmedStrike`): a melee Fighting Style test that counts as the gear
+ * "unarmed fighting", the actor's own damage formula or 1d3, crushing; 1 AP and one of the two attacks.
+ */
+function planUnarmed(attacker: Actor.Implementation, opts: { opportunity?: boolean }): AttackPlan {
+  const u = combatRoll.unarmedStrike(crStats(attacker).unarmedDamage);
+  return {
+    item: null,
+    itemName: game.i18n.localize("TEMPO.CombatRoll.Sheet.UnarmedStrike"),
+    gear: u.gear,
+    attackKind: u.attackKind,
+    range: u.range,
+    damageFormula: u.damageFormula,
+    damageType: u.damageType,
+    targetsMind: false,
+    meleeAttack: true,
+    action: combatRoll.turnAction(opts.opportunity ? "opportunity-attack" : "strike"),
+  };
+}
+
+export function planAttack(
+  attacker: Actor.Implementation,
+  itemId: string,
+  target: Actor.Implementation,
+  opts: { opportunity?: boolean } = {},
+): AttackPlan {
+  checkTarget(attacker, target);
+  if (itemId === UNARMED) return planUnarmed(attacker, opts);
+  const item = attacker.items.get(itemId);
+  if (!item || (item.type !== "weapon" && item.type !== "spell"))
+    throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  combatRoll.assertHolding(conditionsOf(attacker), item.id ?? "", item.name ?? "");
+  const stats = crItem(item);
+  const system = itemSystem(item);
+  const spell = item.type === "spell";
+  if (spell && !stats.attackTrait)
+    throw new RuleError("TEMPO.CombatRoll.Error.NotAnAttackSpell", { name: item.name ?? "" });
+  const attackKind = spell ? ("spell" as const) : ("strike" as const);
+  // Interpretation: attack spells are ranged unless they have the Melee Attack trait; weapons say.
+  const ranged = spell ? !stats.meleeAttack : "ranged" in system && system.ranged;
+  const range: AttackRange = ranged ? "ranged" : "melee";
+  if (opts.opportunity && (spell || ranged))
+    throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: attacker.name ?? "" });
+  const damageFormula = spell ? stats.damage : "damage" in system ? system.damage : "";
+  const action = opts.opportunity
+    ? combatRoll.turnAction("opportunity-attack")
+    : combatRoll.turnAction(spell ? "use-magic" : "strike", { spellHasAttackTrait: true });
+  return {
+    item,
+    itemName: item.name ?? "",
+    gear: spell ? undefined : item,
+    attackKind,
+    range,
+    damageFormula,
+    damageType: stats.damageType,
+    targetsMind: spell && stats.targetsMind,
+    meleeAttack: stats.meleeAttack,
+    action,
+  };
+}

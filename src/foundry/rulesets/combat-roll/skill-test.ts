@@ -1,0 +1,55 @@
+import { combatRoll } from "../../../engine/index";
+import { requestGM } from "../../socket";
+import type { RequestPayload, SheetAction } from "../definition";
+import { cardActor } from "./actors";
+import { requireRole } from "./card-write";
+import { newContest } from "./contest";
+import { sheetSkills } from "./stats";
+import { cardMessage } from "./strike";
+import { rollCardTest } from "./tests";
+import { actionUpdate, engagementOf, spend } from "./turn-state";
+
+export const SKILL_TEST_REQUEST = "combatRoll.skillTest";
+
+/**
+ * The sheet's Search or Sneak (engine `actionTest`: an Observation or a Stealth test): the action's AP is
+ * checked here (a primary action: 1 AP, one's own turn), the test is rolled at the GM.
+ */
+export const skillTest: SheetAction = async (actor, data) => {
+  const { action } = combatRoll.actionTest(String(data.actionId ?? ""));
+  const e = engagementOf(actor);
+  if (e) spend(e, combatRoll.turnAction(action));
+  await requestGM(SKILL_TEST_REQUEST, { actor: actor.uuid, actionId: action });
+};
+
+/**
+ * At the GM: the action's AP (one `combat.update`, a pending Feint used up), then the test with the shared
+ * test model on a card (one ChatMessage). Out of combat only the card is written. What the test finds or
+ * hides is the GM's (the Adventuring chapter).
+ */
+export async function performSkillTest(
+  payload: RequestPayload,
+  requester: User.Implementation,
+): Promise<void> {
+  const actor = cardActor(String(payload.actor));
+  requireRole(actor.uuid, requester, actor.name ?? "");
+  const { action, skill } = combatRoll.actionTest(String(payload.actionId));
+  const e = engagementOf(actor);
+  const state = e ? spend(e, combatRoll.turnAction(action)) : null;
+  const test = await rollCardTest(skill, {
+    skill: combatRoll.plainSkillValue(sheetSkills(actor), skill),
+    modifier: 0,
+    boonBane: 0,
+  });
+  const card = newContest("test", {
+    combatId: e?.combat.id ?? "",
+    attacker: actor.uuid,
+    target: "",
+    attackerName: actor.name ?? "",
+    targetName: "",
+    trigger: action,
+    attackTest: test,
+  });
+  if (e && state) await e.combat.update(actionUpdate(e, state));
+  await ChatMessage.create(await cardMessage(card, actor));
+}
