@@ -75,6 +75,10 @@ function context(combat: Combat.Implementation, viewer: User.Implementation): Re
     return c ? [row(combat, c, state.combatants[id] ?? null, state.active)] : [];
   });
   const active = rows.find((r) => r.active) ?? null;
+  // combatants added after Begin: they join the order once their initiative is rolled (roster.ts)
+  const newcomers = combat.turns
+    .filter((c) => c.id && !(c.id in state.combatants))
+    .map((c) => ({ ...row(combat, c, null, null), mayRoll: viewer.isGM || c.isOwner }));
   const waiting = turns.upcoming(state).filter((id) => id !== state.active);
   const mayControl = active !== null && (viewer.isGM || active.owner);
   return {
@@ -82,6 +86,7 @@ function context(combat: Combat.Implementation, viewer: User.Implementation): Re
     isGM: viewer.isGM,
     round: state.round,
     rows,
+    newcomers,
     active,
     mayControl,
     mayDeclareSave: mayControl && active !== null && (state.combatants[active.id]?.turnActions ?? 1) === 0,
@@ -139,10 +144,31 @@ const toggleDefeated: ClockAction = async (combat, payload, requester) => {
   await combat.update(turnsUpdate(combat, turns.setDefeated(state, CR_TURNS, id, !now), marks));
 };
 
+/**
+ * A combatant added after Begin rolls its initiative (its owner or the GM asks; the GM's client rolls):
+ * the Combatant's initiative is written, and the roster hook places it in the order (one combat.update).
+ */
+const rollToJoin: ClockAction = async (combat, payload, requester) => {
+  const { state } = current(combat);
+  const c = combatantOf(combat, String(payload.combatantId));
+  assertOwnerOrGM(c, requester);
+  if ((c.id ?? "") in state.combatants)
+    throw new RuleError("TEMPO.CombatRoll.Error.AlreadyInOrder", { name: c.name ?? "" });
+  await combat.rollInitiative([c.id ?? ""]);
+};
+
 export const combatRollTracker: TrackerExtension = {
   template: TRACKER_TEMPLATE,
   context,
-  actions: { endTurn, saveTurn, newRound, toggleSurprised, toggleDefeated, surprise: runSurprise },
+  actions: {
+    endTurn,
+    saveTurn,
+    newRound,
+    toggleSurprised,
+    toggleDefeated,
+    rollToJoin,
+    surprise: runSurprise,
+  },
   ownsTurnControls: true,
 };
 
