@@ -1,5 +1,6 @@
 /** The to-hit roll (d20 against armour class, descending/THAC0 or ascending) and damage. */
 import type { RollDie } from "../core/dice";
+import { canSetWeapon } from "./mounted";
 import { ensure } from "../core/errors";
 import { key } from "./constants";
 import {
@@ -112,7 +113,10 @@ export function rollDamage(input: DamageInput, rollDie: RollDie): DamageRoll {
     dice = form === "unarmed" ? UNARMED_DAMAGE : GRAPPLE_DAMAGE;
   }
   if (input.doubling === "set-vs-charge") {
-    ensure(form === "melee" && weapon?.canBeSet === true, key("Error.CannotBeSet"));
+    ensure(
+      form === "melee" && weapon !== undefined && canSetWeapon(attacker, weapon),
+      key("Error.CannotBeSet"),
+    );
   }
   if (input.doubling === "mounted-lance-charge") {
     ensure(form === "melee" && weapon?.lance === true, key("Error.LanceRequired"));

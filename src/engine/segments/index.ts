@@ -24,3 +24,6 @@ export * from "./surprise-sides";
 export * from "./engagement";
 export * from "./schedule-query";
 export * from "./damage-dice";
+export * from "./simultaneous";
+export * from "./attack-permission";
+export * from "./mounted";

@@ -41,14 +41,16 @@ export interface ChargeEligibility {
 
 /**
  * Why a charge is not allowed (a localization key), or null when it is: once every 10 rounds, and not
- * at the maximum encumbrance category unless mounted on a mount below it.
+ * at the maximum encumbrance category unless mounted on a mount below it. Whether the combatant is
+ * mounted comes from `e`, else from its stats.
  */
 export function chargeForbiddenReason(stats: SegmentsActorStats, e: ChargeEligibility): string | null {
   if (e.lastChargeRound !== undefined && e.round - e.lastChargeRound < CHARGE_INTERVAL_ROUNDS) {
     return key("Error.ChargeTooSoon");
   }
-  if (e.mounted) {
-    if (e.mountAtMaxEncumbrance) return key("Error.ChargeEncumbered");
+  // The mount given here, else the actor's own (`mounted`, `mountAtMaxEncumbrance`).
+  if (e.mounted ?? stats.mounted === true) {
+    if (e.mountAtMaxEncumbrance ?? stats.mountAtMaxEncumbrance === true) return key("Error.ChargeEncumbered");
   } else if (stats.atMaxEncumbrance) {
     return key("Error.ChargeEncumbered");
   }

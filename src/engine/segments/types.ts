@@ -47,6 +47,12 @@ export interface SegmentsActorStats {
   readonly atMaxEncumbrance: boolean;
   /** Attack routines per round (1; 2 with haste or a level advantage). */
   readonly attackRoutines: number;
+  /** Riding a mount (default false). */
+  readonly mounted?: boolean;
+  /** The mount is combat-trained, such as a warhorse (default false). */
+  readonly mountCombatTrained?: boolean;
+  /** The mount is at the maximum encumbrance category (default false). */
+  readonly mountAtMaxEncumbrance?: boolean;
 }
 
 /** Dice of a damage roll: `count`d`faces` + `bonus`. */

@@ -161,3 +161,36 @@ describe("the Segmented Rounds tracker view", () => {
     expect(v.controls.advance).toBe("TEMPO.Segments.Tracker.NextSurpriseSegment");
   });
 });
+
+describe("the tracker's held damage (simultaneous blows)", () => {
+  const record = round();
+  const held = [
+    { attacker: "Oswin", target: "Shaman", targetId: "Actor.shaman", hp: 5, damage: 6 },
+    { attacker: "Shaman", target: "Oswin", targetId: "Actor.oswin", hp: 3, damage: 2 },
+  ];
+  const schedule = segments.buildRoundSchedule({ rolls: record.state.initiativeRolls, combatants: [] });
+
+  it("lists nothing when no blow is held", () => {
+    expect(buildTrackerView({ combatId: "c1", isGM: true, record, schedule, members }).held).toBeNull();
+  });
+
+  it("shows the GM what landing them at once does, and the button", () => {
+    const v = buildTrackerView({ combatId: "c1", isGM: true, record, schedule, members, held });
+    expect(v.held?.count).toBe(2);
+    expect(v.held?.canApply).toBe(true);
+    expect(v.held?.outcomes.map((o) => [o.target, o.before, o.after, o.down])).toEqual([
+      ["Shaman", 5, -1, true],
+      ["Oswin", 3, 1, false],
+    ]);
+  });
+
+  it("shows a player the blows, without hit points or the button", () => {
+    const v = buildTrackerView({ combatId: "c1", isGM: false, record, schedule, members, held });
+    expect(v.held?.blows).toEqual([
+      { attacker: "Oswin", target: "Shaman", damage: 6 },
+      { attacker: "Shaman", target: "Oswin", damage: 2 },
+    ]);
+    expect(v.held?.outcomes).toEqual([]);
+    expect(v.held?.canApply).toBe(false);
+  });
+});

@@ -15,6 +15,8 @@ export interface AttackDialogInput {
   /** The random pick, when the seed calls for one. */
   random: { names: string[]; roll: number; faces: number; missile: boolean } | null;
   acMode: segments.AcMode;
+  /** The attacker's chance to perceive an invisible target (engine `invisibleDetection`), or null. */
+  detection: "normal" | "may-detect" | "no" | null;
 }
 
 function options<T extends string>(list: readonly T[], selected: string, prefix: string) {

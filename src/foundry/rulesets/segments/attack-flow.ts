@@ -4,6 +4,7 @@ import { createAttackCard } from "../../chat/create-card";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices } from "./attack-dialog";
+import { heldStepNow, type HeldBlow } from "./held-damage";
 import { readRecord } from "./record";
 import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
 import { acMode } from "./settings";
@@ -36,6 +37,20 @@ function candidates(attacker: Actor.Implementation, ctx: RoundContext | null): A
   const actor = declared ? ctx?.members.find((m) => m.id === declared)?.actor : undefined;
   if (actor) return [actor];
   throw new RuleError("TEMPO.Error.NoTarget");
+}
+
+/**
+ * During the round (surprise and segments), a declaration that forbids attacking (closing, fighting
+ * retreat, parry, a set weapon not charged, a declared spell) refuses the attack before any roll:
+ * engine `attackForbiddenReason`, with the attacks the round gives (set weapon, free attack) allowed.
+ */
+function assertMayAttack(attacker: Actor.Implementation, ctx: RoundContext | null): void {
+  const phase = ctx?.record.state.phase;
+  if (!ctx || (phase !== "segments" && phase !== "surprise")) return;
+  const declaration = ctx.record.state.declarations[ctx.member.id];
+  const acts = ctx.schedule ? segments.actsOf(ctx.schedule, ctx.member.id).map((x) => x.act) : [];
+  const reason = segments.attackForbiddenReason(declaration, acts);
+  if (reason) throw new RuleError(reason, { name: attacker.name ?? "" });
 }
 
 function memberFor(ctx: RoundContext | null, actor: Actor.Implementation): Member | null {
@@ -94,7 +109,11 @@ function defaultsFor(
     const weapon = meleeWeapon(target, theirs.weaponId);
     out.parry = segments.parryValue(engineActor(target, acMode()), weapon ? engineWeapon(weapon) : undefined);
   }
-  if (mine?.kind === "set-vs-charge" && out.targetCharging) out.doubling = "set-vs-charge";
+  const wielded = meleeWeapon(attacker, mine?.weaponId);
+  const settable = wielded
+    ? segments.canSetWeapon(engineActor(attacker, acMode()), engineWeapon(wielded))
+    : false;
+  if (mine?.kind === "set-vs-charge" && out.targetCharging && settable) out.doubling = "set-vs-charge";
   const schedule = ctx.schedule;
   if (
     schedule &&
@@ -143,6 +162,17 @@ async function grappleOutcome(
 }
 
 /**
+ * The blow is held when the attacker strikes in the same step as an opponent (engine
+ * `simultaneousStepOf`): its damage lands with the step's others (held-damage.ts), not at once.
+ */
+function heldBlow(ctx: RoundContext, damage: number, formula: string): HeldBlow | null {
+  const step = heldStepNow(ctx.record, ctx.schedule, ctx.member.id, ctx.sides);
+  if (!step) return null;
+  const { round, segment } = ctx.record.state;
+  return { combatId: ctx.combat.id ?? "", round, segment, step, damage, formula };
+}
+
+/**
  * A Segmented Rounds attack from a sheet button: the target (picked at random among several), the
  * dialog of the chapter's situations with what the round already says pre-set, the d20 against armour
  * class and the damage, each an engine call; ONE write (the attack card).
@@ -157,20 +187,36 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     ? [weapon.kind]
     : FORMS.filter((f) => f !== "melee" && f !== "missile");
   const ctx = roundContext(attacker);
+  assertMayAttack(attacker, ctx);
   const { target, random } = await chooseTarget(allowed(ctx, candidates(attacker, ctx)));
   const mode = acMode();
+  const detection = sgStats(target).conditions.invisible
+    ? segments.invisibleDetection(engineActor(attacker, mode))
+    : null;
+  const defaults = defaultsFor(attacker, target, forms[0] ?? "unarmed", ctx);
+  // "creatures with more than eleven hit dice almost always perceive them normally": no -4 by default.
+  if (detection === "normal") defaults.invisible = false;
+  // A rider on a warhorse charging with a lance: double weapon damage by default.
+  const stats = engineActor(attacker, mode);
+  if (defaults.charging && segments.mountedLanceChargeReason(stats, weapon, true) === null)
+    defaults.doubling = "mounted-lance-charge";
   const choices = await askAttackChoices({
     attacker: attacker.name ?? "",
     target: target.name ?? "",
     weapon: item?.name ?? "",
     forms,
-    defaults: defaultsFor(attacker, target, forms[0] ?? "unarmed", ctx),
+    defaults,
+    detection,
     random: random ? { ...random, missile: weapon?.kind === "missile" } : null,
     acMode: mode,
   });
   if (!choices) return;
+  if (choices.doubling === "mounted-lance-charge") {
+    const reason = segments.mountedLanceChargeReason(stats, weapon, choices.charging);
+    if (reason) throw new RuleError(reason);
+  }
   const input: segments.AttackInput = {
-    attacker: engineActor(attacker, mode),
+    attacker: stats,
     defender: engineActor(target, mode),
     ...(weapon && (choices.form === "melee" || choices.form === "missile") ? { weapon } : {}),
     situation: situationOf(choices),
@@ -186,6 +232,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
   const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
   if (damage?.roll) rolls.push(damage.roll);
   const grapple = result.hit ? await grappleOutcome(attacker, target, choices.form) : null;
+  const held = damage && ctx ? heldBlow(ctx, damage.result.total, damage.text) : null;
   await createAttackCard(
     {
       ruleset: "segments",
@@ -203,8 +250,10 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
       hit: result.hit,
       critical: false,
       fumble: false,
-      damage: damage ? damage.result.total : null,
-      damageFormula: damage ? damage.text : "",
+      damage: damage && !held ? damage.result.total : null,
+      damageFormula: held
+        ? game.i18n.format("TEMPO.Segments.Card.HeldFormula", { formula: held.formula })
+        : (damage?.text ?? ""),
       applied: false,
       details: {
         acMode: mode,
@@ -216,6 +265,8 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
         doubling: choices.doubling,
         damageModifiers: damage ? damage.result.modifiers.map((m) => ({ label: m.key, value: m.value })) : [],
         grapple,
+        detection,
+        ...(held ? { held } : {}),
         round: ctx?.record.state.round ?? 0,
         segment: ctx && ctx.record.state.phase === "segments" ? ctx.record.state.segment : 0,
       },

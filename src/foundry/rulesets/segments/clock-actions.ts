@@ -5,6 +5,7 @@ import type { TempoCombat } from "../../documents/combat";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, RequestPayload } from "../definition";
 import { declaredState } from "./declaration";
+import { heldCards, landHeld } from "./held-damage";
 import { readRecord, recordUpdate, requireRecord, type SegmentsRecord } from "./record";
 import { SIDES, isSide, memberOf, membersOf, scheduleOf, sgCombat, sidesMap, type Side } from "./roster";
 import { sgStats } from "./stats";
@@ -123,11 +124,12 @@ const rollInitiative: ClockAction = async (raw, _payload, requester) => {
 /**
  * GM: the next step of the sequence: the next surprise segment, the next segment, the end of the
  * round after segment 10, the next round's declarations. World time follows, 6 seconds a segment.
+ * Held damage (simultaneous blows) lands first, in its own batches; then ONE Combat write.
  */
 const advance: ClockAction = async (raw, _payload, requester) => {
   assertGM(requester);
   const combat = sgCombat(raw);
-  const record = requireRecord(combat);
+  const record = await landHeld(combat, requireRecord(combat));
   const before = record.state;
   const state = segments.advance(before);
   const passed = before.phase === "surprise" || before.phase === "segments" ? 1 : 0;
@@ -137,23 +139,44 @@ const advance: ClockAction = async (raw, _payload, requester) => {
 
 /**
  * GM: straight to the next segment in which anything happens (or to the end of the round when
- * nothing is left). World time moves on by every segment passed. One write.
+ * nothing is left). World time moves on by every segment passed. One write (after any held damage lands).
  */
 const jump: ClockAction = async (raw, _payload, requester) => {
   assertGM(requester);
   const combat = sgCombat(raw);
-  const record = requireRecord(combat);
-  const schedule = scheduleOf(combat, record);
-  if (!schedule || record.state.phase !== "segments")
+  const before = requireRecord(combat);
+  if (before.state.phase !== "segments")
     throw new RuleError("TEMPO.Segments.Error.WrongPhase", {
-      phase: record.state.phase,
+      phase: before.state.phase,
       expected: "segments",
     });
-  const from = record.state.segment;
+  // Held blows land first: a spell they disrupt no longer makes its segment eventful.
+  const landed = await landHeld(combat, before);
+  const schedule = scheduleOf(combat, landed);
+  if (!schedule)
+    throw new RuleError("TEMPO.Segments.Error.WrongPhase", {
+      phase: landed.state.phase,
+      expected: "segments",
+    });
+  const from = landed.state.segment;
   const to = segments.nextEventfulSegment(schedule, from) ?? segments.SEGMENTS_PER_ROUND + 1;
-  let state = record.state;
+  let state = landed.state;
   for (let s = from; s < to; s++) state = segments.advance(state);
-  await write(combat, { ...record, state }, to - from);
+  await write(combat, { ...landed, state }, to - from);
+};
+
+/**
+ * GM: every held blow of the combat lands now, at once (tied sides strike simultaneously): the targets
+ * (one Actor batch), the cards (one ChatMessage batch), and, when a caster loses its spell, the chat
+ * notes (one batch) and the Combat (one write). Moving on to the next segment does the same first.
+ */
+const applyHeld: ClockAction = async (raw, _payload, requester) => {
+  assertGM(requester);
+  const combat = sgCombat(raw);
+  const record = requireRecord(combat);
+  if (heldCards(combat).length === 0) throw new RuleError("TEMPO.Segments.Error.NothingHeld");
+  const after = await landHeld(combat, record);
+  if (after !== record) await write(combat, after);
 };
 
 /** GM: puts a combatant on the other side (not while the segments of a round run). One Combatant write. */
@@ -177,5 +200,6 @@ export const clockActions: Record<string, ClockAction> = {
   rollInitiative,
   advance,
   jump,
+  applyHeld,
   setSide,
 };

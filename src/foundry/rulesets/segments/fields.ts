@@ -16,7 +16,8 @@ function surpriseRangeField() {
  * Armour class and the to-hit number are stored for both conventions (descending AC with THAC0,
  * ascending AC with an attack bonus); the world setting `tempo.segmentsArmorClass` picks the pair
  * attacks use. Surprise: `surprisedOn` is the actor's own range (0: cannot be surprised),
- * `surprisesOn` the range it imposes on its opponents (3: "surprises on 1-3").
+ * `surprisesOn` the range it imposes on its opponents (3: "surprises on 1-3"). Mount: `mounted`,
+ * `mountCombatTrained` (a warhorse: double lance damage on a charge), `mountAtMaxEncumbrance`.
  */
 export function segmentsActorFields() {
   return {
@@ -39,6 +40,9 @@ export function segmentsActorFields() {
     attackRoutines: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 }),
     keenSenses: flag(),
     atMaxEncumbrance: flag(),
+    mounted: flag(),
+    mountCombatTrained: flag(),
+    mountAtMaxEncumbrance: flag(),
     conditions: new SchemaField({
       prone: flag(),
       stunned: flag(),

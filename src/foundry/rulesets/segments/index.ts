@@ -9,7 +9,7 @@ import { acMode, registerSegmentsSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { engineActor, engineWeapon, sgStats } from "./stats";
-import { segmentsTracker, wireTracker } from "./tracker";
+import { registerHeldTracker, segmentsTracker, wireTracker } from "./tracker";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
@@ -31,6 +31,7 @@ function plainInput(ctx: AttackContext): segments.AttackInput {
 function registerSegments(): void {
   registerSegmentsSettings();
   registerSpellLoss();
+  registerHeldTracker();
   Hooks.on("renderCombatTracker", (_app, html) => wireTracker(html));
 }
 

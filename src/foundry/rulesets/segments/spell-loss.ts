@@ -9,6 +9,12 @@ import { sgStats } from "./stats";
 export const DAMAGE_OPTION = "tempoSegmentsDamage";
 export const SPELL_LOST_TEMPLATE = "systems/tempo/templates/segments/spell-lost.hbs";
 
+/**
+ * Actors (by uuid) whose held damage is landing in a batch on this client: the batch decides their lost
+ * spells itself, in the same Combat write as the rest (see held-damage.ts), so the hook skips them.
+ */
+export const landingActors = new Set<string>();
+
 function hpOf(actor: Actor.Implementation): number | null {
   try {
     return sgStats(actor).hp.value;
@@ -45,7 +51,7 @@ async function onUpdateActor(
   options: Record<string, unknown>,
 ): Promise<void> {
   const damage = options[DAMAGE_OPTION];
-  if (!isActiveGM() || typeof damage !== "number" || damage <= 0) return;
+  if (!isActiveGM() || typeof damage !== "number" || damage <= 0 || landingActors.has(actor.uuid)) return;
   for (const combat of game.combats) {
     if (combat.rulesetId !== "segments") continue;
     const record = readRecord(combat);

@@ -31,6 +31,9 @@ export function engineActor(actor: Actor.Implementation, mode: segments.AcMode):
     keenSenses: s.keenSenses,
     atMaxEncumbrance: s.atMaxEncumbrance,
     attackRoutines: s.attackRoutines,
+    mounted: s.mounted,
+    mountCombatTrained: s.mountCombatTrained,
+    mountAtMaxEncumbrance: s.mountAtMaxEncumbrance,
   };
 }
 

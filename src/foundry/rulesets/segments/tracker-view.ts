@@ -17,12 +17,24 @@ export interface ViewMember {
   weapons: Record<string, string>;
 }
 
+/** A held blow (simultaneous damage waiting to land), as the viewer may see it. */
+export interface ViewHeld {
+  attacker: string;
+  target: string;
+  /** The target's key (its actor uuid) and hit points now. */
+  targetId: string;
+  hp: number;
+  damage: number;
+}
+
 export interface ViewInput {
   combatId: string;
   isGM: boolean;
   record: SegmentsRecord | null;
   schedule: segments.RoundSchedule | null;
   members: ViewMember[];
+  /** Held blows of this combat (default none). */
+  held?: ViewHeld[];
 }
 
 const K = "TEMPO.Segments";
@@ -171,6 +183,29 @@ function controls(input: ViewInput, nextEvent: number | null) {
   };
 }
 
+/**
+ * The held blows and, for the GM, what landing them at once will do (engine `landHeldHits`): each
+ * target's hit points before and after, and who goes down. Null when nothing is held.
+ */
+function heldView(input: ViewInput) {
+  const blows = input.held ?? [];
+  if (blows.length === 0) return null;
+  const hp = Object.fromEntries(blows.map((b) => [b.targetId, b.hp]));
+  const names = new Map(blows.map((b) => [b.targetId, b.target]));
+  const hits = blows.map((b) => ({ attackerId: b.attacker, targetId: b.targetId, damage: b.damage }));
+  const outcomes = input.isGM
+    ? segments
+        .landHeldHits(hp, hits)
+        .map((o) => ({ ...o, target: names.get(o.targetId) ?? "", down: o.after <= 0 }))
+    : [];
+  return {
+    blows: blows.map((b) => ({ attacker: b.attacker, target: b.target, damage: b.damage })),
+    count: blows.length,
+    outcomes,
+    canApply: input.isGM,
+  };
+}
+
 export function buildTrackerView(input: ViewInput) {
   const { record, schedule } = input;
   const byId = new Map(input.members.map((m) => [m.id, m]));
@@ -233,6 +268,7 @@ export function buildTrackerView(input: ViewInput) {
     rows,
     segments: segmentsView(input, byId, names),
     spells: spellsView(input, byId),
+    held: heldView(input),
     controls: controls(input, nextEvent),
   };
 }

@@ -1,11 +1,14 @@
+import { attackCardOf } from "../../chat/create-card";
 import type { TempoCombat } from "../../documents/combat";
 import { guarded } from "../../notify";
 import type { TrackerExtension } from "../definition";
 import { clockActions } from "./clock-actions";
 import { openDeclareDialog } from "./declare-dialog";
+import { heldCards } from "./held-damage";
 import { readRecord } from "./record";
 import { membersOf, scheduleOrNull } from "./roster";
-import { buildTrackerView, type ViewMember } from "./tracker-view";
+import { sgStats } from "./stats";
+import { buildTrackerView, type ViewHeld, type ViewMember } from "./tracker-view";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/segments/tracker.hbs";
 
@@ -26,7 +29,51 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
         m.actor.items.filter((i) => i.type === "weapon").map((i) => [i.id ?? "", i.name ?? ""]),
       ),
     }));
-  return buildTrackerView({ combatId: combat.id ?? "", isGM: viewer.isGM, record, schedule, members });
+  return buildTrackerView({
+    combatId: combat.id ?? "",
+    isGM: viewer.isGM,
+    record,
+    schedule,
+    members,
+    held: heldView(combat, viewer),
+  });
+}
+
+/** The held blows of the combat the viewer may see (not those of combatants hidden from a player). */
+function heldView(combat: TempoCombat, viewer: User.Implementation): ViewHeld[] {
+  const hidden = new Set(
+    membersOf(combat)
+      .filter((m) => !viewer.isGM && m.combatant.hidden)
+      .map((m) => m.actor.uuid),
+  );
+  const list: ViewHeld[] = [];
+  for (const { card, held } of heldCards(combat)) {
+    if (hidden.has(card.attacker) || hidden.has(card.target)) continue;
+    const target = fromUuidSync(card.target as Parameters<typeof fromUuidSync>[0]);
+    if (!(target instanceof Actor)) continue;
+    const hp = sgStats(target as Actor.Implementation).hp.value;
+    list.push({
+      attacker: card.attackerName,
+      target: card.targetName,
+      targetId: card.target,
+      hp,
+      damage: held.damage,
+    });
+  }
+  return list;
+}
+
+/** A Segmented Rounds card that holds (or held) damage: the tracker shows the held blows, so it follows. */
+function renderOnHeldCard(message: ChatMessage.Implementation): void {
+  const card = attackCardOf(message);
+  if (card?.ruleset === "segments" && "held" in card.details) void ui.combat?.render();
+}
+
+/** Hooks that keep the tracker's list of held blows current (called once at init). */
+export function registerHeldTracker(): void {
+  Hooks.on("createChatMessage", renderOnHeldCard);
+  Hooks.on("updateChatMessage", renderOnHeldCard);
+  Hooks.on("deleteChatMessage", renderOnHeldCard);
 }
 
 /**

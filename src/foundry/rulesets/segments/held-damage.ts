@@ -1,0 +1,242 @@
+/**
+ * Simultaneous damage (seed 000, step 3 `tieResolution`): an attack card rolled by a combatant who acts
+ * in the same step as an opponent (a tied segment, or a surprise segment both sides act in) HOLDS its
+ * damage; the GM lands every held blow of the combat at once (the tracker's button, or on moving to the
+ * next segment). So a combatant dropped in that step has still struck: mutual destruction is possible.
+ */
+import { segments } from "../../../engine/index";
+import { attackCardOf } from "../../chat/create-card";
+import { renderAttackCard } from "../../chat/render";
+import type { AttackCardData } from "../../data/chat";
+import type { TempoCombat } from "../../documents/combat";
+import type { SegmentsRecord } from "./record";
+import { membersOf, scheduleOrNull, type Member } from "./roster";
+import { SPELL_LOST_TEMPLATE, landingActors } from "./spell-loss";
+import { sgStats } from "./stats";
+
+/** What a held card keeps in `details.held` until its damage lands. */
+export interface HeldBlow {
+  combatId: string;
+  round: number;
+  segment: number;
+  /** The schedule step ("initiative", ...) or "surprise". */
+  step: string;
+  damage: number;
+  /** The damage text to show once it has landed ("2d4 + 1"). */
+  formula: string;
+}
+
+export interface HeldCard {
+  message: ChatMessage.Implementation;
+  card: AttackCardData;
+  held: HeldBlow;
+}
+
+/** Cards whose damage is landing right now on this (the GM's) client. */
+const inFlight = new Set<string>();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The simultaneous step the attacker strikes in right now, or null (its damage lands at once): during
+ * the segments, a step of the schedule holding an opponent's act too; during surprise, a surprise
+ * segment in which both sides act.
+ */
+export function heldStepNow(
+  record: SegmentsRecord,
+  schedule: segments.RoundSchedule | null,
+  memberId: string,
+  sides: Readonly<Record<string, string>>,
+): string | null {
+  const { phase, segment } = record.state;
+  if (phase === "surprise") {
+    const actors = record.surprise?.phase[segment - 1]?.actors ?? [];
+    return segments.actsWithOpponent(actors, memberId, sides) ? "surprise" : null;
+  }
+  if (phase !== "segments" || !schedule) return null;
+  return segments.simultaneousStepOf(schedule.segments[segment - 1], memberId, sides);
+}
+
+/** The held blow of a card, or null (not held, or already landed). */
+export function heldOf(card: AttackCardData | null): HeldBlow | null {
+  const h: unknown = card?.details.held;
+  if (!card || card.applied || !isRecord(h)) return null;
+  const { combatId, round, segment, step, damage, formula } = h;
+  if (typeof combatId !== "string" || typeof damage !== "number" || typeof step !== "string") return null;
+  return {
+    combatId,
+    round: Number(round) || 0,
+    segment: Number(segment) || 0,
+    step,
+    damage,
+    formula: String(formula ?? ""),
+  };
+}
+
+/** Every card of this combat whose damage waits to land, oldest first. */
+export function heldCards(combat: TempoCombat): HeldCard[] {
+  const list: HeldCard[] = [];
+  for (const message of game.messages) {
+    const card = attackCardOf(message);
+    const held = heldOf(card);
+    if (card && held && held.combatId === combat.id && card.ruleset === "segments")
+      list.push({ message, card, held });
+  }
+  return list;
+}
+
+type DocumentUuid = Parameters<typeof fromUuid>[0];
+
+/** The targets of the blows that still exist (a blow at a deleted actor stays held; the GM may delete its card). */
+async function targetsOf(blows: readonly HeldCard[]): Promise<Map<string, Actor.Implementation>> {
+  const targets = new Map<string, Actor.Implementation>();
+  for (const { card } of blows) {
+    const doc: unknown = await fromUuid(card.target as DocumentUuid);
+    if (doc instanceof Actor) targets.set(card.target, doc as Actor.Implementation);
+  }
+  return targets;
+}
+
+/** A landed blow on a combatant, with the segment it was struck in. */
+interface CombatantHit {
+  segment: number;
+  hit: segments.Hit;
+}
+
+/** Casters (by combatant) whose spell the landed blows disrupt: engine `spellsLostToDamage`, per segment. */
+function spellsLost(
+  record: SegmentsRecord,
+  schedule: segments.RoundSchedule | null,
+  hits: readonly CombatantHit[],
+): [string, number][] {
+  if (record.state.phase !== "segments" || !schedule) return [];
+  const lost = new Map<string, number>();
+  for (const segment of new Set(hits.map((h) => h.segment))) {
+    const list = hits.filter((h) => h.segment === segment).map((h) => h.hit);
+    for (const id of segments.spellsLostToDamage(schedule.casting, list, segment))
+      if (!lost.has(id)) lost.set(id, segment);
+  }
+  return [...lost];
+}
+
+/** The actors' hit points, written in ONE batch (world actors), token actors one by one. */
+async function writeHitPoints(targets: Map<string, Actor.Implementation>, outcomes: segments.HeldOutcome[]) {
+  const changed = outcomes.filter((o) => o.damage !== 0);
+  const world: { _id: string; system: { stats: { segments: { hp: { value: number } } } } }[] = [];
+  const synthetic: [Actor.Implementation, number][] = [];
+  for (const o of changed) {
+    const actor = targets.get(o.targetId) as Actor.Implementation;
+    if (actor.parent === null)
+      world.push({ _id: actor.id ?? "", system: { stats: { segments: { hp: { value: o.after } } } } });
+    else synthetic.push([actor, o.after]);
+  }
+  const ids = changed.map((o) => o.targetId);
+  ids.forEach((id) => landingActors.add(id));
+  try {
+    if (world.length > 0) await Actor.updateDocuments(world);
+    for (const [actor, value] of synthetic)
+      await actor.update({ system: { stats: { segments: { hp: { value } } } } });
+  } finally {
+    ids.forEach((id) => landingActors.delete(id));
+  }
+}
+
+/** The cards, marked landed with their target's hit points before and after: ONE ChatMessage batch. */
+async function writeCards(blows: readonly HeldCard[], outcomes: segments.HeldOutcome[]) {
+  const byTarget = new Map(outcomes.map((o) => [o.targetId, o]));
+  const hp = (value: number) => ({ system: { stats: { segments: { hp: { value } } } } });
+  const updates = await Promise.all(
+    blows.map(async ({ message, card, held }) => {
+      const o = byTarget.get(card.target) as segments.HeldOutcome;
+      const details = {
+        ...card.details,
+        held: null,
+        landed: { segment: held.segment, surprise: held.step === "surprise", together: blows.length },
+        applied: { before: hp(o.before), after: hp(o.after) },
+      };
+      const view = {
+        ...card,
+        modifiers: [...card.modifiers],
+        damage: held.damage,
+        damageFormula: held.formula,
+      };
+      const content = await renderAttackCard({ ...view, applied: true, details });
+      const system = { damage: held.damage, damageFormula: held.formula, applied: true, details };
+      return { _id: message.id ?? "", system, content };
+    }),
+  );
+  await ChatMessage.updateDocuments(updates);
+}
+
+/** One chat note per spell lost to the landed blows: ONE ChatMessage batch. */
+async function writeSpellNotes(notes: { member: Member; spell: string; segment: number; damage: number }[]) {
+  if (notes.length === 0) return;
+  const data = await Promise.all(
+    notes.map(async (n) => ({
+      content: await foundry.applications.handlebars.renderTemplate(SPELL_LOST_TEMPLATE, {
+        name: n.member.combatant.name ?? "",
+        spell: n.spell,
+        segment: n.segment,
+        damage: n.damage,
+      }),
+      speaker: ChatMessage.getSpeaker({ actor: n.member.actor }),
+    })),
+  );
+  await ChatMessage.createDocuments(data);
+}
+
+/**
+ * At the GM: lands every held blow of the combat at once (engine `landHeldHits`): the targets' hit
+ * points (one Actor batch), the cards (one ChatMessage batch), a note per spell lost (one batch).
+ * Returns the record with those spells lost, for the caller's ONE Combat write (unchanged: none lost).
+ */
+export async function landHeld(combat: TempoCombat, record: SegmentsRecord): Promise<SegmentsRecord> {
+  const waiting = heldCards(combat).filter((b) => !inFlight.has(b.message.id ?? ""));
+  const ids = waiting.map((b) => b.message.id ?? "");
+  ids.forEach((id) => inFlight.add(id));
+  try {
+    const targets = await targetsOf(waiting);
+    const blows = waiting.filter((b) => targets.has(b.card.target));
+    if (blows.length === 0) return record;
+    const hitPoints = Object.fromEntries([...targets].map(([uuid, a]) => [uuid, sgStats(a).hp.value]));
+    const hits = blows.map((b) => ({
+      attackerId: b.card.attacker,
+      targetId: b.card.target,
+      damage: b.held.damage,
+    }));
+    const outcomes = segments.landHeldHits(hitPoints, hits);
+    const members = membersOf(combat);
+    const memberOfUuid = (uuid: string) => members.find((m) => m.actor.uuid === uuid);
+    // Hits by combatant, keyed for the spell check by the segment they were struck in.
+    const combatantHits: CombatantHit[] = blows.flatMap((b) => {
+      const m = memberOfUuid(b.card.target);
+      if (!m || b.held.round !== record.state.round) return [];
+      return [
+        {
+          segment: b.held.segment,
+          hit: { attackerId: b.card.attacker, targetId: m.id, damage: b.held.damage },
+        },
+      ];
+    });
+    const lost = spellsLost(record, scheduleOrNull(combat, record), combatantHits);
+    await writeHitPoints(targets, outcomes);
+    await writeCards(blows, outcomes);
+    let { state } = record;
+    const lostMap = { ...record.lost };
+    const notes = [];
+    for (const [id, segment] of lost) {
+      const member = members.find((m) => m.id === id) as Member;
+      const spell = state.declarations[id]?.spell ?? state.carriedSpells[id]?.spell;
+      const damage = combatantHits.filter((h) => h.hit.targetId === id).reduce((n, h) => n + h.hit.damage, 0);
+      notes.push({ member, spell: spell?.name ?? "", segment, damage });
+      state = segments.abandon(state, id);
+      lostMap[id] = segment;
+    }
+    await writeSpellNotes(notes);
+    return lost.length > 0 ? { ...record, state, lost: lostMap } : record;
+  } finally {
+    ids.forEach((id) => inFlight.delete(id));
+  }
+}
