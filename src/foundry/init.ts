@@ -18,13 +18,19 @@ import { migrateWorld } from "./migration/world";
 import { registerRulesetRequests } from "./requests";
 
 /** Every partial the templates include: each ruleset's stats block and its own partials. */
+/** Partials any ruleset's templates may use (a tracker row's GM remove button). */
+export const SHARED_PARTIALS = ["systems/tempo/templates/combat/remove-combatant.hbs"] as const;
+
 export function templatePartials(): string[] {
-  return allRulesets().flatMap((ruleset) => [
-    ruleset.actorStatsTemplate,
-    ...(ruleset.tracker ? [ruleset.tracker.template] : []),
-    ...(ruleset.itemStats ? [ruleset.itemStats.template] : []),
-    ...ruleset.partials,
-  ]);
+  return [
+    ...SHARED_PARTIALS,
+    ...allRulesets().flatMap((ruleset) => [
+      ruleset.actorStatsTemplate,
+      ...(ruleset.tracker ? [ruleset.tracker.template] : []),
+      ...(ruleset.itemStats ? [ruleset.itemStats.template] : []),
+      ...ruleset.partials,
+    ]),
+  ];
 }
 
 /** Tempo's public API, also reachable as `game.tempo` for macros and modules. */

@@ -4,7 +4,7 @@
 // initiative from the tracker and takes its place in the order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { queueDice, startTempo, waitReady, type Sandbox } from "./harness";
+import { expectWrites, queueDice, resetStats, startTempo, waitReady, type Sandbox } from "./harness";
 import * as sg from "../foundry/segments/sandbox-helpers";
 
 type Win = Window & {
@@ -190,7 +190,15 @@ describe("a combatant removed mid-fight: Segmented Rounds", () => {
     await expect.poll(async () => Object.keys((await sg.record(gm)).round.state.declarations).length).toBe(3);
 
     await removeCombatant(gm, "Goblin Shaman");
-    await removeCombatant(gm, "Oswin");
+    // the GM's × on the row removes Oswin: one delete, the GM's client brings the round in step
+    const player = await sb.open("player");
+    await expect.poll(() => player.locator("#combat-panel .tempo-sg-row").count()).toBe(3);
+    expect(await player.locator("#combat-panel .tempo-remove-combatant").count()).toBe(0);
+    await resetStats(gm);
+    await gm
+      .locator(`#combat-panel .tempo-sg-row[data-combatant-id="${oswin}"] .tempo-remove-combatant`)
+      .click();
+    await expectWrites(gm, ["delete Combatant"]);
     await expect.poll(async () => (await trackerNames(gm)).length).toBe(2);
     // the two left have declared: the declarations close
     await sg.clock(gm, "closeDeclarations").click();

@@ -23,6 +23,7 @@ export class TempoCombatTracker extends CombatTracker {
       tempoNext: TempoCombatTracker.#onNext,
       tempoEnd: TempoCombatTracker.#onEnd,
       tempoClock: TempoCombatTracker.#onClock,
+      tempoRemoveCombatant: TempoCombatTracker.#onRemoveCombatant,
     },
   };
 
@@ -52,6 +53,23 @@ export class TempoCombatTracker extends CombatTracker {
       const combat = this.viewed as TempoCombat | null;
       if (!combat?.id) throw new RuleError("TEMPO.Error.NoCombat");
       await requestGM("clock", { ...payloadOf(target), combatId: combat.id });
+    });
+  }
+
+  /**
+   * The GM takes a combatant out of the fight (Foundry's "Remove Combatant"): one delete; the ruleset's
+   * clock follows through its deleteCombatant hook (see e.g. combat-roll/roster.ts).
+   */
+  static async #onRemoveCombatant(
+    this: TempoCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await guarded(async () => {
+      const combat = this.#gmCombat();
+      const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+      if (!combat.combatants.get(id)) throw new RuleError("TEMPO.Error.NoCombatant");
+      await combat.deleteEmbeddedDocuments("Combatant", [id]);
     });
   }
 
