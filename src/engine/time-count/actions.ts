@@ -103,6 +103,21 @@ export function combatAction(key: string): CombatAction {
   return action;
 }
 
+/**
+ * The static SF of an action with its own dice (escape from a net 1d8+5, extinguish flames 1d6+6),
+ * for NPCs ("NPCs use the Static SF for every action"): the seed prints no static value for these, so
+ * Tempo takes the rule its Speed Class table follows, the average roll rounded down (Rapid 1d4: 2,
+ * Fast 1d6+3: 6, Standard 1d6+6: 9, Sedentary 1d12+16: 22).
+ */
+export function staticDiceSpeedFactor(term: DiceTerm): number {
+  return Math.floor((term.count * (term.faces + 1)) / 2 + (term.bonus ?? 0));
+}
+
+/** The actions of the SF table a combatant takes on its own (a speed class or its own dice). */
+export function standaloneActions(): CombatAction[] {
+  return COMBAT_ACTIONS.filter((a) => a.speed.kind === "class" || a.speed.kind === "dice");
+}
+
 export interface ActionSpeedContext {
   readonly mode: SpeedMode;
   /** The weapon's SF as already rolled (or static) for this attack, for `weapon` / `weaponHalf`. */
@@ -124,7 +139,9 @@ export function actionSpeedFactor(speed: ActionSpeed, context: ActionSpeedContex
     case "addOn":
       return speed.tc;
     case "dice":
-      return rollDiceTerm(speed.term, rollDie);
+      return context.mode === "static"
+        ? staticDiceSpeedFactor(speed.term)
+        : rollDiceTerm(speed.term, rollDie);
     case "weapon":
     case "weaponHalf": {
       const sf = context.weaponSpeedFactor;

@@ -53,6 +53,16 @@ export interface TimeCountActorStats {
   readonly unarmedTraining: boolean;
   readonly castingsToday: Readonly<Record<string, number>>;
   readonly preparation: SpellPreparation | null;
+  /**
+   * Knocked out: when the next check to regain consciousness is due (`WakeSchedule`), on the Time
+   * Count of the fight `combatId` and on the world clock in TC.
+   */
+  readonly wake: {
+    readonly combatId: string;
+    readonly dueCount: number;
+    readonly dueWorldTc: number;
+    readonly stabilized: boolean;
+  };
 }
 
 export const DEFAULT_ACTOR_STATS: TimeCountActorStats = {
@@ -88,6 +98,7 @@ export const DEFAULT_ACTOR_STATS: TimeCountActorStats = {
   unarmedTraining: false,
   castingsToday: {},
   preparation: null,
+  wake: { combatId: "", dueCount: 0, dueWorldTc: 0, stabilized: false },
 };
 
 /** What the shell stores on a weapon item. */
@@ -113,6 +124,8 @@ export interface TimeCountSpellStats {
   readonly level: number;
   readonly targets: Defense | null;
   readonly canCritical: boolean;
+  /** Healing spells: the healing dice (null: none), split by the caster between Invigoration and fatigue. */
+  readonly healing: DiceTerm | null;
 }
 
 /** What the shell stores on a combatant (beside Foundry's initiative): mirrors TimelineCombatant. */

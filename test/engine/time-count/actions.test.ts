@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../src/engine/core/dice";
-import { COMBAT_ACTIONS, actionSpeedFactor, combatAction } from "../../../src/engine/time-count/actions";
-import { staticSpeedFactor } from "../../../src/engine/time-count/speed";
+import {
+  COMBAT_ACTIONS,
+  actionSpeedFactor,
+  combatAction,
+  standaloneActions,
+  staticDiceSpeedFactor,
+} from "../../../src/engine/time-count/actions";
+import { SPEED_CLASS_TABLE, staticSpeedFactor } from "../../../src/engine/time-count/speed";
 
 // Table: Speed Factor for Actions in Combat, by heading.
 const BY_CLASS: Readonly<Record<string, readonly string[]>> = {
@@ -55,6 +61,11 @@ describe("Table: Speed Factor for Actions in Combat", () => {
     expect(sf("controlFrightenedMount")).toBe(2);
     expect(sf("escapeNet", [8])).toBe(13);
     expect(sf("extinguishFlames", [1])).toBe(7);
+    // NPCs: the static SF of a dice action is its average rounded down (no dice rolled)
+    const npc = (key: string): number =>
+      actionSpeedFactor(combatAction(key).speed, { ...ctx, mode: "static" }, scriptedDice([]));
+    expect(npc("escapeNet")).toBe(9);
+    expect(npc("extinguishFlames")).toBe(9);
     expect(sf("feint")).toBe(4);
     expect(sf("prepareSpell")).toBe(14);
     expect(sf("readScroll")).toBe(14);
@@ -92,5 +103,21 @@ describe("Table: Speed Factor for Actions in Combat", () => {
         scriptedDice([]),
       ),
     ).toBe(2);
+  });
+
+  // "Static SF" column of Table: Speed Classes: every class's static value is its random roll's
+  // average rounded down, the rule Tempo applies to the dice actions.
+  it("derives every static SF of the Speed Class table as the average rounded down", () => {
+    for (const row of Object.values(SPEED_CLASS_TABLE))
+      expect(staticDiceSpeedFactor(row.random), row.speedClass).toBe(row.static);
+  });
+
+  it("offers the actions taken on their own: speed classes and dice, not weapon, casting or add-ons", () => {
+    const keys = standaloneActions().map((a) => a.key);
+    expect(keys).toContain("escapeNet");
+    expect(keys).toContain("extinguishFlames");
+    expect(keys).toContain("drawWeapon");
+    for (const other of ["attack", "castSpell", "concentrate", "feint", "prepareSpell", "readScroll"])
+      expect(keys).not.toContain(other);
   });
 });

@@ -103,4 +103,16 @@ describe("Time Count example spells", () => {
     // "Celerity ... most often comes up against traps and spells that target large areas (such as Fireball)"
     expect(spells.find((s) => s.name === "Fireball")?.system.stats.timeCount.defense).toBe("celerity");
   });
+
+  // "Spells that heal damage can be split between granting temporary hit points ... and permanently
+  // reducing fatigue": the healing example names no defence and heals by its dice.
+  it("has a healing spell without an attack roll, its healing dice valid", () => {
+    const mend = spells.find((s) => s.name === "Mend Wounds")?.system.stats.timeCount;
+    expect(mend?.defense).toBe("");
+    expect(timeCount.parseDiceTerm(String(mend?.healing))).toEqual({ count: 2, faces: 6, bonus: 0 });
+    for (const sp of spells) {
+      const h = String(sp.system.stats.timeCount.healing ?? "");
+      if (h) expect(() => timeCount.parseDiceTerm(h)).not.toThrow();
+    }
+  });
 });

@@ -14,6 +14,7 @@ describe("the combatant's pending marker", () => {
       { kind: "stance", stance: "cautious" },
       { kind: "spell", itemId: "tcItmZherBolt001" },
       { kind: "maneuver", itemId: "tcMnvCoupDeGrace" },
+      { kind: "move", nextTc: 3, endCount: 24 },
     ];
     for (const m of markers) expect(parsePending(pendingMarker(m))).toEqual(m);
     expect(pendingMarker({ kind: "spell", itemId: "abc" })).toBe("spell:abc");
@@ -22,6 +23,9 @@ describe("the combatant's pending marker", () => {
     expect(parsePending("")).toBeNull();
     expect(parsePending(null)).toBeNull();
     expect(parsePending("odd:thing")).toEqual({ kind: "action", key: "odd:thing" });
+    expect(pendingMarker({ kind: "move", nextTc: 3, endCount: 24 })).toBe("move:3:24");
+    // a malformed movement marker reads as an unknown table action, never as a movement
+    expect(parsePending("move:x:y")).toEqual({ kind: "action", key: "move:x:y" });
   });
 
   it("is in progress until the combatant's next turn comes, then in effect", () => {

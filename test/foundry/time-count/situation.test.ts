@@ -145,4 +145,16 @@ describe("the attack dialog's choices", () => {
     ]);
     expect(sumLines(lines)).toBe(0);
   });
+
+  // Two-Weapon Combat: "-6 to hit with each" together, "-4 penalty" alternating.
+  it("reads the two-weapon choice and adds its line: -6 together, -4 alternating, nothing for a bad value", () => {
+    const together = readChoices(form({ twoWeapons: "together", secondWeaponId: " sword1 " }));
+    expect(together).toMatchObject({ twoWeapons: "together", secondWeaponId: "sword1" });
+    const lines = attackModifierLines(inputs({ twoWeapons: "together" }));
+    expect(lines).toContainEqual({ label: "TEMPO.TimeCount.Modifier.TwoWeapons", value: -6 });
+    expect(sumLines(lines)).toBe(4 - 6);
+    expect(sumLines(attackModifierLines(inputs({ twoWeapons: "alternating" })))).toBe(4 - 4);
+    expect(readChoices(form({ twoWeapons: "thrice" })).twoWeapons).toBe("none");
+    expect(attackModifierLines(inputs({})).some((l) => l.label.endsWith("TwoWeapons"))).toBe(false);
+  });
 });

@@ -1,4 +1,3 @@
-import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, pick } from "../../form-dialog";
 import type { SheetAction } from "../definition";
@@ -9,11 +8,10 @@ import { turnOf } from "./clock";
 import { P } from "./damage";
 import { performManeuver } from "./maneuver-flow";
 import { ADD_ONS } from "./situation";
+import { tableActionChoices } from "./speed";
 import { tcStats } from "./stats";
 
 export const ACTION_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/action-dialog.hbs";
-
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function ownedItem(actor: Actor.Implementation, id: unknown, type: string): Item.Implementation {
   const item = actor.items.get(String(id ?? ""));
@@ -71,31 +69,20 @@ interface OtherAction {
   addOns: string[];
 }
 
-/** The SF table's actions with a speed class ("Ready an action" has its own tracker button). */
-const TABLE_ACTIONS = timeCount.COMBAT_ACTIONS.filter(
-  (a) => a.speed.kind === "class" && a.key !== "readyAction",
-);
+/** The SF table's actions taken on their own ("Ready an action" has its own tracker button). */
+const TABLE_ACTIONS = tableActionChoices();
 const TABLE_KEYS = TABLE_ACTIONS.map((a) => a.key);
 
 /**
- * "Other action…" on the sheet: whichever action of the SF table with a speed class, with the actions whose
+ * "Other action…" on the sheet: whichever action of the SF table with a speed class or its own dice
+ * (escape from a net 1d8+5, extinguish flames 1d6+6), with the actions whose
  * SF adds to it (concentrate +1, control a frightened mount +2). The GM completes it: one write.
  */
 export const otherAction: SheetAction = async (actor) => {
   const turn = turnOf(actor);
   if (!turn) throw new RuleError("TEMPO.TimeCount.Error.NotInFight", { name: actor.name ?? "" });
   const content = await foundry.applications.handlebars.renderTemplate(ACTION_DIALOG_TEMPLATE, {
-    actions: TABLE_ACTIONS.flatMap((a) =>
-      a.speed.kind === "class"
-        ? [
-            {
-              key: a.key,
-              label: a.label,
-              speedClass: `TEMPO.TimeCount.SpeedClass.${capital(a.speed.speedClass)}`,
-            },
-          ]
-        : [],
-    ),
+    actions: TABLE_ACTIONS,
     addOns: addOnChoices(),
   });
   const chosen = await askForm<OtherAction>({

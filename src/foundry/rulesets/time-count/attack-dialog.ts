@@ -20,6 +20,8 @@ export interface DialogInput {
   weapons?: { id: string; name: string }[];
   /** Spells: charges the prepared spell holds (0: no charge field). */
   charges?: number;
+  /** Two-Weapon Combat: the attacker's other ready melee weapons (none: no two-weapon choice). */
+  seconds?: { id: string; name: string }[];
 }
 
 /** The footnote-2 actions a dialog offers, with the TC each adds. */
@@ -52,6 +54,7 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     addOns: addOnChoices(),
     mutual: simultaneousRule(),
     charges: input.charges ?? 0,
+    seconds: input.seconds ?? [],
   });
   return askForm({
     title: "TEMPO.TimeCount.Dialog.Title",

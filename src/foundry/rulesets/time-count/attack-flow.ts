@@ -1,6 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { createAttackCard } from "../../chat/create-card";
+import { renderAttackCard } from "../../chat/render";
 import { requestGM } from "../../socket";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
@@ -11,6 +11,7 @@ import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { activeImpairments } from "./settings";
 import { attackModifierLines, type AttackChoices } from "./situation";
+import { secondWeapons, twoWeaponPlan } from "./two-weapons";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
 
 export { defenseFor } from "./defense";
@@ -57,14 +58,16 @@ export async function timeCountAttack(
   if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
   const item = attacker.items.get(String(payload.itemId ?? ""));
   if (!item || item.type !== "weapon") throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  // A weapon broken by fumbles (0 Durability Points) cannot attack until repaired.
+  timeCount.ensureWeaponUsable(tcWeapon(item).stats.durability, item.name ?? "");
   const target = singleTarget();
   if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
-  const s = tcStats(attacker);
-  const { weapon, stats: w } = tcWeapon(item);
+  const { weapon } = tcWeapon(item);
   const melee = !weapon.ranged;
   const stance = attackStance(attacker, melee);
   const turn = turnOf(attacker);
   const auto = defenseFor(target, item, "");
+  const seconds = melee ? secondWeapons(attacker, item) : [];
   const choices = payload.quick
     ? quickChoices()
     : await askAttackChoices({
@@ -74,16 +77,58 @@ export async function timeCountAttack(
         melee,
         autoDefense: auto.label,
         rangeIncrement: weapon.range,
+        seconds: seconds.map((i) => ({ id: i.id ?? "", name: i.name ?? "" })),
       });
   if (!choices) return;
+  const second = twoWeaponPlan(attacker, item, choices, target);
+  const input = { attacker, target, choices, stance, turn, melee };
+  // Both weapons together: two attack rolls, two cards in one batch.
+  const cards = [await weaponCard({ ...input, item })];
+  if (second) cards.push(await weaponCard({ ...input, item: second }));
+  const messages = await ChatMessage.createDocuments(
+    await Promise.all(
+      cards.map(async (c) => ({
+        type: "attack" as const,
+        system: c.system,
+        content: await renderAttackCard(c.system),
+        rolls: c.rolls,
+        speaker: ChatMessage.getSpeaker({ actor: attacker }),
+      })),
+    ),
+  );
+  const ids = messages.map((m) => m.id ?? "").filter(Boolean);
+  if (ids.length !== cards.length) return;
+  await requestAct(turn, {
+    itemId: item.id ?? "",
+    messageId: ids.join(","),
+    ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
+    ...(second ? { secondItemId: second.id ?? "" } : {}),
+    ...addOnsPayload(choices),
+  });
+}
 
+interface WeaponCardInput {
+  attacker: Actor.Implementation;
+  target: Actor.Implementation;
+  item: Item.Implementation;
+  choices: AttackChoices;
+  stance: number;
+  turn: Turn | null;
+  melee: boolean;
+}
+
+/** One weapon's attack roll against the right defence, its outcome and damage: the card's data. */
+async function weaponCard(input: WeaponCardInput) {
+  const { attacker, target, item, choices } = input;
+  const s = tcStats(attacker);
+  const { weapon, stats: w } = tcWeapon(item);
   const defense = defenseFor(target, item, choices.defense);
   const modifiers = attackModifierLines({
     accuracy: s.accuracy,
-    melee,
+    melee: input.melee,
     sizeModifier: sizeModifierOf(s),
     rangeIncrement: weapon.range,
-    stance,
+    stance: input.stance,
     impairment: accuracyImpairment(attacker),
     choices,
   });
@@ -110,16 +155,15 @@ export async function timeCountAttack(
     modifiers,
     result,
     damage,
-    turn,
+    turn: input.turn,
     details: {
       kind: "weapon",
-      melee,
+      melee: input.melee,
       multiplier: choices.multiplier,
       damageType: w.damageType,
       nonlethal: w.nonlethal,
+      ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
     },
   });
-  const message = await createAttackCard(system, cardRolls(attack.roll, damage?.roll), attacker);
-  if (message?.id)
-    await requestAct(turn, { itemId: item.id ?? "", messageId: message.id, ...addOnsPayload(choices) });
+  return { system, rolls: cardRolls(attack.roll, damage?.roll) };
 }

@@ -10,6 +10,7 @@ import { parsePending, pendingInProgress } from "./pending";
 import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
 import { tcStats, tcWeapon } from "./stats";
+import { wakeOnClock, wakeStops } from "./waking";
 
 /** Half a second of world time per count ("Each TC unit is roughly equivalent to half a second"). */
 export const SECONDS_PER_COUNT = 0.5;
@@ -56,12 +57,15 @@ const toggleSurprise: ClockAction = async (raw, payload, requester) => {
   await c.update({ system: { surprised: !(c.clock?.surprised ?? false) } });
 };
 
-/** GM: the count moves on to the next occupied count: one Combat write; world time follows. */
+/**
+ * GM: the count moves on to the next occupied count, or to the count a knocked-out combatant's wake
+ * check falls due if that comes first: one Combat write; world time follows.
+ */
 const advance: ClockAction = async (raw, _payload, requester) => {
   assertGM(requester);
   const combat = tcCombat(raw);
   const before = timelineOf(combat);
-  const after = timeCount.advanceCount(before);
+  const after = timeCount.advanceCountTo(before, wakeStops(combat));
   await combat.update({ system: { count: after.count } });
   await game.time.advance((after.count - before.count) * SECONDS_PER_COUNT);
 };
@@ -90,26 +94,46 @@ const act: ClockAction = async (raw, payload, requester) => {
   });
   let sf = intent.sf;
   let unsteady = false;
-  let worn: Item.Implementation | null = null;
-  const messageId = text(payload, "messageId");
-  if (messageId) {
-    const message = game.messages.get(messageId);
-    const card = message ? attackCard(message) : null;
-    if (!card || card.attacker !== actor.uuid) throw new RuleError("TEMPO.Error.MissingCard");
-    if (card.fumble) {
-      // The weapon of the card: the attack's own item, or the weapon a special action used.
-      const used = actor.items.get(text(payload, "weaponId") || text(payload, "itemId"));
-      const withWeapon = used?.type === "weapon";
-      const outcome = timeCount.fumble(sf, await engineDice("1d6"), withWeapon);
-      sf = outcome.speedFactor;
-      unsteady = outcome.unsteady;
-      if (withWeapon && outcome.durabilityLoss > 0) worn = used;
-    }
+  const worn: Item.Implementation[] = [];
+  // The card(s) of the action: one, or two when both weapons attacked together.
+  const cards = text(payload, "messageId")
+    .split(",")
+    .filter(Boolean)
+    .map((id) => {
+      const message = game.messages.get(id);
+      const card = message ? attackCard(message) : null;
+      if (!card || card.attacker !== actor.uuid) throw new RuleError("TEMPO.Error.MissingCard");
+      return card;
+    });
+  const fumbled = cards.filter((card) => card.fumble);
+  if (fumbled.length) {
+    // The weapon of each card: the attack's own item, or the weapon a special action used.
+    const used = fumbled.flatMap((card) => {
+      const own = actor.items.find((i) => i.uuid === card.weapon && i.type === "weapon");
+      const item = own ?? actor.items.get(text(payload, "weaponId") || text(payload, "itemId"));
+      return item?.type === "weapon" ? [item] : [];
+    });
+    const outcome = timeCount.fumble(sf, await engineDice("1d6"), used.length > 0);
+    sf = outcome.speedFactor;
+    unsteady = outcome.unsteady;
+    if (outcome.durabilityLoss > 0) worn.push(...used);
   }
-  if (worn) {
-    // "A critical fumble with a weapon reduces the weapon's Durability Points by 1" (not below 0).
-    const left = Math.max(0, tcWeapon(worn).stats.durability - 1);
-    await worn.update({ system: { stats: { timeCount: { durability: left } } } });
+  if (worn.length) {
+    // "A critical fumble with a weapon reduces the weapon's Durability Points by 1, and may break it"
+    // (not below 0; at 0 the weapon is broken and refuses attacks).
+    const wear = (item: Item.Implementation) =>
+      timeCount.wearWeapon(tcWeapon(item).stats.durability, 1).durability;
+    const [only] = worn;
+    if (worn.length === 1 && only)
+      await only.update({ system: { stats: { timeCount: { durability: wear(only) } } } });
+    else
+      await actor.updateEmbeddedDocuments(
+        "Item",
+        worn.map((item) => ({
+          _id: item.id ?? "",
+          system: { stats: { timeCount: { durability: wear(item) } } },
+        })),
+      );
   }
   const pending = intent.pending;
   const after = timeCount.completeAction(before, c.id, sf, { unsteady, ...(pending ? { pending } : {}) });
@@ -186,4 +210,5 @@ export const clockActions: Record<string, ClockAction> = {
   delay,
   ready,
   trigger,
+  wake: wakeOnClock,
 };

@@ -6,6 +6,7 @@ import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction, SheetAction } from "../definition";
 import { countedImpairments, P } from "./damage";
 import { tcStats } from "./stats";
+import { knockOutChanges } from "./waking";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
 
@@ -18,7 +19,7 @@ export const CHECK_TEMPLATE = "systems/tempo/templates/time-count/check-card.hbs
 async function rollCheck(target: Actor.Implementation): Promise<{
   check: timeCount.ConsciousnessCheck;
   roll: TempoRoll;
-  changes: Record<string, number | boolean>;
+  changes: Record<string, unknown>;
 }> {
   const s = tcStats(target);
   if (s.checkDc <= 0) throw new RuleError("TEMPO.TimeCount.Error.NoCheckDue", { name: target.name ?? "" });
@@ -30,11 +31,12 @@ async function rollCheck(target: Actor.Implementation): Promise<{
     { hp: s.hp.value, fatigue: s.fatigue, impairments: countedImpairments(s) },
     roll.total ?? 0,
   );
-  return {
-    check,
-    roll,
-    changes: { [`${P}.checkDc`]: 0, [`${P}.conditions.unconscious`]: !check.conscious },
+  const changes: Record<string, unknown> = {
+    [`${P}.checkDc`]: 0,
+    [`${P}.conditions.unconscious`]: !check.conscious,
+    ...(check.conscious ? {} : knockOutChanges(target, check.unconsciousTc)),
   };
+  return { check, roll, changes };
 }
 
 /**

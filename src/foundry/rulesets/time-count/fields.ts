@@ -115,6 +115,17 @@ export function timeCountActorFields() {
     conditions: new SchemaField({ immobile: flag(), wounded: flag(), unconscious: flag(), dead: flag() }),
     /** The DC of the Constitution check to stay conscious the actor owes now (0: none). */
     checkDc: intField(0),
+    /**
+     * Knocked out: when the next check to regain consciousness may be rolled, on the Time Count of the
+     * fight `combatId` (`dueCount`) and on the world clock in TC (`dueWorldTc`, half a second each);
+     * `stabilized`: a dying character stabilized (checks every 1d6 minutes).
+     */
+    wake: new SchemaField({
+      combatId: text(),
+      dueCount: intField(0),
+      dueWorldTc: intField(0),
+      stabilized: flag(),
+    }),
     /** Magic: armour spell failure (casting DC), castings per spell item id today, the prepared spell. */
     armorSpellFailure: intField(0),
     castingsToday: new ObjectField({ required: true, initial: {} }),
@@ -166,6 +177,8 @@ export function timeCountItemFields() {
     castingDice: text(),
     level: intField(0),
     spellDamage: text(),
+    // Healing spells: the healing dice ("" : none), split by the caster between Invigoration and fatigue.
+    healing: text(),
     canCritical: flag(),
   };
 }

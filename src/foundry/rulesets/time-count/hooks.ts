@@ -1,5 +1,8 @@
 import { attackCardOf } from "../../chat/create-card";
+import { guarded } from "../../notify";
+import { requestGM } from "../../socket";
 import { mayApplyCard } from "./apply";
+import { HEAL_REQUEST, mayApplyHealing, registerHealingRequest } from "./healing";
 
 /**
  * A Time Count card is applied through its own button (`tempoCard` "apply": nonlethal, impairments,
@@ -8,6 +11,7 @@ import { mayApplyCard } from "./apply";
  * who may apply (the GM, the attacker's or the target's owner).
  */
 function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+  wireHealingCard(message, html);
   const card = attackCardOf(message);
   if (card?.ruleset !== "time-count") return;
   html.querySelector("[data-action='apply-damage']")?.remove();
@@ -21,6 +25,32 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   );
 }
 
+/**
+ * A healing card's Apply button, for those who may apply it (the GM, the caster's or the target's
+ * owner): it sends the split typed in the card (Invigoration; the rest off fatigue) to the GM.
+ */
+function wireHealingCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const button = html.querySelector<HTMLButtonElement>(".tempo-tc-heal-apply");
+  if (!button) return;
+  void mayApplyHealing(message, game.user).then(
+    (allowed) => {
+      if (!allowed) {
+        html.querySelector(".tempo-tc-heal-controls")?.remove();
+        return;
+      }
+      button.addEventListener("click", () => {
+        const field = html.querySelector<HTMLInputElement>(".tempo-tc-heal-invigoration");
+        button.disabled = true;
+        const payload = { messageId: message.id ?? "", invigoration: Number(field?.value ?? 0) };
+        void guarded(() => requestGM(HEAL_REQUEST, payload)).finally(() => {
+          button.disabled = false;
+        });
+      });
+    },
+    () => html.querySelector(".tempo-tc-heal-controls")?.remove(),
+  );
+}
+
 let registered = false;
 
 /** Registers the Time Count's hooks once (at init, with its settings). */
@@ -28,4 +58,5 @@ export function registerTimeCountHooks(): void {
   if (registered || typeof Hooks === "undefined") return;
   registered = true;
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+  registerHealingRequest();
 }

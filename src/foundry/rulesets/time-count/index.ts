@@ -16,6 +16,9 @@ import { initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
 import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
+import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
+import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE } from "./healing";
+import { MOVE_DIALOG_TEMPLATE } from "./movement";
 
 /**
  * Time Count (seed 004). Sequencing in the tracker (clock partial + GM-run transitions), the attack
@@ -40,6 +43,10 @@ export const timeCountRuleset: RulesetDefinition = {
   initiative: (actor) => ({ formula: initiativeFormula(tcStats(actor), false), data: {} }),
   attack: {
     attackRoll(ctx) {
+      timeCount.ensureWeaponUsable(
+        weaponSystem(ctx.weapon).stats.timeCount.durability,
+        ctx.weapon.name ?? "",
+      );
       const accuracy = tcStats(ctx.attacker).accuracy;
       return {
         roll: { formula: "1d20 + @accuracy", data: { accuracy } },
@@ -70,6 +77,7 @@ export const timeCountRuleset: RulesetDefinition = {
   ],
   hpPath: HP_PATHS["time-count"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
+  actorContext: (actor) => ({ wake: wakeView(actor) }),
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [
     ATTACK_DIALOG_TEMPLATE,
@@ -77,6 +85,10 @@ export const timeCountRuleset: RulesetDefinition = {
     CAST_DIALOG_TEMPLATE,
     CAST_CARD_TEMPLATE,
     CHECK_TEMPLATE,
+    WAKE_CARD_TEMPLATE,
+    HEAL_DIALOG_TEMPLATE,
+    HEAL_CARD_TEMPLATE,
+    MOVE_DIALOG_TEMPLATE,
     "systems/tempo/templates/time-count/card-details.hbs",
   ],
   tracker: {

@@ -4,8 +4,7 @@ import type { RequestPayload } from "../definition";
 import { maneuverItem, stanceItem, tableActionItem, tcAction } from "./action-items";
 import { fatigueChanges, P } from "./damage";
 import { pendingMarker, type PendingMarker } from "./pending";
-import { activeImpairments } from "./settings";
-import { engineDice, speedFactorFor } from "./speed";
+import { diceSpeedFactorFor, engineDice, speedFactorFor, weaponSpeed } from "./speed";
 import {
   castingsToday,
   EMPTY_PREPARATION,
@@ -14,7 +13,9 @@ import {
   storedPreparation,
   tcSpell,
 } from "./spell-state";
-import { speedClassOf, tcStats, tcWeapon } from "./stats";
+import { speedClassOf, tcStats } from "./stats";
+import { weaponTurnSpeed } from "./two-weapons";
+import { moveIntent } from "./movement";
 
 /** Where the actor stands on the running Time Count (null: outside a fight, no SF to roll). */
 export interface ActContext {
@@ -31,17 +32,6 @@ export interface Intent {
 }
 
 const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
-
-/** The SF of a weapon's speed class for this actor (slashing impairments add to weapon SFs). */
-async function weaponSpeed(
-  actor: Actor.Implementation,
-  item: Item.Implementation,
-  steps = 0,
-): Promise<number> {
-  const impairment = timeCount.impairmentPenalties(activeImpairments(tcStats(actor).impairments));
-  const speedClass = speedClassOf(tcWeapon(item).stats.speedClass);
-  return speedFactorFor(actor, speedClass, impairment.weaponSpeedFactor, steps);
-}
 
 function ownItem(actor: Actor.Implementation, id: string, type: string, error: string): Item.Implementation {
   const item = actor.items.get(id);
@@ -205,8 +195,15 @@ async function tableIntent(
   ctx: ActContext | null,
 ): Promise<Intent> {
   const action = timeCount.combatAction(key);
-  if (action.speed.kind !== "class") throw new RuleError("TEMPO.TimeCount.Error.NotFromTracker");
-  const sf = ctx ? await speedFactorFor(actor, action.speed.speedClass) : 0;
+  const speed = action.speed;
+  if (speed.kind !== "class" && speed.kind !== "dice")
+    throw new RuleError("TEMPO.TimeCount.Error.NotFromTracker");
+  // A speed class, or the action's own dice (escape from a net 1d8+5, extinguish flames 1d6+6).
+  const sf = !ctx
+    ? 0
+    : speed.kind === "class"
+      ? await speedFactorFor(actor, speed.speedClass)
+      : await diceSpeedFactorFor(actor, speed.term);
   return { sf, pending: action.effectAtEndOfDelay ? action.key : null, changes: {} };
 }
 
@@ -240,6 +237,7 @@ export async function resolveIntent(
   else if (intent === "charge" || intent === "release")
     base = chargeIntent(actor, ctx, intent === "charge" ? 1 : -1);
   else if (intent === "basicStance") base = await basicStanceIntent(actor, ctx);
+  else if (intent === "move") base = moveIntent(actor, payload, ctx);
   else if (intent === "prepare")
     base = await prepareIntent(
       actor,
@@ -249,7 +247,7 @@ export async function resolveIntent(
   else if (itemId) {
     const item = actor.items.get(itemId);
     if (item?.type === "weapon")
-      base = { sf: ctx ? await weaponSpeed(actor, item) : 0, pending: null, changes: {} };
+      base = { sf: ctx ? await weaponTurnSpeed(actor, item, payload) : 0, pending: null, changes: {} };
     else if (item?.type === "action") base = await actionIntent(actor, item, payload, ctx);
     else throw new RuleError("TEMPO.Error.NoSuchWeapon");
   } else base = await tableIntent(actor, text(payload, "actionKey"), ctx);

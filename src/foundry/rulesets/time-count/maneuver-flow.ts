@@ -31,8 +31,13 @@ function usableWeapons(actor: Actor.Implementation, m: ManeuverItem): Item.Imple
     const w = tcWeapon(i).weapon;
     return w.equipped && (m.stat !== "melee" || !w.ranged);
   });
-  if (weapons.length === 0) throw new RuleError("TEMPO.TimeCount.Error.ManeuverNeedsWeapon");
-  return weapons;
+  // Broken weapons (0 Durability Points) cannot be used; if every one is broken, say so by name.
+  const whole = weapons.filter((i) => !timeCount.isBroken(tcWeapon(i).stats.durability));
+  const broken = weapons[0];
+  if (whole.length === 0 && broken)
+    timeCount.ensureWeaponUsable(tcWeapon(broken).stats.durability, broken.name ?? "");
+  if (whole.length === 0) throw new RuleError("TEMPO.TimeCount.Error.ManeuverNeedsWeapon");
+  return whole;
 }
 
 /** The defences offered: the printed one(s), the better first when the target chooses. */

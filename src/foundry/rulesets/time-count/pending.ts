@@ -5,13 +5,15 @@
  *  - `<actionKey>`: an action of the SF table (set a weapon against a charge);
  *  - `stance:<stance>`: shifting into a stance ("the drawbacks ... without its benefits");
  *  - `spell:<itemId>`: preparing a spell over its casting time;
- *  - `maneuver:<itemId>`: a special combat action's preparation (coup de grace).
+ *  - `maneuver:<itemId>`: a special combat action's preparation (coup de grace);
+ *  - `move:<nextTc>:<endCount>`: a movement, and where a consecutive movement would continue.
  */
 export type PendingMarker =
   | { kind: "action"; key: string }
   | { kind: "stance"; stance: string }
   | { kind: "spell"; itemId: string }
-  | { kind: "maneuver"; itemId: string };
+  | { kind: "maneuver"; itemId: string }
+  | { kind: "move"; nextTc: number; endCount: number };
 
 export function pendingMarker(m: PendingMarker): string {
   switch (m.kind) {
@@ -23,6 +25,8 @@ export function pendingMarker(m: PendingMarker): string {
       return `spell:${m.itemId}`;
     case "maneuver":
       return `maneuver:${m.itemId}`;
+    case "move":
+      return `move:${m.nextTc}:${m.endCount}`;
   }
 }
 
@@ -34,6 +38,11 @@ export function parsePending(value: string | null | undefined): PendingMarker | 
   if (head === "stance") return { kind: "stance", stance: tail };
   if (head === "spell") return { kind: "spell", itemId: tail };
   if (head === "maneuver") return { kind: "maneuver", itemId: tail };
+  if (head === "move") {
+    const [nextTc, endCount] = rest.map(Number);
+    if (Number.isInteger(nextTc) && Number.isInteger(endCount))
+      return { kind: "move", nextTc: nextTc ?? 1, endCount: endCount ?? 0 };
+  }
   return { kind: "action", key: value };
 }
 
@@ -76,5 +85,7 @@ export function pendingLabel(
         name: itemName(m.itemId),
         nameIsKey: false,
       };
+    case "move":
+      return { key: `TEMPO.TimeCount.Pending.Move${phase}`, name: "", nameIsKey: false };
   }
 }

@@ -15,6 +15,9 @@ import {
   releaseCharge,
 } from "./spell-flow";
 import { derivedStats, tcStats } from "./stats";
+import { stabilizeFromSheet, wakeFromSheet } from "./waking";
+import { healFromSheet } from "./healing";
+import { moveFromSheet } from "./movement";
 
 /**
  * "Recalculate": the five defences and the Threshold of Pain's maximum from the actor's scores
@@ -62,4 +65,8 @@ export const sheetActions: Record<string, SheetAction> = {
   movedWhilePreparing,
   consciousness: consciousnessFromSheet,
   newDay,
+  wake: wakeFromSheet,
+  heal: healFromSheet,
+  move: moveFromSheet,
+  stabilize: stabilizeFromSheet,
 };

@@ -34,6 +34,10 @@ export interface AttackChoices {
   /** Spells: take 10 on the Arcana check, and the Arcana skill's other modifiers. */
   takeTen: boolean;
   arcanaBonus: number;
+  /** Two-Weapon Combat: both weapons together (-6 each) or alternating (-4, one class faster). */
+  twoWeapons: timeCount.TwoWeaponMode;
+  /** Together: the other weapon. */
+  secondWeaponId: string;
 }
 
 export type { FormValue };
@@ -59,6 +63,8 @@ export function readChoices(get: (name: string) => FormValue): AttackChoices {
     chargesOnAttack: Math.max(0, int(get("chargesOnAttack"), 0)),
     takeTen: get("takeTen") === true,
     arcanaBonus: int(get("arcanaBonus"), 0),
+    twoWeapons: pick(timeCount.TWO_WEAPON_MODES, get("twoWeapons"), "none"),
+    secondWeaponId: str(get("secondWeaponId")),
   };
 }
 
@@ -93,6 +99,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
     !melee && input.rangeIncrement > 0 ? timeCount.rangePenalty(c.distance, input.rangeIncrement) : 0;
   const facing = c.facing === "" ? undefined : c.facing;
   const mutual = c.mutual ? timeCount.ATTACK_MODIFIERS.mutualSimultaneous : 0;
+  const twoWeapons = timeCount.twoWeaponAttackModifier(c.twoWeapons);
   const full = timeCount.situationalAttackModifier({
     melee,
     attackerSize: input.sizeModifier,
@@ -104,7 +111,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
     rear: c.rear,
     cover: c.cover,
     rangePenalty: range,
-    other: [input.stance, input.impairment, c.attackBonus, mutual],
+    other: [input.stance, input.impairment, c.attackBonus, mutual, twoWeapons],
   });
   const one = (s: Partial<timeCount.AttackSituation>) => timeCount.situationalAttackModifier({ melee, ...s });
   const parts: [string, number][] = [
@@ -117,6 +124,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
     ["Stance", input.stance],
     ["Impairment", input.impairment],
     ["Mutual", mutual],
+    ["TwoWeapons", twoWeapons],
     ["Other", c.attackBonus],
   ];
   const listed = parts.reduce((sum, [, v]) => sum + v, 0);

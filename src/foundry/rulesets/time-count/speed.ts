@@ -1,6 +1,7 @@
 import { scriptedDice, timeCount } from "../../../engine/index";
 import { evaluateRoll, type TempoRoll } from "../../dice";
-import { rollNpcSpeed } from "./settings";
+import { activeImpairments, rollNpcSpeed } from "./settings";
+import { speedClassOf, tcStats, tcWeapon } from "./stats";
 
 /** Every die a Foundry roll rolled, in order: replayed through the engine, which decides the result. */
 export function diceResults(roll: TempoRoll): number[] {
@@ -29,4 +30,51 @@ export async function speedFactorFor(
   const dice =
     mode === "static" ? scriptedDice([]) : await engineDice(timeCount.speedFactorFormula(speedClass, steps));
   return timeCount.speedFactor({ speedClass, steps, modifier, mode }, dice);
+}
+
+/** The SF of an action with its own dice: rolled (characters), or its static value (NPCs). */
+export async function diceSpeedFactorFor(
+  actor: Actor.Implementation,
+  term: timeCount.DiceTerm,
+): Promise<number> {
+  const mode = speedMode(actor);
+  const dice = mode === "static" ? scriptedDice([]) : await engineDice(timeCount.formatDiceTerm(term));
+  return timeCount.actionSpeedFactor({ kind: "dice", term }, { mode }, dice);
+}
+
+/** The actions of the SF table offered by the sheet's "Other action…" and the tracker, with their speed. */
+export function tableActionChoices() {
+  return timeCount.standaloneActions().flatMap((a) => {
+    if (a.key === "readyAction") return [];
+    const speed = a.speed;
+    if (speed.kind === "class")
+      return [
+        {
+          key: a.key,
+          label: a.label,
+          speedClass: `TEMPO.TimeCount.SpeedClass.${capital(speed.speedClass)}`,
+          speedDice: "",
+        },
+      ];
+    if (speed.kind === "dice")
+      return [
+        { key: a.key, label: a.label, speedClass: "", speedDice: timeCount.formatDiceTerm(speed.term) },
+      ];
+    return [];
+  });
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The SF of a weapon's speed class for this actor (slashing impairments add to weapon SFs). */
+export async function weaponSpeed(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  steps = 0,
+): Promise<number> {
+  const impairment = timeCount.impairmentPenalties(activeImpairments(tcStats(actor).impairments));
+  const speedClass = speedClassOf(tcWeapon(item).stats.speedClass);
+  return speedFactorFor(actor, speedClass, impairment.weaponSpeedFactor, steps);
 }

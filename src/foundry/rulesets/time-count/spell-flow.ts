@@ -13,6 +13,7 @@ import { resolveIntent } from "./intents";
 import { simultaneousRule } from "./settings";
 import { COVERS, readChoices, type AttackChoices } from "./situation";
 import { spellAttackMessages } from "./spell-attack";
+import { healingMessages } from "./healing";
 import {
   EMPTY_PREPARATION,
   enginePreparation,
@@ -24,6 +25,11 @@ import { tcStats } from "./stats";
 
 export const CAST_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/cast-dialog.hbs";
 export const CAST_CARD_TEMPLATE = "systems/tempo/templates/time-count/cast-card.hbs";
+
+/** The actors of the user's targeted tokens. */
+function targetActors(): Actor.Implementation[] {
+  return [...game.user.targets].flatMap((t) => (t.actor ? [t.actor] : []));
+}
 
 /** The actor's fight and count now (null: outside a running Time Count fight). */
 function where(actor: Actor.Implementation): { combatId: string; count: number; marker: null } | null {
@@ -129,7 +135,7 @@ export const castSpell: SheetAction = async (actor) => {
   if (tcStats(actor).stance === "parrying") throw new RuleError("TEMPO.TimeCount.Error.StanceCannotCast");
   const turn = turnOf(actor);
   const attacks = spell.stats.defense !== "";
-  const targets = attacks ? [...game.user.targets].flatMap((t) => (t.actor ? [t.actor] : [])) : [];
+  const targets = attacks ? targetActors() : [];
   if (attacks && targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
   const choices = await askCast(actor, attacks, p.charges);
   if (!choices) return;
@@ -163,7 +169,13 @@ export const castSpell: SheetAction = async (actor) => {
     outcome.success && attacks
       ? await spellAttackMessages({ caster: actor, item, targets, choices, charges: p.charges, turn })
       : [];
-  await ChatMessage.createDocuments([castMessage, ...attackMessages]);
+  const healing = spell.stats.healing.trim();
+  const healed = targetActors();
+  const healMessages =
+    outcome.success && healing
+      ? await healingMessages(actor, item, healing, healed.length ? healed : [actor])
+      : [];
+  await ChatMessage.createDocuments([castMessage, ...attackMessages, ...healMessages]);
   const payload = { intent: "cast", ...addOnsPayload(choices) };
   if (turn) return requestAct(turn, payload);
   await applyOutsideFight(actor, { intent: "cast" });

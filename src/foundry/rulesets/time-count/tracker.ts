@@ -1,8 +1,11 @@
 import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
 import { outOfFight, timelineOf } from "./clock";
 import { parsePending, pendingInProgress, pendingLabel } from "./pending";
+import { wakeStops, wakeView } from "./waking";
+import { tableActionChoices } from "./speed";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
 
@@ -26,25 +29,8 @@ export interface ClockRow {
   pendingActive: boolean;
   defeated: boolean;
   owner: boolean;
-}
-
-/** The actions of the seed's table a combatant can take from the tracker (those with a speed class). */
-function trackerActions() {
-  return timeCount.COMBAT_ACTIONS.flatMap((a) =>
-    a.speed.kind === "class" && a.key !== "readyAction"
-      ? [
-          {
-            key: a.key,
-            label: a.label,
-            speedClass: `TEMPO.TimeCount.SpeedClass.${capital(a.speed.speedClass)}`,
-          },
-        ]
-      : [],
-  );
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  /** Knocked out: its next check to regain consciousness (count or seconds), and whether it is due. */
+  wake: Record<string, unknown> | null;
 }
 
 function row(
@@ -77,6 +63,7 @@ function row(
     pendingActive: marker !== null && !inProgress,
     defeated: outOfFight(c),
     owner: viewer.isGM || c.testUserPermission(viewer, "OWNER"),
+    wake: c.actor && !c.isDefeated ? wakeView(c.actor) : null,
   };
 }
 
@@ -97,8 +84,14 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
   const unplaced = visible
     .filter((c) => c.clock?.nextCount === null || outOfFight(c))
     .map((c) => row(c, count, dueIds, viewer));
-  const up = timeCount.nextUp(tl);
   const due = ordered.filter((r) => r.due);
+  let advanceTo: number | null = null;
+  try {
+    advanceTo = timeCount.advanceCountTo(tl, wakeStops(combat)).count;
+  } catch (error) {
+    // Someone is still due now, or nobody is scheduled: no advance button.
+    if (!(error instanceof RuleError)) throw error;
+  }
   const nextOther = (id: string) =>
     ordered.find((r) => r.id !== id && r.next !== null && r.next > count)?.next ?? null;
   return {
@@ -107,9 +100,9 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
     started: combat.started,
     rows: ordered,
     unplaced,
-    due: due.map((r) => ({ ...r, waitUntil: nextOther(r.id), actions: trackerActions() })),
-    canAdvance: viewer.isGM && due.length === 0 && up.ids.length > 0 && up.count > count,
-    advanceTo: up.count,
+    due: due.map((r) => ({ ...r, waitUntil: nextOther(r.id), actions: tableActionChoices() })),
+    canAdvance: viewer.isGM && due.length === 0 && advanceTo !== null,
+    advanceTo,
     canRoll: viewer.isGM && unplaced.some((r) => !r.defeated),
   };
 }

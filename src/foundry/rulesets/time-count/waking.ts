@@ -1,0 +1,218 @@
+import { scriptedDice, timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { assertOwnerOrGM } from "../../permissions";
+import { evaluateRoll, type TempoRoll } from "../../dice";
+import { requestGM } from "../../socket";
+import type { TempoCombat } from "../../documents/combat";
+import type { ClockAction, SheetAction } from "../definition";
+import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
+import { countedImpairments, P } from "./damage";
+import { engineDice } from "./speed";
+import { tcStats, type TcStats } from "./stats";
+
+export const WAKE_CARD_TEMPLATE = "systems/tempo/templates/time-count/wake-card.hbs";
+
+/** World time runs half a second per TC ("Each TC unit is roughly equivalent to half a second"). */
+const TC_PER_SECOND = 2;
+
+/** The world clock in TC, for wake checks outside a fight. */
+function worldTc(): number {
+  return Math.floor(game.time.worldTime * TC_PER_SECOND);
+}
+
+/** The Time Count fight the actor takes part in, with its count, or null. */
+function fightOf(actor: Actor.Implementation): { combat: TempoCombat; combatantId: string } | null {
+  const c = activeCombatantOf(actor);
+  const combat = game.combat;
+  if (!c?.id || !combat?.id || combat.rulesetId !== "time-count") return null;
+  return { combat, combatantId: c.id };
+}
+
+/**
+ * Where the actor's wake checks are counted: on the Time Count of the fight it was knocked out in
+ * (while that fight is the active one), else on the world clock. `now` and `schedule.dueAt` in TC.
+ */
+export function wakeClock(actor: Actor.Implementation): {
+  onCount: boolean;
+  now: number;
+  schedule: timeCount.WakeSchedule;
+} {
+  const w = tcStats(actor).wake;
+  const fight = fightOf(actor);
+  if (fight && w.combatId !== "" && w.combatId === fight.combat.id)
+    return {
+      onCount: true,
+      now: fight.combat.clock?.count ?? 0,
+      schedule: { dueAt: w.dueCount, stabilized: w.stabilized },
+    };
+  return { onCount: false, now: worldTc(), schedule: { dueAt: w.dueWorldTc, stabilized: w.stabilized } };
+}
+
+/** The stored schedule for `schedule` (TC from now), on the running count and on the world clock. */
+function storedWake(actor: Actor.Implementation, now: number, schedule: timeCount.WakeSchedule) {
+  const delay = schedule.dueAt - now;
+  const fight = fightOf(actor);
+  const onCount = fight ? (fight.combat.clock?.count ?? 0) + delay : 0;
+  return {
+    combatId: fight?.combat.id ?? "",
+    dueCount: Math.max(0, onCount),
+    dueWorldTc: Math.max(0, worldTc() + delay),
+    stabilized: schedule.stabilized,
+  };
+}
+
+/** The actor's changes when a failed Constitution check knocks it out: the first wake check's time. */
+export function knockOutChanges(actor: Actor.Implementation, unconsciousTc: number): Record<string, unknown> {
+  const schedule = timeCount.knockOut(0, unconsciousTc);
+  return { [`${P}.wake`]: storedWake(actor, 0, schedule) };
+}
+
+function ensureUnconscious(actor: Actor.Implementation, s: TcStats): void {
+  if (!s.conditions.unconscious || s.conditions.dead)
+    throw new RuleError("TEMPO.TimeCount.Error.NotUnconscious", { name: actor.name ?? "" });
+}
+
+/** What the sheet and the tracker show of the actor's next wake check. */
+export function wakeView(actor: Actor.Implementation): Record<string, unknown> | null {
+  const s = tcStats(actor);
+  if (!s.conditions.unconscious || s.conditions.dead) return null;
+  const clock = wakeClock(actor);
+  const state = { hp: s.hp.value, fatigue: s.fatigue, impairments: countedImpairments(s) };
+  return {
+    onCount: clock.onCount,
+    dueAt: clock.onCount ? clock.schedule.dueAt : null,
+    seconds: clock.onCount ? null : Math.max(0, (clock.schedule.dueAt - clock.now) / TC_PER_SECOND),
+    due: timeCount.wakeCheckDue(clock.schedule, clock.now),
+    dc: Math.max(0, s.fatigue - s.hp.value),
+    hopeless: !timeCount.canRegainConsciousness(state, s.attributes.constitution),
+    dying: timeCount.vitalStatus({ hp: s.hp.value, fatigue: s.fatigue }) === "dying",
+    stabilized: s.wake.stabilized,
+  };
+}
+
+/**
+ * The check itself (1d20 + Constitution, the DC of the check to stay conscious): on a success the
+ * actor wakes; on a failure its next check is 1d10 TC (stabilized: 1d6 minutes) later.
+ */
+async function rollWake(actor: Actor.Implementation) {
+  const s = tcStats(actor);
+  ensureUnconscious(actor, s);
+  const clock = wakeClock(actor);
+  if (!timeCount.wakeCheckDue(clock.schedule, clock.now))
+    throw clock.onCount
+      ? new RuleError("TEMPO.TimeCount.Error.WakeNotDue", { count: clock.schedule.dueAt })
+      : new RuleError("TEMPO.TimeCount.Error.WakeNotDueTime", {
+          seconds: (clock.schedule.dueAt - clock.now) / TC_PER_SECOND,
+        });
+  const roll = await evaluateRoll({
+    formula: "1d20 + @constitution",
+    data: { constitution: s.attributes.constitution },
+  });
+  const state = { hp: s.hp.value, fatigue: s.fatigue, impairments: countedImpairments(s) };
+  const total = roll.total ?? 0;
+  // The retry die (1d10 TC, or 1d6 minutes when stabilized) is rolled only when the check fails.
+  const fails = !timeCount.consciousnessCheck(state, total).conscious;
+  const retry = fails ? await engineDice(clock.schedule.stabilized ? "1d6" : "1d10") : scriptedDice([]);
+  const check = timeCount.wakeCheck(state, clock.schedule, clock.now, total, retry);
+  const changes: Record<string, unknown> = check.next
+    ? { [`${P}.wake`]: storedWake(actor, clock.now, check.next) }
+    : {
+        [`${P}.conditions.unconscious`]: false,
+        [`${P}.wake`]: { combatId: "", dueCount: 0, dueWorldTc: 0, stabilized: false },
+      };
+  return { check, roll, changes, clock };
+}
+
+async function postWakeCard(actor: Actor.Implementation, check: timeCount.WakeCheck, roll: TempoRoll) {
+  const next = check.next ? wakeNextText(actor, check.next) : null;
+  const content = await foundry.applications.handlebars.renderTemplate(WAKE_CARD_TEMPLATE, {
+    name: actor.name ?? "",
+    check,
+    next,
+  });
+  await ChatMessage.create({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) });
+}
+
+function wakeNextText(actor: Actor.Implementation, next: timeCount.WakeSchedule) {
+  const clock = wakeClock(actor);
+  return clock.onCount ? { count: next.dueAt } : { seconds: (next.dueAt - clock.now) / TC_PER_SECOND };
+}
+
+/**
+ * GM (asked by the owner or from the tracker): the wake check of a knocked-out combatant. On a
+ * success it re-enters the Time Count as a newcomer does (a new initiative, 1d6 + 4 less its bonuses,
+ * counted from now). Writes: the Combatant (on a success), the Actor, the chat message.
+ */
+export const wakeOnClock: ClockAction = async (raw, payload, requester) => {
+  const combat = tcCombat(raw);
+  const c = combatantOf(combat, String(payload.combatantId ?? ""));
+  assertOwnerOrGM(c, requester);
+  const actor = c.actor;
+  if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
+  const before = timelineOf(combat);
+  const { check, roll, changes } = await rollWake(actor);
+  if (check.awake && c.clock?.nextCount !== null && !timeCount.hasCombatant(before, c.id)) {
+    const stats = tcStats(actor);
+    const initiative = timeCount.rollInitiative(
+      { bonus: stats.attributes.wisdom + stats.initiativeBonus },
+      await engineDice("1d6"),
+    ).total;
+    await writeTimeline(combat, before, timeCount.addCombatant(before, { id: c.id, initiative }));
+  }
+  await actor.update(changes);
+  await postWakeCard(actor, check, roll);
+};
+
+/**
+ * "Roll to regain consciousness" on the sheet (owner or GM): inside the actor's Time Count fight
+ * the GM rolls it (the combatant re-enters the count); outside one the owner rolls: the Actor and
+ * the chat message.
+ */
+export const wakeFromSheet: SheetAction = async (actor) => {
+  const s = tcStats(actor);
+  ensureUnconscious(actor, s);
+  const fight = fightOf(actor);
+  if (fight?.combat.started) {
+    await requestGM("clock", {
+      combatId: fight.combat.id ?? "",
+      combatantId: fight.combatantId,
+      clockAction: "wake",
+    });
+    return;
+  }
+  const { check, roll, changes } = await rollWake(actor);
+  await actor.update(changes);
+  await postWakeCard(actor, check, roll);
+};
+
+/**
+ * "Stabilized" (a friend took "Stabilize a dying friend"): a dying, unconscious character's first
+ * check comes 2d10 minutes from now, then every 1d6 minutes. One Actor write.
+ */
+export const stabilizeFromSheet: SheetAction = async (actor) => {
+  const s = tcStats(actor);
+  ensureUnconscious(actor, s);
+  if (s.wake.stabilized)
+    throw new RuleError("TEMPO.TimeCount.Error.AlreadyStabilized", { name: actor.name ?? "" });
+  const clock = wakeClock(actor);
+  const schedule = timeCount.stabilize(
+    { hp: s.hp.value, fatigue: s.fatigue },
+    clock.now,
+    await engineDice("2d10"),
+  );
+  const changes: Record<string, unknown> = { [`${P}.wake`]: storedWake(actor, clock.now, schedule) };
+  await actor.update(changes);
+};
+
+/** The counts at which knocked-out combatants of this fight are due a wake check (the GM's stops). */
+export function wakeStops(combat: TempoCombat): number[] {
+  const stops: number[] = [];
+  for (const c of combat.combatants) {
+    const actor = c.actor;
+    if (!actor || c.isDefeated) continue;
+    const s = tcStats(actor);
+    if (s.conditions.unconscious && !s.conditions.dead && s.wake.combatId === combat.id)
+      stops.push(s.wake.dueCount);
+  }
+  return stops;
+}

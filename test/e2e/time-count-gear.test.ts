@@ -1,0 +1,254 @@
+// The Time Count's actions with their own dice and two-weapon fighting in the sandbox, through the
+// buttons a person clicks: escape from a net (1d8+5) from the sheet's "Other action…", extinguish
+// flames (1d6+6, static 9 for an NPC) from the tracker, each one batched Combatant write at the GM;
+// both weapons at once and alternating from the attack dialog; a movement from the sheet ("Move…")
+// taking the counts of the Movement Rates table, a consecutive one continuing the pattern.
+// Dice are scripted on the page that rolls them (the GM's client rolls the Speed Factors).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { expectWrites, queueDice, resetStats, startTempo, type Sandbox } from "./harness";
+
+const ZHERYNN = "tcActZherynn0001";
+const GARRET = "tcActGarret00001";
+
+type Win = Window & {
+  __sandbox: { errors: string[] };
+  ui: { notifications: { history: { type: string; message: string }[] } };
+  game: {
+    combat: {
+      system: { count: number };
+      combatants: { contents: { name: string; system: { nextCount: number | null; unsteady: boolean } }[] };
+    } | null;
+  };
+};
+
+const dice = queueDice;
+const clock = (page: Page) =>
+  page.evaluate(() => {
+    const g = (window as unknown as Win).game;
+    const out: Record<string, { next: number | null; unsteady: boolean }> = {};
+    for (const c of g.combat?.combatants.contents ?? [])
+      out[c.name] = { next: c.system.nextCount, unsteady: c.system.unsteady };
+    return { count: g.combat?.system.count ?? -1, combatants: out };
+  });
+const combatantOrder = (page: Page) =>
+  page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
+
+describe("Time Count: dice actions and two weapons", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+
+  beforeAll(async () => {
+    sb = await startTempo();
+    gm = await sb.open("gm");
+    await gm.locator(".tempo-time-count").waitFor();
+    player = await sb.open("player");
+  });
+  afterAll(async () => {
+    await sb?.close();
+  });
+
+  async function settle(check: () => Promise<boolean>): Promise<void> {
+    await expect.poll(check, { timeout: 10_000 }).toBe(true);
+  }
+  async function openSheet(page: Page, actorId: string): Promise<Locator> {
+    const sheet = page.locator(`form.application.sheet[id$="Actor-${actorId}"]`);
+    if ((await sheet.count()) === 0) await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
+    await expect.poll(() => sheet.count()).toBe(1);
+    return sheet;
+  }
+  async function advanceTo(count: number): Promise<void> {
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(count);
+  }
+
+  it("places everyone and begins: Zherynn 5, Garret 7, the bandit 9", async () => {
+    const perName: Record<string, number[]> = { Zherynn: [2], Garret: [3], Bandit: [5] };
+    await dice(
+      gm,
+      (await combatantOrder(gm)).flatMap((n) => perName[n] ?? []),
+    );
+    await gm.locator(".tempo-tc-roll").click();
+    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
+    await gm.locator('[data-action="tempoStart"]').click();
+    await advanceTo(5);
+  });
+
+  it("the player escapes from a net from the sheet's Other action: its own 1d8+5, rolled for a character", async () => {
+    const sheet = await openSheet(player, ZHERYNN);
+    await resetStats(player);
+    await resetStats(gm);
+    await dice(gm, [6]); // 1d8 [6] + 5 = 11: next turn 16
+    await sheet.locator(".tempo-tc-other-action").click();
+    const dialog = player.locator(".application.dialog");
+    await expect(dialog.locator('option[value="escapeNet"]').textContent()).resolves.toContain("1d8+5 TC");
+    await dialog.locator('select[name="actionKey"]').selectOption("escapeNet");
+    await dialog.locator("[data-dialog-action='act']").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 16);
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
+  });
+
+  it("Garret, an NPC, extinguishes flames from the tracker: the static SF of 1d6+6 is 9 (no die)", async () => {
+    await advanceTo(7);
+    const garret = gm.locator(".tempo-tc-due-row", { hasText: "Garret" });
+    await garret.locator(".tempo-tc-actions summary").click();
+    const button = garret.locator('.tempo-tc-act[data-action-key="extinguishFlames"]');
+    await expect(button.textContent()).resolves.toContain("1d6+6 TC");
+    await resetStats(gm);
+    await button.click();
+    await settle(async () => (await clock(gm)).combatants.Garret?.next === 16);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
+  });
+  it("the bandit waits for the others; all three are due at 16", async () => {
+    await advanceTo(9);
+    await gm.locator(".tempo-tc-due-row", { hasText: "Bandit" }).locator(".tempo-tc-wait-until").click();
+    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 16);
+    await advanceTo(16);
+    // Zherynn takes up a short sword beside the dagger (a Standard weapon, set by the GM).
+    await gm.evaluate(async (id) => {
+      const w = window as unknown as {
+        game: {
+          actors: { get(id: string): { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> } };
+        };
+      };
+      await w.game.actors.get(id).createEmbeddedDocuments("Item", [
+        {
+          name: "Short Sword",
+          type: "weapon",
+          system: {
+            damage: "1d6",
+            ranged: false,
+            range: 0,
+            equipped: true,
+            stats: { timeCount: { speedClass: "standard", category: "lightSwords", damageType: "slashing" } },
+          },
+        },
+      ]);
+    }, ZHERYNN);
+  });
+
+  it("alternating is refused before any attack with the other weapon, localized, writing nothing", async () => {
+    await player.locator(`[data-actor-id="${GARRET}"] .target-toggle`).click();
+    const sheet = await openSheet(player, ZHERYNN);
+    await expect.poll(() => sheet.locator(".tempo-tc-weapon", { hasText: "Short Sword" }).count()).toBe(1);
+    await resetStats(player);
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    const dialog = player.locator(".application.dialog");
+    await dialog.locator('select[name="twoWeapons"]').selectOption("alternating");
+    await dialog.locator("[data-dialog-action='roll']").click();
+    await expect
+      .poll(() =>
+        player.evaluate(() =>
+          (window as unknown as Win).ui.notifications.history.map((n) => n.message).join("|"),
+        ),
+      )
+      .toContain("Alternating needs the previous attack made with the other weapon.");
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, [], { ordered: true });
+  });
+
+  it("Zherynn attacks with both weapons at once: two cards at -6 each, the worse of the two SFs", async () => {
+    const sheet = await openSheet(player, ZHERYNN);
+    await resetStats(player);
+    await resetStats(gm);
+    // dagger [12] + 4 - 6 = 10 vs Primary 13: miss; short sword [15] + 4 - 6 = 13: hit, 1d6 [3] + Power 1 = 4
+    await dice(player, [12, 15, 3]);
+    await dice(gm, [5, 1]); // dagger Fast 1d6+3 [5] = 8, sword Standard 1d6+6 [1] = 7: the worse, 8
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    const dialog = player.locator(".application.dialog");
+    await dialog.locator('select[name="twoWeapons"]').selectOption("together");
+    await dialog.locator('select[name="secondWeaponId"]').selectOption({ label: "Short Sword" });
+    await dialog.locator("[data-dialog-action='roll']").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 24);
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    const cards = player.locator(".chat-message .tempo-attack-card");
+    const [daggerCard, swordCard] = [cards.nth(-2), cards.nth(-1)];
+    await expect(daggerCard.getAttribute("data-outcome")).resolves.toBe("miss");
+    await expect(daggerCard.locator(".tempo-total").textContent()).resolves.toBe("10");
+    await expect(swordCard.getAttribute("data-outcome")).resolves.toBe("hit");
+    await expect(swordCard.locator(".tempo-total").textContent()).resolves.toBe("13");
+    await expect(swordCard.locator(".tempo-damage-value").textContent()).resolves.toBe("4");
+    await expect(swordCard.locator(".tempo-modifiers").textContent()).resolves.toContain("Two weapons");
+    await expect(swordCard.locator(".tempo-modifiers").textContent()).resolves.toContain("-6");
+    await sb.screenshot(player, "time-count-gear-1-two-weapons");
+  });
+
+  it("at 24 Zherynn alternates back to the dagger: -4, one speed class faster (Swift 1d4+2)", async () => {
+    for (const name of ["Garret", "Bandit"]) {
+      await gm.locator(".tempo-tc-due-row", { hasText: name }).locator(".tempo-tc-wait-until").click();
+      await settle(async () => (await clock(gm)).combatants[name]?.next === 24);
+    }
+    await advanceTo(24);
+    const sheet = await openSheet(player, ZHERYNN);
+    await resetStats(player);
+    await resetStats(gm);
+    await dice(player, [14, 2]); // 14 + 4 - 4 = 14 vs 13: hit; 1d4 [2] + Dexterity 2 + Power 1 = 5
+    await dice(gm, [1]); // Swift 1d4+2 [1] = 3 (not Fast): next turn 27
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    const dialog = player.locator(".application.dialog");
+    await dialog.locator('select[name="twoWeapons"]').selectOption("alternating");
+    await dialog.locator("[data-dialog-action='roll']").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 27);
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    const card = player.locator(".chat-message .tempo-attack-card").last();
+    await expect(card.locator(".tempo-total").textContent()).resolves.toBe("14");
+    await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("5");
+    const errors = await gm.evaluate(() => (window as unknown as Win).__sandbox.errors);
+    expect(errors).toEqual([]);
+  });
+  it("Garret (Slow, 15 ft) moves from his sheet: 2 squares take 2 TC; 0 squares are refused", async () => {
+    await gm.evaluate(async () => {
+      const w = window as unknown as {
+        game: { actors: { getName(n: string): { update(d: object): Promise<unknown> } } };
+      };
+      await w.game.actors.getName("Garret").update({ "system.stats.timeCount.movementFeet": 15 });
+    });
+    const sheet = await openSheet(gm, GARRET);
+    const dialog = gm.locator(".application.dialog");
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-move").click();
+    await dialog.locator('input[name="squares"]').fill("0");
+    await dialog.locator("[data-dialog-action='move']").click();
+    await expect
+      .poll(() =>
+        gm.evaluate(() =>
+          (window as unknown as Win).ui.notifications.history.map((n) => n.message).join("|"),
+        ),
+      )
+      .toContain("Move a whole number of squares from 1 to 100 (got 0).");
+    await expectWrites(gm, [], { ordered: true });
+
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-move").click();
+    await expect(dialog.textContent()).resolves.toContain("Garret moves 15 ft per 4 TC.");
+    await dialog.locator('input[name="squares"]').fill("2");
+    await dialog.locator("[data-dialog-action='move']").click();
+    await settle(async () => (await clock(gm)).combatants.Garret?.next === 26);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expect
+      .poll(() =>
+        gm.locator(".tempo-tc-row", { hasText: "Garret" }).locator(".tempo-tc-pending").textContent(),
+      )
+      .toContain("Moving (until count 26)");
+  });
+
+  it("at 26 Garret moves on at once: the movement continues the pattern (the third count moves nothing), 1 square takes 2 TC", async () => {
+    await gm.locator(".tempo-tc-due-row", { hasText: "Bandit" }).locator(".tempo-tc-wait-until").click();
+    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 26);
+    await advanceTo(26);
+    const sheet = await openSheet(gm, GARRET);
+    const dialog = gm.locator(".application.dialog");
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-move").click();
+    await dialog.locator('input[name="squares"]').fill("1");
+    await dialog.locator("[data-dialog-action='move']").click();
+    await settle(async () => (await clock(gm)).combatants.Garret?.next === 28);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await sb.screenshot(gm, "time-count-gear-2-movement");
+  });
+});

@@ -1,0 +1,371 @@
+// The Time Count's recovery and gear rules in the sandbox, through the buttons a person clicks: a
+// knocked-out combatant's checks to regain consciousness (scheduled on the Time Count, the GM's
+// advance stopping at them, a refused early check, a failure and a success putting it back on the
+// count as a newcomer), healing from the sheet and from a healing spell's card.
+// Dice are scripted on the page that rolls them (the GM's client rolls what the GM's clock does).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { expectWrites, queueDice, resetStats, startTempo, type Sandbox } from "./harness";
+
+const ZHERYNN = "tcActZherynn0001";
+const BANDIT = "tcActBandit00001";
+const GARRET = "tcActGarret00001";
+
+type Doc = { system: { stats: { timeCount: Record<string, unknown> } } };
+type Win = Window & {
+  __sandbox: { errors: string[] };
+  ui: { notifications: { history: { type: string; message: string }[] } };
+  game: {
+    actors: { get(id: string): (Doc & { update(d: object): Promise<unknown> }) | undefined };
+    combat: {
+      system: { count: number };
+      combatants: {
+        contents: {
+          name: string;
+          initiative: number | null;
+          system: { nextCount: number | null };
+          update(d: object): Promise<unknown>;
+        }[];
+      };
+    } | null;
+  };
+};
+
+const dice = queueDice;
+const tc = (page: Page, id: string) =>
+  page.evaluate(
+    (actorId) =>
+      JSON.parse(
+        JSON.stringify((window as unknown as Win).game.actors.get(actorId)?.system.stats.timeCount ?? {}),
+      ) as Record<string, never>,
+    id,
+  );
+const clock = (page: Page) =>
+  page.evaluate(() => {
+    const g = (window as unknown as Win).game;
+    const out: Record<string, { next: number | null; initiative: number | null }> = {};
+    for (const c of g.combat?.combatants.contents ?? [])
+      out[c.name] = { next: c.system.nextCount, initiative: c.initiative };
+    return { count: g.combat?.system.count ?? -1, combatants: out };
+  });
+const combatantOrder = (page: Page) =>
+  page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
+const notices = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as Win).ui.notifications.history.map((n) => `${n.type}: ${n.message}`).join("|"),
+  );
+
+describe("Time Count: waking, healing and gear", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+
+  beforeAll(async () => {
+    sb = await startTempo();
+    gm = await sb.open("gm");
+    await gm.locator(".tempo-time-count").waitFor();
+    player = await sb.open("player");
+  });
+  afterAll(async () => {
+    await sb?.close();
+  });
+
+  async function settle(check: () => Promise<boolean>): Promise<void> {
+    await expect.poll(check, { timeout: 10_000 }).toBe(true);
+  }
+  async function openSheet(page: Page, actorId: string): Promise<Locator> {
+    const sheet = page.locator(`form.application.sheet[id$="Actor-${actorId}"]`);
+    if ((await sheet.count()) === 0) await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
+    await expect.poll(() => sheet.count()).toBe(1);
+    return sheet;
+  }
+
+  it("places everyone and begins: Zherynn 6, Garret 7, the bandit 9", async () => {
+    const perName: Record<string, number[]> = { Zherynn: [3], Garret: [3], Bandit: [5] };
+    await dice(
+      gm,
+      (await combatantOrder(gm)).flatMap((n) => perName[n] ?? []),
+    );
+    await gm.locator(".tempo-tc-roll").click();
+    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
+    await gm.locator('[data-action="tempoStart"]').click();
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(6);
+  });
+
+  it("the bandit fails its check to stay conscious by 2: out of the Time Count, its wake check due 20 TC later (count 26)", async () => {
+    // The state a hit would leave (fatigue 7 over 2 hit points: DC 5), set by the GM.
+    await gm.evaluate(
+      (id) =>
+        (window as unknown as Win).game.actors
+          .get(id)
+          ?.update({ "system.stats.timeCount": { hp: { value: 2 }, fatigue: 7, checkDc: 5 } }),
+      BANDIT,
+    );
+    const sheet = await openSheet(gm, BANDIT);
+    await expect.poll(() => sheet.locator(".tempo-tc-roll-check").count()).toBe(1);
+    await resetStats(gm);
+    await dice(gm, [3]); // 1d20 [3] + Constitution 0 = 3 against DC 5: 10 TC per point failed
+    await sheet.locator(".tempo-tc-roll-check").click();
+    await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
+    const s = await tc(gm, BANDIT);
+    expect(s.conditions).toMatchObject({ unconscious: true });
+    expect(s.wake).toMatchObject({ dueCount: 26, stabilized: false });
+    await expect.poll(() => sheet.locator(".tempo-tc-wake").textContent()).toContain("due at count 26");
+    await expect
+      .poll(() =>
+        gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" }).locator(".tempo-tc-wake").textContent(),
+      )
+      .toContain("due at count 26");
+    // Not due yet: no button in the tracker
+    await expect(gm.locator(".tempo-tc-unplaced .tempo-tc-wake-roll").count()).resolves.toBe(0);
+  });
+
+  it("refuses the sheet's wake check before count 26, localized, writing nothing", async () => {
+    const sheet = await openSheet(gm, BANDIT);
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-wake-roll").click();
+    await expect.poll(() => notices(gm)).toContain("may be rolled from count 26");
+    await expectWrites(gm, [], { ordered: true });
+  });
+
+  it("the GM's advance stops at count 26, where the wake check falls due, before the next turn at 30", async () => {
+    // Zherynn and Garret are busy until 30 and 40 (as a long action would leave them).
+    await gm.evaluate(async () => {
+      for (const c of (window as unknown as Win).game.combat?.combatants.contents ?? []) {
+        if (c.name === "Zherynn") await c.update({ "system.nextCount": 30 });
+        if (c.name === "Garret") await c.update({ "system.nextCount": 40 });
+      }
+    });
+    await expect.poll(() => gm.locator(".tempo-tc-advance").textContent()).toContain("26");
+    await resetStats(gm);
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(26);
+    await expect
+      .poll(() =>
+        gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" }).locator(".tempo-tc-wake-roll").count(),
+      )
+      .toBe(1);
+  });
+
+  it("the check from the sheet fails (DC 5): still unconscious, next check 1d10 TC later", async () => {
+    const sheet = await openSheet(gm, BANDIT);
+    await resetStats(gm);
+    await dice(gm, [4, 4]); // 1d20 [4] < 5; the retry 1d10 [4]: count 30
+    await sheet.locator(".tempo-tc-wake-roll").click();
+    await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
+    expect((await tc(gm, BANDIT)).wake).toMatchObject({ dueCount: 30 });
+    expect((await tc(gm, BANDIT)).conditions).toMatchObject({ unconscious: true });
+    const card = gm.locator(".chat-message .tempo-tc-wake-card").last();
+    await expect.poll(() => card.textContent()).toContain("stays unconscious (4 against DC 5)");
+    await expect(card.textContent()).resolves.toContain("due at count 30");
+  });
+
+  it("at count 30 the tracker's button wakes the bandit: it re-enters the Time Count at 30 + a new initiative", async () => {
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(30);
+    const row = gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" });
+    await expect.poll(() => row.locator(".tempo-tc-wake-roll").count()).toBe(1);
+    await resetStats(gm);
+    await dice(gm, [12, 2]); // 1d20 [12] >= 5: awake; initiative 1d6 [2] + 4 = 6: count 36
+    await row.locator(".tempo-tc-wake-roll").click();
+    await expectWrites(gm, ["update Combatant", "update Actor", "create ChatMessage"], { ordered: true });
+    expect((await clock(gm)).combatants.Bandit).toEqual({ next: 36, initiative: 6 });
+    const s = await tc(gm, BANDIT);
+    expect(s.conditions).toMatchObject({ unconscious: false });
+    expect(s.wake).toMatchObject({ combatId: "", dueCount: 0 });
+    await expect
+      .poll(() => gm.locator(".tempo-tc-timeline .tempo-tc-name").allTextContents())
+      .toEqual(["Zherynn", "Bandit", "Garret"]);
+    await expect(gm.locator(".chat-message .tempo-tc-wake-card").last().textContent()).resolves.toContain(
+      "regains consciousness (12 against DC 5)",
+    );
+    await sb.screenshot(gm, "time-count-recovery-1-awake");
+  });
+
+  it("knocked out again while dying, the bandit is stabilized from its sheet: its first check 2d10 minutes later", async () => {
+    await gm.evaluate(
+      (id) =>
+        (window as unknown as Win).game.actors
+          .get(id)
+          ?.update({ "system.stats.timeCount": { hp: { value: 2 }, fatigue: 9, checkDc: 7 } }),
+      BANDIT,
+    );
+    const sheet = await openSheet(gm, BANDIT);
+    await dice(gm, [1]); // 1 against DC 7: unconscious, 60 TC
+    await sheet.locator(".tempo-tc-roll-check").click();
+    await expect.poll(() => sheet.locator(".tempo-tc-stabilize").count()).toBe(1);
+    expect((await tc(gm, BANDIT)).wake).toMatchObject({ dueCount: 90, stabilized: false });
+    await resetStats(gm);
+    await dice(gm, [3, 4]); // 2d10 minutes [7]: 840 TC after count 30
+    await sheet.locator(".tempo-tc-stabilize").click();
+    await expectWrites(gm, ["update Actor"], { ordered: true });
+    expect((await tc(gm, BANDIT)).wake).toMatchObject({ dueCount: 870, stabilized: true });
+    await expect.poll(() => sheet.locator(".tempo-tc-stabilized").count()).toBe(1);
+    await expect(sheet.locator(".tempo-tc-stabilize").count()).resolves.toBe(0);
+  });
+  it("the player heals Zherynn from the sheet: 5 points, 2 as Invigoration and 3 off fatigue; a share above the points is refused", async () => {
+    await gm.evaluate(
+      (id) =>
+        (window as unknown as Win).game.actors
+          .get(id)
+          ?.update({ "system.stats.timeCount": { hp: { value: 10 }, fatigue: 6 } }),
+      ZHERYNN,
+    );
+    const sheet = await openSheet(player, ZHERYNN);
+    const dialog = player.locator(".application.dialog");
+    // refused: 7 Invigoration out of 5 points
+    await resetStats(player);
+    await sheet.locator(".tempo-tc-heal").click();
+    await dialog.locator('input[name="amount"]').fill("5");
+    await dialog.locator('input[name="invigoration"]').fill("7");
+    await dialog.locator("[data-dialog-action='heal']").click();
+    await expect.poll(() => notices(player)).toContain("splits into 0 to 5 Invigoration (got 7)");
+    await expectWrites(player, [], { ordered: true });
+
+    await resetStats(player);
+    await sheet.locator(".tempo-tc-heal").click();
+    await dialog.locator('input[name="amount"]').fill("5");
+    await dialog.locator('input[name="invigoration"]').fill("2");
+    await dialog.locator("[data-dialog-action='heal']").click();
+    await expectWrites(player, ["update Actor"], { ordered: true });
+    expect(await tc(player, ZHERYNN)).toMatchObject({ invigoration: 2, fatigue: 3 });
+  });
+
+  it("Zherynn casts Mend Wounds on the unconscious bandit: the card rolls 8 and the player splits it 5 Invigoration, 3 off fatigue (the seed's example)", async () => {
+    await gm.evaluate(async (id) => {
+      const w = window as unknown as {
+        game: {
+          actors: { get(id: string): { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> } };
+        };
+      };
+      await w.game.actors.get(id).createEmbeddedDocuments("Item", [
+        {
+          name: "Mend Wounds",
+          type: "spell",
+          system: {
+            castingTime: 0,
+            stats: {
+              timeCount: { castingDice: "1d6+3", fatigueCost: 3, level: 1, healing: "2d6", defense: "" },
+            },
+          },
+        },
+      ]);
+    }, ZHERYNN);
+    const sheet = await openSheet(player, ZHERYNN);
+    // Zherynn is due at 30 (with the bandit's wake): prepares, casting time 1d6+3 [1] = 4
+    await dice(gm, [1]);
+    await sheet.locator(".tempo-tc-spell", { hasText: "Mend Wounds" }).locator(".tempo-tc-prepare").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 34);
+    await expect(
+      sheet.locator(".tempo-tc-spell", { hasText: "Mend Wounds" }).textContent(),
+    ).resolves.toContain("heals 2d6");
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(34);
+
+    await player.locator(`[data-actor-id="${BANDIT}"] .target-toggle`).click();
+    await resetStats(player);
+    await resetStats(gm);
+    await dice(player, [15, 4, 4]); // Arcana 15 + Int 1 = 16 vs DC 13; healing 2d6 [4, 4] = 8
+    await sheet.locator(".tempo-tc-cast").click();
+    await player.locator(".application.dialog [data-dialog-action='cast']").click();
+    const heal = player.locator(".chat-message .tempo-tc-heal-card").last();
+    await expect.poll(() => heal.locator(".tempo-tc-heal-value").textContent()).toBe("8");
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expect(heal.textContent()).resolves.toContain("Zherynn casts Mend Wounds on Bandit");
+    // the GM completes the cast: SF 1, its fatigue cost
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 35);
+    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
+
+    await resetStats(gm);
+    await heal.locator(".tempo-tc-heal-invigoration").fill("5");
+    await heal.locator(".tempo-tc-heal-apply").click();
+    await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
+    // fatigue 9 - 3 = 6; Invigoration 5 (room: 8 max - 2 hit points)
+    expect(await tc(gm, BANDIT)).toMatchObject({ invigoration: 5, fatigue: 6 });
+    await expect
+      .poll(() => heal.locator(".tempo-tc-heal-applied").textContent())
+      .toContain("5 Invigoration, fatigue −3 (0 lost)");
+    await expect(heal.locator(".tempo-tc-heal-apply").count()).resolves.toBe(0);
+    await sb.screenshot(player, "time-count-recovery-2-healing");
+    const errors = await gm.evaluate(() => (window as unknown as Win).__sandbox.errors);
+    expect(errors).toEqual([]);
+  });
+  it("Zherynn fumbles with a dagger on its last Durability Point: the dagger breaks, the sheet shows it, and its next attack is refused", async () => {
+    await gm.evaluate(async (id) => {
+      const w = window as unknown as {
+        game: {
+          actors: {
+            get(id: string): { items: { getName(n: string): { update(d: object): Promise<unknown> } } };
+          };
+        };
+      };
+      await w.game.actors.get(id).items.getName("Dagger").update({ "system.stats.timeCount.durability": 1 });
+    }, ZHERYNN);
+    await gm.locator(".tempo-tc-advance").click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(35);
+    await player.locator(`[data-actor-id="${BANDIT}"] .target-toggle`).click();
+    await player.locator(`[data-actor-id="${GARRET}"] .target-toggle`).click();
+    const sheet = await openSheet(player, ZHERYNN);
+    const dagger = sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" });
+    await expect(dagger.locator(".tempo-tc-durability").textContent()).resolves.toBe("1");
+    await resetStats(player);
+    await resetStats(gm);
+    await dice(player, [1]); // natural 1: a critical fumble
+    await dice(gm, [2, 3]); // SF Fast 1d6+3 [2] = 5, + the fumble's 1d6 [3]: next turn 35 + 8
+    await dagger.locator(".tempo-tc-attack").click();
+    await player.locator(".application.dialog [data-dialog-action='roll']").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 43);
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expectWrites(gm, ["update Item", "update Combatant"], { ordered: true });
+    await expect.poll(() => dagger.locator(".tempo-tc-broken").textContent()).toBe("Broken");
+    await expect(dagger.locator(".tempo-tc-durability").textContent()).resolves.toBe("0");
+
+    await resetStats(player);
+    await resetStats(gm);
+    await dagger.locator(".tempo-tc-attack").click();
+    await expect
+      .poll(() => notices(player))
+      .toContain("Dagger is broken (0 Durability Points): it cannot attack until it is repaired.");
+    await expect(player.locator(".application.dialog").count()).resolves.toBe(0);
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, [], { ordered: true });
+  });
+  it("after the fight the stabilized bandit's check follows world time: refused early, rolled by the sheet once 2d10 minutes have passed", async () => {
+    await gm.evaluate(async () => {
+      // The GM ends the fight (the document goes, as "End combat" does once confirmed).
+      const w = window as unknown as { game: { combat: { delete(): Promise<unknown> } | null } };
+      await w.game.combat?.delete();
+    });
+    await expect.poll(() => gm.evaluate(() => (window as unknown as Win).game.combat === null)).toBe(true);
+    // A sheet shows the clock as of its last render: the GM opens it afresh.
+    await gm.evaluate(async (id) => {
+      const w = window as unknown as {
+        game: { actors: { get(id: string): { sheet: { render(force: boolean): Promise<unknown> } } } };
+      };
+      await w.game.actors.get(id).sheet.render(true);
+    }, BANDIT);
+    const sheet = await openSheet(gm, BANDIT);
+    // stabilized at count 30 (15 s of world time): 840 TC later, 420 s
+    await expect.poll(() => sheet.locator(".tempo-tc-wake").textContent()).toContain("s of world time");
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-wake-roll").click();
+    // 840 TC = 420 s after the stabilization at count 30; the fight ran on to count 35 (2.5 s more)
+    await expect.poll(() => notices(gm)).toContain("may be rolled in 417.5 s of world time");
+    await expectWrites(gm, [], { ordered: true });
+
+    await gm.evaluate(async () => {
+      const w = window as unknown as { game: { time: { advance(s: number): Promise<unknown> } } };
+      await w.game.time.advance(420);
+    });
+    await resetStats(gm);
+    await dice(gm, [10]); // 10 + Constitution 0 against DC 6 - 2 = 4 (the healing lowered it)
+    await sheet.locator(".tempo-tc-wake-roll").click();
+    await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
+    expect((await tc(gm, BANDIT)).conditions).toMatchObject({ unconscious: false });
+    await expect(gm.locator(".chat-message .tempo-tc-wake-card").last().textContent()).resolves.toContain(
+      "regains consciousness (10 against DC 4)",
+    );
+    await expect.poll(() => sheet.locator(".tempo-tc-wake-panel").count()).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { RuleError } from "../../../src/engine/core/errors";
+import { heal, splitHealing } from "../../../src/engine/time-count/healing";
+
+describe("Healing Magic", () => {
+  // "the caster rolls 8 points of healing with a spell. He decides to give the target 5 Invigoration
+  // and reduce the target's fatigue by 3."
+  it("splits 8 points into 5 Invigoration and 3 off fatigue", () => {
+    const split = splitHealing(8, 5);
+    expect(split).toEqual({ invigoration: 5, fatigueReduction: 3 });
+    const out = heal({ hp: 6, maxHp: 14, fatigue: 10, invigoration: 0, checkDc: 0 }, split);
+    expect(out).toMatchObject({ hp: 6, invigoration: 5, fatigue: 7, lost: 0 });
+  });
+
+  it("refuses a share of Invigoration that is negative or more than the healing", () => {
+    expect(() => splitHealing(8, 9)).toThrow(RuleError);
+    expect(() => splitHealing(8, -1)).toThrow(RuleError);
+    expect(() => splitHealing(-2, 0)).toThrow(RuleError);
+    expect(() => splitHealing(2.5, 0)).toThrow(RuleError);
+  });
+
+  // "Magical healing can never cause your current hit point total to exceed your maximum, or your
+  // fatigue to drop below 0."
+  it("loses what would pass the maximum hit points or take fatigue below 0", () => {
+    const out = heal({ hp: 12, maxHp: 14, fatigue: 1, invigoration: 0, checkDc: 0 }, splitHealing(8, 5));
+    expect(out).toMatchObject({ invigoration: 2, fatigue: 0, lost: 3 + 2 });
+  });
+
+  it("re-counts a Constitution check owed from the new fatigue; none once fatigue no longer exceeds hit points", () => {
+    const owed = { hp: 2, maxHp: 8, fatigue: 7, invigoration: 0, checkDc: 5 };
+    expect(heal(owed, splitHealing(2, 0)).checkDc).toBe(3);
+    expect(heal(owed, splitHealing(6, 0)).checkDc).toBe(0);
+    // no check owed: healing owes none
+    expect(heal({ ...owed, checkDc: 0 }, splitHealing(1, 0)).checkDc).toBe(0);
+  });
+});
