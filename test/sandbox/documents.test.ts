@@ -34,7 +34,7 @@ describe("documents on a client", () => {
       6,
     );
     expect(stats.writes).toEqual([
-      { action: "update", documentName: "Actor", ids: ["heroActor0000001"], parent: null },
+      { action: "update", documentName: "Actor", ids: ["heroActor0000001"], parent: null, landed: true },
     ]);
     await hero.update({ "system.hp.value": 6 });
     expect(stats.writes).toHaveLength(1);

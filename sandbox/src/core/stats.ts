@@ -5,6 +5,11 @@ export interface WriteRecord {
   documentName: string;
   ids: string[];
   parent: string | null;
+  /**
+   * False while the batch travels to the world; true once the server answered and this client's
+   * documents hold the result (a test that reads them after the write waits for this).
+   */
+  landed: boolean;
 }
 
 export interface RenderRecord {

@@ -74,14 +74,18 @@ async function send(
   ids: string[],
 ): Promise<ClientDocument[]> {
   if (!runtime.transport) throw new Error("The sandbox runtime has no connection to a world");
-  stats.writes.push({
+  const record = {
     action: req.action,
     documentName: req.documentName,
     ids,
     parent: req.parent ? `${req.parent.documentName}.${req.parent.id}` : null,
-  });
+    landed: false,
+  };
+  stats.writes.push(record);
   const result = await runtime.transport.modify(req);
-  return applyModify(result);
+  const applied = applyModify(result);
+  record.landed = true;
+  return applied;
 }
 
 function withoutEmbedded(cls: DocClass, source: AnyObject): AnyObject {
