@@ -86,6 +86,32 @@ export function newRound(state: TurnState, config: TurnConfig): TurnState {
   return first === undefined ? base : startTurn(base, config, first);
 }
 
+/** A combatant as it enters the fight: checked numbers, nothing spent, no budget yet. */
+export function freshCombatant(config: TurnConfig, input: CombatantInput): CombatantState {
+  whole(input.initiative, "initiative", Number.MIN_SAFE_INTEGER);
+  return {
+    id: input.id,
+    initiative: input.initiative,
+    modifier: whole(input.modifier ?? 0, "modifier", Number.MIN_SAFE_INTEGER),
+    tiebreak: 0,
+    baseAp: input.baseAp === undefined ? null : whole(input.baseAp, "baseAp"),
+    ap: 0,
+    reactions: 0,
+    debt: 0,
+    attacks: 0,
+    freeActions: 0,
+    done: false,
+    started: false,
+    turnActions: 0,
+    surprised: input.surprised ?? false,
+    delayed: false,
+    defeated: false,
+    modifiers: [...(input.modifiers ?? [])],
+    taken: zeroTaken(config),
+    saved: null,
+  };
+}
+
 /**
  * Starts a combat: orders the combatants (highest initiative first, ties by `config.tiebreak` with
  * injected dice) and begins round 1 with the first eligible combatant active.
@@ -96,28 +122,7 @@ export function startCombat(config: TurnConfig, inputs: readonly CombatantInput[
   const list: CombatantState[] = inputs.map((input) => {
     ensure(!seen.has(input.id), TURN_ERR.DuplicateCombatant, { id: input.id });
     seen.add(input.id);
-    whole(input.initiative, "initiative", Number.MIN_SAFE_INTEGER);
-    return {
-      id: input.id,
-      initiative: input.initiative,
-      modifier: whole(input.modifier ?? 0, "modifier", Number.MIN_SAFE_INTEGER),
-      tiebreak: 0,
-      baseAp: input.baseAp === undefined ? null : whole(input.baseAp, "baseAp"),
-      ap: 0,
-      reactions: 0,
-      debt: 0,
-      attacks: 0,
-      freeActions: 0,
-      done: false,
-      started: false,
-      turnActions: 0,
-      surprised: input.surprised ?? false,
-      delayed: false,
-      defeated: false,
-      modifiers: [...(input.modifiers ?? [])],
-      taken: zeroTaken(config),
-      saved: null,
-    };
+    return freshCombatant(config, input);
   });
   const sorted = sortWithTiebreak(list, config.tiebreak, roll);
   const combatants: Record<string, CombatantState> = {};

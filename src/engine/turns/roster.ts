@@ -1,7 +1,7 @@
 import { ensure } from "../core/errors";
 import { apBudget, reactionBudget } from "./budget";
 import { TURN_ERR } from "./errors";
-import { advance, zeroTaken } from "./flow";
+import { advance, freshCombatant } from "./flow";
 import { compareInitiative } from "./order";
 import type { CombatantInput, CombatantState, TurnConfig, TurnState } from "./types";
 
@@ -39,31 +39,8 @@ export function removeCombatant(state: TurnState, config: TurnConfig, id: string
 export function joinCombat(state: TurnState, config: TurnConfig, input: CombatantInput): TurnState {
   ensure(state.config === config.id, TURN_ERR.ConfigMismatch, { state: state.config, config: config.id });
   ensure(!(input.id in state.combatants), TURN_ERR.DuplicateCombatant, { id: input.id });
-  ensure(Number.isInteger(input.initiative), TURN_ERR.BadNumber, {
-    name: "initiative",
-    value: String(input.initiative),
-  });
-  const base: CombatantState = {
-    id: input.id,
-    initiative: input.initiative,
-    modifier: input.modifier ?? 0,
-    tiebreak: 0,
-    baseAp: input.baseAp ?? null,
-    ap: 0,
-    reactions: 0,
-    debt: 0,
-    attacks: 0,
-    freeActions: 0,
-    done: false,
-    started: false,
-    turnActions: 0,
-    surprised: false,
-    delayed: false,
-    defeated: false,
-    modifiers: [...(input.modifiers ?? [])],
-    taken: zeroTaken(config),
-    saved: null,
-  };
+  // a newcomer is never surprised: surprise is decided when the fight begins
+  const base = freshCombatant(config, { ...input, surprised: false });
   const c: CombatantState = { ...base, ap: apBudget(config, base), reactions: reactionBudget(config, base) };
   const steps = config.tiebreak.filter((s) => s !== "random");
   const placeIn = (list: readonly string[]): string[] => {

@@ -14,7 +14,7 @@ import { SKILL_TEST_REQUEST, performSkillTest } from "./skill-test";
 import { MOVE_REQUEST, performMove, performStandUp, STAND_UP_REQUEST } from "./movement";
 import { askPositioning } from "./position-dialog";
 import { positioningPayload, proposePositioning } from "./positioning";
-import { registerCombatRollRoster } from "./roster";
+import { combatantInput, registerCombatRollRoster } from "./roster";
 import { crStats, meleeWeapon } from "./stats";
 import { performStrike, STRIKE_REQUEST } from "./strike";
 import {
@@ -46,20 +46,7 @@ function onPreUpdateCombat(combat: Combat.Implementation, changes: Record<string
     const inputs: CombatantInput[] = combat.combatants.map((c) => {
       if (c.initiative === null || c.initiative === undefined)
         throw new RuleError("TEMPO.CombatRoll.Error.RollInitiativeFirst", { name: c.name ?? "" });
-      const actor = c.actor;
-      const stats = actor ? crStats(actor) : null;
-      return {
-        id: c.id ?? "",
-        initiative: Math.round(c.initiative),
-        modifier: stats
-          ? combatRoll.initiativeBonus({
-              isPC: actor?.type === "character",
-              initiative: stats.initiative,
-              per: stats.perception,
-            })
-          : 0,
-        surprised: Boolean((c.system as { surprised?: boolean }).surprised),
-      };
+      return combatantInput(c, c.initiative);
     });
     const state = turns.startCombat(CR_TURNS, inputs, foundryDie);
     const update = turnsUpdate(combat, state, NO_MARKS);
