@@ -3,13 +3,14 @@
 // through the same contest card as a weapon; a grapple ends by the grappled foe breaking free (a contest
 // card) or by the grappler letting go (a free action); Search and Sneak roll their tests to a card. Every
 // click is checked in the documents, the DOM and the write counter.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { resetStats, type Sandbox } from "./harness";
 import {
   ALDRIC,
   GOBLIN,
   ORK,
+  action,
   activeName,
   crStats,
   dialog,
@@ -25,12 +26,8 @@ import {
   startCombatRoll,
   target,
   turnOf,
+  useSandbox,
 } from "../foundry/combat-roll/e2e-helpers";
-
-const action = (id: string, actionId?: string) =>
-  actionId
-    ? `[data-ruleset-action="${id}"][data-action-id="${actionId}"]`
-    : `[data-ruleset-action="${id}"]:not([data-action-id])`;
 
 type CombatWin = Window & {
   game: {
@@ -82,13 +79,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
   let gm: Page;
   let player: Page;
 
-  beforeAll(async () => {
-    ({ sb, gm, player } = await startCombatRoll());
-  }, 60_000);
-
-  afterAll(async () => {
-    await sb?.close();
-  });
+  useSandbox(startCombatRoll, (s) => ({ sb, gm, player } = s), 60_000);
 
   it("the GM runs the surprise contest (hostile side sneaks): Aldric fails his Observation and is surprised, in one Combatant write", async () => {
     await expect.poll(() => gm.locator("#combat-panel .tempo-cr-run-surprise").count()).toBe(2);

@@ -2,14 +2,16 @@
 // an opportunity attack; a critical parry disarms the attacker, who picks the axe up again (Manipulate);
 // a Grapple contest on its own card holds a foe, who then cannot move; Disengage spares the next move;
 // a spell without the Melee Attack trait offers every foe an opportunity attack.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { resetStats, type Sandbox } from "./harness";
 import {
   ALDRIC,
   GOBLIN,
   ORK,
+  action,
   combatantId,
+  createItems,
   crStats,
   dialog,
   dice,
@@ -19,33 +21,26 @@ import {
   notices,
   openSheet,
   pageErrors,
-  rollAndBegin,
   settle,
   startCombatRoll,
   target,
   turnOf,
   expectWrites,
+  useSandbox,
 } from "../foundry/combat-roll/e2e-helpers";
-
-const action = (id: string, actionId?: string) =>
-  actionId
-    ? `[data-ruleset-action="${id}"][data-action-id="${actionId}"]`
-    : `[data-ruleset-action="${id}"]:not([data-action-id])`;
 
 describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
-  beforeAll(async () => {
-    ({ sb, gm, player } = await startCombatRoll());
-    // Aldric 8, the Ork 6, the Goblin 4: Aldric acts first
-    await rollAndBegin(gm, { [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 });
-  }, 60_000);
-
-  afterAll(async () => {
-    await sb?.close();
-  });
+  // Aldric 8, the Ork 6, the Goblin 4: Aldric acts first
+  const initiative = { [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 };
+  useSandbox(
+    () => startCombatRoll(initiative),
+    (s) => ({ sb, gm, player } = s),
+    60_000,
+  );
 
   it("the player moves away from the Ork: the move dialog asks whose reach; the GM is offered the Ork's opportunity attack", async () => {
     const sheet = await openSheet(player, ALDRIC);
@@ -174,22 +169,13 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
   });
 
   it("next round, a Firebolt (no Melee Attack trait) offers both foes an opportunity attack, in the same write as its card", async () => {
-    await player.evaluate((id) => {
-      const g = (
-        window as unknown as {
-          game: {
-            actors: { get(i: string): { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> } };
-          };
-        }
-      ).game;
-      return g.actors.get(id).createEmbeddedDocuments("Item", [
-        {
-          name: "Firebolt",
-          type: "spell",
-          system: { stats: { combatRoll: { damage: "1d8", damageType: "fire", attackTrait: true } } },
-        },
-      ]);
-    }, ALDRIC);
+    await createItems(player, ALDRIC, [
+      {
+        name: "Firebolt",
+        type: "spell",
+        system: { stats: { combatRoll: { damage: "1d8", damageType: "fire", attackTrait: true } } },
+      },
+    ]);
     await gm.locator("#combat-panel .tempo-cr-new-round").click();
     await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(3);
     const sheet = await openSheet(player, ALDRIC);

@@ -2,7 +2,7 @@
 // Fighting Style on the sheet, which makes his longsword untrained (-2 to his Strikes and Blocks,
 // listed on the cards); the Goblin shoots from behind high and full cover; a hit at 0 Health marks the
 // Goblin defeated and unconscious in the tracker.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { resetStats, type Sandbox } from "./harness";
 import {
@@ -19,12 +19,12 @@ import {
   notices,
   openSheet,
   pageErrors,
-  rollAndBegin,
   settle,
   startCombatRoll,
   target,
   turnOf,
   expectWrites,
+  useSandbox,
 } from "../foundry/combat-roll/e2e-helpers";
 
 describe("Combat Roll Fighting Styles, cover and defeat", () => {
@@ -32,14 +32,12 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
   let gm: Page;
   let player: Page;
 
-  beforeAll(async () => {
-    ({ sb, gm, player } = await startCombatRoll());
-    await rollAndBegin(gm, { [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 });
-  }, 60_000);
-
-  afterAll(async () => {
-    await sb?.close();
-  });
+  const initiative = { [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 };
+  useSandbox(
+    () => startCombatRoll(initiative),
+    (s) => ({ sb, gm, player } = s),
+    60_000,
+  );
 
   it("the sheet lists Aldric's Fighting Style and its gear; all his gear is trained", async () => {
     const sheet = await openSheet(player, ALDRIC);

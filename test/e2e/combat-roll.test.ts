@@ -3,7 +3,7 @@
 // applies Prone; the NPC strikes the player's character and the PLAYER defends on their own screen;
 // the NPC stands up and the player answers with an opportunity attack. Every click is checked in the
 // documents, the DOM and the write counter.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { resetStats, type Sandbox } from "./harness";
 import {
@@ -11,6 +11,7 @@ import {
   GOBLIN,
   ORK,
   activeName,
+  actorNames,
   crStats,
   dialog,
   dice,
@@ -20,11 +21,13 @@ import {
   openSheet,
   pageErrors,
   rollAndBegin,
+  settle,
   startCombatRoll,
   target,
   turnOf,
   turnState,
   expectWrites,
+  useSandbox,
 } from "../foundry/combat-roll/e2e-helpers";
 
 describe("Combat Roll in the sandbox (GM and player)", () => {
@@ -32,21 +35,10 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
   let gm: Page;
   let player: Page;
 
-  beforeAll(async () => {
-    ({ sb, gm, player } = await startCombatRoll());
-  }, 60_000);
-
-  afterAll(async () => {
-    await sb?.close();
-  });
+  useSandbox(startCombatRoll, (s) => ({ sb, gm, player } = s), 60_000);
 
   it("seeds the sample encounter and rolls 1d6 + Initiative / 1d6 + PER; Begin starts the turn engine in one write", async () => {
-    await expect(
-      gm
-        .locator("#actor-directory .entry-name")
-        .allTextContents()
-        .then((n) => n.sort()),
-    ).resolves.toEqual(["Aldric", "Goblin Archer", "Ork Raider"]);
+    expect(await actorNames(gm)).toEqual(["Aldric", "Goblin Archer", "Ork Raider"]);
     // Aldric 6 + 2 = 8, the Ork 5 + PER 1 = 6, the Goblin 1 + PER 3 = 4
     await rollAndBegin(gm, { [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 });
     await expect
@@ -168,7 +160,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await Promise.all([clickApply(gm), clickApply(player)]);
     await expect.poll(() => health(gm, ORK)).toBe(11);
     await expect.poll(() => lastCard(player).locator(".tempo-applied").count()).toBe(1);
-    await new Promise((r) => setTimeout(r, 500));
+    await settle(500);
     expect(await health(gm, ORK)).toBe(11);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await sb.screenshot(gm, "combat-roll-gm-applied");

@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildSandbox } from "../../sandbox/build.mjs";
 import { startServer, type RunningServer } from "../../sandbox/src/server/http";
 import { prepareFixtureSystem } from "../sandbox/fixture";
@@ -87,6 +87,26 @@ export async function startTempo(): Promise<Sandbox> {
   };
 }
 
+/**
+ * Registers a suite's sandbox: `start` runs before the suite's tests and hands what it started to `use`
+ * (which keeps the pages in the suite's variables, and may set up more); the sandbox closes after them.
+ */
+export function useSandbox<T extends { sb: Sandbox }>(
+  start: () => Promise<T>,
+  use: (started: T) => unknown,
+  timeout?: number,
+): void {
+  let sb: Sandbox | undefined;
+  beforeAll(async () => {
+    const started = await start();
+    sb = started.sb;
+    await use(started);
+  }, timeout);
+  afterAll(async () => {
+    await sb?.close();
+  });
+}
+
 /** Waits until the page's world is ready (after a load or a reload); throws its boot error. */
 export async function waitReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -101,7 +121,7 @@ export async function waitReady(page: Page): Promise<void> {
 
 /** The page's write batches and renders since the last reset. */
 export async function stats(page: Page): Promise<{
-  writes: { action: string; documentName: string; ids: string[] }[];
+  writes: { action: string; documentName: string; ids: string[]; landed: boolean }[];
   renders: { app: string; ms: number }[];
 }> {
   return page.evaluate(() => {
@@ -125,7 +145,8 @@ export async function writes(page: Page): Promise<string[]> {
 /**
  * Holds the page's write batches since the last reset to `expected`. A user action's writes may land one
  * after another (a card update, then the combat's), so this first waits until as many batches as expected
- * have landed, then compares: a missing write fails after the poll's timeout, an extra one at once.
+ * have been sent and every one has landed (the page's documents hold the result), then compares: a
+ * missing write fails after the poll's timeout, an extra one at once.
  * Sorted unless `ordered`, where the order is part of the promise (e.g. the actor before its card).
  */
 export async function expectWrites(
@@ -133,7 +154,13 @@ export async function expectWrites(
   expected: string[],
   { ordered = false }: { ordered?: boolean } = {},
 ): Promise<void> {
-  await expect.poll(async () => (await writes(page)).length).toBeGreaterThanOrEqual(expected.length);
+  // as many batches as expected, each landed: the page's documents hold what they wrote
+  await expect
+    .poll(async () => {
+      const batches = (await stats(page)).writes;
+      return batches.length >= expected.length && batches.every((w) => w.landed);
+    })
+    .toBe(true);
   const got = await writes(page);
   if (ordered) expect(got).toEqual(expected);
   else expect([...got].sort()).toEqual([...expected].sort());
@@ -145,4 +172,106 @@ export async function queueDice(page: Page, values: number[]): Promise<void> {
     (d) => (window as unknown as { __sandbox: { queueDice(v: number[]): void } }).__sandbox.queueDice(d),
     values,
   );
+}
+
+/** Polls `check` until it holds (up to 10 s): waits until the GM has written what a request asked for. */
+export async function settle(check: () => Promise<boolean>): Promise<void> {
+  await expect.poll(check, { timeout: 10_000 }).toBe(true);
+}
+
+/** Waits a moment, for checks that nothing was written. */
+export const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+type NoticeWindow = Window & { ui: { notifications: { history: { type: string; message: string }[] } } };
+
+/** The notifications a page has shown (errors included), newest last. */
+export async function notifications(page: Page): Promise<{ type: string; message: string }[]> {
+  return page.evaluate(() =>
+    (window as unknown as NoticeWindow).ui.notifications.history.map((n) => ({
+      type: n.type,
+      message: n.message,
+    })),
+  );
+}
+
+/** The messages of a page's notifications joined with "|", to look for a text in any of them. */
+export async function noticeText(page: Page): Promise<string> {
+  return (await notifications(page)).map((n) => n.message).join("|");
+}
+
+/** The messages of a page's error notifications, newest last. */
+export async function errorNotices(page: Page): Promise<string[]> {
+  return (await notifications(page)).filter((n) => n.type === "error").map((n) => n.message);
+}
+
+/** The message of a page's last error notification. */
+export async function lastError(page: Page): Promise<string | undefined> {
+  return (await errorNotices(page)).at(-1);
+}
+
+/** The pages' uncaught errors, as the sandbox collected them (none expected). */
+export async function pageErrors(...pages: Page[]): Promise<string[]> {
+  const all: string[] = [];
+  for (const page of pages)
+    all.push(
+      ...(await page.evaluate(
+        () => (window as unknown as { __sandbox: { errors: string[] } }).__sandbox.errors,
+      )),
+    );
+  return all;
+}
+
+type DocWindow = Window & {
+  game: {
+    actors: {
+      get(id: string):
+        | {
+            update(changes: object): Promise<unknown>;
+            createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
+          }
+        | undefined;
+    };
+  };
+};
+
+/** Updates an actor from a page (as its user), e.g. a GM setting up the state a test starts from. */
+export async function updateActor(page: Page, actorId: string, changes: object): Promise<void> {
+  await page.evaluate(
+    async ([id, c]) => {
+      const actor = (window as unknown as DocWindow).game.actors.get(id);
+      if (!actor) throw new Error(`no actor ${id}`);
+      await actor.update(c);
+    },
+    [actorId, changes] as const,
+  );
+}
+
+/** Creates items on an actor from a page (as its user). */
+export async function createItems(
+  page: Page,
+  actorId: string,
+  items: object[],
+  options: object = {},
+): Promise<void> {
+  await page.evaluate(
+    async ([id, data, o]) => {
+      const actor = (window as unknown as DocWindow).game.actors.get(id);
+      if (!actor) throw new Error(`no actor ${id}`);
+      await actor.createEmbeddedDocuments("Item", data, o);
+    },
+    [actorId, items, options] as const,
+  );
+}
+
+/** Screenshots a part of a page (a card, a dialog) into artifacts/<name>.png. */
+export async function screenshotPart(part: Locator, name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await part.screenshot({ path });
+  return path;
+}
+
+/** The names in the page's actors panel, sorted. */
+export async function actorNames(page: Page): Promise<string[]> {
+  return (await page.locator("#actor-directory .entry-name").allTextContents()).sort();
 }

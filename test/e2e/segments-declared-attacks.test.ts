@@ -1,82 +1,46 @@
 // Segmented Rounds (seed 000): what a combatant declared binds its attacks for the round (a parry, a
 // declared spell, closing refuse the attack before any roll, writing nothing), and the attack dialog and
 // card tell how well a monster perceives an invisible foe (more than 6 / 11 hit dice, keen senses).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, startTempo, waitReady, type Sandbox } from "./harness";
 import {
-  clock,
-  createEncounterCombat,
+  BUGBEAR,
+  HALVAINE,
+  OSWIN,
+  SHAMAN,
+  closeDeclarationsAndRoll,
   dialog,
+  dialogButton,
   dice,
   expectWrites,
   gmDeclare,
   lastCard,
-  record,
+  lastError,
+  pageErrors,
+  pause,
+  resetStats,
   sheetOf,
+  skipSurprise,
+  startSegments,
   target,
-  tracker,
-  type Win,
+  updateActor as setStats,
+  useSandbox,
 } from "../foundry/segments/sandbox-helpers";
 
-const HALVAINE = "sgActHalvaine001";
-const OSWIN = "sgActOswin000001";
-const SHAMAN = "sgActGobShaman01";
-const BUGBEAR = "sgActBugbear0001";
-
-type Api = Window & {
-  ui: { notifications: { history: { type: string; message: string }[] } };
-  game: { actors: { get(id: string): { update(d: object): Promise<unknown> } | undefined } };
-};
-
-const lastError = async (page: Page): Promise<string | undefined> =>
-  page.evaluate(
-    () =>
-      (window as unknown as Api).ui.notifications.history.filter((n) => n.type === "error").at(-1)?.message,
-  );
-
-const setStats = (page: Page, actorId: string, changes: Record<string, unknown>) =>
-  page.evaluate(
-    async ([id, c]) => {
-      await (window as unknown as Api).game.actors.get(id)?.update(c);
-    },
-    [actorId, changes] as const,
-  );
-
 describe("Segmented Rounds: declared actions bind the round's attacks; invisible foes", () => {
-  let sb: Sandbox;
   let gm: Page;
   let player: Page;
   let ids: Record<string, string> = {};
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    gm = await sb.open("gm");
-    await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
-    await waitReady(gm);
-    await createEncounterCombat(gm);
-    player = await sb.open("player");
-    ids = (await record(gm)).byActor;
-  }, 90_000);
-
-  afterAll(async () => {
-    await sb?.close();
-  });
+  useSandbox(startSegments, (s) => ({ gm, player, ids } = s), 90_000);
 
   it("round 1: Oswin parries, Halvaine casts, the Shaman closes on her, the Bugbear attacks Oswin", async () => {
-    await clock(gm, "beginSurprise").waitFor();
-    await gm.locator("#combat-panel .tempo-sg-surprise-none").click();
-    await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("declaration");
+    await skipSurprise(gm);
     await gmDeclare(gm, ids[OSWIN]!, { kind: "parry", targetId: ids[BUGBEAR]! });
     await gmDeclare(gm, ids[HALVAINE]!, { kind: "spell", spellId: "sgActHalvItem002" });
     await gmDeclare(gm, ids[SHAMAN]!, { kind: "close", targetId: ids[HALVAINE]! });
     await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
-    await expect.poll(async () => Object.keys((await record(gm)).round.state.declarations).length).toBe(4);
-    await clock(gm, "closeDeclarations").click();
-    await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("initiative");
-    await dice(gm, [4, 2]);
-    await clock(gm, "rollInitiative").click();
-    await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("segments");
+    await closeDeclarationsAndRoll(gm, [4, 2]);
   });
 
   it("a parrying Oswin cannot attack: refused before any roll or dialog, nothing written", async () => {
@@ -98,7 +62,7 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
     await expect
       .poll(() => lastError(player))
       .toBe("Halvaine declared a spell: it may be abandoned, but not replaced by an attack.");
-    await new Promise((r) => setTimeout(r, 300));
+    await pause(300);
     await expectWrites(player, [], { ordered: true });
     await expectWrites(gm, [], { ordered: true });
   });
@@ -127,7 +91,7 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
       "Bugbear cannot detect invisible foes",
     );
     await expect(dialog(gm).locator('[name="invisible"]').isChecked()).resolves.toBe(true);
-    await dialog(gm).locator('button[data-dialog-action="cancel"]').click();
+    await dialogButton(gm, "cancel").click();
     await expect.poll(() => dialog(gm).count()).toBe(0);
   });
 
@@ -139,7 +103,7 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
       .poll(() => dialog(gm).locator(".tempo-sg-detection").getAttribute("data-detection"))
       .toBe("may-detect");
     await expect(dialog(gm).locator('[name="invisible"]').isChecked()).resolves.toBe(true);
-    await dialog(gm).locator('button[data-dialog-action="cancel"]').click();
+    await dialogButton(gm, "cancel").click();
     await expect.poll(() => dialog(gm).count()).toBe(0);
 
     await setStats(gm, BUGBEAR, { "system.stats.segments.hitDice": 12 });
@@ -150,7 +114,7 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
     await expect(dialog(gm).locator('[name="invisible"]').isChecked()).resolves.toBe(false);
     await dice(gm, [10, 1, 1]);
     await resetStats(gm);
-    await dialog(gm).locator('button[data-dialog-action="roll"]').click();
+    await dialogButton(gm, "roll").click();
     await expect
       .poll(() => lastCard(player).locator(".tempo-sg-detection").getAttribute("data-detection"))
       .toBe("normal");
@@ -164,7 +128,7 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
   });
 
   it("neither page raised an error", async () => {
-    expect(await gm.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
-    expect(await player.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
+    expect(await pageErrors(gm)).toEqual([]);
+    expect(await pageErrors(player)).toEqual([]);
   });
 });

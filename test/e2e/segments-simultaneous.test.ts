@@ -2,47 +2,45 @@
 // destruction is possible"). Both sides roll 3: the blows of segment 3 are held on their cards, the
 // tracker lists them, and the GM lands them in one batch (the button, or Next segment). Oswin and the
 // Bugbear drop each other; Halvaine's held blow costs the casting Goblin Shaman its Hex Bolt.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, startTempo, waitReady, type Sandbox } from "./harness";
 import {
+  BUGBEAR,
+  HALVAINE,
+  OSWIN,
+  SHAMAN,
+  cardTitle,
   clock,
-  createEncounterCombat,
-  dialog,
+  closeDeclarationsAndRoll,
+  dialogButton,
   dice,
+  errorNotices as errors,
   expectWrites,
   gmDeclare,
   hp,
   lastCard,
   lastNote,
+  pageErrors,
+  pause,
   record,
+  resetStats,
   sheetOf,
+  skipSurprise,
+  startSegments,
   target,
   tracker,
-  type Win,
+  updateActor,
+  useSandbox,
+  type Sandbox,
 } from "../foundry/segments/sandbox-helpers";
 
-const HALVAINE = "sgActHalvaine001";
-const OSWIN = "sgActOswin000001";
-const SHAMAN = "sgActGobShaman01";
-const BUGBEAR = "sgActBugbear0001";
-
 type Api = Window & {
-  ui: { notifications: { history: { type: string; message: string }[] } };
   game: {
     combat: { id: string } | null;
     messages: { contents: { id: string }[] };
     tempo: { requestGM(action: string, payload: Record<string, string>): Promise<void> };
-    actors: { get(id: string): { update(d: object): Promise<unknown> } | undefined };
   };
 };
-
-const errors = (page: Page): Promise<string[]> =>
-  page.evaluate(() =>
-    (window as unknown as Api).ui.notifications.history
-      .filter((n) => n.type === "error")
-      .map((n) => n.message),
-  );
 
 /**
  * A request sent as this page's user: a player's goes to the GM by socket (a refusal comes back as a
@@ -70,33 +68,19 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
   let ids: Record<string, string> = {};
   let oswinCard = "";
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    gm = await sb.open("gm");
-    await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
-    await waitReady(gm);
-    await createEncounterCombat(gm);
-    // worn down by an earlier fight: one blow each is enough
-    await gm.evaluate(
-      async ([o, b]) => {
-        const actors = (window as unknown as Api).game.actors;
-        await actors.get(o)?.update({ "system.stats.segments.hp.value": 3 });
-        await actors.get(b)?.update({ "system.stats.segments.hp.value": 4 });
-      },
-      [OSWIN, BUGBEAR] as const,
-    );
-    player = await sb.open("player");
-    ids = (await record(gm)).byActor;
-  }, 90_000);
-
-  afterAll(async () => {
-    await sb?.close();
-  });
+  // worn down by an earlier fight: one blow each is enough
+  const wornDown = async (page: Page) => {
+    await updateActor(page, OSWIN, { "system.stats.segments.hp.value": 3 });
+    await updateActor(page, BUGBEAR, { "system.stats.segments.hp.value": 4 });
+  };
+  useSandbox(
+    () => startSegments(wornDown),
+    (s) => ({ sb, gm, player, ids } = s),
+    90_000,
+  );
 
   it("round 1: Oswin and the Bugbear fight, Halvaine stabs the casting Shaman; both sides roll 3", async () => {
-    await clock(gm, "beginSurprise").waitFor();
-    await gm.locator("#combat-panel .tempo-sg-surprise-none").click();
-    await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("declaration");
+    await skipSurprise(gm);
     await gmDeclare(gm, ids[OSWIN]!, { kind: "melee", targetId: ids[BUGBEAR]! });
     await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
     await gmDeclare(gm, ids[HALVAINE]!, { kind: "melee", targetId: ids[SHAMAN]! });
@@ -105,12 +89,7 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
       spellId: "sgActShamItem002",
       targetId: ids[HALVAINE]!,
     });
-    await expect.poll(async () => Object.keys((await record(gm)).round.state.declarations).length).toBe(4);
-    await clock(gm, "closeDeclarations").click();
-    await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("initiative");
-    await dice(gm, [3, 3]);
-    await clock(gm, "rollInitiative").click();
-    await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("segments");
+    await closeDeclarationsAndRoll(gm, [3, 3]);
     await gm.locator("#combat-panel .tempo-sg-jump").click();
     await expect.poll(async () => (await record(gm)).round.state.segment).toBe(3);
     const step = tracker(gm).locator('.tempo-sg-segment[data-segment="3"] [data-step="initiative"]');
@@ -126,10 +105,8 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     // THAC0 17 against AC 5 needs 12; Strength +1: a natural 11 makes 12. Spear 1d6 rolls 4, +1 = 5.
     await dice(gm, [11, 4]);
     await resetStats(gm);
-    await dialog(gm).locator('button[data-dialog-action="roll"]').click();
-    await expect
-      .poll(() => lastCard(gm).locator(".tempo-card-title").textContent())
-      .toContain("Oswin attacks Bugbear with Spear");
+    await dialogButton(gm, "roll").click();
+    await expect.poll(() => cardTitle(gm)).toContain("Oswin attacks Bugbear with Spear");
     await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     const card = lastCard(player);
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
@@ -153,7 +130,7 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     // THAC0 17 against AC 3 needs 14: a natural 15 hits; 2d4 rolls 2 + 2, Strength +1 = 5
     await dice(gm, [15, 2, 2]);
     await resetStats(gm);
-    await dialog(gm).locator('button[data-dialog-action="roll"]').click();
+    await dialogButton(gm, "roll").click();
     await expect.poll(() => held(gm).locator(".tempo-sg-held-blow").count()).toBe(2);
     await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     expect(await hp(gm, OSWIN)).toBe(3);
@@ -171,7 +148,7 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     await expect.poll(async () => (await errors(player)).at(-1)).toBe("This card has no damage to apply.");
     await request(player, "clock", { clockAction: "applyHeld" });
     await expect.poll(async () => (await errors(player)).at(-1)).toBe("Only the GM can do that.");
-    await new Promise((r) => setTimeout(r, 300));
+    await pause(300);
     await expectWrites(gm, [], { ordered: true });
     expect([await hp(gm, OSWIN), await hp(gm, BUGBEAR)]).toEqual([3, 4]);
   });
@@ -210,7 +187,7 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     // THAC0 19 against AC 7 needs 12: a natural 12 hits; the dagger's 1d4 rolls 3
     await dice(player, [12, 3]);
     await resetStats(player);
-    await dialog(player).locator('button[data-dialog-action="roll"]').click();
+    await dialogButton(player, "roll").click();
     await expect
       .poll(() => held(gm).locator(".tempo-sg-held-blow").allTextContents())
       .toEqual(["Halvaine → Goblin Shaman: 3"]);
@@ -234,7 +211,7 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
   });
 
   it("neither page raised an error", async () => {
-    expect(await gm.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
-    expect(await player.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
+    expect(await pageErrors(gm)).toEqual([]);
+    expect(await pageErrors(player)).toEqual([]);
   });
 });

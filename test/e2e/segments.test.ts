@@ -2,36 +2,45 @@
 // The sample encounter runs through surprise, declarations, side initiative and the ten segments of a
 // round into the next: Halvaine's Flame Dart goes off, the Goblin Shaman's Hex Bolt is lost to damage.
 // Every click is checked in the documents, the DOM and the write counter (one write per action).
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { ARTIFACTS, resetStats, startTempo, waitReady, type Sandbox } from "./harness";
 import {
+  BUGBEAR,
+  HALVAINE,
+  OSWIN,
+  SHAMAN,
+  actorNames,
+  cardTitle,
   clock,
-  createEncounterCombat,
+  closeSheet,
+  conditions,
+  currentSegment,
   dialog,
+  dialogButton,
   dice,
+  expectWrites,
   gmDeclare,
   hp,
   lastCard,
   lastNote,
+  pageErrors,
+  pause,
   record,
-  sheetOf,
+  resetStats,
+  roundState,
   rowPart,
   rowSides,
+  screenshotPart,
+  sheetOf,
   spellStatus,
+  startSegments,
   target,
-  texts,
   tracker,
   worldTime,
-  expectWrites,
-  type Win,
+  useSandbox,
+  type Sandbox,
 } from "../foundry/segments/sandbox-helpers";
 
-const HALVAINE = "sgActHalvaine001";
-const OSWIN = "sgActOswin000001";
-const SHAMAN = "sgActGobShaman01";
-const BUGBEAR = "sgActBugbear0001";
 const FLAME_DART = "sgActHalvItem002";
 
 describe("Segmented Rounds in the sandbox (GM and player)", () => {
@@ -40,32 +49,13 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
   let player: Page;
   let ids: Record<string, string> = {};
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    gm = await sb.open("gm");
-    await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
-    await waitReady(gm);
-    await createEncounterCombat(gm);
-    player = await sb.open("player");
-    ids = (await record(gm)).byActor;
-  }, 90_000);
-
-  afterAll(async () => {
-    await sb?.close();
-  });
+  useSandbox(startSegments, (s) => ({ sb, gm, player, ids } = s), 90_000);
 
   it("seeds the sample encounter; the tracker offers the surprise roll to the GM only", async () => {
-    expect(await texts(gm, "#actor-directory .entry-name")).toEqual([
-      "Bugbear",
-      "Goblin Shaman",
-      "Halvaine",
-      "Oswin",
-    ]);
+    expect(await actorNames(gm)).toEqual(["Bugbear", "Goblin Shaman", "Halvaine", "Oswin"]);
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("");
     await expect(clock(gm, "beginSurprise").count()).resolves.toBe(1);
-    await expect(player.locator('#combat-panel [data-clock-action="beginSurprise"]').count()).resolves.toBe(
-      0,
-    );
+    await expect(clock(player, "beginSurprise").count()).resolves.toBe(0);
     // sides from the tokens' dispositions: Halvaine and Oswin are the party
     expect(await rowSides(gm)).toEqual([
       "Bugbear:monsters",
@@ -126,10 +116,8 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     // a natural 11 makes 15. Morning star 2d4 rolls 3 + 2, Strength +1 = 6.
     await dice(gm, [11, 3, 2]);
     await resetStats(gm);
-    await dialog(gm).locator('button[data-dialog-action="roll"]').click();
-    await expect
-      .poll(() => lastCard(player).locator(".tempo-card-title").textContent())
-      .toContain("Bugbear attacks Oswin with Morning Star");
+    await dialogButton(gm, "roll").click();
+    await expect.poll(() => cardTitle(player)).toContain("Bugbear attacks Oswin with Morning Star");
     await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     const card = lastCard(gm);
     await expect(card.getAttribute("data-outcome")).resolves.toBe("hit");
@@ -144,17 +132,13 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
       "THAC0 17 against AC 3: needs 14",
     );
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
-    await card.screenshot({ path: join(ARTIFACTS, "segments-attack-card.png") });
+    await screenshotPart(card, "segments-attack-card");
     await resetStats(gm);
     await card.locator('[data-action="apply-damage"]').click();
     await expect.poll(() => hp(gm, OSWIN)).toBe(10);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await expect.poll(() => lastCard(player).locator(".tempo-sg-hp").textContent()).toContain("16 → 10");
-    await sheet
-      .locator('[data-action="close"]')
-      .first()
-      .click()
-      .catch(() => undefined);
+    await closeSheet(sheet);
   });
 
   it("the GM steps through the surprise segments, six seconds of world time each, into round 1's declarations", async () => {
@@ -162,7 +146,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     for (const expected of [2, 3]) {
       await resetStats(gm);
       await clock(gm, "advance").click();
-      await expect.poll(async () => (await record(gm)).round.state.segment).toBe(expected);
+      await expect.poll(async () => (await roundState(gm)).segment).toBe(expected);
       await expectWrites(gm, ["update Combat"], { ordered: true });
     }
     // Halvaine shrugged off her second segment: she may act (declare) in surprise segment 3
@@ -182,17 +166,15 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await sheet.locator(`.tempo-sg-declare-spell[data-spell-id="${FLAME_DART}"]`).click();
     await expect.poll(() => dialog(player).locator('[name="kind"]').inputValue()).toBe("spell");
     await expect(dialog(player).locator('[name="spellId"]').inputValue()).resolves.toBe(FLAME_DART);
-    await dialog(player).locator('button[data-dialog-action="declare"]').click();
+    await dialogButton(player, "declare").click();
     await expect
-      .poll(async () => (await record(gm)).round.state.declarations[ids[HALVAINE]!])
+      .poll(async () => (await roundState(gm)).declarations[ids[HALVAINE]!])
       .toEqual({ kind: "spell", spell: { name: "Flame Dart", castingTimeSegments: 2 } });
     await expectWrites(gm, ["update Combat"], { ordered: true });
     // the player sees her own declaration, the GM's only as "Declared"
     await resetStats(gm);
     await gmDeclare(gm, ids[OSWIN]!, { kind: "hold", targetId: ids[SHAMAN]! });
-    await expect
-      .poll(async () => (await record(gm)).round.state.declarations[ids[OSWIN]!]?.kind)
-      .toBe("hold");
+    await expect.poll(async () => (await roundState(gm)).declarations[ids[OSWIN]!]?.kind).toBe("hold");
     await expectWrites(gm, ["update Combat"], { ordered: true });
     await gmDeclare(gm, ids[SHAMAN]!, {
       kind: "spell",
@@ -200,7 +182,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
       targetId: ids[HALVAINE]!,
     });
     await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
-    await expect.poll(async () => Object.keys((await record(gm)).round.state.declarations).length).toBe(4);
+    await expect.poll(async () => Object.keys((await roundState(gm)).declarations).length).toBe(4);
     await expect
       .poll(() => rowPart(player, ids[HALVAINE]!, ".tempo-sg-declaration").textContent())
       .toContain("Flame Dart");
@@ -248,31 +230,29 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await rowPart(player, ids[HALVAINE]!, ".tempo-sg-declare").click();
     await dialog(player).locator('[name="kind"]').selectOption("melee");
-    await dialog(player).locator('button[data-dialog-action="declare"]').click();
+    await dialogButton(player, "declare").click();
     await expect
       .poll(() => player.locator("#notifications .notification.error").last().textContent())
       .toContain("may be abandoned, but not replaced");
-    await new Promise((r) => setTimeout(r, 300));
+    await pause(300);
     await expectWrites(gm, [], { ordered: true });
-    expect((await record(gm)).round.state.declarations[ids[HALVAINE]!]?.kind).toBe("spell");
+    expect((await roundState(gm)).declarations[ids[HALVAINE]!]?.kind).toBe("spell");
   });
 
   it("the GM jumps to segment 4 (Halvaine begins casting), then steps to 5; world time follows", async () => {
     const start = await worldTime(gm);
     await resetStats(gm);
     await gm.locator("#combat-panel .tempo-sg-jump").click();
-    await expect.poll(async () => (await record(gm)).round.state.segment).toBe(4);
+    await expect.poll(async () => (await roundState(gm)).segment).toBe(4);
     await expectWrites(gm, ["update Combat"], { ordered: true });
     await expect.poll(() => worldTime(gm)).toBe(start + 18);
     await expect(spellStatus(player, ids[HALVAINE]!)).resolves.toBe("casting");
     // something happens in the very next segment: no jump, the GM steps on
     await expect(gm.locator("#combat-panel .tempo-sg-jump").count()).resolves.toBe(0);
     await clock(gm, "advance").click();
-    await expect.poll(async () => (await record(gm)).round.state.segment).toBe(5);
+    await expect.poll(async () => (await roundState(gm)).segment).toBe(5);
     await expect.poll(() => worldTime(gm)).toBe(start + 24);
-    await expect(tracker(gm).locator(".tempo-sg-segment.current").getAttribute("data-segment")).resolves.toBe(
-      "5",
-    );
+    await expect(currentSegment(gm).getAttribute("data-segment")).resolves.toBe("5");
   });
 
   it("Oswin's held action strikes the casting Shaman: the damage costs it the Hex Bolt, with a chat note", async () => {
@@ -283,10 +263,8 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect.poll(() => dialog(gm).locator('[name="casting"]').isChecked()).toBe(true);
     // THAC0 17 against AC 7 needs 10; Strength +1: a natural 9 makes 10. Spear 1d6 rolls 3, Strength +1 = 4.
     await dice(gm, [9, 3]);
-    await dialog(gm).locator('button[data-dialog-action="roll"]').click();
-    await expect
-      .poll(() => lastCard(gm).locator(".tempo-card-title").textContent())
-      .toContain("Oswin attacks Goblin Shaman with Spear");
+    await dialogButton(gm, "roll").click();
+    await expect.poll(() => cardTitle(gm)).toContain("Oswin attacks Goblin Shaman with Spear");
     await expect(lastCard(gm).getAttribute("data-outcome")).resolves.toBe("hit");
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("4");
     await expect(lastCard(gm).locator(".tempo-sg-when").textContent()).resolves.toBe("Round 1, segment 5");
@@ -310,12 +288,12 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     const start = await worldTime(gm);
     await resetStats(gm);
     await clock(gm, "advance").click();
-    await expect.poll(async () => (await record(gm)).round.state.segment).toBe(6);
+    await expect.poll(async () => (await roundState(gm)).segment).toBe(6);
     await expectWrites(gm, ["update Combat"], { ordered: true });
     await expect.poll(() => spellStatus(player, ids[HALVAINE]!)).toBe("done");
     // a spell that has gone off can no longer be abandoned
     await expect(rowPart(player, ids[HALVAINE]!, ".tempo-sg-abandon").count()).resolves.toBe(0);
-    await expect(tracker(gm).locator(".tempo-sg-segment.current").textContent()).resolves.toContain(
+    await expect(currentSegment(gm).textContent()).resolves.toContain(
       "Halvaine: Completes casting Flame Dart",
     );
     await sb.screenshot(player, "segments-spell-goes-off");
@@ -351,10 +329,8 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await dice(player, [14, 3]);
     await resetStats(player);
     await resetStats(gm);
-    await dialog(player).locator('button[data-dialog-action="roll"]').click();
-    await expect
-      .poll(() => lastCard(gm).locator(".tempo-card-title").textContent())
-      .toContain("Halvaine attacks Bugbear with Dagger");
+    await dialogButton(player, "roll").click();
+    await expect.poll(() => cardTitle(gm)).toContain("Halvaine attacks Bugbear with Dagger");
     await expectWrites(player, ["create ChatMessage"], { ordered: true });
     await expectWrites(gm, [], { ordered: true });
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("3");
@@ -371,10 +347,8 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     // THAC0 17 against Halvaine's AC 9 needs 8: a natural 5 misses
     await dice(gm, [5]);
     await resetStats(gm);
-    await dialog(gm).locator('button[data-dialog-action="roll"]').click();
-    await expect
-      .poll(() => lastCard(player).locator(".tempo-card-title").textContent())
-      .toContain("Bugbear attacks Halvaine");
+    await dialogButton(gm, "roll").click();
+    await expect.poll(() => cardTitle(player)).toContain("Bugbear attacks Halvaine");
     await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     await expect(lastCard(player).getAttribute("data-outcome")).resolves.toBe("miss");
     await expect(lastCard(player).locator(".tempo-sg-random-target").textContent()).resolves.toContain(
@@ -389,24 +363,17 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await sheet.locator(".tempo-sg-unarmed").click();
     await dialog(gm).locator('[name="form"]').selectOption("grapple");
     await dice(gm, [12, 2]);
-    await dialog(gm).locator('button[data-dialog-action="roll"]').click();
+    await dialogButton(gm, "roll").click();
     await expect
       .poll(() => lastCard(gm).locator(".tempo-sg-grapple").getAttribute("data-outcome"))
       .toBe("restrained");
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("1");
     await resetStats(gm);
     await lastCard(gm).locator(".tempo-sg-apply-condition").click();
-    await expect
-      .poll(() =>
-        gm.evaluate(
-          (id) => (window as unknown as Win).game.actors.get(id)?.system.stats.segments.conditions.restrained,
-          HALVAINE,
-        ),
-      )
-      .toBe(true);
+    await expect.poll(async () => (await conditions(gm, HALVAINE))?.restrained).toBe(true);
     await expect.poll(() => lastCard(player).locator(".tempo-sg-condition-applied").count()).toBe(1);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
-    await lastCard(gm).screenshot({ path: join(ARTIFACTS, "segments-grapple-card.png") });
+    await screenshotPart(lastCard(gm), "segments-grapple-card");
   });
 
   it("restrained Halvaine breaks free of the Bugbear: Strength 9 against 16 succeeds only on a 1", async () => {
@@ -421,7 +388,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
   });
 
   it("neither page raised an error during the fight", async () => {
-    expect(await gm.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
-    expect(await player.evaluate(() => (window as unknown as Win).__sandbox.errors)).toEqual([]);
+    expect(await pageErrors(gm)).toEqual([]);
+    expect(await pageErrors(player)).toEqual([]);
   });
 });

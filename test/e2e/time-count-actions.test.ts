@@ -5,109 +5,52 @@
 // its casting time (damage while preparing raises the DC), casting it (Arcana check and attack cards),
 // an action with an add-on SF, and set a weapon against a charge (pending, then in effect).
 // Dice are scripted on the page that rolls them: a sheet's own client rolls the attack, the GM the SFs.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { expectWrites, queueDice, resetStats, startTempo, writes, type Sandbox } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  BANDIT,
+  GARRET,
+  ZHERYNN,
+  advanceTo,
+  cards,
+  clock,
+  dice,
+  expectWrites,
+  initiativeDice,
+  lastCard,
+  noticeText,
+  openSheet,
+  pageErrors,
+  resetStats,
+  roll,
+  settle,
+  startTimeCount,
+  target,
+  tc,
+  writes,
+  useSandbox,
+  type Sandbox,
+} from "../foundry/time-count/e2e-helpers";
 
-const ZHERYNN = "tcActZherynn0001";
-const GARRET = "tcActGarret00001";
-const BANDIT = "tcActBandit00001";
 const BOLT = "tcItmZherBolt001";
-
-type Doc = { system: { stats: { timeCount: Record<string, unknown> } } };
-type Win = Window & {
-  __sandbox: { queueDice(d: number[]): void; errors: string[] };
-  ui: { notifications: { history: { type: string; message: string }[] } };
-  game: {
-    actors: { get(id: string): Doc | undefined };
-    settings: { set(ns: string, key: string, value: unknown): Promise<unknown> };
-    combat: {
-      system: { count: number };
-      combatants: { contents: { name: string; system: { nextCount: number | null; pending: string } }[] };
-    } | null;
-  };
-};
-
-const dice = queueDice;
-const tc = (page: Page, id: string) =>
-  page.evaluate(
-    (actorId) =>
-      JSON.parse(
-        JSON.stringify((window as unknown as Win).game.actors.get(actorId)?.system.stats.timeCount ?? {}),
-      ) as Record<string, never>,
-    id,
-  );
-const clock = (page: Page) =>
-  page.evaluate(() => {
-    const g = (window as unknown as Win).game;
-    const out: Record<string, { next: number | null; pending: string }> = {};
-    for (const c of g.combat?.combatants.contents ?? [])
-      out[c.name] = { next: c.system.nextCount, pending: c.system.pending };
-    return { count: g.combat?.system.count ?? -1, combatants: out };
-  });
-const combatantOrder = (page: Page) =>
-  page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
 
 describe("Time Count: stances, special actions, spells and optional rules", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    gm = await sb.open("gm");
-    await gm.locator(".tempo-time-count").waitFor();
-    await gm.evaluate(async () => {
-      const s = (window as unknown as Win).game.settings;
-      await s.set("tempo", "timeCountImpairments", true);
-      await s.set("tempo", "timeCountSimultaneous", true);
-    });
-    player = await sb.open("player");
-  });
-  afterAll(async () => {
-    await sb?.close();
-  });
-
-  async function settle(check: () => Promise<boolean>): Promise<void> {
-    await expect.poll(check, { timeout: 10_000 }).toBe(true);
-  }
-  async function advanceTo(count: number): Promise<void> {
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(count);
-  }
-  function sheetOf(page: Page, actorId: string): Locator {
-    return page.locator(`form.application.sheet[id$="Actor-${actorId}"]`);
-  }
-  async function openSheet(page: Page, actorId: string): Promise<Locator> {
-    const sheet = sheetOf(page, actorId);
-    if ((await sheet.count()) === 0) await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
-    await expect.poll(() => sheet.count()).toBe(1);
-    return sheet;
-  }
-  async function target(page: Page, actorId: string, on = true): Promise<void> {
-    const toggle = page.locator(`[data-actor-id="${actorId}"] .target-toggle`);
-    if ((await toggle.getAttribute("class"))?.includes("active") !== on) await toggle.click();
-  }
-  const cards = (page: Page) => page.locator(".chat-message .tempo-attack-card");
-  const lastCard = (page: Page) => cards(page).last();
-  /** Clicks the dialog's roll button and waits for the attack card it posts. */
-  async function roll(page: Page): Promise<Locator> {
-    const before = await cards(page).count();
-    await page.locator(".application.dialog [data-dialog-action='roll']").click();
-    await expect.poll(() => cards(page).count()).toBe(before + 1);
-    return lastCard(page);
-  }
+  useSandbox(
+    () => startTimeCount({ timeCountImpairments: true, timeCountSimultaneous: true }),
+    (s) => ({ sb, gm, player } = s),
+  );
 
   it("places everyone: Zherynn at 5, Garret and the bandit tied at 7", async () => {
     const perName: Record<string, number[]> = { Zherynn: [2], Garret: [3], Bandit: [3] };
-    await dice(
-      gm,
-      (await combatantOrder(gm)).flatMap((n) => perName[n] ?? []),
-    );
+    await initiativeDice(gm, perName);
     await gm.locator(".tempo-tc-roll").click();
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 7);
     await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(5);
+    await advanceTo(gm, 5);
   });
 
   it("the player takes the Cautious stance from its item: Swift SF, stance set at once, benefits only after the shift", async () => {
@@ -128,7 +71,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
   });
 
   it("Garret and the bandit, tied at 7, both hit Zherynn (Primary 14: no Cautious bonus yet); nothing applies until both have rolled", async () => {
-    await advanceTo(7);
+    await advanceTo(gm, 7);
     await target(gm, ZHERYNN);
     const garret = await openSheet(gm, GARRET);
     await dice(gm, [13, 5]); // 13 + Accuracy 3 = 16; long sword 1d8 [5] + Strength 2 = 7
@@ -144,11 +87,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await resetStats(gm);
     await first.locator(".tempo-tc-apply").click();
     await expect
-      .poll(() =>
-        gm.evaluate(() =>
-          (window as unknown as Win).ui.notifications.history.map((n) => n.message).join("|"),
-        ),
-      )
+      .poll(() => noticeText(gm))
       .toContain("Every attack of count 7 is rolled before any of them is applied");
     await expectWrites(gm, [], { ordered: true });
 
@@ -179,7 +118,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
   });
 
   it("the player trips the bandit from the Trip item: Unarmed vs Vigor, Great Success (5); Fast SF and the fatigue cost at the GM", async () => {
-    await advanceTo(9);
+    await advanceTo(gm, 9);
     await expect
       .poll(() =>
         gm.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-pending").textContent(),
@@ -235,7 +174,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
   });
 
   it("the player prepares Force Bolt: its casting time 3 is the delay, the casting DC 12 waits on the sheet", async () => {
-    await advanceTo(13);
+    await advanceTo(gm, 13);
     const sheet = await openSheet(player, ZHERYNN);
     await resetStats(gm);
     await sheet.locator(".tempo-tc-spell", { hasText: "Force Bolt" }).locator(".tempo-tc-prepare").click();
@@ -274,7 +213,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
   });
 
   it("at 16 the player casts: Arcana 15 vs DC 15, then Force Bolt hits Garret; SF 1, fatigue cost spent, castings counted", async () => {
-    await advanceTo(16);
+    await advanceTo(gm, 16);
     await expect
       .poll(() =>
         gm.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-pending").textContent(),
@@ -326,7 +265,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
   });
 
   it("the player sets a weapon against a charge from the tracker: pending until its delay ends, then in effect", async () => {
-    await advanceTo(17);
+    await advanceTo(gm, 17);
     await resetStats(gm);
     await dice(gm, [1]); // Swift 1d4+2 [1] = 3
     const row = player.locator(".tempo-tc-due-row", { hasText: "Zherynn" });
@@ -342,14 +281,14 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
   });
 
   it("the bandit stands up from prone (Swift, static 4) with the sheet's basic-stance button", async () => {
-    await advanceTo(19);
+    await advanceTo(gm, 19);
     const bandit = await openSheet(gm, BANDIT);
     await resetStats(gm);
     await bandit.locator(".tempo-tc-basic-stance").click();
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 23);
     await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
     expect(await tc(gm, BANDIT)).toMatchObject({ stance: "" });
-    await advanceTo(20);
+    await advanceTo(gm, 20);
     await expect
       .poll(() =>
         gm.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-pending").textContent(),
@@ -367,7 +306,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     expect((await tc(gm, ZHERYNN)).preparation).toMatchObject({ dc: 15, priorCastingsToday: 1 });
     await gm.locator(".tempo-tc-due-row", { hasText: "Garret" }).locator(".tempo-tc-wait").click();
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 21);
-    await advanceTo(21);
+    await advanceTo(gm, 21);
     await resetStats(gm);
     await expect.poll(() => sheet.locator(".tempo-tc-abandon").count()).toBe(1);
     await sheet.locator(".tempo-tc-abandon").click();
@@ -394,7 +333,6 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
       "unarmed",
     );
     expect(await sheet.locator('input[name="system.stats.timeCount.fatigueCost"]').inputValue()).toBe("1");
-    const errors = await gm.evaluate(() => (window as unknown as Win).__sandbox.errors);
-    expect(errors).toEqual([]);
+    expect(await pageErrors(gm)).toEqual([]);
   });
 });

@@ -4,75 +4,42 @@
 // both weapons at once and alternating from the attack dialog; a movement from the sheet ("Move…")
 // taking the counts of the Movement Rates table, a consecutive one continuing the pattern.
 // Dice are scripted on the page that rolls them (the GM's client rolls the Speed Factors).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { expectWrites, queueDice, resetStats, startTempo, type Sandbox } from "./harness";
-
-const ZHERYNN = "tcActZherynn0001";
-const GARRET = "tcActGarret00001";
-
-type Win = Window & {
-  __sandbox: { errors: string[] };
-  ui: { notifications: { history: { type: string; message: string }[] } };
-  game: {
-    combat: {
-      system: { count: number };
-      combatants: { contents: { name: string; system: { nextCount: number | null; unsteady: boolean } }[] };
-    } | null;
-  };
-};
-
-const dice = queueDice;
-const clock = (page: Page) =>
-  page.evaluate(() => {
-    const g = (window as unknown as Win).game;
-    const out: Record<string, { next: number | null; unsteady: boolean }> = {};
-    for (const c of g.combat?.combatants.contents ?? [])
-      out[c.name] = { next: c.system.nextCount, unsteady: c.system.unsteady };
-    return { count: g.combat?.system.count ?? -1, combatants: out };
-  });
-const combatantOrder = (page: Page) =>
-  page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  GARRET,
+  ZHERYNN,
+  advanceTo,
+  clock,
+  createItems,
+  dice,
+  expectWrites,
+  initiativeDice,
+  noticeText,
+  openSheet,
+  pageErrors,
+  resetStats,
+  settle,
+  startTimeCount,
+  updateActor,
+  useSandbox,
+  type Sandbox,
+} from "../foundry/time-count/e2e-helpers";
 
 describe("Time Count: dice actions and two weapons", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    gm = await sb.open("gm");
-    await gm.locator(".tempo-time-count").waitFor();
-    player = await sb.open("player");
-  });
-  afterAll(async () => {
-    await sb?.close();
-  });
-
-  async function settle(check: () => Promise<boolean>): Promise<void> {
-    await expect.poll(check, { timeout: 10_000 }).toBe(true);
-  }
-  async function openSheet(page: Page, actorId: string): Promise<Locator> {
-    const sheet = page.locator(`form.application.sheet[id$="Actor-${actorId}"]`);
-    if ((await sheet.count()) === 0) await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
-    await expect.poll(() => sheet.count()).toBe(1);
-    return sheet;
-  }
-  async function advanceTo(count: number): Promise<void> {
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(count);
-  }
+  useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
 
   it("places everyone and begins: Zherynn 5, Garret 7, the bandit 9", async () => {
     const perName: Record<string, number[]> = { Zherynn: [2], Garret: [3], Bandit: [5] };
-    await dice(
-      gm,
-      (await combatantOrder(gm)).flatMap((n) => perName[n] ?? []),
-    );
+    await initiativeDice(gm, perName);
     await gm.locator(".tempo-tc-roll").click();
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
     await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(5);
+    await advanceTo(gm, 5);
   });
 
   it("the player escapes from a net from the sheet's Other action: its own 1d8+5, rolled for a character", async () => {
@@ -91,7 +58,7 @@ describe("Time Count: dice actions and two weapons", () => {
   });
 
   it("Garret, an NPC, extinguishes flames from the tracker: the static SF of 1d6+6 is 9 (no die)", async () => {
-    await advanceTo(7);
+    await advanceTo(gm, 7);
     const garret = gm.locator(".tempo-tc-due-row", { hasText: "Garret" });
     await garret.locator(".tempo-tc-actions summary").click();
     const button = garret.locator('.tempo-tc-act[data-action-key="extinguishFlames"]');
@@ -102,31 +69,24 @@ describe("Time Count: dice actions and two weapons", () => {
     await expectWrites(gm, ["update Combatant"], { ordered: true });
   });
   it("the bandit waits for the others; all three are due at 16", async () => {
-    await advanceTo(9);
+    await advanceTo(gm, 9);
     await gm.locator(".tempo-tc-due-row", { hasText: "Bandit" }).locator(".tempo-tc-wait-until").click();
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 16);
-    await advanceTo(16);
+    await advanceTo(gm, 16);
     // Zherynn takes up a short sword beside the dagger (a Standard weapon, set by the GM).
-    await gm.evaluate(async (id) => {
-      const w = window as unknown as {
-        game: {
-          actors: { get(id: string): { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> } };
-        };
-      };
-      await w.game.actors.get(id).createEmbeddedDocuments("Item", [
-        {
-          name: "Short Sword",
-          type: "weapon",
-          system: {
-            damage: "1d6",
-            ranged: false,
-            range: 0,
-            equipped: true,
-            stats: { timeCount: { speedClass: "standard", category: "lightSwords", damageType: "slashing" } },
-          },
+    await createItems(gm, ZHERYNN, [
+      {
+        name: "Short Sword",
+        type: "weapon",
+        system: {
+          damage: "1d6",
+          ranged: false,
+          range: 0,
+          equipped: true,
+          stats: { timeCount: { speedClass: "standard", category: "lightSwords", damageType: "slashing" } },
         },
-      ]);
-    }, ZHERYNN);
+      },
+    ]);
   });
 
   it("alternating is refused before any attack with the other weapon, localized, writing nothing", async () => {
@@ -140,11 +100,7 @@ describe("Time Count: dice actions and two weapons", () => {
     await dialog.locator('select[name="twoWeapons"]').selectOption("alternating");
     await dialog.locator("[data-dialog-action='roll']").click();
     await expect
-      .poll(() =>
-        player.evaluate(() =>
-          (window as unknown as Win).ui.notifications.history.map((n) => n.message).join("|"),
-        ),
-      )
+      .poll(() => noticeText(player))
       .toContain("Alternating needs the previous attack made with the other weapon.");
     await expectWrites(player, [], { ordered: true });
     await expectWrites(gm, [], { ordered: true });
@@ -182,7 +138,7 @@ describe("Time Count: dice actions and two weapons", () => {
       await gm.locator(".tempo-tc-due-row", { hasText: name }).locator(".tempo-tc-wait-until").click();
       await settle(async () => (await clock(gm)).combatants[name]?.next === 24);
     }
-    await advanceTo(24);
+    await advanceTo(gm, 24);
     const sheet = await openSheet(player, ZHERYNN);
     await resetStats(player);
     await resetStats(gm);
@@ -198,16 +154,10 @@ describe("Time Count: dice actions and two weapons", () => {
     const card = player.locator(".chat-message .tempo-attack-card").last();
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("14");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("5");
-    const errors = await gm.evaluate(() => (window as unknown as Win).__sandbox.errors);
-    expect(errors).toEqual([]);
+    expect(await pageErrors(gm)).toEqual([]);
   });
   it("Garret (Slow, 15 ft) moves from his sheet: 2 squares take 2 TC; 0 squares are refused", async () => {
-    await gm.evaluate(async () => {
-      const w = window as unknown as {
-        game: { actors: { getName(n: string): { update(d: object): Promise<unknown> } } };
-      };
-      await w.game.actors.getName("Garret").update({ "system.stats.timeCount.movementFeet": 15 });
-    });
+    await updateActor(gm, GARRET, { "system.stats.timeCount.movementFeet": 15 });
     const sheet = await openSheet(gm, GARRET);
     const dialog = gm.locator(".application.dialog");
     await resetStats(gm);
@@ -215,11 +165,7 @@ describe("Time Count: dice actions and two weapons", () => {
     await dialog.locator('input[name="squares"]').fill("0");
     await dialog.locator("[data-dialog-action='move']").click();
     await expect
-      .poll(() =>
-        gm.evaluate(() =>
-          (window as unknown as Win).ui.notifications.history.map((n) => n.message).join("|"),
-        ),
-      )
+      .poll(() => noticeText(gm))
       .toContain("Move a whole number of squares from 1 to 100 (got 0).");
     await expectWrites(gm, [], { ordered: true });
 
@@ -240,7 +186,7 @@ describe("Time Count: dice actions and two weapons", () => {
   it("at 26 Garret moves on at once: the movement continues the pattern (the third count moves nothing), 1 square takes 2 TC", async () => {
     await gm.locator(".tempo-tc-due-row", { hasText: "Bandit" }).locator(".tempo-tc-wait-until").click();
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 26);
-    await advanceTo(26);
+    await advanceTo(gm, 26);
     const sheet = await openSheet(gm, GARRET);
     const dialog = gm.locator(".application.dialog");
     await resetStats(gm);

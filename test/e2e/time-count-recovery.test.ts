@@ -3,105 +3,50 @@
 // advance stopping at them, a refused early check, a failure and a success putting it back on the
 // count as a newcomer), healing from the sheet and from a healing spell's card.
 // Dice are scripted on the page that rolls them (the GM's client rolls what the GM's clock does).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { expectWrites, queueDice, resetStats, startTempo, type Sandbox } from "./harness";
-
-const ZHERYNN = "tcActZherynn0001";
-const BANDIT = "tcActBandit00001";
-const GARRET = "tcActGarret00001";
-
-type Doc = { system: { stats: { timeCount: Record<string, unknown> } } };
-type Win = Window & {
-  __sandbox: { errors: string[] };
-  ui: { notifications: { history: { type: string; message: string }[] } };
-  game: {
-    actors: { get(id: string): (Doc & { update(d: object): Promise<unknown> }) | undefined };
-    combat: {
-      system: { count: number };
-      combatants: {
-        contents: {
-          name: string;
-          initiative: number | null;
-          system: { nextCount: number | null };
-          update(d: object): Promise<unknown>;
-        }[];
-      };
-    } | null;
-  };
-};
-
-const dice = queueDice;
-const tc = (page: Page, id: string) =>
-  page.evaluate(
-    (actorId) =>
-      JSON.parse(
-        JSON.stringify((window as unknown as Win).game.actors.get(actorId)?.system.stats.timeCount ?? {}),
-      ) as Record<string, never>,
-    id,
-  );
-const clock = (page: Page) =>
-  page.evaluate(() => {
-    const g = (window as unknown as Win).game;
-    const out: Record<string, { next: number | null; initiative: number | null }> = {};
-    for (const c of g.combat?.combatants.contents ?? [])
-      out[c.name] = { next: c.system.nextCount, initiative: c.initiative };
-    return { count: g.combat?.system.count ?? -1, combatants: out };
-  });
-const combatantOrder = (page: Page) =>
-  page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
-const notices = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as Win).ui.notifications.history.map((n) => `${n.type}: ${n.message}`).join("|"),
-  );
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  BANDIT,
+  GARRET,
+  ZHERYNN,
+  advanceTo,
+  clock,
+  createItems,
+  dice,
+  expectWrites,
+  initiativeDice,
+  noticeText as notices,
+  openSheet,
+  pageErrors,
+  resetStats,
+  settle,
+  startTimeCount,
+  tc,
+  updateActor,
+  useSandbox,
+  type Sandbox,
+  type Win,
+} from "../foundry/time-count/e2e-helpers";
 
 describe("Time Count: waking, healing and gear", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    gm = await sb.open("gm");
-    await gm.locator(".tempo-time-count").waitFor();
-    player = await sb.open("player");
-  });
-  afterAll(async () => {
-    await sb?.close();
-  });
-
-  async function settle(check: () => Promise<boolean>): Promise<void> {
-    await expect.poll(check, { timeout: 10_000 }).toBe(true);
-  }
-  async function openSheet(page: Page, actorId: string): Promise<Locator> {
-    const sheet = page.locator(`form.application.sheet[id$="Actor-${actorId}"]`);
-    if ((await sheet.count()) === 0) await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
-    await expect.poll(() => sheet.count()).toBe(1);
-    return sheet;
-  }
+  useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
 
   it("places everyone and begins: Zherynn 6, Garret 7, the bandit 9", async () => {
     const perName: Record<string, number[]> = { Zherynn: [3], Garret: [3], Bandit: [5] };
-    await dice(
-      gm,
-      (await combatantOrder(gm)).flatMap((n) => perName[n] ?? []),
-    );
+    await initiativeDice(gm, perName);
     await gm.locator(".tempo-tc-roll").click();
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
     await gm.locator('[data-action="tempoStart"]').click();
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(6);
+    await advanceTo(gm, 6);
   });
 
   it("the bandit fails its check to stay conscious by 2: out of the Time Count, its wake check due 20 TC later (count 26)", async () => {
     // The state a hit would leave (fatigue 7 over 2 hit points: DC 5), set by the GM.
-    await gm.evaluate(
-      (id) =>
-        (window as unknown as Win).game.actors
-          .get(id)
-          ?.update({ "system.stats.timeCount": { hp: { value: 2 }, fatigue: 7, checkDc: 5 } }),
-      BANDIT,
-    );
+    await updateActor(gm, BANDIT, { "system.stats.timeCount": { hp: { value: 2 }, fatigue: 7, checkDc: 5 } });
     const sheet = await openSheet(gm, BANDIT);
     await expect.poll(() => sheet.locator(".tempo-tc-roll-check").count()).toBe(1);
     await resetStats(gm);
@@ -139,8 +84,7 @@ describe("Time Count: waking, healing and gear", () => {
     });
     await expect.poll(() => gm.locator(".tempo-tc-advance").textContent()).toContain("26");
     await resetStats(gm);
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(26);
+    await advanceTo(gm, 26);
     await expect
       .poll(() =>
         gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" }).locator(".tempo-tc-wake-roll").count(),
@@ -162,15 +106,14 @@ describe("Time Count: waking, healing and gear", () => {
   });
 
   it("at count 30 the tracker's button wakes the bandit: it re-enters the Time Count at 30 + a new initiative", async () => {
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(30);
+    await advanceTo(gm, 30);
     const row = gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" });
     await expect.poll(() => row.locator(".tempo-tc-wake-roll").count()).toBe(1);
     await resetStats(gm);
     await dice(gm, [12, 2]); // 1d20 [12] >= 5: awake; initiative 1d6 [2] + 4 = 6: count 36
     await row.locator(".tempo-tc-wake-roll").click();
     await expectWrites(gm, ["update Combatant", "update Actor", "create ChatMessage"], { ordered: true });
-    expect((await clock(gm)).combatants.Bandit).toEqual({ next: 36, initiative: 6 });
+    expect((await clock(gm)).combatants.Bandit).toMatchObject({ next: 36, initiative: 6 });
     const s = await tc(gm, BANDIT);
     expect(s.conditions).toMatchObject({ unconscious: false });
     expect(s.wake).toMatchObject({ combatId: "", dueCount: 0 });
@@ -184,13 +127,7 @@ describe("Time Count: waking, healing and gear", () => {
   });
 
   it("knocked out again while dying, the bandit is stabilized from its sheet: its first check 2d10 minutes later", async () => {
-    await gm.evaluate(
-      (id) =>
-        (window as unknown as Win).game.actors
-          .get(id)
-          ?.update({ "system.stats.timeCount": { hp: { value: 2 }, fatigue: 9, checkDc: 7 } }),
-      BANDIT,
-    );
+    await updateActor(gm, BANDIT, { "system.stats.timeCount": { hp: { value: 2 }, fatigue: 9, checkDc: 7 } });
     const sheet = await openSheet(gm, BANDIT);
     await dice(gm, [1]); // 1 against DC 7: unconscious, 60 TC
     await sheet.locator(".tempo-tc-roll-check").click();
@@ -205,13 +142,7 @@ describe("Time Count: waking, healing and gear", () => {
     await expect(sheet.locator(".tempo-tc-stabilize").count()).resolves.toBe(0);
   });
   it("the player heals Zherynn from the sheet: 5 points, 2 as Invigoration and 3 off fatigue; a share above the points is refused", async () => {
-    await gm.evaluate(
-      (id) =>
-        (window as unknown as Win).game.actors
-          .get(id)
-          ?.update({ "system.stats.timeCount": { hp: { value: 10 }, fatigue: 6 } }),
-      ZHERYNN,
-    );
+    await updateActor(gm, ZHERYNN, { "system.stats.timeCount": { hp: { value: 10 }, fatigue: 6 } });
     const sheet = await openSheet(player, ZHERYNN);
     const dialog = player.locator(".application.dialog");
     // refused: 7 Invigoration out of 5 points
@@ -233,25 +164,18 @@ describe("Time Count: waking, healing and gear", () => {
   });
 
   it("Zherynn casts Mend Wounds on the unconscious bandit: the card rolls 8 and the player splits it 5 Invigoration, 3 off fatigue (the seed's example)", async () => {
-    await gm.evaluate(async (id) => {
-      const w = window as unknown as {
-        game: {
-          actors: { get(id: string): { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> } };
-        };
-      };
-      await w.game.actors.get(id).createEmbeddedDocuments("Item", [
-        {
-          name: "Mend Wounds",
-          type: "spell",
-          system: {
-            castingTime: 0,
-            stats: {
-              timeCount: { castingDice: "1d6+3", fatigueCost: 3, level: 1, healing: "2d6", defense: "" },
-            },
+    await createItems(gm, ZHERYNN, [
+      {
+        name: "Mend Wounds",
+        type: "spell",
+        system: {
+          castingTime: 0,
+          stats: {
+            timeCount: { castingDice: "1d6+3", fatigueCost: 3, level: 1, healing: "2d6", defense: "" },
           },
         },
-      ]);
-    }, ZHERYNN);
+      },
+    ]);
     const sheet = await openSheet(player, ZHERYNN);
     // Zherynn is due at 30 (with the bandit's wake): prepares, casting time 1d6+3 [1] = 4
     await dice(gm, [1]);
@@ -260,8 +184,7 @@ describe("Time Count: waking, healing and gear", () => {
     await expect(
       sheet.locator(".tempo-tc-spell", { hasText: "Mend Wounds" }).textContent(),
     ).resolves.toContain("heals 2d6");
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(34);
+    await advanceTo(gm, 34);
 
     await player.locator(`[data-actor-id="${BANDIT}"] .target-toggle`).click();
     await resetStats(player);
@@ -288,8 +211,7 @@ describe("Time Count: waking, healing and gear", () => {
       .toContain("5 Invigoration, fatigue −3 (0 lost)");
     await expect(heal.locator(".tempo-tc-heal-apply").count()).resolves.toBe(0);
     await sb.screenshot(player, "time-count-recovery-2-healing");
-    const errors = await gm.evaluate(() => (window as unknown as Win).__sandbox.errors);
-    expect(errors).toEqual([]);
+    expect(await pageErrors(gm)).toEqual([]);
   });
   it("Zherynn fumbles with a dagger on its last Durability Point: the dagger breaks, the sheet shows it, and its next attack is refused", async () => {
     await gm.evaluate(async (id) => {
@@ -302,8 +224,7 @@ describe("Time Count: waking, healing and gear", () => {
       };
       await w.game.actors.get(id).items.getName("Dagger").update({ "system.stats.timeCount.durability": 1 });
     }, ZHERYNN);
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(35);
+    await advanceTo(gm, 35);
     await player.locator(`[data-actor-id="${BANDIT}"] .target-toggle`).click();
     await player.locator(`[data-actor-id="${GARRET}"] .target-toggle`).click();
     const sheet = await openSheet(player, ZHERYNN);

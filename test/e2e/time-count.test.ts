@@ -3,112 +3,39 @@
 // the DOM are checked, and each user action is held to its batched writes (sandbox write counter).
 // Dice are scripted on the page that rolls them: the attacker's client rolls the attack and damage,
 // the GM's client the Speed Factors, initiative and the Constitution check.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectWrites, queueDice, resetStats, startTempo, writes, type Sandbox } from "./harness";
-
-const ZHERYNN = "tcActZherynn0001";
-const GARRET = "tcActGarret00001";
-const BANDIT = "tcActBandit00001";
-
-interface TcState {
-  hp: number;
-  fatigue: number;
-  threshold: number;
-  checkDc: number;
-  unconscious: boolean;
-  wounded: boolean;
-}
-interface ClockState {
-  count: number;
-  worldTime: number;
-  combatants: Record<string, { next: number | null; unsteady: boolean; initiative: number | null }>;
-}
-type Win = Window & {
-  __sandbox: { queueDice(d: number[]): void; errors: string[] };
-  game: {
-    actors: { get(id: string): { system: { stats: { timeCount: Record<string, unknown> } } } | undefined };
-    combat: {
-      system: { count: number };
-      combatants: {
-        contents: {
-          name: string;
-          initiative: number | null;
-          system: { nextCount: number | null; unsteady: boolean };
-        }[];
-      };
-    } | null;
-    time: { worldTime: number };
-  };
-};
-
-async function tc(page: Page, id: string): Promise<TcState> {
-  return page.evaluate((actorId) => {
-    const s = (window as unknown as Win).game.actors.get(actorId)?.system.stats.timeCount as Record<
-      string,
-      never
-    >;
-    const r = s as unknown as {
-      hp: { value: number };
-      fatigue: number;
-      threshold: { value: number };
-      checkDc: number;
-      conditions: { unconscious: boolean; wounded: boolean };
-    };
-    return {
-      hp: r.hp.value,
-      fatigue: r.fatigue,
-      threshold: r.threshold.value,
-      checkDc: r.checkDc,
-      unconscious: r.conditions.unconscious,
-      wounded: r.conditions.wounded,
-    };
-  }, id);
-}
-
-async function clock(page: Page): Promise<ClockState> {
-  return page.evaluate(() => {
-    const g = (window as unknown as Win).game;
-    const combatants: ClockState["combatants"] = {};
-    for (const c of g.combat?.combatants.contents ?? [])
-      combatants[c.name] = {
-        next: c.system.nextCount,
-        unsteady: c.system.unsteady,
-        initiative: c.initiative,
-      };
-    return { count: g.combat?.system.count ?? -1, worldTime: g.time.worldTime, combatants };
-  });
-}
-
-const dice = queueDice;
-const combatantOrder = (page: Page) =>
-  page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
+import {
+  BANDIT,
+  GARRET,
+  ZHERYNN,
+  actorNames,
+  advanceTo,
+  clock,
+  dice,
+  expectWrites,
+  initiativeDice,
+  openSheet,
+  pageErrors,
+  resetStats,
+  settle,
+  sheetOf,
+  startTimeCount,
+  tcState,
+  writes,
+  useSandbox,
+  type Sandbox,
+} from "../foundry/time-count/e2e-helpers";
 
 describe("Time Count: a fight in the sandbox", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    // The GM's first visit seeds the world's ruleset (the setting defaults to the Time Count): its
-    // sample actors, and the encounter created through Tempo's Combat class.
-    gm = await sb.open("gm");
-    await gm.locator(".tempo-time-count").waitFor();
-    player = await sb.open("player");
-  });
-  afterAll(async () => {
-    await sb?.close();
-  });
-
-  /** Waits until the GM has written what the player's request asked for. */
-  async function settle(check: () => Promise<boolean>): Promise<void> {
-    await expect.poll(check, { timeout: 10_000 }).toBe(true);
-  }
+  useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
 
   it("seeds the sample encounter and shows the Time Count tracker with nobody placed yet", async () => {
-    const names = await gm.locator("#actor-directory .entry-name").allTextContents();
-    expect(names.sort()).toEqual(["Bandit", "Garret", "Zherynn"]);
+    expect(await actorNames(gm)).toEqual(["Bandit", "Garret", "Zherynn"]);
     await expect(gm.locator(".tempo-time-count .tempo-tc-unplaced li").count()).resolves.toBe(3);
     await expect(gm.locator(".tempo-tc-count strong").textContent()).resolves.toBe("0");
     // the player sees the clock but no GM controls
@@ -124,10 +51,7 @@ describe("Time Count: a fight in the sandbox", () => {
 
     // Seed example: Zherynn gets a 6, Garret a 7, the surprised one 8 + 1d6 [5] = 13.
     const perName: Record<string, number[]> = { Zherynn: [3], Garret: [3], Bandit: [4, 5] };
-    await dice(
-      gm,
-      (await combatantOrder(gm)).flatMap((n) => perName[n] ?? []),
-    );
+    await initiativeDice(gm, perName);
     await resetStats(gm);
     await gm.locator(".tempo-tc-roll").click();
     await expect.poll(async () => (await clock(gm)).combatants.Bandit?.next).toBe(13);
@@ -148,8 +72,7 @@ describe("Time Count: a fight in the sandbox", () => {
   it("begins the combat and advances to the first occupied count in one write; world time follows", async () => {
     await gm.locator('[data-action="tempoStart"]').click();
     await resetStats(gm);
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(6);
+    await advanceTo(gm, 6);
     await expectWrites(gm, ["update Combat"], { ordered: true });
     // world time is its own write, after the count's
     await expect.poll(async () => (await clock(gm)).worldTime).toBe(3);
@@ -162,9 +85,7 @@ describe("Time Count: a fight in the sandbox", () => {
 
   it("the player attacks from the sheet through the modifier dialog: Passive defence of the unsteady bandit, a hit; SF rolled, next turn 12", async () => {
     await player.locator(`[data-actor-id="${BANDIT}"] .target-toggle`).click();
-    await player.locator(`[data-actor-id="${ZHERYNN}"] .open-sheet`).click();
-    const sheet = player.locator(`form.application.sheet[id$="Actor-${ZHERYNN}"]`);
-    await expect.poll(() => sheet.count()).toBe(1);
+    const sheet = await openSheet(player, ZHERYNN);
     await expect(
       sheet
         .locator(".tempo-tc-weapon", { hasText: "Dagger" })
@@ -199,7 +120,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await player.locator(".chat-message .tempo-attack-card").last().locator(".tempo-tc-apply").click();
     await settle(async () => (await writes(gm)).length === 2);
-    expect(await tc(gm, BANDIT)).toMatchObject({
+    expect(await tcState(gm, BANDIT)).toMatchObject({
       hp: 6,
       fatigue: 4,
       threshold: 3,
@@ -214,12 +135,9 @@ describe("Time Count: a fight in the sandbox", () => {
   });
 
   it("Garret fumbles: the turn ends, static SF 9 + 1d6, unsteady until he acts again", async () => {
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(7);
+    await advanceTo(gm, 7);
     await gm.locator(`[data-actor-id="${ZHERYNN}"] .target-toggle`).click();
-    await gm.locator(`[data-actor-id="${GARRET}"] .open-sheet`).click();
-    const sheet = gm.locator(`form.application.sheet[id$="Actor-${GARRET}"]`);
-    await expect.poll(() => sheet.count()).toBe(1);
+    const sheet = await openSheet(gm, GARRET);
     await resetStats(gm);
     await dice(gm, [1, 4]); // natural 1; the fumble's 1d6 [4]
     await sheet.locator(".tempo-tc-weapon", { hasText: "Long Sword" }).locator(".tempo-tc-attack").click();
@@ -246,9 +164,8 @@ describe("Time Count: a fight in the sandbox", () => {
   });
 
   it("Zherynn crits the still-unsteady bandit: dagger at its maximum + Dexterity + Power; the bandit owes a Constitution check", async () => {
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(12);
-    const sheet = player.locator(`form.application.sheet[id$="Actor-${ZHERYNN}"]`);
+    await advanceTo(gm, 12);
+    const sheet = sheetOf(player, ZHERYNN);
     await resetStats(gm);
     await dice(player, [20]); // no damage die: a critical maximizes the weapon die
     await dice(gm, [2]); // SF 1d6+3 [2] = 5
@@ -264,7 +181,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await card.locator(".tempo-tc-apply").click();
     await settle(async () => (await writes(gm)).length === 2);
     // 7 > ToP 3: fatigue +3 = 7, hit points 6 - 4 = 2, ToP 2; fatigue above hit points: DC 7 - 2 = 5
-    expect(await tc(gm, BANDIT)).toMatchObject({ hp: 2, fatigue: 7, threshold: 2, checkDc: 5 });
+    expect(await tcState(gm, BANDIT)).toMatchObject({ hp: 2, fatigue: 7, threshold: 2, checkDc: 5 });
     await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
     await sb.screenshot(player, "time-count-4-critical");
   });
@@ -276,7 +193,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await dice(gm, [3]); // 1d20 [3] + Constitution 0 = 3 against DC 5
     await card.locator(".tempo-tc-consciousness").click();
     await settle(async () => (await writes(gm)).length === 2);
-    expect(await tc(gm, BANDIT)).toMatchObject({
+    expect(await tcState(gm, BANDIT)).toMatchObject({
       hp: 2,
       fatigue: 7,
       threshold: 2,
@@ -293,8 +210,7 @@ describe("Time Count: a fight in the sandbox", () => {
       "Zherynn",
       "Garret",
     ]);
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(17);
+    await advanceTo(gm, 17);
     await expect.poll(async () => (await clock(gm)).worldTime).toBe(8.5);
     await sb.screenshot(gm, "time-count-5-knocked-out");
   });
@@ -308,8 +224,7 @@ describe("Time Count: a fight in the sandbox", () => {
   });
 
   it("shows tied combatants together; the player readies an action, Garret acts from the tracker, the readied action fires", async () => {
-    await gm.locator(".tempo-tc-advance").click();
-    await expect.poll(async () => (await clock(gm)).count).toBe(20);
+    await advanceTo(gm, 20);
     await expect(gm.locator(".tempo-tc-due .tempo-tc-name").allTextContents()).resolves.toEqual([
       "Garret",
       "Zherynn",
@@ -360,7 +275,6 @@ describe("Time Count: a fight in the sandbox", () => {
     await settle(async () => (await clock(gm)).combatants.Latecomer?.next === 25);
     await expectWrites(gm, ["update Combatant"], { ordered: true });
     await sb.screenshot(gm, "time-count-6-ready-and-latecomer");
-    const errors = await gm.evaluate(() => (window as unknown as Win).__sandbox.errors);
-    expect(errors).toEqual([]);
+    expect(await pageErrors(gm)).toEqual([]);
   });
 });

@@ -2,15 +2,11 @@
 // actors, reading its documents from a sandbox page, and driving the tracker, sheets and dialogs.
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import {
-  expectWrites,
-  queueDice,
-  resetStats,
-  startTempo,
-  waitReady,
-  writes,
-  type Sandbox,
-} from "../../e2e/harness";
+import { notifications, queueDice, resetStats, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
+
+// The harness's helpers too, so that a suite imports from one place.
+export * from "../../e2e/harness";
+export { queueDice as dice } from "../../e2e/harness";
 
 export const ALDRIC = "crActAldric00001";
 export const ORK = "crActOrkRaider01";
@@ -29,7 +25,6 @@ export interface CombatantTurn {
   taken: Record<string, number>;
 }
 export type Win = Window & {
-  __sandbox: { queueDice(d: number[]): void; errors: string[] };
   game: {
     actors: { get(id: string): { system: { stats: { combatRoll: CrStats } } } | undefined };
     combat: {
@@ -43,8 +38,13 @@ export type Win = Window & {
   };
 };
 
-/** A sandbox on a private build, switched to Combat Roll, with a GM page and a player page. */
-export async function startCombatRoll(): Promise<{ sb: Sandbox; gm: Page; player: Page }> {
+/**
+ * A sandbox on a private build, switched to Combat Roll, with a GM page and a player page; given the d6 of
+ * each actor's `initiative`, the GM also rolls it and begins the combat.
+ */
+export async function startCombatRoll(
+  initiative?: Record<string, number>,
+): Promise<{ sb: Sandbox; gm: Page; player: Page }> {
   const sb = await startTempo();
   const gm = await sb.open("gm");
   await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("combat-roll")]);
@@ -53,6 +53,7 @@ export async function startCombatRoll(): Promise<{ sb: Sandbox; gm: Page; player
   await gm.waitForFunction(() => (window as unknown as Win).game.combat?.system.ruleset === "combat-roll");
   await gm.waitForFunction(() => (window as unknown as Win).game.combat?.combatants.contents.length === 3);
   const player = await sb.open("player");
+  if (initiative) await rollAndBegin(gm, initiative);
   return { sb, gm, player };
 }
 
@@ -93,7 +94,11 @@ export async function turnOf(page: Page, actorId: string): Promise<CombatantTurn
   return c;
 }
 
-export { expectWrites, queueDice as dice, writes };
+/** A ruleset action's button on a sheet, by its action and (for a skill test) its id. */
+export const action = (id: string, actionId?: string) =>
+  actionId
+    ? `[data-ruleset-action="${id}"][data-action-id="${actionId}"]`
+    : `[data-ruleset-action="${id}"]:not([data-action-id])`;
 
 export const lastCard = (page: Page) => page.locator(".chat-message .tempo-cr-card").last();
 /** The last attack card (a Strike or a spell attack), past any opportunity or grapple card. */
@@ -143,14 +148,6 @@ export async function activeName(page: Page): Promise<string | null> {
   return page.locator("#combat-panel .tempo-cr-row.active .tempo-combatant-name").textContent();
 }
 
-/** Both pages' uncaught errors (none expected). */
-export async function pageErrors(...pages: Page[]): Promise<string[]> {
-  const all: string[] = [];
-  for (const page of pages)
-    all.push(...(await page.evaluate(() => (window as unknown as Win).__sandbox.errors)));
-  return all;
-}
-
 /** The `data-source` of each modifier line of a card list (".tempo-cr-attack-mods" / "-defense-mods"). */
 export async function modSources(page: Page, list: "attack" | "defense"): Promise<string[]> {
   return lastCard(page)
@@ -160,11 +157,7 @@ export async function modSources(page: Page, list: "attack" | "defense"): Promis
 
 /** The notifications a page has shown (errors included), newest last. */
 export async function notices(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (
-      window as unknown as { ui: { notifications: { history: { message: string }[] } } }
-    ).ui.notifications.history.map((n) => n.message),
-  );
+  return (await notifications(page)).map((n) => n.message);
 }
 
 /** The combatant id of an actor in the sample combat. */

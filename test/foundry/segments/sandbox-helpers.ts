@@ -1,7 +1,18 @@
-// Helpers of the Segmented Rounds end-to-end test (test/e2e/segments.test.ts): reading the world of a
-// sandbox page and driving its tracker, sheets and dialogs.
-import type { Page } from "playwright-core";
-import { expectWrites, queueDice, writes } from "../../e2e/harness";
+// Helpers of the Segmented Rounds end-to-end tests (test/e2e/segments*.test.ts): the sample world's actors,
+// starting a sandbox on the ruleset, reading the world of a sandbox page and driving its tracker, sheets
+// and dialogs.
+import { expect } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { queueDice, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
+
+// The harness's helpers too, so that a suite imports from one place.
+export * from "../../e2e/harness";
+export { queueDice as dice } from "../../e2e/harness";
+
+export const HALVAINE = "sgActHalvaine001";
+export const OSWIN = "sgActOswin000001";
+export const SHAMAN = "sgActGobShaman01";
+export const BUGBEAR = "sgActBugbear0001";
 
 interface Declaration {
   kind: string;
@@ -27,7 +38,6 @@ interface Round {
   lost: Record<string, number>;
 }
 export type Win = Window & {
-  __sandbox: { queueDice(d: number[]): void; errors: string[] };
   game: {
     actors: {
       get(
@@ -67,19 +77,39 @@ export async function record(page: Page): Promise<{
   });
 }
 
+/** The engine's state of the round (phase, segment, declarations...). */
+export const roundState = async (page: Page) => (await record(page)).round.state;
 export const hp = (page: Page, id: string) =>
   page.evaluate((a) => (window as unknown as Win).game.actors.get(a)?.system.stats.segments.hp.value, id);
+/** An actor's conditions, as the page sees them. */
+export const conditions = (page: Page, id: string) =>
+  page.evaluate((a) => (window as unknown as Win).game.actors.get(a)?.system.stats.segments.conditions, id);
 export const worldTime = (page: Page) => page.evaluate(() => (window as unknown as Win).game.time.worldTime);
-export { expectWrites, queueDice as dice, writes };
 export const tracker = (page: Page) => page.locator("#combat-panel .tempo-segments");
+/** The tracker's current segment. */
+export const currentSegment = (page: Page) => tracker(page).locator(".tempo-sg-segment.current");
 export const lastCard = (page: Page) => page.locator(".chat-message .tempo-attack-card").last();
 export const dialog = (page: Page) => page.locator(".application.dialog").last();
+/** A button of the open dialog, by its action ("roll", "declare", "cancel"). */
+export const dialogButton = (page: Page, action: string) =>
+  dialog(page).locator(`button[data-dialog-action="${action}"]`);
+/** The title of the page's last attack card. */
+export const cardTitle = (page: Page) => lastCard(page).locator(".tempo-card-title").textContent();
 export const clock = (page: Page, action: string) =>
   page.locator(`#combat-panel [data-clock-action="${action}"]`).first();
 
 export async function sheetOf(page: Page, actorId: string) {
   await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
   return page.locator(`form.application.sheet[id$="Actor-${actorId}"]`);
+}
+
+/** Closes a sheet with its close button (if it has one). */
+export async function closeSheet(sheet: Locator): Promise<void> {
+  await sheet
+    .locator('[data-action="close"]')
+    .first()
+    .click()
+    .catch(() => undefined);
 }
 
 /** The GM's tracker Declare button for an actor's combatant, then the dialog's choices. */
@@ -90,7 +120,7 @@ export async function gmDeclare(gm: Page, combatantId: string, choices: Record<s
   const d = dialog(gm);
   for (const [name, value] of Object.entries(choices))
     await d.locator(`[name="${name}"]`).selectOption(value);
-  await d.locator('button[data-dialog-action="declare"]').click();
+  await dialogButton(gm, "declare").click();
 }
 
 /**
@@ -160,3 +190,48 @@ export const spellStatus = (page: Page, combatantId: string) =>
 
 /** The last chat message holding `selector` (a spell-lost or break-free note). */
 export const lastNote = (page: Page, selector: string) => page.locator(`.chat-message ${selector}`).last();
+
+/**
+ * A sandbox on a private build, switched to Segmented Rounds, with the encounter's combat and a GM page;
+ * `prepare` sets up the world on the GM's page before anyone else comes. `ids`: each actor's combatant.
+ */
+export async function startSegmentsGM(
+  prepare?: (gm: Page) => Promise<void>,
+): Promise<{ sb: Sandbox; gm: Page; ids: Record<string, string> }> {
+  const sb = await startTempo();
+  const gm = await sb.open("gm");
+  await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
+  await waitReady(gm);
+  await createEncounterCombat(gm);
+  await prepare?.(gm);
+  return { sb, gm, ids: (await record(gm)).byActor };
+}
+
+/** The same with a player page too. */
+export async function startSegments(
+  prepare?: (gm: Page) => Promise<void>,
+): Promise<{ sb: Sandbox; gm: Page; player: Page; ids: Record<string, string> }> {
+  const { sb, gm, ids } = await startSegmentsGM(prepare);
+  const player = await sb.open("player");
+  return { sb, gm, player, ids };
+}
+
+/** The GM begins the round without surprise (once the tracker offers it): on to declarations. */
+export async function skipSurprise(gm: Page): Promise<void> {
+  await clock(gm, "beginSurprise").waitFor();
+  await gm.locator("#combat-panel .tempo-sg-surprise-none").click();
+  await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("declaration");
+}
+
+/**
+ * Once all four combatants have declared, the GM closes the declarations and rolls the sides' initiative
+ * with these d6 (party, monsters): on to the segments.
+ */
+export async function closeDeclarationsAndRoll(gm: Page, d6: [number, number]): Promise<void> {
+  await expect.poll(async () => Object.keys((await record(gm)).round.state.declarations).length).toBe(4);
+  await clock(gm, "closeDeclarations").click();
+  await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("initiative");
+  await queueDice(gm, d6);
+  await clock(gm, "rollInitiative").click();
+  await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("segments");
+}
