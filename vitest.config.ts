@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/global-setup.ts"],
           benchmark: { include: [] },
           environment: "node",
           testTimeout: 60_000,

@@ -1,15 +1,12 @@
 // End-to-end harness: the sandbox server on a free port, headless Debian Chromium via
 // playwright-core, one browser context per user, screenshots into artifacts/.
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
-import { buildSandbox } from "../../sandbox/build.mjs";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { startServer, type RunningServer } from "../../sandbox/src/server/http";
 import { prepareFixtureSystem } from "../sandbox/fixture";
-import { build } from "../../tools/build.mjs";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tools/chromium.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -26,9 +23,8 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** Starts a sandbox on `system` (a built system folder: dist/ or the fixture when omitted). */
+/** Starts a sandbox on `system` (a built system folder, or the fixture when omitted); the e2e global setup bundled the sandbox. */
 export async function startSandbox({ system }: { system?: string } = {}): Promise<Sandbox> {
-  await buildSandbox();
   const systemDir = system ?? (await prepareFixtureSystem());
   const server = await startServer({ port: 0, systemDir, sandboxDir: join(ROOT, "sandbox") });
   const browser = await chromium.launch({
@@ -70,21 +66,11 @@ export async function startSandbox({ system }: { system?: string } = {}): Promis
 }
 
 /**
- * Builds Tempo into a private folder (so suites never race over a shared dist/) and starts a
- * sandbox on it; closing the sandbox removes the folder.
+ * Starts a sandbox on Tempo as built for this run (test/e2e/global-setup.ts: one private folder, so
+ * suites never race over a shared dist/, and never rebuild it).
  */
 export async function startTempo(): Promise<Sandbox> {
-  const dir = await mkdtemp(join(tmpdir(), "tempo-e2e-"));
-  await build(dir);
-  const sandbox = await startSandbox({ system: dir });
-  const close = sandbox.close;
-  return {
-    ...sandbox,
-    async close() {
-      await close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return startSandbox({ system: inject("tempoSystem") });
 }
 
 /**
