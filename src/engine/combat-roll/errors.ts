@@ -18,6 +18,7 @@ export const CR_ERR = {
   GearLimit: `${P}GearLimit`,
   GearDuplicate: `${P}GearDuplicate`,
   GearEmpty: `${P}GearEmpty`,
+  StyleValue: `${P}StyleValue`,
   UnknownCover: `${P}UnknownCover`,
   HealthMax: `${P}HealthMax`,
   UnknownAction: `${P}UnknownAction`,

@@ -16,7 +16,15 @@ export interface FightingStyle {
   name: string;
   /** Lower-case gear names: "longsword", "shield", "full armor", "unarmed fighting"... */
   gear: readonly string[];
+  /**
+   * The style's own skill value ("tracking their progression ... separately"); null or absent: the
+   * character's one Fighting Style value serves it.
+   */
+  value?: number | null;
 }
+
+/** "Using a weapon with which you are untrained in imposes a -2 penalty to all Fighting Style tests." */
+const UNTRAINED_WEAPON_PENALTY = 2;
 
 function normalize(item: string): string {
   return item.trim().toLowerCase();
@@ -71,6 +79,18 @@ export function parseGear(text: string): string[] {
   return gear;
 }
 
+/**
+ * A style's own value as typed in its dialog: blank = none (the character's shared Fighting Style value
+ * serves it), else a whole number of 0 or more.
+ */
+export function parseStyleValue(text: string): number | null {
+  const t = text.trim();
+  if (t === "") return null;
+  const value = Number(t);
+  ensure(Number.isInteger(value) && value >= 0, CR_ERR.StyleValue, { value: t });
+  return value;
+}
+
 /** What an item counts as in a gear list when it names none itself. */
 export function defaultGearName(item: {
   type: "weapon" | "shield" | "armor";
@@ -98,6 +118,8 @@ export interface GearInUse {
 export interface StyleCheck {
   /** The style used (null when the character records no style: nothing is checked). */
   style: string | null;
+  /** That style's own value (null: the character's shared Fighting Style value applies). */
+  value: number | null;
   untrainedWeapons: string[];
   untrainedArmor: string[];
   /** For the test modifiers (`attackAdjustment`, `defenseAdjustment`). */
@@ -107,38 +129,46 @@ export interface StyleCheck {
 
 /**
  * Checks the gear in use against the character's Fighting Styles. With several styles, the one that
- * leaves the fewest penalties applies (an untrained weapon and untrained armour count one each, then
- * the fewest untrained items; the first listed on a tie). A character without any recorded style is
- * not checked (NPC stat blocks list no styles).
+ * gives the best Fighting Style test applies: no untrained armour (a bane) before untrained armour, then
+ * the highest value after the untrained weapon's −2 (a style's own value, else `shared`, the character's
+ * one Fighting Style value), then the fewest untrained items, then the first listed. A character without
+ * any recorded style is not checked (NPC stat blocks list no styles).
  */
-export function checkGear(styles: readonly FightingStyle[], gear: GearInUse): StyleCheck {
+export function checkGear(styles: readonly FightingStyle[], gear: GearInUse, shared = 0): StyleCheck {
   const none: StyleCheck = {
     style: null,
+    value: null,
     untrainedWeapons: [],
     untrainedArmor: [],
     weapon: false,
     armor: false,
   };
-  let best: { check: StyleCheck; score: number; count: number } | null = null;
+  let best: { check: StyleCheck; rank: readonly number[] } | null = null;
   for (const style of styles) {
     const untrainedWeapons = [...new Set(gear.weapons.map(normalize))].filter((w) => !isTrained(style, w));
     const untrainedArmor = [...new Set(gear.armor.map(normalize))].filter((a) => !isTrained(style, a));
+    const value = style.value ?? null;
     const check: StyleCheck = {
       style: style.name,
+      value,
       untrainedWeapons,
       untrainedArmor,
       weapon: untrainedWeapons.length > 0,
       armor: untrainedArmor.length > 0,
     };
-    const score = Number(check.weapon) + Number(check.armor);
-    const count = untrainedWeapons.length + untrainedArmor.length;
-    if (best === null || score < best.score || (score === best.score && count < best.count))
-      best = { check, score, count };
+    // Lower is better, compared in order.
+    const effective = (value ?? shared) - (check.weapon ? UNTRAINED_WEAPON_PENALTY : 0);
+    const rank = [Number(check.armor), -effective, untrainedWeapons.length + untrainedArmor.length];
+    if (best === null || isBetter(rank, best.rank)) best = { check, rank };
   }
   return best?.check ?? none;
 }
 
-/** The seed's example Fighting Styles. */
+function isBetter(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
 export const EXAMPLE_STYLES: readonly FightingStyle[] = [
   { name: "Baldrian Noble", gear: ["rapier", "dagger", "whip", "arbolest", "hand crossbow"] },
   { name: "Classical Knight", gear: [FULL_ARMOR, "shield", "longsword", "lance", "flail"] },

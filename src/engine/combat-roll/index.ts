@@ -105,6 +105,7 @@ export {
   isTrained,
   untrainedGear,
   parseGear,
+  parseStyleValue,
   defaultGearName,
   checkGear,
   type FightingStyle,
@@ -115,8 +116,10 @@ export { initiativeBonus, initiativeFormula, rollInitiative, type InitiativeInpu
 export {
   provokesOpportunityAttack,
   opportunityAttackers,
+  opportunityStrike,
   FLANKING_BONUS,
   type OpportunityCandidate,
+  type OpportunityStrike,
   type ProvokingEvent,
 } from "./positioning";
 export {

@@ -32,21 +32,33 @@ export const FLANKING_BONUS = 2;
 /** A foe that might answer a provoking event with an opportunity attack. */
 export interface OpportunityCandidate {
   id: string;
-  /** Wields a melee weapon: "An opportunity attack is a special kind of melee Strike". */
+  /** Holds a melee weapon; without one it strikes unarmed ("Unarmed fighting is included"). */
   meleeWeapon: boolean;
   /** Can take a reaction with the Attack trait now (AP left, attacks left, not surprised or defeated). */
   canReact: boolean;
 }
 
+/** What an opportunity attack strikes with. */
+export type OpportunityStrike = "weapon" | "unarmed";
+
+/**
+ * "An opportunity attack is a special kind of melee Strike": a held melee weapon when there is one,
+ * else an unarmed Strike (unarmed fighting is a melee Strike every character can make).
+ */
+export function opportunityStrike(candidate: { meleeWeapon: boolean }): OpportunityStrike {
+  return candidate.meleeWeapon ? "weapon" : "unarmed";
+}
+
 /**
  * The foes who may make an opportunity attack after an event: none when the event does not provoke,
- * else every candidate holding a melee weapon and able to react (whether it is within reach is the
- * table's call: the candidates are the foes whose reach the event concerns).
+ * else every candidate able to react with an attack now, armed or not (`opportunityStrike` says with
+ * what). Whether it is within reach is the table's call: the candidates are the foes whose reach the
+ * event concerns.
  */
 export function opportunityAttackers(
   event: ProvokingEvent,
   candidates: readonly OpportunityCandidate[],
 ): string[] {
   if (!provokesOpportunityAttack(event)) return [];
-  return candidates.filter((c) => c.meleeWeapon && c.canReact).map((c) => c.id);
+  return candidates.filter((c) => c.canReact).map((c) => c.id);
 }

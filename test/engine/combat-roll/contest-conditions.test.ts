@@ -13,7 +13,7 @@ import {
   knockedOut,
   maneuverCondition,
 } from "../../../src/engine/combat-roll/conditions";
-import { opportunityAttackers } from "../../../src/engine/combat-roll/positioning";
+import { opportunityAttackers, opportunityStrike } from "../../../src/engine/combat-roll/positioning";
 import { RuleError } from "../../../src/engine/core/errors";
 
 const pass = (successes: number) => ({ passed: true, successes });
@@ -85,13 +85,26 @@ describe("who may make an opportunity attack", () => {
     { id: "tired", meleeWeapon: true, canReact: false },
   ];
 
-  it("foes with a melee weapon who can still react, when the event provokes", () => {
-    // "An opportunity attack is a special kind of melee Strike you can perform as a reaction."
-    expect(opportunityAttackers({ kind: "stand-up" }, foes)).toEqual(["ork"]);
-    expect(opportunityAttackers({ kind: "cast", meleeAttackTrait: false }, foes)).toEqual(["ork"]);
+  it("every foe who can still react, armed or not, when the event provokes", () => {
+    // "An opportunity attack is a special kind of melee Strike you can perform as a reaction", and
+    // "Unarmed fighting is included" in Fighting Styles: the archer without a melee weapon strikes unarmed.
+    expect(opportunityAttackers({ kind: "stand-up" }, foes)).toEqual(["ork", "archer"]);
+    expect(opportunityAttackers({ kind: "cast", meleeAttackTrait: false }, foes)).toEqual(["ork", "archer"]);
     expect(opportunityAttackers({ kind: "move", willing: true, entersOrLeavesReach: true }, foes)).toEqual([
       "ork",
+      "archer",
     ]);
+  });
+
+  it("a foe who cannot react (no AP, two attacks made, surprised, defeated) is never offered one", () => {
+    expect(opportunityAttackers({ kind: "stand-up" }, [foes[2]!])).toEqual([]);
+    expect(
+      opportunityAttackers({ kind: "stand-up" }, [{ id: "fist", meleeWeapon: false, canReact: false }]),
+    ).toEqual([]);
+  });
+
+  it("strikes with its melee weapon when it holds one, else unarmed", () => {
+    expect(foes.map((f) => opportunityStrike(f))).toEqual(["weapon", "unarmed", "weapon"]);
   });
 
   it("nobody when the event does not provoke (Disengage, a melee spell, being pushed)", () => {

@@ -19,6 +19,7 @@ describe("checking the gear in use against a character's Fighting Styles", () =>
     });
     expect(check).toEqual({
       style: "Forest Bandit",
+      value: null,
       untrainedWeapons: ["longsword"],
       untrainedArmor: [],
       weapon: true,

@@ -3,7 +3,7 @@ import type { AttackRange, DamageType } from "../../../engine/combat-roll/index"
 import type { ActionInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { itemSystem } from "../../data/access";
-import { conditionsOf, crItem, crStats } from "./stats";
+import { conditionsOf, crItem, crStats, meleeWeapon } from "./stats";
 
 /** The sheet's Unarmed strike names this instead of an item id. */
 export const UNARMED = "unarmed";
@@ -49,6 +49,17 @@ function planUnarmed(attacker: Actor.Implementation, opts: { opportunity?: boole
     meleeAttack: true,
     action: combatRoll.turnAction(opts.opportunity ? "opportunity-attack" : "strike"),
   };
+}
+
+/**
+ * What a foe's opportunity attack strikes with (engine `opportunityStrike`): its first held melee weapon,
+ * else its fists (an unarmed Strike). `id` is what `planAttack` takes.
+ */
+export function opportunityWeapon(actor: Actor.Implementation): { id: string; name: string } {
+  const weapon = meleeWeapon(actor);
+  const strike = combatRoll.opportunityStrike({ meleeWeapon: weapon !== null });
+  if (strike === "weapon" && weapon) return { id: weapon.id ?? "", name: weapon.name ?? "" };
+  return { id: UNARMED, name: game.i18n.localize("TEMPO.CombatRoll.Sheet.UnarmedStrike") };
 }
 
 export function planAttack(

@@ -6,7 +6,16 @@ import type { CardAction } from "../definition";
 import { allowedManeuvers, cardActor, mayActFor } from "./actors";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, outcomeOf, winnerOf, type CardModifier, type Contest } from "./contest";
-import { defenderOf, crItem, crStats, heldItems, sheetSkills, shieldBlockRating, styleCheck } from "./stats";
+import {
+  cardGear,
+  defenderOf,
+  crItem,
+  crStats,
+  heldItems,
+  sheetSkills,
+  shieldBlockRating,
+  styleCheck,
+} from "./stats";
 import { automaticCardTest, rollCardTest, type CardTest } from "./tests";
 import { engagementOf, spend, turnsUpdate, type Engagement } from "./turn-state";
 
@@ -41,7 +50,8 @@ export const defend: CardAction = async (message, payload, requester) => {
     const attackTest = attackAdj.autoFail
       ? automaticCardTest(attackSkill.skill, false)
       : await rollCardTest(attackSkill.skill, {
-          skill: combatRoll.skillValue(sheetSkills(attacker), attackSkill),
+          // the Fighting Style that applies to the weapon struck with (its own value, else the shared one)
+          skill: combatRoll.skillValue(sheetSkills(attacker, cardGear(attacker, card)), attackSkill),
           modifier: attackAdj.modifier,
           boonBane: attackAdj.boonBane,
         });

@@ -1,7 +1,7 @@
 import { ARMOR_LEVELS, DAMAGE_TYPES } from "../../../engine/combat-roll/index";
 import { intField, resourceField, signedField } from "../../data/common";
 
-const { ArrayField, SchemaField, StringField, BooleanField } = foundry.data.fields;
+const { ArrayField, SchemaField, StringField, BooleanField, NumberField } = foundry.data.fields;
 
 function toggle() {
   return new BooleanField({ required: true, initial: false });
@@ -45,11 +45,15 @@ export function combatRollActorFields() {
     unarmedDamage: new StringField({ required: true, blank: true, initial: "" }),
     resistances: new SchemaField(damageModifierFields()),
     vulnerabilities: new SchemaField(damageModifierFields()),
-    /** Fighting Styles: a free name and the gear trained in it (lower-case gear names). */
+    /**
+     * Fighting Styles: a free name, the gear trained in it (lower-case gear names) and the style's own
+     * value (null: the shared `fightingStyle` value serves it).
+     */
     fightingStyles: new ArrayField(
       new SchemaField({
         name: new StringField({ required: true, blank: false, initial: "Fighting Style" }),
         gear: new ArrayField(new StringField({ required: true, blank: false })),
+        value: new NumberField({ required: false, nullable: true, integer: true, min: 0, initial: null }),
       }),
     ),
     /** Conditions put on the actor by maneuvers and grapples (see the engine's `Conditions`). */

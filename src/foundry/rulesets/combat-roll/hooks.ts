@@ -15,7 +15,8 @@ import { MOVE_REQUEST, performMove, performStandUp, STAND_UP_REQUEST } from "./m
 import { askPositioning } from "./position-dialog";
 import { positioningPayload, proposePositioning } from "./positioning";
 import { combatantInput, registerCombatRollRoster } from "./roster";
-import { crStats, meleeWeapon } from "./stats";
+import { crStats } from "./stats";
+import { opportunityWeapon } from "./attack-plan";
 import { performStrike, STRIKE_REQUEST } from "./strike";
 import {
   CR_TURNS,
@@ -60,18 +61,16 @@ function onPreUpdateCombat(combat: Combat.Implementation, changes: Record<string
 
 /**
  * An opportunity card's button, on the foe's owner's client: the roll dialog (melee only: flanking
- * may apply, cover never does), then the opportunity attack at the GM.
+ * may apply, cover never does; its held melee weapon or unarmed), then the opportunity attack at the GM.
  */
 async function onOpportunityClick(message: ChatMessage.Implementation, card: Contest, offerId: string) {
   const offer = card.offers.find((o) => o.combatantId === offerId);
   if (!offer) return;
-  const attacker = cardActor(offer.actor);
-  const weapon = meleeWeapon(attacker);
-  if (!weapon) throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: offer.name });
+  const weapon = opportunityWeapon(cardActor(offer.actor));
   const choice = await askPositioning({
     attacker: offer.name,
     target: card.targetName,
-    item: weapon.name ?? "",
+    item: weapon.name,
     proposal: proposePositioning("melee"),
     chooseRange: false,
     automatic: [],

@@ -4,13 +4,13 @@ import { cardActor } from "./actors";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
 import { positioningFromPayload, proposePositioning } from "./positioning";
-import { meleeWeapon } from "./stats";
-import { planAttack } from "./attack-plan";
+import { opportunityWeapon, planAttack } from "./attack-plan";
 import { attackCard, attackState, cardMessage } from "./strike";
 import { engagementOf, turnsUpdate } from "./turn-state";
 
 /**
- * A foe's "Opportunity attack" (a melee Strike as a reaction) from the opportunity card, at the GM:
+ * A foe's "Opportunity attack" (a melee Strike as a reaction, with a melee weapon or unarmed) from the
+ * opportunity card, at the GM:
  * the foe's reaction AP and one of its two attacks are spent, the Strike's card is posted against the
  * provoking character, and the offer is marked taken. Writes: the combat, the new card, this card.
  */
@@ -22,10 +22,8 @@ export const opportunityAttack: CardAction = async (message, payload, requester)
     requireRole(offer.actor, requester, offer.name);
     const attacker = cardActor(offer.actor);
     const target = cardActor(card.target);
-    const weapon = meleeWeapon(attacker);
-    if (!weapon)
-      throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: attacker.name ?? "" });
-    const plan = planAttack(attacker, weapon.id ?? "", target, { opportunity: true });
+    // Its held melee weapon, else an unarmed Strike ("Unarmed fighting is included" in Fighting Styles).
+    const plan = planAttack(attacker, opportunityWeapon(attacker).id, target, { opportunity: true });
     const e = engagementOf(attacker);
     if (!e || e.combat.id !== card.combatId) throw new RuleError("TEMPO.Error.NoCombat");
     const after = attackState(e, plan, target);

@@ -32,6 +32,8 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
       name: s.name,
       gear: s.gear.join(", "),
       xp: xpOf(s.gear),
+      value: s.value ?? stats.fightingStyle,
+      shared: s.value === null || s.value === undefined,
       inUse: s.name === check.style,
     })),
     check,

@@ -3,6 +3,7 @@ import type {
   Conditions,
   DamageModifiers,
   Defender,
+  FightingStyle,
   GearInUse,
   SheetSkills,
   StyleCheck,
@@ -76,19 +77,43 @@ export function gearInUse(actor: Actor.Implementation, using?: Item.Implementati
   return { weapons, armor: wornArmor(actor).map(gearName) };
 }
 
-/** The actor's Fighting Styles against its gear (engine `checkGear`). */
-export function styleCheck(actor: Actor.Implementation, using?: Item.Implementation | string): StyleCheck {
-  const styles = crStats(actor).fightingStyles.map((s) => ({ name: s.name, gear: [...s.gear] }));
-  return combatRoll.checkGear(styles, gearInUse(actor, using));
+/** The actor's Fighting Styles as the engine takes them (each with its own value, or null). */
+export function stylesOf(actor: Actor.Implementation): FightingStyle[] {
+  return crStats(actor).fightingStyles.map((s) => ({
+    name: s.name,
+    gear: [...s.gear],
+    value: s.value ?? null,
+  }));
 }
 
-/** The sheet numbers the engine's tests read. */
-export function sheetSkills(actor: Actor.Implementation): SheetSkills {
+/**
+ * The actor's Fighting Styles against its gear (engine `checkGear`): the style giving the best test,
+ * its own value or the sheet's shared Fighting Style value.
+ */
+export function styleCheck(actor: Actor.Implementation, using?: Item.Implementation | string): StyleCheck {
+  return combatRoll.checkGear(stylesOf(actor), gearInUse(actor, using), crStats(actor).fightingStyle);
+}
+
+/** The gear an attack card's Strike was made with: its weapon, or "unarmed fighting"; none for a spell. */
+export function cardGear(
+  attacker: Actor.Implementation,
+  card: { item: string; attackKind: string },
+): Item.Implementation | string | undefined {
+  if (card.attackKind !== "strike") return undefined;
+  if (card.item === "") return combatRoll.UNARMED_GEAR;
+  return attacker.items.find((i) => i.uuid === card.item);
+}
+
+/**
+ * The sheet numbers the engine's tests read. Fighting Style is the value of the style that applies to
+ * the gear in use (`using`: the weapon or gear name struck with), else the sheet's shared value.
+ */
+export function sheetSkills(actor: Actor.Implementation, using?: Item.Implementation | string): SheetSkills {
   const s = crStats(actor);
   return {
     strength: s.strength,
     agility: s.agility,
-    fightingStyle: s.fightingStyle,
+    fightingStyle: styleCheck(actor, using).value ?? s.fightingStyle,
     dodge: s.dodge,
     focus: s.focus,
     sorcery: s.sorcery,

@@ -2,7 +2,7 @@ import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, str } from "../../form-dialog";
 import type { SheetAction } from "../definition";
-import { crStats } from "./stats";
+import { stylesOf } from "./stats";
 
 export const STYLE_DIALOG_TEMPLATE = "systems/tempo/templates/combat-roll/style-dialog.hbs";
 const STYLES_PATH = "system.stats.combatRoll.fightingStyles";
@@ -10,10 +10,7 @@ const STYLES_PATH = "system.stats.combatRoll.fightingStyles";
 interface StyleForm {
   name: string;
   gear: string;
-}
-
-function stylesOf(actor: Actor.Implementation): { name: string; gear: string[] }[] {
-  return crStats(actor).fightingStyles.map((s) => ({ name: s.name, gear: [...s.gear] }));
+  value: string;
 }
 
 /** The style a button names (`data-index`), or null for a new one. */
@@ -27,16 +24,18 @@ function indexOf(actor: Actor.Implementation, value: unknown): number | null {
 
 /**
  * Adds or edits a Fighting Style: "You freely choose a name and a theme ... and pick fitting pieces
- * of weapons, armor, and shields". The gear list is checked by the engine (1..10 unique entries);
- * a bad list changes nothing. One write: the actor.
+ * of weapons, armor, and shields", each style "tracking their progression ... separately" (its own
+ * value; blank: the sheet's Fighting Style value). The gear list (1..10 unique entries) and the value
+ * are checked by the engine; a bad one changes nothing. One write: the actor.
  */
 export const editStyle: SheetAction = async (actor, data) => {
   const styles = stylesOf(actor);
   const index = indexOf(actor, data.index);
-  const current = index === null ? { name: "", gear: [] } : styles[index]!;
+  const current = index === null ? { name: "", gear: [], value: null } : styles[index]!;
   const content = await foundry.applications.handlebars.renderTemplate(STYLE_DIALOG_TEMPLATE, {
     name: current.name,
     gear: current.gear.join(", "),
+    value: current.value ?? "",
   });
   const form = await askForm<StyleForm>({
     title: "TEMPO.CombatRoll.Style.Title",
@@ -44,12 +43,13 @@ export const editStyle: SheetAction = async (actor, data) => {
     action: "save",
     confirm: "TEMPO.CombatRoll.Style.Save",
     cancel: "TEMPO.CombatRoll.Position.Cancel",
-    read: (get) => ({ name: str(get("name")), gear: str(get("gear")) }),
+    read: (get) => ({ name: str(get("name")), gear: str(get("gear")), value: str(get("value")) }),
   });
   if (!form) return;
   const style = {
     name: form.name || game.i18n.localize("TEMPO.CombatRoll.Style.Default"),
     gear: combatRoll.parseGear(form.gear),
+    value: combatRoll.parseStyleValue(form.value),
   };
   const next = index === null ? [...styles, style] : styles.map((s, i) => (i === index ? style : s));
   await actor.update({ [STYLES_PATH]: next } as Actor.UpdateData);
