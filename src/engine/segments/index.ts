@@ -27,3 +27,5 @@ export * from "./damage-dice";
 export * from "./simultaneous";
 export * from "./attack-permission";
 export * from "./mounted";
+export * from "./routine";
+export * from "./down";

@@ -1,88 +1,26 @@
 import { scriptedDice, segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
-import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
+import { evaluateRoll, naturalResult } from "../../dice";
 import type { RequestPayload } from "../definition";
+import {
+  allowed,
+  assertMayAttack,
+  candidates,
+  chooseTarget,
+  diceResults,
+  memberFor,
+  roundContext,
+  type RoundContext,
+} from "./attack-context";
 import { askAttackChoices } from "./attack-dialog";
 import { heldStepNow, type HeldBlow } from "./held-damage";
-import { readRecord } from "./record";
-import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
 import { acMode } from "./settings";
 import { FORMS, NO_CHOICES, damageDiceOf, damageText, situationOf, type AttackChoices } from "./situation";
 import { engineActor, engineWeapon, meleeWeapon, sgStats } from "./stats";
 
-/** Every die a Foundry roll rolled, in order: replayed through the engine, which decides the result. */
-function diceResults(roll: TempoRoll): number[] {
-  return roll.dice.flatMap((die) => die.results.filter((r) => r.active !== false).map((r) => r.result));
-}
-
-/** The attacker's place in the running round, if it fights in the active Segmented Rounds combat. */
-function roundContext(attacker: Actor.Implementation) {
-  const found = activeMemberOf(attacker);
-  const record = found ? readRecord(found.combat) : null;
-  if (!found || !record) return null;
-  const schedule = scheduleOrNull(found.combat, record);
-  const members = membersOf(found.combat);
-  return { ...found, record, schedule, members, sides: sidesMap(members) };
-}
-type RoundContext = NonNullable<ReturnType<typeof roundContext>>;
-
-/** The actors the user targets (not the attacker), else the target the attacker declared. */
-function candidates(attacker: Actor.Implementation, ctx: RoundContext | null): Actor.Implementation[] {
-  const targeted: Actor.Implementation[] = [];
-  for (const token of game.user.targets)
-    if (token.actor && token.actor !== attacker) targeted.push(token.actor);
-  if (targeted.length > 0) return [...new Set(targeted)];
-  const declared = ctx?.record.state.declarations[ctx.member.id]?.targetId;
-  const actor = declared ? ctx?.members.find((m) => m.id === declared)?.actor : undefined;
-  if (actor) return [actor];
-  throw new RuleError("TEMPO.Error.NoTarget");
-}
-
-/**
- * During the round (surprise and segments), a declaration that forbids attacking (closing, fighting
- * retreat, parry, a set weapon not charged, a declared spell) refuses the attack before any roll:
- * engine `attackForbiddenReason`, with the attacks the round gives (set weapon, free attack) allowed.
- */
-function assertMayAttack(attacker: Actor.Implementation, ctx: RoundContext | null): void {
-  const phase = ctx?.record.state.phase;
-  if (!ctx || (phase !== "segments" && phase !== "surprise")) return;
-  const declaration = ctx.record.state.declarations[ctx.member.id];
-  const acts = ctx.schedule ? segments.actsOf(ctx.schedule, ctx.member.id).map((x) => x.act) : [];
-  const reason = segments.attackForbiddenReason(declaration, acts);
-  if (reason) throw new RuleError(reason, { name: attacker.name ?? "" });
-}
-
-function memberFor(ctx: RoundContext | null, actor: Actor.Implementation): Member | null {
-  return ctx?.members.find((m) => m.actor === actor) ?? null;
-}
-
-/** Targets the attacker may not strike this round (they closed on it) leave the list. */
-function allowed(ctx: RoundContext | null, list: Actor.Implementation[]): Actor.Implementation[] {
-  const schedule = ctx?.schedule;
-  if (!ctx || !schedule) return list;
-  const open = list.filter((a) => {
-    const m = memberFor(ctx, a);
-    return !m || segments.attackRestriction(schedule, ctx.member.id, m.id) === null;
-  });
-  if (open.length === 0) throw new RuleError("TEMPO.Segments.Note.ClosedUpon");
-  return open;
-}
-
-/**
- * "When facing multiple opponents, the target of the attack is determined randomly" and a missile
- * into a melee strikes one of its participants at random: with several targets, one die picks one.
- */
-async function chooseTarget(list: Actor.Implementation[]) {
-  if (list.length === 1) return { target: list[0] as Actor.Implementation, random: null };
-  const roll = await evaluateRoll({ formula: `1d${list.length}`, data: {} });
-  const r = naturalResult(roll);
-  const target = segments.pickRandom(list, scriptedDice([r]));
-  return { target, random: { names: list.map((a) => a.name ?? ""), roll: r, faces: list.length } };
-}
-
 /** What the round and the target's state already say about this attack (the dialog's defaults). */
-function defaultsFor(
+export function defaultsFor(
   attacker: Actor.Implementation,
   target: Actor.Implementation,
   form: segments.AttackForm,
@@ -125,7 +63,7 @@ function defaultsFor(
   return out;
 }
 
-async function rollDamage(
+export async function rollDamage(
   attacker: segments.SegmentsActorStats,
   weapon: segments.SegmentsWeaponStats | undefined,
   choices: AttackChoices,
@@ -165,7 +103,7 @@ async function grappleOutcome(
  * The blow is held when the attacker strikes in the same step as an opponent (engine
  * `simultaneousStepOf`): its damage lands with the step's others (held-damage.ts), not at once.
  */
-function heldBlow(ctx: RoundContext, damage: number, formula: string): HeldBlow | null {
+export function heldBlow(ctx: RoundContext, damage: number, formula: string): HeldBlow | null {
   const step = heldStepNow(ctx.record, ctx.schedule, ctx.member.id, ctx.sides);
   if (!step) return null;
   const { round, segment } = ctx.record.state;

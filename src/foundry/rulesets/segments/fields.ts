@@ -56,7 +56,7 @@ export function segmentsActorFields() {
 /**
  * Segmented Rounds statistics of an item, after the engine's `SegmentsWeaponStats` (weapons: the
  * damage dice are the item's `damage`, missile or melee its `ranged`), plus the casting time of a
- * spell in segments and the AC points of armour and shields.
+ * spell in segments, the AC points of armour and shields, and a natural weapon's strikes in a routine.
  */
 export function segmentsItemFields() {
   return {
@@ -69,5 +69,7 @@ export function segmentsItemFields() {
     lance: flag(),
     specializationToHit: signedField(0),
     acBonus: intField(0),
+    /** A natural weapon's strikes in the monster's attack routine (claw 2, bite 1); 0: not in it. */
+    routineAttacks: intField(0),
   };
 }

@@ -153,7 +153,14 @@ async function writeCards(blows: readonly HeldCard[], outcomes: segments.HeldOut
       const details = {
         ...card.details,
         held: null,
-        landed: { segment: held.segment, surprise: held.step === "surprise", together: blows.length },
+        landed: {
+          combatId: held.combatId,
+          round: held.round,
+          segment: held.segment,
+          step: held.step,
+          surprise: held.step === "surprise",
+          together: blows.length,
+        },
         applied: { before: hp(o.before), after: hp(o.after) },
       };
       const view = {

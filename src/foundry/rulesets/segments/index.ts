@@ -10,6 +10,7 @@ import { sheetActions } from "./sheet-actions";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { engineActor, engineWeapon, sgStats } from "./stats";
 import { registerHeldTracker, segmentsTracker, wireTracker } from "./tracker";
+import { routineWeapons } from "./routine-flow";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
@@ -85,6 +86,9 @@ export const segmentsRuleset: RulesetDefinition = {
   ],
   hpPath: HP_PATHS["segments"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
+  actorContext: (actor) => ({
+    routine: routineWeapons(actor).map((w) => ({ name: w.item.name ?? "", attacks: w.attacks })),
+  }),
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [
     CARD_DETAILS_TEMPLATE,

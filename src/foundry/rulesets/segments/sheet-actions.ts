@@ -4,6 +4,7 @@ import { segmentsAttack } from "./attack-flow";
 import { breakFree } from "./break-free";
 import { openDeclareDialog } from "./declare-dialog";
 import { activeMemberOf } from "./roster";
+import { segmentsRoutine } from "./routine-flow";
 
 /** "Declare" on the sheet: the declaration dialog for the actor's combatant in the active combat. */
 const declare: SheetAction = async (actor, data) => {
@@ -15,6 +16,7 @@ const declare: SheetAction = async (actor, data) => {
 
 export const sheetActions: Record<string, SheetAction> = {
   attack: segmentsAttack,
+  routine: segmentsRoutine,
   declare,
   breakFree,
 };

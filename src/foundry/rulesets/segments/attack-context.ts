@@ -1,0 +1,100 @@
+/**
+ * What every Segmented Rounds attack from a sheet asks first: the attacker's place in the running round,
+ * whether it may attack at all (down, or bound by its declaration), and its target (picked at random
+ * among several). Shared by the single attack (attack-flow.ts) and the monster's routine (routine-flow.ts).
+ */
+import { scriptedDice, segments } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
+import { droppedIn } from "./down-check";
+import { heldStepNow } from "./held-damage";
+import { readRecord } from "./record";
+import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
+import { isDownActor } from "./stats";
+
+/** Every die a Foundry roll rolled, in order: replayed through the engine, which decides the result. */
+export function diceResults(roll: TempoRoll): number[] {
+  return roll.dice.flatMap((die) => die.results.filter((r) => r.active !== false).map((r) => r.result));
+}
+
+/** The attacker's place in the running round, if it fights in the active Segmented Rounds combat. */
+export function roundContext(attacker: Actor.Implementation) {
+  const found = activeMemberOf(attacker);
+  const record = found ? readRecord(found.combat) : null;
+  if (!found || !record) return null;
+  const schedule = scheduleOrNull(found.combat, record);
+  const members = membersOf(found.combat);
+  return { ...found, record, schedule, members, sides: sidesMap(members) };
+}
+export type RoundContext = NonNullable<ReturnType<typeof roundContext>>;
+
+/** The actors the user targets (not the attacker), else the target the attacker declared. */
+export function candidates(attacker: Actor.Implementation, ctx: RoundContext | null): Actor.Implementation[] {
+  const targeted: Actor.Implementation[] = [];
+  for (const token of game.user.targets)
+    if (token.actor && token.actor !== attacker) targeted.push(token.actor);
+  if (targeted.length > 0) return [...new Set(targeted)];
+  const declared = ctx?.record.state.declarations[ctx.member.id]?.targetId;
+  const actor = declared ? ctx?.members.find((m) => m.id === declared)?.actor : undefined;
+  if (actor) return [actor];
+  throw new RuleError("TEMPO.Error.NoTarget");
+}
+
+/**
+ * A combatant that is down (0 hit points or fewer, or defeated) attacks no more, except in the
+ * simultaneous step whose held blows dropped it, its own blow being of that step (engine
+ * `downAttackForbiddenReason`). Outside a combat no step is simultaneous: a down actor is refused.
+ */
+function assertNotDown(attacker: Actor.Implementation, ctx: RoundContext | null): void {
+  const down = isDownActor(attacker) || ctx?.member.combatant.isDefeated === true;
+  if (!down) return;
+  const step = ctx ? heldStepNow(ctx.record, ctx.schedule, ctx.member.id, ctx.sides) : null;
+  const { round, segment } = ctx?.record.state ?? { round: 0, segment: 0 };
+  const now = step ? { round, segment, step } : null;
+  const dropped = ctx && now ? droppedIn(ctx.combat.id ?? "", attacker) : null;
+  const reason = segments.downAttackForbiddenReason(down, dropped, now);
+  if (reason) throw new RuleError(reason, { name: attacker.name ?? "" });
+}
+
+/**
+ * Refuses the attack before any roll: a down attacker (above), then, during the round (surprise and
+ * segments), a declaration that forbids attacking (closing, fighting retreat, parry, a set weapon not
+ * charged, a declared spell): engine `attackForbiddenReason`, the attacks the round gives allowed.
+ */
+export function assertMayAttack(attacker: Actor.Implementation, ctx: RoundContext | null): void {
+  assertNotDown(attacker, ctx);
+  const phase = ctx?.record.state.phase;
+  if (!ctx || (phase !== "segments" && phase !== "surprise")) return;
+  const declaration = ctx.record.state.declarations[ctx.member.id];
+  const acts = ctx.schedule ? segments.actsOf(ctx.schedule, ctx.member.id).map((x) => x.act) : [];
+  const reason = segments.attackForbiddenReason(declaration, acts);
+  if (reason) throw new RuleError(reason, { name: attacker.name ?? "" });
+}
+
+export function memberFor(ctx: RoundContext | null, actor: Actor.Implementation): Member | null {
+  return ctx?.members.find((m) => m.actor === actor) ?? null;
+}
+
+/** Targets the attacker may not strike this round (they closed on it) leave the list. */
+export function allowed(ctx: RoundContext | null, list: Actor.Implementation[]): Actor.Implementation[] {
+  const schedule = ctx?.schedule;
+  if (!ctx || !schedule) return list;
+  const open = list.filter((a) => {
+    const m = memberFor(ctx, a);
+    return !m || segments.attackRestriction(schedule, ctx.member.id, m.id) === null;
+  });
+  if (open.length === 0) throw new RuleError("TEMPO.Segments.Note.ClosedUpon");
+  return open;
+}
+
+/**
+ * "When facing multiple opponents, the target of the attack is determined randomly" and a missile
+ * into a melee strikes one of its participants at random: with several targets, one die picks one.
+ */
+export async function chooseTarget(list: Actor.Implementation[]) {
+  if (list.length === 1) return { target: list[0] as Actor.Implementation, random: null };
+  const roll = await evaluateRoll({ formula: `1d${list.length}`, data: {} });
+  const r = naturalResult(roll);
+  const target = segments.pickRandom(list, scriptedDice([r]));
+  return { target, random: { names: list.map((a) => a.name ?? ""), roll: r, faces: list.length } };
+}
