@@ -1,4 +1,5 @@
 import { ensure } from "../core/errors";
+import { effectiveCelerity } from "./defenses";
 
 export interface ParalysisEffect {
   /** Multiples of half the Vigor reached (0-5), or 6 when immobile. */
@@ -60,4 +61,62 @@ export function petrificationEffect(points: number, baseMovementFeet: number): P
     movementFeet,
     petrified: points >= 10,
   };
+}
+
+export interface AfflictionState {
+  readonly paralysis: number;
+  readonly petrification: number;
+  /** The stored Vigor (paralysis thresholds are multiples of half of it). */
+  readonly vigor: number;
+  readonly movementFeet: number;
+}
+
+export interface AfflictionModifiers {
+  /** Speed class steps slower for every action with a speed class (paralysis). */
+  readonly speedClassSteps: number;
+  /** Added to every SF (petrification), after the class steps. */
+  readonly speedFactor: number;
+  /** To every attack roll and damage roll. */
+  readonly attack: number;
+  readonly damage: number;
+  /** The Celerity and Vigor defences once afflicted (Celerity never below 5; 5 when immobile). */
+  readonly celerity: (base: number) => number;
+  readonly vigorBonus: number;
+  readonly movementFeet: number;
+  /** Paralysis at 3 x Vigor: "unable to move or act"; fully petrified likewise. */
+  readonly immobile: boolean;
+  readonly petrified: boolean;
+  readonly canAct: boolean;
+}
+
+/** Paralysis and petrification together, as the Time Count applies them to a creature's actions. */
+export function afflictionModifiers(state: AfflictionState): AfflictionModifiers {
+  const paralysis = state.paralysis > 0 ? paralysisEffect(state.paralysis, Math.max(1, state.vigor)) : null;
+  const petrification = petrificationEffect(state.petrification, state.movementFeet);
+  const immobile = paralysis?.immobile === true;
+  const celerityPenalty = (paralysis?.celerity ?? 0) + petrification.celerity;
+  return {
+    speedClassSteps: paralysis?.speedClassSteps ?? 0,
+    speedFactor: petrification.speedFactor,
+    attack: (paralysis?.attack ?? 0) + petrification.attack,
+    damage: paralysis?.damage ?? 0,
+    // "Penalties cannot drop your Celerity below 5. A character who is completely immobile also has a
+    // Celerity of 5." (a Celerity already below 5 is not raised by a penalty)
+    celerity: (base) =>
+      immobile
+        ? effectiveCelerity(base, 0, true)
+        : Math.min(base, effectiveCelerity(base, celerityPenalty, false)),
+    vigorBonus: petrification.vigor,
+    movementFeet: immobile ? 0 : petrification.movementFeet,
+    immobile,
+    petrified: petrification.petrified,
+    canAct: !immobile && !petrification.petrified,
+  };
+}
+
+/** Refuses any action of a creature that cannot act (paralysed to 3 x Vigor, fully petrified). */
+export function ensureCanAct(m: AfflictionModifiers, name: string): void {
+  ensure(m.canAct, m.petrified ? "TEMPO.TimeCount.Error.Petrified" : "TEMPO.TimeCount.Error.Paralysed", {
+    name,
+  });
 }

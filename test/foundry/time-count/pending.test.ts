@@ -24,6 +24,11 @@ describe("the combatant's pending marker", () => {
     expect(parsePending(null)).toBeNull();
     expect(parsePending("odd:thing")).toEqual({ kind: "action", key: "odd:thing" });
     expect(pendingMarker({ kind: "move", nextTc: 3, endCount: 24 })).toBe("move:3:24");
+    // a movement of a run carries the run's state (engine encodeRunState) and reads back whole
+    const run = { kind: "move", nextTc: 1, endCount: 12, run: "run.0.4.4.0.0.0" } as const;
+    expect(pendingMarker(run)).toBe("move:1:12:run.0.4.4.0.0.0");
+    expect(parsePending("move:1:12:run.0.4.4.0.0.0")).toEqual(run);
+    expect(parsePending("move:3:24")).toEqual({ kind: "move", nextTc: 3, endCount: 24 });
     // a malformed movement marker reads as an unknown table action, never as a movement
     expect(parsePending("move:x:y")).toEqual({ kind: "action", key: "move:x:y" });
   });

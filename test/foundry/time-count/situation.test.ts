@@ -157,4 +157,14 @@ describe("the attack dialog's choices", () => {
     expect(readChoices(form({ twoWeapons: "thrice" })).twoWeapons).toBe("none");
     expect(attackModifierLines(inputs({})).some((l) => l.label.endsWith("TwoWeapons"))).toBe(false);
   });
+
+  // Unarmed Combat: "an unarmed strike with your feet, knees, elbows ... imposes a -4 penalty"
+  it("adds -4 for an unarmed strike without hands, with the two-strike line on top", () => {
+    expect(readChoices(form({ withoutHands: true })).withoutHands).toBe(true);
+    expect(readChoices(form({ withoutHands: "yes" })).withoutHands).toBe(false);
+    const lines = attackModifierLines(inputs({ withoutHands: true, twoWeapons: "together" }));
+    expect(lines).toContainEqual({ label: "TEMPO.TimeCount.Modifier.WithoutHands", value: -4 });
+    expect(sumLines(lines)).toBe(4 - 4 - 6);
+    expect(attackModifierLines(inputs({})).some((l) => l.label.endsWith("WithoutHands"))).toBe(false);
+  });
 });

@@ -10,8 +10,12 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 export interface DialogInput {
   attacker: Actor.Implementation;
   target: Actor.Implementation;
-  item: Item.Implementation;
+  item: { readonly name: string | null };
   melee: boolean;
+  /** Unarmed Combat: the strike without hands (−4) and the two strikes "as if with two light weapons". */
+  unarmed?: boolean;
+  /** Distract Opponent: the allies to choose from (actor uuid, name). */
+  allies?: { id: string; name: string }[];
   autoDefense: string;
   rangeIncrement: number;
   /** The defences the attack may target (default: all five, "" letting the situation pick). */
@@ -55,6 +59,8 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     mutual: simultaneousRule(),
     charges: input.charges ?? 0,
     seconds: input.seconds ?? [],
+    unarmed: input.unarmed === true,
+    allies: input.allies ?? null,
   });
   return askForm({
     title: "TEMPO.TimeCount.Dialog.Title",

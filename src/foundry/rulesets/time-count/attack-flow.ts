@@ -11,6 +11,7 @@ import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { activeImpairments } from "./settings";
 import { attackModifierLines, type AttackChoices } from "./situation";
+import { markLines } from "./marks";
 import { secondWeapons, twoWeaponPlan } from "./two-weapons";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
 
@@ -123,6 +124,7 @@ async function weaponCard(input: WeaponCardInput) {
   const s = tcStats(attacker);
   const { weapon, stats: w } = tcWeapon(item);
   const defense = defenseFor(target, item, choices.defense);
+  const marks = markLines(attacker, target);
   const modifiers = attackModifierLines({
     accuracy: s.accuracy,
     melee: input.melee,
@@ -131,6 +133,7 @@ async function weaponCard(input: WeaponCardInput) {
     stance: input.stance,
     impairment: accuracyImpairment(attacker),
     choices,
+    marks: marks.lines,
   });
   const attack = await rollAttack(modifiers);
   const result = timeCount.resolveAttack({
@@ -140,7 +143,7 @@ async function weaponCard(input: WeaponCardInput) {
     precise: w.precise,
   });
   const damage = result.hit
-    ? await rollSpec(weaponDamageSpec(attacker, item, choices.damageBonus), {
+    ? await rollSpec(weaponDamageSpec(attacker, item, choices.damageBonus + marks.damage), {
         critical: result.critical,
         multiplier: choices.multiplier,
       })

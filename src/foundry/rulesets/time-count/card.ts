@@ -30,7 +30,8 @@ export interface TcCardDetails extends Record<string, unknown> {
 export interface CardInput {
   attacker: Actor.Implementation;
   target: Actor.Implementation;
-  item: Item.Implementation;
+  /** The weapon, action or spell item (an unarmed strike: the actor's unarmed reference). */
+  item: { readonly uuid: string; readonly name: string | null };
   natural: number;
   total: number;
   defense: { key: string; value: number; label: string };

@@ -11,6 +11,7 @@ import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
 import { tcStats, tcWeapon } from "./stats";
 import { wakeOnClock, wakeStops } from "./waking";
+import { marksOnAct, releaseGrab } from "./marks";
 
 /** Half a second of world time per count ("Each TC unit is roughly equivalent to half a second"). */
 export const SECONDS_PER_COUNT = 0.5;
@@ -93,7 +94,7 @@ const act: ClockAction = async (raw, payload, requester) => {
     marker: parsePending(c.clock?.pending),
   });
   let sf = intent.sf;
-  let unsteady = false;
+  let unsteady = intent.unsteady === true;
   const worn: Item.Implementation[] = [];
   // The card(s) of the action: one, or two when both weapons attacked together.
   const cards = text(payload, "messageId")
@@ -137,8 +138,9 @@ const act: ClockAction = async (raw, payload, requester) => {
   }
   const pending = intent.pending;
   const after = timeCount.completeAction(before, c.id, sf, { unsteady, ...(pending ? { pending } : {}) });
+  if (intent.card) await ChatMessage.create({ ...intent.card, speaker: ChatMessage.getSpeaker({ actor }) });
   if (Object.keys(intent.changes).length) await actor.update(intent.changes);
-  await writeTimeline(combat, before, after);
+  await writeTimeline(combat, before, after, marksOnAct(c, payload));
 };
 
 /** The combatant due now waits: one count, or until `until` (a later count). One write. */
@@ -203,6 +205,7 @@ const abandonSpell: ClockAction = async (raw, payload, requester) => {
 
 export const clockActions: Record<string, ClockAction> = {
   abandonSpell,
+  releaseGrab,
   rollInitiative,
   toggleSurprise,
   advance,

@@ -65,9 +65,23 @@ export function combatantUpdates(changes: readonly TimelineCombatant[]) {
   }));
 }
 
-/** Writes a timeline transition as one batched Combatant update (nothing when nothing changed). */
-export async function writeTimeline(combat: TempoCombat, before: Timeline, after: Timeline): Promise<void> {
-  const updates = combatantUpdates(timeCount.timelineChanges(before, after));
+/**
+ * Writes a timeline transition as one batched Combatant update (nothing when nothing changed); `marks`
+ * (combatant id → its special actions' marks) join the same batch.
+ */
+export async function writeTimeline(
+  combat: TempoCombat,
+  before: Timeline,
+  after: Timeline,
+  marks: Record<string, timeCount.Mark[]> = {},
+): Promise<void> {
+  const updates: Record<string, unknown>[] = combatantUpdates(timeCount.timelineChanges(before, after));
+  for (const [id, held] of Object.entries(marks)) {
+    const flags = { flags: { tempo: { marks: held } } };
+    const at = updates.findIndex((u) => u._id === id);
+    if (at >= 0) updates[at] = { ...updates[at], ...flags };
+    else updates.push({ _id: id, ...flags });
+  }
   if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates);
 }
 

@@ -1,4 +1,5 @@
 import { timeCount } from "../../../engine/index";
+import { afflictionsOf } from "./afflictions";
 import { activeCombatantOf } from "./clock";
 import { parsePending, pendingInProgress, type PendingMarker } from "./pending";
 import { preparationPhase } from "./spell-state";
@@ -62,11 +63,17 @@ export function defenseAgainst(
     preparationPhase(s.preparation, state ? { combatId: state.combatId, count: state.count } : null) ===
     "preparing";
   const preparingManeuver = state?.inDelay === true && state.marker?.kind === "maneuver";
+  const afflicted = afflictionsOf(target);
   const key = timeCount.targetedDefense(
     named,
     {
       unsteady: s.unsteady || state?.unsteady === true,
-      immobile: s.conditions.immobile || stance?.immobile === true || preparingManeuver,
+      immobile:
+        s.conditions.immobile ||
+        stance?.immobile === true ||
+        preparingManeuver ||
+        afflicted.immobile ||
+        afflicted.petrified,
       spellcasting: stance?.usesPassiveDefense === true || preparing,
       wieldingMeleeWeapon: wieldsMeleeWeapon(target),
       unarmedTraining: s.unarmedTraining,
@@ -74,6 +81,9 @@ export function defenseAgainst(
     melee,
   );
   let value = s.defenses[key];
+  // Paralysis and petrification: Celerity lowered (never below 5), Vigor raised.
+  if (key === "celerity") value = afflicted.celerity(value);
+  if (key === "vigor") value += afflicted.vigorBonus;
   if (stance && (key === "primary" || key === "passive")) {
     value +=
       (key === "primary" ? stance.primaryDefense : 0) +

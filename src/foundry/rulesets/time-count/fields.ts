@@ -112,7 +112,19 @@ export function timeCountActorFields() {
     stance: choice(["", ...STANCES], ""),
     unarmedTraining: flag(),
     unsteady: flag(),
-    conditions: new SchemaField({ immobile: flag(), wounded: flag(), unconscious: flag(), dead: flag() }),
+    conditions: new SchemaField({
+      immobile: flag(),
+      wounded: flag(),
+      unconscious: flag(),
+      dead: flag(),
+      /** Forced to stop running ("you become fatigued"): no running until cleared. */
+      fatigued: flag(),
+    }),
+    /** Paralysis damage and petrification points (seed: Special Abilities). */
+    paralysis: intField(0),
+    petrification: intField(0),
+    /** Running checks: the penalty they carry (−1 / −2 each) and the world time (s) of the last one. */
+    run: new SchemaField({ penalty: intField(0), checkedAt: intField(0) }),
     /** The DC of the Constitution check to stay conscious the actor owes now (0: none). */
     checkDc: intField(0),
     /**

@@ -58,5 +58,10 @@ export function registerTimeCountHooks(): void {
   if (registered || typeof Hooks === "undefined") return;
   registered = true;
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
+  // A combatant's marks (grab, feint, distract) are listed on its actor's sheet: show them as they change.
+  Hooks.on("updateCombatant", (combatant, changes) => {
+    const sheet = combatant.actor?.sheet;
+    if ("flags" in changes && sheet?.rendered) void sheet.render();
+  });
   registerHealingRequest();
 }

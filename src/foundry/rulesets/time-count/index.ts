@@ -19,6 +19,9 @@ import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
 import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE } from "./healing";
 import { MOVE_DIALOG_TEMPLATE } from "./movement";
+import { RUN_CARD_TEMPLATE } from "./running";
+import { marksView } from "./marks";
+import { afflictionView } from "./afflictions";
 
 /**
  * Time Count (seed 004). Sequencing in the tracker (clock partial + GM-run transitions), the attack
@@ -77,7 +80,11 @@ export const timeCountRuleset: RulesetDefinition = {
   ],
   hpPath: HP_PATHS["time-count"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
-  actorContext: (actor) => ({ wake: wakeView(actor) }),
+  actorContext: (actor) => ({
+    wake: wakeView(actor),
+    marks: marksView(actor),
+    afflictions: afflictionView(actor),
+  }),
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [
     ATTACK_DIALOG_TEMPLATE,
@@ -89,6 +96,7 @@ export const timeCountRuleset: RulesetDefinition = {
     HEAL_DIALOG_TEMPLATE,
     HEAL_CARD_TEMPLATE,
     MOVE_DIALOG_TEMPLATE,
+    RUN_CARD_TEMPLATE,
     "systems/tempo/templates/time-count/card-details.hbs",
   ],
   tracker: {

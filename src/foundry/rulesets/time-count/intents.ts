@@ -15,7 +15,10 @@ import {
 } from "./spell-state";
 import { speedClassOf, tcStats } from "./stats";
 import { weaponTurnSpeed } from "./two-weapons";
+import { afflictionsOf } from "./afflictions";
 import { moveIntent } from "./movement";
+import type { IntentCard } from "./running";
+import { unarmedTurnSpeed } from "./unarmed";
 
 /** Where the actor stands on the running Time Count (null: outside a fight, no SF to roll). */
 export interface ActContext {
@@ -29,6 +32,10 @@ export interface Intent {
   sf: number;
   pending: string | null;
   changes: Record<string, unknown>;
+  /** The action leaves the actor unsteady until it acts again (running, sprinting). */
+  unsteady?: boolean;
+  /** A check card the GM posts with the action (a run's checks). */
+  card?: IntentCard;
 }
 
 const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
@@ -232,12 +239,16 @@ export async function resolveIntent(
 ): Promise<Intent> {
   const intent = text(payload, "intent");
   const itemId = text(payload, "itemId");
+  // Paralysed to 3 x Vigor or fully petrified: "unable to move or act".
+  timeCount.ensureCanAct(afflictionsOf(actor), actor.name ?? "");
   let base: Intent;
   if (intent === "cast") base = castIntent(actor, ctx);
   else if (intent === "charge" || intent === "release")
     base = chargeIntent(actor, ctx, intent === "charge" ? 1 : -1);
   else if (intent === "basicStance") base = await basicStanceIntent(actor, ctx);
-  else if (intent === "move") base = moveIntent(actor, payload, ctx);
+  else if (intent === "move") base = await moveIntent(actor, payload, ctx);
+  else if (intent === "unarmed")
+    base = { sf: ctx ? await unarmedTurnSpeed(actor, payload) : 0, pending: null, changes: {} };
   else if (intent === "prepare")
     base = await prepareIntent(
       actor,

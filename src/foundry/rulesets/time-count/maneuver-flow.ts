@@ -10,6 +10,7 @@ import { cardRolls, cardSystem } from "./card";
 import { turnOf, type Turn } from "./clock";
 import { fatigueChanges } from "./damage";
 import { clockState, defenseAgainst, defenseFor } from "./defense";
+import { markLines } from "./marks";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { attackModifierLines, type AttackChoices } from "./situation";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
@@ -62,6 +63,14 @@ function baseLines(actor: Actor.Implementation, m: ManeuverItem): ModifierLine[]
   ];
 }
 
+/** Distract Opponent's "specific ally": the fight's other combatants (by actor uuid). */
+function allyChoices(actor: Actor.Implementation, target: Actor.Implementation) {
+  return (game.combat?.combatants.contents ?? []).flatMap((c) => {
+    const a = c.actor;
+    return a && a !== actor && a !== target ? [{ id: a.uuid, name: c.name ?? a.name ?? "" }] : [];
+  });
+}
+
 interface Rolled {
   choices: AttackChoices;
   weapon: Item.Implementation | null;
@@ -89,8 +98,12 @@ async function ask(
     rangeIncrement: first ? tcWeapon(first).weapon.range : 0,
     ...(defenses ? { defenses } : {}),
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name ?? "" })),
+    ...(m.maneuver.key === "distract" ? { allies: allyChoices(actor, target) } : {}),
   });
   if (!choices) return null;
+  // The distraction is a mark of the fight: inside one, it needs its ally.
+  if (m.maneuver.key === "distract" && turnOf(actor) && !choices.allyId)
+    throw new RuleError("TEMPO.TimeCount.Error.DistractNeedsAlly");
   const weapon = weapons.find((w) => w.id === choices.weaponId) ?? first ?? null;
   return { choices, weapon } satisfies Rolled;
 }
@@ -140,6 +153,7 @@ async function resolveManeuver(
   // Bull rush: "the defender adds his [size modifier] to his defense".
   if (key === "bullRush") defense.value += sizeModifierOf(tcStats(target));
   const alt = m.mode === "each" && m.defenses[1] ? defenseAgainst(target, m.defenses[1], melee) : null;
+  const marks = markLines(actor, target, key);
   const modifiers = attackModifierLines({
     accuracy: s.accuracy,
     melee,
@@ -149,6 +163,7 @@ async function resolveManeuver(
     impairment: weaponLike ? accuracyImpairment(actor) : 0,
     choices,
     base: baseLines(actor, m),
+    marks: marks.lines,
   });
   const attack = await rollAttack(modifiers);
   const precise = weapon !== null && m.stat === "weapon" && tcWeapon(weapon).stats.precise;
@@ -159,7 +174,7 @@ async function resolveManeuver(
   const spec = timeCount.maneuverDamage(outcome.damage, {
     strength: s.attributes.strength,
     dexterity: s.attributes.dexterity,
-    ...(weapon ? { weapon: weaponDamageSpec(actor, weapon, choices.damageBonus) } : {}),
+    ...(weapon ? { weapon: weaponDamageSpec(actor, weapon, choices.damageBonus + marks.damage) } : {}),
     critical: result.critical,
   });
   const hit = result.hit || altResult?.hit === true;
@@ -189,6 +204,7 @@ async function resolveManeuver(
       nonlethal: weaponDamage ? tcWeapon(weaponDamage).stats.nonlethal : false,
       ...(alt && altResult ? { alt: { label: alt.label, value: alt.value, hit: altResult.hit } } : {}),
       ...(key === "bullRush" && result.hit ? { pushFeet: timeCount.bullRushDistance(result.margin) } : {}),
+      ...(key === "distract" ? { ally: choices.allyId, distractOn: choices.distractOn } : {}),
     },
   });
   const message = await createAttackCard(system, cardRolls(attack.roll, damage?.roll), actor);

@@ -1,50 +1,84 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { askForm, int } from "../../form-dialog";
+import { askForm, int, pick } from "../../form-dialog";
 import type { RequestPayload, SheetAction } from "../definition";
 import { requestAct } from "./attack-flow";
 import { turnOf } from "./clock";
-import { P } from "./damage";
-import { stanceNow } from "./defense";
+import { clockState, stanceNow } from "./defense";
 import type { ActContext, Intent } from "./intents";
-import { pendingMarker } from "./pending";
+import { afflictionsOf } from "./afflictions";
+import { pendingMarker, type PendingMarker } from "./pending";
+import { runCard, runChanges } from "./running";
 import { tcStats } from "./stats";
 
 export const MOVE_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/move-dialog.hbs";
 
 /**
- * A movement of `squares` squares (engine `planMovement`): its SF is the counts it takes by the
- * movement table, half speed in Parrying, refused when immobile; a movement begun right as the last
- * one ended continues its pattern. Leaving Poised: "Once you begin moving, you revert to a basic stance".
+ * The engine's input for a movement of `squares` at `pace` from where the actor stands on the Time
+ * Count: a movement begun right as the last one ended continues its pattern and its run; half speed in
+ * Parrying; immobile refuses; the running penalty recovered by the rest since its last check.
  */
-export function moveIntent(
+export function runInput(
   actor: Actor.Implementation,
-  payload: RequestPayload,
-  ctx: ActContext | null,
-): Intent {
-  if (!ctx) throw new RuleError("TEMPO.TimeCount.Error.NotInFight", { name: actor.name ?? "" });
+  pace: timeCount.Pace,
+  squares: number,
+  at: { count: number; marker: PendingMarker | null },
+  worldTime: number,
+): timeCount.RunInput {
   const s = tcStats(actor);
-  const stance = stanceNow(actor);
-  const last = ctx.marker?.kind === "move" && ctx.marker.endCount === ctx.count ? ctx.marker : null;
-  const plan = timeCount.planMovement({
-    rateFeet: s.movementFeet,
-    squares: Number(String(payload.squares ?? "")),
-    startTc: last?.nextTc ?? 1,
-    halfSpeed: stance?.halfSpeed === true,
-    immobile: s.conditions.immobile,
-  });
-  const changes: Record<string, unknown> = s.stance === "poised" ? { [`${P}.stance`]: "" } : {};
+  const afflicted = afflictionsOf(actor);
+  const last = at.marker?.kind === "move" && at.marker.endCount === at.count ? at.marker : null;
   return {
-    sf: plan.counts,
-    pending: pendingMarker({ kind: "move", nextTc: plan.nextTc, endCount: ctx.count + plan.counts }),
-    changes,
+    pace,
+    baseFeet: afflicted.movementFeet,
+    squares,
+    previous: last ? timeCount.decodeRunState(last.run ?? "") : timeCount.STANDING,
+    startTc: last?.nextTc ?? 1,
+    poised: s.stance === "poised",
+    fatigued: s.conditions.fatigued,
+    halfSpeed: stanceNow(actor)?.halfSpeed === true,
+    immobile: s.conditions.immobile || !afflicted.canAct,
+    penalty: timeCount.recoveredRunPenalty(s.run.penalty, worldTime - s.run.checkedAt),
+    fatigue: s.fatigue,
+    hp: s.hp.value,
   };
 }
 
 /**
- * "Move…" on the sheet (the actor due now in a running fight): how many squares; the GM completes it
- * (the counts it takes as its SF, the movement's pending marker). One Combatant write (and the actor
- * leaving Poised).
+ * A movement at a pace (engine `runMovement`): its SF is the counts it takes by the movement table at
+ * the pace's speed; the checks it owes (DC 10 Athletics (Str) to begin a sprint, DC 20 Athletics (Con)
+ * when a run begins and every 30 / 20 TC) are rolled here, at the GM, onto one check card; running and
+ * sprinting leave the mover unsteady until it acts again. Leaving Poised: "Once you begin moving, you
+ * revert to a basic stance".
+ */
+export async function moveIntent(
+  actor: Actor.Implementation,
+  payload: RequestPayload,
+  ctx: ActContext | null,
+): Promise<Intent> {
+  if (!ctx) throw new RuleError("TEMPO.TimeCount.Error.NotInFight", { name: actor.name ?? "" });
+  const pace = pick(timeCount.PACES, String(payload.pace ?? ""), "walk");
+  const input = runInput(actor, pace, Number(String(payload.squares ?? "")), ctx, game.time.worldTime);
+  const { outcome, card } = await runCard(actor, input, Math.trunc(Number(payload.athletics ?? 0)) || 0);
+  const changes = runChanges(actor, outcome, game.time.worldTime);
+  return {
+    sf: outcome.plan.counts,
+    pending: pendingMarker({
+      kind: "move",
+      nextTc: outcome.plan.nextTc,
+      endCount: ctx.count + outcome.plan.counts,
+      run: timeCount.encodeRunState(outcome.state),
+    }),
+    changes,
+    unsteady: outcome.unsteady,
+    ...(card ? { card } : {}),
+  };
+}
+
+/**
+ * "Move…" on the sheet (the actor due now in a running fight): the pace (walk, run, sprint), how many
+ * squares, and the Athletics modifier of the checks; the GM completes it: the check card when one is
+ * owed, the actor (fatigue, the running penalty, fatigued, leaving Poised) and one Combatant write.
  */
 export const moveFromSheet: SheetAction = async (actor) => {
   const turn = turnOf(actor);
@@ -53,8 +87,10 @@ export const moveFromSheet: SheetAction = async (actor) => {
   const halfSpeed = stanceNow(actor)?.halfSpeed === true;
   const content = await foundry.applications.handlebars.renderTemplate(MOVE_DIALOG_TEMPLATE, {
     name: actor.name ?? "",
-    feet: s.movementFeet,
+    feet: afflictionsOf(actor).movementFeet,
+    runFeet: timeCount.runningSpeed(afflictionsOf(actor).movementFeet),
     halfSpeed,
+    fatigued: s.conditions.fatigued,
   });
   const chosen = await askForm({
     title: "TEMPO.TimeCount.Move.DialogTitle",
@@ -62,15 +98,25 @@ export const moveFromSheet: SheetAction = async (actor) => {
     action: "move",
     confirm: "TEMPO.TimeCount.Move.Confirm",
     cancel: "TEMPO.TimeCount.Dialog.Cancel",
-    read: (get) => ({ squares: int(get("squares"), 0) }),
+    read: (get) => ({
+      squares: int(get("squares"), 0),
+      pace: pick(timeCount.PACES, get("pace"), "walk"),
+      athletics: int(get("athletics"), 0),
+    }),
   });
   if (!chosen) return;
-  // Checked here too, so a refused movement never reaches the GM.
-  timeCount.planMovement({
-    rateFeet: s.movementFeet,
-    squares: chosen.squares,
-    halfSpeed,
-    immobile: s.conditions.immobile,
+  // Checked here too (the pace's requirements, the squares), so a refused movement never reaches the GM.
+  const state = clockState(actor);
+  const input = runInput(actor, chosen.pace, chosen.squares, state ?? { count: 0, marker: null }, 0);
+  const sprinting = timeCount.sprintCheckNeeded(input) ? 10 : null;
+  timeCount.runMovement(input, {
+    sprint: sprinting,
+    endurance: timeCount.ENDURANCE_CHECK_DC + input.penalty,
   });
-  await requestAct(turn, { intent: "move", squares: chosen.squares });
+  await requestAct(turn, {
+    intent: "move",
+    squares: chosen.squares,
+    pace: chosen.pace,
+    ...(chosen.athletics ? { athletics: chosen.athletics } : {}),
+  });
 };

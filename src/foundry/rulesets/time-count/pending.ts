@@ -6,14 +6,16 @@
  *  - `stance:<stance>`: shifting into a stance ("the drawbacks ... without its benefits");
  *  - `spell:<itemId>`: preparing a spell over its casting time;
  *  - `maneuver:<itemId>`: a special combat action's preparation (coup de grace);
- *  - `move:<nextTc>:<endCount>`: a movement, and where a consecutive movement would continue.
+ *  - `move:<nextTc>:<endCount>[:<run>]`: a movement, where a consecutive movement would continue, and
+ *    the run it belongs to (engine `encodeRunState`: pace, TC at base speed, running, since the last
+ *    check, failures, sprinted, the sprint's speed).
  */
 export type PendingMarker =
   | { kind: "action"; key: string }
   | { kind: "stance"; stance: string }
   | { kind: "spell"; itemId: string }
   | { kind: "maneuver"; itemId: string }
-  | { kind: "move"; nextTc: number; endCount: number };
+  | { kind: "move"; nextTc: number; endCount: number; run?: string };
 
 export function pendingMarker(m: PendingMarker): string {
   switch (m.kind) {
@@ -26,7 +28,7 @@ export function pendingMarker(m: PendingMarker): string {
     case "maneuver":
       return `maneuver:${m.itemId}`;
     case "move":
-      return `move:${m.nextTc}:${m.endCount}`;
+      return `move:${m.nextTc}:${m.endCount}${m.run ? `:${m.run}` : ""}`;
   }
 }
 
@@ -39,9 +41,10 @@ export function parsePending(value: string | null | undefined): PendingMarker | 
   if (head === "spell") return { kind: "spell", itemId: tail };
   if (head === "maneuver") return { kind: "maneuver", itemId: tail };
   if (head === "move") {
-    const [nextTc, endCount] = rest.map(Number);
+    const [nextTc, endCount] = rest.slice(0, 2).map(Number);
+    const run = rest[2];
     if (Number.isInteger(nextTc) && Number.isInteger(endCount))
-      return { kind: "move", nextTc: nextTc ?? 1, endCount: endCount ?? 0 };
+      return { kind: "move", nextTc: nextTc ?? 1, endCount: endCount ?? 0, ...(run ? { run } : {}) };
   }
   return { kind: "action", key: value };
 }

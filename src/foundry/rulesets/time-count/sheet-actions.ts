@@ -18,6 +18,8 @@ import { derivedStats, tcStats } from "./stats";
 import { stabilizeFromSheet, wakeFromSheet } from "./waking";
 import { healFromSheet } from "./healing";
 import { moveFromSheet } from "./movement";
+import { unarmedAttack } from "./unarmed";
+import { releaseFromSheet } from "./marks";
 
 /**
  * "Recalculate": the five defences and the Threshold of Pain's maximum from the actor's scores
@@ -53,6 +55,8 @@ const newDay: SheetAction = async (actor) => {
 
 export const sheetActions: Record<string, SheetAction> = {
   attack: timeCountAttack,
+  unarmed: unarmedAttack,
+  releaseGrab: releaseFromSheet,
   recalculate,
   perform,
   basicStance,

@@ -38,6 +38,11 @@ export interface AttackChoices {
   twoWeapons: timeCount.TwoWeaponMode;
   /** Together: the other weapon. */
   secondWeaponId: string;
+  /** Unarmed Combat: a strike with feet, knees, elbows (−4). */
+  withoutHands: boolean;
+  /** Distract Opponent: the ally (actor uuid) and whether the target's attack or defence suffers. */
+  allyId: string;
+  distractOn: "attack" | "defense";
 }
 
 export type { FormValue };
@@ -65,6 +70,9 @@ export function readChoices(get: (name: string) => FormValue): AttackChoices {
     arcanaBonus: int(get("arcanaBonus"), 0),
     twoWeapons: pick(timeCount.TWO_WEAPON_MODES, get("twoWeapons"), "none"),
     secondWeaponId: str(get("secondWeaponId")),
+    withoutHands: get("withoutHands") === true,
+    allyId: str(get("allyId")),
+    distractOn: pick(["attack", "defense"] as const, get("distractOn"), "attack"),
   };
 }
 
@@ -85,6 +93,8 @@ export interface AttackInputs {
    * (Strength, Dexterity...) and printed modifier, a spell's Intelligence and charges.
    */
   base?: ModifierLine[];
+  /** The lines of special actions' marks in play (grabbed, feint, distracted). */
+  marks?: ModifierLine[];
 }
 
 /**
@@ -100,6 +110,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
   const facing = c.facing === "" ? undefined : c.facing;
   const mutual = c.mutual ? timeCount.ATTACK_MODIFIERS.mutualSimultaneous : 0;
   const twoWeapons = timeCount.twoWeaponAttackModifier(c.twoWeapons);
+  const withoutHands = c.withoutHands ? timeCount.ATTACK_MODIFIERS.unarmedWithoutHands : 0;
   const full = timeCount.situationalAttackModifier({
     melee,
     attackerSize: input.sizeModifier,
@@ -111,7 +122,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
     rear: c.rear,
     cover: c.cover,
     rangePenalty: range,
-    other: [input.stance, input.impairment, c.attackBonus, mutual, twoWeapons],
+    other: [input.stance, input.impairment, c.attackBonus, mutual, twoWeapons, withoutHands],
   });
   const one = (s: Partial<timeCount.AttackSituation>) => timeCount.situationalAttackModifier({ melee, ...s });
   const parts: [string, number][] = [
@@ -125,6 +136,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
     ["Impairment", input.impairment],
     ["Mutual", mutual],
     ["TwoWeapons", twoWeapons],
+    ["WithoutHands", withoutHands],
     ["Other", c.attackBonus],
   ];
   const listed = parts.reduce((sum, [, v]) => sum + v, 0);
@@ -135,6 +147,7 @@ export function attackModifierLines(input: AttackInputs): ModifierLine[] {
     ...parts
       .filter(([, v]) => v !== 0)
       .map(([key, value]) => ({ label: `TEMPO.TimeCount.Modifier.${key}`, value })),
+    ...(input.marks ?? []),
   ];
 }
 

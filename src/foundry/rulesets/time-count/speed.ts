@@ -1,5 +1,6 @@
 import { scriptedDice, timeCount } from "../../../engine/index";
 import { evaluateRoll, type TempoRoll } from "../../dice";
+import { afflictionsOf } from "./afflictions";
 import { activeImpairments, rollNpcSpeed } from "./settings";
 import { speedClassOf, tcStats, tcWeapon } from "./stats";
 
@@ -27,9 +28,17 @@ export async function speedFactorFor(
   steps = 0,
 ): Promise<number> {
   const mode = speedMode(actor);
+  // Paralysis slows every action by speed classes; petrification adds to every SF.
+  const afflicted = afflictionsOf(actor);
+  const allSteps = steps + afflicted.speedClassSteps;
   const dice =
-    mode === "static" ? scriptedDice([]) : await engineDice(timeCount.speedFactorFormula(speedClass, steps));
-  return timeCount.speedFactor({ speedClass, steps, modifier, mode }, dice);
+    mode === "static"
+      ? scriptedDice([])
+      : await engineDice(timeCount.speedFactorFormula(speedClass, allSteps));
+  return timeCount.speedFactor(
+    { speedClass, steps: allSteps, modifier: modifier + afflicted.speedFactor, mode },
+    dice,
+  );
 }
 
 /** The SF of an action with its own dice: rolled (characters), or its static value (NPCs). */
@@ -39,7 +48,9 @@ export async function diceSpeedFactorFor(
 ): Promise<number> {
   const mode = speedMode(actor);
   const dice = mode === "static" ? scriptedDice([]) : await engineDice(timeCount.formatDiceTerm(term));
-  return timeCount.actionSpeedFactor({ kind: "dice", term }, { mode }, dice);
+  const sf = timeCount.actionSpeedFactor({ kind: "dice", term }, { mode }, dice);
+  // An action with its own dice has no speed class to slow: petrification's +SF only.
+  return timeCount.modifySpeedFactor(sf, afflictionsOf(actor).speedFactor);
 }
 
 /** The actions of the SF table offered by the sheet's "Other action…" and the tracker, with their speed. */

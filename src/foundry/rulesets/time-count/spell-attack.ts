@@ -4,6 +4,7 @@ import { cardRolls, cardSystem } from "./card";
 import type { Turn } from "./clock";
 import { defenseAgainst, stanceNow } from "./defense";
 import { accuracyImpairment } from "./attack-flow";
+import { markLines } from "./marks";
 import { rollAttack, rollSpec } from "./rolls";
 import { activeImpairments } from "./settings";
 import { attackModifierLines, type AttackChoices } from "./situation";
@@ -36,6 +37,7 @@ export async function spellAttackMessages(input: SpellAttack) {
   const messages = [];
   for (const target of input.targets) {
     const defense = defenseAgainst(target, named, false);
+    const marks = markLines(caster, target);
     const modifiers = attackModifierLines({
       accuracy: s.accuracy,
       melee: false,
@@ -49,6 +51,7 @@ export async function spellAttackMessages(input: SpellAttack) {
         { label: "TEMPO.TimeCount.Attribute.intelligence", value: s.attributes.intelligence },
         { label: "TEMPO.TimeCount.Modifier.Charges", value: timeCount.spellAttackBonus(0, 0, charges) },
       ],
+      marks: marks.lines,
     });
     const attack = await rollAttack(modifiers);
     const result = timeCount.resolveAttack({
@@ -66,7 +69,7 @@ export async function spellAttackMessages(input: SpellAttack) {
               weapon: [timeCount.parseDiceTerm(dice)],
               attribute: s.attributes.intelligence,
               power: s.power + timeCount.impairmentPenalties(activeImpairments(s.impairments)).power,
-              modifiers: choices.damageBonus,
+              modifiers: choices.damageBonus + marks.damage,
             },
             { critical: result.critical },
           )

@@ -1,0 +1,139 @@
+import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { attackCardOf as attackCard } from "../../chat/create-card";
+import type { ClockAction, ModifierLine, RequestPayload, SheetAction } from "../definition";
+import { requestGM } from "../../socket";
+import { assertOwnerOrGM } from "../../permissions";
+import { afflictionLines } from "./afflictions";
+import { activeCombatantOf, combatantOf, tcCombat } from "./clock";
+import type { TempoCombatant } from "../../documents/combatant";
+
+/**
+ * Marks of special combat actions (engine `Mark`) live on the combatant who made them, in
+ * `flags.tempo.marks`, so they are written in the same Combatant batch as that combatant's turn.
+ */
+export const MARKS_FLAG = "flags.tempo.marks";
+
+function isMark(value: unknown): value is timeCount.Mark {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  if (typeof m.target !== "string") return false;
+  if (m.kind === "grab") return typeof m.escapePenalty === "boolean" && typeof m.noAttack === "boolean";
+  if (m.kind === "feint") return typeof m.damage === "boolean";
+  if (m.kind === "distract")
+    return typeof m.ally === "string" && typeof m.attack === "boolean" && typeof m.defense === "boolean";
+  return false;
+}
+
+/** The marks a combatant holds (anything malformed is dropped). */
+export function marksOf(c: TempoCombatant): timeCount.Mark[] {
+  const value: unknown = foundry.utils.getProperty(c, MARKS_FLAG);
+  return Array.isArray(value) ? value.filter(isMark) : [];
+}
+
+/** Every mark in the active Time Count fight, with the actor (uuid) holding it. */
+export function marksInPlay(): timeCount.HeldMark[] {
+  const combat = game.combat;
+  if (!combat || combat.rulesetId !== "time-count") return [];
+  return combat.combatants.contents.flatMap((c) => {
+    const source = c.actor?.uuid ?? "";
+    return source ? marksOf(c).map((mark) => ({ source, mark })) : [];
+  });
+}
+
+/**
+ * The attacker's paralysis / petrification line (refused when it cannot act), then the lines the marks put on an attack roll of `attacker` on `target` (grabbed −2, feint +2, distracted
+ * −2, a distracted defender +2) and the feint's damage bonus; a critical grab refuses the attack.
+ */
+export function markLines(
+  attacker: Actor.Implementation,
+  target: Actor.Implementation,
+  maneuver = "",
+): { lines: ModifierLine[]; damage: number } {
+  const afflicted = afflictionLines(attacker);
+  const m = timeCount.markModifiers(marksInPlay(), attacker.uuid, target.uuid, maneuver);
+  return {
+    lines: [
+      ...afflicted.lines,
+      ...m.lines.map((l) => ({ label: `TEMPO.TimeCount.Mark.${l.key}`, value: l.value })),
+    ],
+    damage: m.damage + afflicted.damage,
+  };
+}
+
+/**
+ * At the GM, as `c` completes an action: its marks after it (feints and distractions end, a grab,
+ * feint or distract card that hit adds one) and the grabs other combatants lose (escape / break grab).
+ * Returns the `flags` changes per combatant id, for the same Combatant batch as the turn.
+ */
+export function marksOnAct(c: TempoCombatant, payload: RequestPayload): Record<string, timeCount.Mark[]> {
+  const actor = c.actor;
+  if (!actor || !c.id) return {};
+  const card = String(payload.messageId ?? "")
+    .split(",")
+    .map((id) => game.messages.get(id))
+    .map((m) => (m ? attackCard(m) : null))
+    .find((s) => s && (s.details as Record<string, unknown>).kind === "maneuver");
+  const details = (card?.details ?? {}) as Record<string, unknown>;
+  const marking: timeCount.MarkingCard | null = card
+    ? {
+        maneuver: String(details.maneuver ?? ""),
+        hit: card.hit,
+        critical: card.critical,
+        margin: Number(details.margin ?? 0),
+        target: card.target,
+        ally: String(details.ally ?? ""),
+        distractOn: details.distractOn === "defense" ? "defense" : "attack",
+      }
+    : null;
+  const held = marksOf(c);
+  const after = timeCount.marksAfterAction(held, marking);
+  const out: Record<string, timeCount.Mark[]> = {};
+  if (JSON.stringify(after.marks) !== JSON.stringify(held)) out[c.id] = after.marks;
+  const released = after.released;
+  if (released)
+    for (const other of c.combat?.combatants.contents ?? []) {
+      if (other.actor?.uuid !== released.holder || !other.id) continue;
+      const kept = timeCount.releaseGrabs(marksOf(other), released.grabbing, actor.uuid);
+      if (kept.length !== marksOf(other).length) out[other.id] = kept;
+    }
+  return out;
+}
+
+/** "You can release an opponent at will": the GM drops a combatant's grab of `target`. One write. */
+export const releaseGrab: ClockAction = async (raw, payload, requester) => {
+  const combat = tcCombat(raw);
+  const c = combatantOf(combat, String(payload.combatantId ?? ""));
+  assertOwnerOrGM(c, requester);
+  const held = marksOf(c);
+  const target = String(payload.target ?? "");
+  const kept = held.filter((m) => m.kind !== "grab" || m.target !== target);
+  if (kept.length === held.length) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
+  const update: Record<string, unknown> = { _id: c.id, flags: { tempo: { marks: kept } } };
+  await combat.updateEmbeddedDocuments("Combatant", [update]);
+};
+
+/** The sheet's "Release" on a grab the actor holds: through the GM's clock. */
+export const releaseFromSheet: SheetAction = async (actor, payload) => {
+  if (!actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: actor.name ?? "" });
+  const c = activeCombatantOf(actor);
+  const combatId = game.combat?.id;
+  if (!c?.id || !combatId) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
+  await requestGM("clock", {
+    combatId,
+    combatantId: c.id,
+    clockAction: "releaseGrab",
+    target: String(payload.target ?? ""),
+  });
+};
+
+/** What the sheet lists of the marks the actor holds (a grab with its Release button). */
+export function marksView(actor: Actor.Implementation): { kind: string; target: string; name: string }[] {
+  const c = activeCombatantOf(actor);
+  if (!c) return [];
+  return marksOf(c).map((m) => ({
+    kind: m.kind,
+    target: m.target,
+    name: game.combat?.combatants.find((o) => o.actor?.uuid === m.target)?.name ?? "",
+  }));
+}

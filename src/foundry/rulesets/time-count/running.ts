@@ -1,0 +1,88 @@
+import { timeCount } from "../../../engine/index";
+import { evaluateRoll, type TempoRoll } from "../../dice";
+import { fatigueChanges, P } from "./damage";
+import { tcStats } from "./stats";
+
+export const RUN_CARD_TEMPLATE = "systems/tempo/templates/time-count/run-card.hbs";
+
+/** A check card to post with the action: its content and dice. */
+export interface IntentCard {
+  content: string;
+  rolls: TempoRoll[];
+}
+
+async function check(bonus: number): Promise<{ roll: TempoRoll; total: number }> {
+  const roll = await evaluateRoll({ formula: "1d20 + @bonus", data: { bonus } });
+  return { roll, total: roll.total ?? 0 };
+}
+
+/**
+ * Rolls the checks a paced movement owes, in the seed's order: the DC 10 Athletics (Str) check to
+ * begin a sprint (1d20 + Strength + Athletics), then the DC 20 Athletics (Con) check (1d20 +
+ * Constitution + Athletics, less the running penalty); the engine decides everything else. The card
+ * shows both checks and what they did (null: no check owed).
+ */
+export async function runCard(
+  actor: Actor.Implementation,
+  input: timeCount.RunInput,
+  athletics: number,
+): Promise<{ outcome: timeCount.RunOutcome; card: IntentCard | null }> {
+  const s = tcStats(actor);
+  const rolls: TempoRoll[] = [];
+  let sprint: number | null = null;
+  if (timeCount.sprintCheckNeeded(input)) {
+    const r = await check(s.attributes.strength + athletics);
+    rolls.push(r.roll);
+    sprint = r.total;
+  }
+  const pace = timeCount.paceAfterSprintCheck(input, sprint);
+  let endurance: number | null = null;
+  if (timeCount.enduranceCheckDue(input, pace)) {
+    const r = await check(s.attributes.constitution + athletics);
+    rolls.push(r.roll);
+    endurance = r.total;
+  }
+  const outcome = timeCount.runMovement(input, { sprint, endurance });
+  if (!rolls.length) return { outcome, card: null };
+  const e = outcome.endurance;
+  const content = await foundry.applications.handlebars.renderTemplate(RUN_CARD_TEMPLATE, {
+    name: actor.name ?? "",
+    pace: `TEMPO.TimeCount.Move.Pace.${outcome.pace}`,
+    feet: outcome.plan.rateFeet,
+    sprint: outcome.sprint,
+    endurance: e
+      ? {
+          roll: endurance,
+          penalty: e.penalty,
+          total: e.total,
+          dc: timeCount.ENDURANCE_CHECK_DC,
+          success: e.success,
+          gained: outcome.fatigue - input.fatigue,
+          failures: e.failures,
+          mustStop: e.mustStop,
+        }
+      : null,
+  });
+  return { outcome, card: { content, rolls } };
+}
+
+/**
+ * The actor's changes of a paced movement: fatigue from a failed check (and the check to stay
+ * conscious it may owe), the running penalty and when it was last raised, fatigued when forced to
+ * stop, and leaving Poised.
+ */
+export function runChanges(
+  actor: Actor.Implementation,
+  outcome: timeCount.RunOutcome,
+  worldTime: number,
+): Record<string, unknown> {
+  const s = tcStats(actor);
+  const changes: Record<string, unknown> = s.stance === "poised" ? { [`${P}.stance`]: "" } : {};
+  if (outcome.endurance) {
+    Object.assign(changes, fatigueChanges(s, outcome.fatigue - s.fatigue));
+    changes[`${P}.run.penalty`] = outcome.penalty;
+    changes[`${P}.run.checkedAt`] = Math.floor(worldTime);
+  }
+  if (outcome.becomesFatigued) changes[`${P}.conditions.fatigued`] = true;
+  return changes;
+}

@@ -1,0 +1,204 @@
+import { timeCount } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { renderAttackCard } from "../../chat/render";
+import { weaponSystem } from "../../data/access";
+import { pick } from "../../form-dialog";
+import { singleTarget } from "../../targets";
+import type { RequestPayload } from "../definition";
+import { askAttackChoices } from "./attack-dialog";
+import { accuracyImpairment, addOnsPayload, attackStance, requestAct } from "./attack-flow";
+import { cardRolls, cardSystem } from "./card";
+import { turnOf, type Turn } from "./clock";
+import { defenseAgainst } from "./defense";
+import { rollAttack, rollSpec } from "./rolls";
+import { activeImpairments } from "./settings";
+import { attackModifierLines, type AttackChoices } from "./situation";
+import { speedFactorFor } from "./speed";
+import { sizeModifierOf, tcStats } from "./stats";
+import { markLines } from "./marks";
+import { previousAttackWeapon } from "./two-weapons";
+
+/**
+ * The unarmed strike is no item: its cards name the actor's own "unarmed" reference (a uuid under the
+ * actor's), so the chat tells an unarmed attack apart (alternating strikes) and no weapon is worn.
+ */
+export function unarmedRef(actor: Actor.Implementation): { uuid: string; name: string } {
+  return { uuid: `${actor.uuid}.Unarmed`, name: game.i18n.localize("TEMPO.TimeCount.Unarmed.Name") };
+}
+
+/** Hands not holding an equipped weapon (two at most); strikes without hands use the feet (two). */
+export function appendagesFree(actor: Actor.Implementation, withoutHands: boolean): number {
+  if (withoutHands) return 2;
+  const held = actor.items.filter((i) => i.type === "weapon" && weaponSystem(i).equipped).length;
+  return Math.max(0, 2 - held);
+}
+
+/** The engine's unarmed action for these dialog choices (refused: no appendage free, alternating...). */
+export function unarmedPlan(
+  actor: Actor.Implementation,
+  choices: Pick<AttackChoices, "withoutHands" | "twoWeapons">,
+  beforeMessageId = "",
+): timeCount.UnarmedStrike {
+  const s = tcStats(actor);
+  const mode = choices.twoWeapons;
+  if (!timeCount.isSize(s.size)) throw new RuleError("TEMPO.TimeCount.Error.UnknownSize", { size: s.size });
+  return timeCount.unarmedStrike({
+    size: s.size,
+    withoutHands: choices.withoutHands,
+    mode,
+    appendagesFree: appendagesFree(actor, choices.withoutHands),
+    previousWasUnarmed:
+      mode === "alternating"
+        ? previousAttackWeapon(actor.uuid, beforeMessageId) === unarmedRef(actor).uuid
+        : null,
+  });
+}
+
+/**
+ * "Unarmed" from the sheet: the attack dialog (without hands −4, two strikes as with two light
+ * weapons), the attack roll(s) against the target's defence, 1d3 (by size) + the better of Strength
+ * and Dexterity + Power, nonlethal. ONE write: the card, or both cards of two strikes at once in one
+ * batch; then, inside a running fight, the GM's Combatant write (the unarmed SF).
+ */
+export async function unarmedAttack(attacker: Actor.Implementation): Promise<void> {
+  if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
+  const target = singleTarget();
+  if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  const stance = attackStance(attacker, true);
+  const turn = turnOf(attacker);
+  const ref = unarmedRef(attacker);
+  const auto = defenseAgainst(target, undefined, true);
+  const choices = await askAttackChoices({
+    attacker,
+    target,
+    item: ref,
+    melee: true,
+    autoDefense: auto.label,
+    rangeIncrement: 0,
+    unarmed: true,
+  });
+  if (!choices) return;
+  const strike = unarmedPlan(attacker, choices);
+  const input = { attacker, target, choices, stance, turn, strike, ref };
+  const cards = [await strikeCard(input)];
+  if (strike.attacks === 2) cards.push(await strikeCard(input));
+  const messages = await ChatMessage.createDocuments(
+    await Promise.all(
+      cards.map(async (c) => ({
+        type: "attack" as const,
+        system: c.system,
+        content: await renderAttackCard(c.system),
+        rolls: c.rolls,
+        speaker: ChatMessage.getSpeaker({ actor: attacker }),
+      })),
+    ),
+  );
+  const ids = messages.map((m) => m.id ?? "").filter(Boolean);
+  if (ids.length !== cards.length) return;
+  await requestAct(turn, {
+    intent: "unarmed",
+    messageId: ids.join(","),
+    ...(choices.withoutHands ? { withoutHands: true } : {}),
+    ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
+    ...addOnsPayload(choices),
+  });
+}
+
+interface StrikeInput {
+  attacker: Actor.Implementation;
+  target: Actor.Implementation;
+  choices: AttackChoices;
+  stance: number;
+  turn: Turn | null;
+  strike: timeCount.UnarmedStrike;
+  ref: { uuid: string; name: string };
+}
+
+/** One unarmed strike's roll, outcome and nonlethal damage: the card's data. */
+async function strikeCard(input: StrikeInput) {
+  const { attacker, target, choices, strike } = input;
+  const s = tcStats(attacker);
+  const defense = defenseAgainst(target, choices.defense ? pickDefense(choices.defense) : undefined, true);
+  const marks = markLines(attacker, target);
+  const modifiers = attackModifierLines({
+    accuracy: s.accuracy,
+    melee: true,
+    sizeModifier: sizeModifierOf(s),
+    rangeIncrement: 0,
+    stance: input.stance,
+    impairment: accuracyImpairment(attacker),
+    choices,
+    marks: marks.lines,
+  });
+  const attack = await rollAttack(modifiers);
+  const result = timeCount.resolveAttack({
+    natural: attack.natural,
+    total: attack.total,
+    defense: defense.value,
+  });
+  const power = s.power + timeCount.impairmentPenalties(activeImpairments(s.impairments)).power;
+  const damage = result.hit
+    ? await rollSpec(
+        timeCount.unarmedDamageSpec(strike, s.attributes, power, choices.damageBonus + marks.damage),
+        {
+          critical: result.critical,
+          multiplier: choices.multiplier,
+        },
+      )
+    : null;
+  const system = cardSystem({
+    attacker,
+    target,
+    item: input.ref,
+    natural: attack.natural,
+    total: attack.total,
+    defense,
+    modifiers,
+    result,
+    damage,
+    turn: input.turn,
+    details: {
+      kind: "weapon",
+      melee: true,
+      multiplier: choices.multiplier,
+      damageType: "bludgeoning",
+      nonlethal: strike.nonlethal,
+      unarmed: true,
+      ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
+    },
+  });
+  return { system, rolls: cardRolls(attack.roll, damage?.roll) };
+}
+
+function pickDefense(value: string): timeCount.Defense {
+  return pick(timeCount.DEFENSES, value, "primary");
+}
+
+/**
+ * At the GM: the SF of an unarmed action. The seed gives none (interpretation: Fast, as the light
+ * dagger); slashing impairments add to it as to weapon SFs; alternating is one class faster once the
+ * chat confirms the previous attack was unarmed; two strikes at once take the worse of two rolls.
+ */
+export async function unarmedTurnSpeed(
+  actor: Actor.Implementation,
+  payload: RequestPayload,
+): Promise<number> {
+  const mode = pick(timeCount.TWO_WEAPON_MODES, String(payload.twoWeapons ?? ""), "none");
+  const firstCard = String(payload.messageId ?? "").split(",")[0] ?? "";
+  const strike = unarmedPlan(
+    actor,
+    { withoutHands: payload.withoutHands === true, twoWeapons: mode },
+    firstCard,
+  );
+  const impairment = timeCount.impairmentPenalties(activeImpairments(tcStats(actor).impairments));
+  const roll = () =>
+    speedFactorFor(
+      actor,
+      strike.speedClass,
+      impairment.weaponSpeedFactor,
+      timeCount.twoWeaponSpeedSteps(mode),
+    );
+  const first = await roll();
+  if (mode !== "together") return first;
+  return timeCount.twoWeaponTurnSpeedFactor(mode, [first, await roll()]);
+}
