@@ -1,11 +1,10 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { renderAttackCard } from "../../chat/render";
 import { requestGM } from "../../socket";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices, quickChoices } from "./attack-dialog";
-import { cardRolls, cardSystem } from "./card";
+import { cardRolls, cardSystem, postAttackCards } from "./card";
 import { turnOf, type Turn } from "./clock";
 import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
@@ -86,19 +85,8 @@ export async function timeCountAttack(
   // Both weapons together: two attack rolls, two cards in one batch.
   const cards = [await weaponCard({ ...input, item })];
   if (second) cards.push(await weaponCard({ ...input, item: second }));
-  const messages = await ChatMessage.createDocuments(
-    await Promise.all(
-      cards.map(async (c) => ({
-        type: "attack" as const,
-        system: c.system,
-        content: await renderAttackCard(c.system),
-        rolls: c.rolls,
-        speaker: ChatMessage.getSpeaker({ actor: attacker }),
-      })),
-    ),
-  );
-  const ids = messages.map((m) => m.id ?? "").filter(Boolean);
-  if (ids.length !== cards.length) return;
+  const ids = await postAttackCards(attacker, cards);
+  if (!ids) return;
   await requestAct(turn, {
     itemId: item.id ?? "",
     messageId: ids.join(","),

@@ -1,5 +1,6 @@
 import type { timeCount } from "../../../engine/index";
 import type { AttackCardSystem } from "../../chat/create-card";
+import { renderAttackCard } from "../../chat/render";
 import type { TempoRoll } from "../../dice";
 import type { ModifierLine } from "../definition";
 import type { Turn } from "./clock";
@@ -82,4 +83,27 @@ export function cardSystem(input: CardInput): AttackCardSystem {
 /** The rolls of a card, in the order they were made. */
 export function cardRolls(...rolls: (TempoRoll | null | undefined)[]): TempoRoll[] {
   return rolls.filter((r): r is TempoRoll => r !== null && r !== undefined);
+}
+
+/**
+ * Posts an attack's cards (one, or two for two strikes at once) in one batch, as the attacker; their
+ * ids in order, or null when not every card was created (nothing further must happen then).
+ */
+export async function postAttackCards(
+  attacker: Actor.Implementation,
+  cards: readonly { system: AttackCardSystem; rolls: TempoRoll[] }[],
+): Promise<string[] | null> {
+  const messages = await ChatMessage.createDocuments(
+    await Promise.all(
+      cards.map(async (c) => ({
+        type: "attack" as const,
+        system: c.system,
+        content: await renderAttackCard(c.system),
+        rolls: c.rolls,
+        speaker: ChatMessage.getSpeaker({ actor: attacker }),
+      })),
+    ),
+  );
+  const ids = messages.map((m) => m.id ?? "").filter(Boolean);
+  return ids.length === cards.length ? ids : null;
 }

@@ -1,13 +1,12 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { renderAttackCard } from "../../chat/render";
 import { weaponSystem } from "../../data/access";
 import { pick } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices } from "./attack-dialog";
 import { accuracyImpairment, addOnsPayload, attackStance, requestAct } from "./attack-flow";
-import { cardRolls, cardSystem } from "./card";
+import { cardRolls, cardSystem, postAttackCards } from "./card";
 import { turnOf, type Turn } from "./clock";
 import { defenseAgainst } from "./defense";
 import { rollAttack, rollSpec } from "./rolls";
@@ -82,19 +81,8 @@ export async function unarmedAttack(attacker: Actor.Implementation): Promise<voi
   const input = { attacker, target, choices, stance, turn, strike, ref };
   const cards = [await strikeCard(input)];
   if (strike.attacks === 2) cards.push(await strikeCard(input));
-  const messages = await ChatMessage.createDocuments(
-    await Promise.all(
-      cards.map(async (c) => ({
-        type: "attack" as const,
-        system: c.system,
-        content: await renderAttackCard(c.system),
-        rolls: c.rolls,
-        speaker: ChatMessage.getSpeaker({ actor: attacker }),
-      })),
-    ),
-  );
-  const ids = messages.map((m) => m.id ?? "").filter(Boolean);
-  if (ids.length !== cards.length) return;
+  const ids = await postAttackCards(attacker, cards);
+  if (!ids) return;
   await requestAct(turn, {
     intent: "unarmed",
     messageId: ids.join(","),
