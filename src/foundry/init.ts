@@ -17,10 +17,10 @@ import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
 import { registerRulesetRequests } from "./requests";
 
-/** Every partial the templates include: each ruleset's stats block and its own partials. */
 /** Partials any ruleset's templates may use (a tracker row's GM remove button). */
 export const SHARED_PARTIALS = ["systems/tempo/templates/combat/remove-combatant.hbs"] as const;
 
+/** Every partial the templates include: the shared ones, each ruleset's stats block and its own partials. */
 export function templatePartials(): string[] {
   return [
     ...SHARED_PARTIALS,
