@@ -52,11 +52,24 @@ export function isActiveGM(): boolean {
   return game.users.activeGM?.id === game.user.id;
 }
 
-async function perform(request: GmRequest): Promise<void> {
-  const handler = handlers.get(request.action);
-  const requester = game.users.get(request.userId);
-  if (!handler || !requester) throw new RuleError("TEMPO.Error.BadRequest", { action: request.action });
-  await handler(request.payload, requester);
+/** The tail of the GM's request queue. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The GM performs requests one at a time, in the order they arrive (its own clicks and players'
+ * alike): each reads the documents the previous one wrote, so two quick requests cannot both pass a
+ * check that only one may pass (a third attack in a round of two). A handler must therefore never
+ * await `requestGM` itself: it would wait for its own end.
+ */
+function perform(request: GmRequest): Promise<void> {
+  const run = queue.then(async () => {
+    const handler = handlers.get(request.action);
+    const requester = game.users.get(request.userId);
+    if (!handler || !requester) throw new RuleError("TEMPO.Error.BadRequest", { action: request.action });
+    await handler(request.payload, requester);
+  });
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 /** Runs `action` at the active GM: here if this user is that GM, else by socket. */

@@ -1,7 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { RuleError } from "../../engine/core/errors";
 import type { TempoCombat } from "../documents/combat";
-import { guarded } from "../notify";
+import { ActionLock } from "../action-lock";
 import { payloadOf } from "../requests";
 import { requestGM } from "../socket";
 import { buildTrackerView, type TrackerView } from "./tracker-view";
@@ -27,6 +27,9 @@ export class TempoCombatTracker extends CombatTracker {
     },
   };
 
+  /** Every button of the tracker: one transition at a time from this window (see ActionLock). */
+  readonly #lock = new ActionLock();
+
   static override PARTS = {
     tracker: { template: "systems/tempo/templates/combat/tracker.hbs", scrollable: [""] },
   };
@@ -49,7 +52,7 @@ export class TempoCombatTracker extends CombatTracker {
 
   /** A ruleset clock button: the transition runs at the GM (by socket for a player). */
   static async #onClock(this: TempoCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       const combat = this.viewed as TempoCombat | null;
       if (!combat?.id) throw new RuleError("TEMPO.Error.NoCombat");
       await requestGM("clock", { ...payloadOf(target), combatId: combat.id });
@@ -65,7 +68,7 @@ export class TempoCombatTracker extends CombatTracker {
     _event: PointerEvent,
     target: HTMLElement,
   ): Promise<void> {
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       const combat = this.#gmCombat();
       const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
       if (!combat.combatants.get(id)) throw new RuleError("TEMPO.Error.NoCombatant");
@@ -74,25 +77,25 @@ export class TempoCombatTracker extends CombatTracker {
   }
 
   static async #onRollAll(this: TempoCombatTracker): Promise<void> {
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       await this.#gmCombat().rollAll();
     });
   }
 
   static async #onStart(this: TempoCombatTracker): Promise<void> {
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       await this.#gmCombat().startCombat();
     });
   }
 
   static async #onNext(this: TempoCombatTracker): Promise<void> {
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       await this.#gmCombat().nextTurn();
     });
   }
 
   static async #onEnd(this: TempoCombatTracker): Promise<void> {
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       await this.#gmCombat().endCombat();
     });
   }

@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { activeRuleset } from "../rulesets/registry";
-import { guarded } from "../notify";
+import { ActionLock } from "../action-lock";
 import { payloadOf } from "../requests";
 import { buildActorView, type ActorView } from "./actor-view";
 import { RuleError } from "../../engine/core/errors";
@@ -49,6 +49,9 @@ export class TempoActorSheet<
     notes: { template: "systems/tempo/templates/actor/notes.hbs" },
   };
 
+  /** Attack, ruleset actions, add and delete: one at a time on this sheet (see ActionLock). */
+  readonly #lock = new ActionLock();
+
   protected override async _prepareContext(
     options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
   ): Promise<RenderContext> {
@@ -59,7 +62,7 @@ export class TempoActorSheet<
 
   static async #onAttack(this: TempoActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
-    await guarded(() => this.actor.attackWith(itemId));
+    await this.#lock.run(() => this.actor.attackWith(itemId));
   }
 
   /** A ruleset's own sheet button (see RulesetDefinition.sheetActions). */
@@ -68,7 +71,7 @@ export class TempoActorSheet<
     _event: PointerEvent,
     target: HTMLElement,
   ): Promise<void> {
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       const name = target.dataset.rulesetAction ?? "";
       const action = activeRuleset().sheetActions[name];
       if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
@@ -88,7 +91,7 @@ export class TempoActorSheet<
     _event: PointerEvent,
     target: HTMLElement,
   ): Promise<void> {
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
       const type = target.dataset.type ?? "";
       if (!isItemType(type)) throw new RuleError("TEMPO.Error.BadRequest", { action: `createItem ${type}` });
@@ -107,7 +110,7 @@ export class TempoActorSheet<
     target: HTMLElement,
   ): Promise<void> {
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
-    await guarded(async () => {
+    await this.#lock.run(async () => {
       if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
       const item = this.actor.items.get(itemId);
       if (!item) return;
