@@ -8,6 +8,7 @@ import {
   HALVAINE,
   OSWIN,
   SHAMAN,
+  clock,
   closeDeclarationsAndRoll,
   dialog,
   dialogButton,
@@ -19,6 +20,7 @@ import {
   pageErrors,
   pause,
   resetStats,
+  roundState,
   sheetOf,
   skipSurprise,
   startSegments,
@@ -77,6 +79,13 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
       .toBe("Goblin Shaman is closing into combat: closing does not permit an attack roll this round.");
     await expect(dialog(gm).count()).resolves.toBe(0);
     await expectWrites(gm, [], { ordered: true });
+  });
+
+  it("the GM steps to segment 4, the monsters' (the party rolled 4)", async () => {
+    for (const segment of [2, 3, 4]) {
+      await clock(gm, "advance").click();
+      await expect.poll(async () => (await roundState(gm)).segment).toBe(segment);
+    }
   });
 
   it("Oswin turns invisible: the Bugbear (3 hit dice) cannot detect him, -4 stays ticked", async () => {

@@ -9,6 +9,7 @@ import {
   OSWIN,
   SHAMAN,
   cardTitle,
+  clock,
   closeDeclarationsAndRoll,
   createItems,
   dialog,
@@ -22,6 +23,7 @@ import {
   pause,
   record,
   resetStats,
+  roundState,
   sheetOf,
   skipSurprise,
   startSegmentsGM,
@@ -103,6 +105,11 @@ describe("Segmented Rounds: a knight's mounted charge", () => {
     await gmDeclare(gm, ids[HALVAINE]!, { kind: "move" });
     await gmDeclare(gm, ids[SHAMAN]!, { kind: "move" });
     await closeDeclarationsAndRoll(gm, [2, 5]);
+    // the party acts in segment 5 (the monsters rolled 5): the GM steps there
+    for (const segment of [2, 3, 4, 5]) {
+      await clock(gm, "advance").click();
+      await expect.poll(async () => (await roundState(gm)).segment).toBe(segment);
+    }
   });
 
   it("the lance charge pre-selects double damage; without Charging ticked it is refused, nothing written", async () => {

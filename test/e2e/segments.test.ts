@@ -24,7 +24,6 @@ import {
   lastCard,
   lastNote,
   pageErrors,
-  pause,
   record,
   resetStats,
   roundState,
@@ -226,16 +225,11 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await sb.screenshot(gm, "segments-round-schedule");
   });
 
-  it("the spell is locked: the player cannot switch Halvaine to a melee attack (nothing is written)", async () => {
-    await resetStats(gm);
-    await rowPart(player, ids[HALVAINE]!, ".tempo-sg-declare").click();
-    await dialog(player).locator('[name="kind"]').selectOption("melee");
-    await dialogButton(player, "declare").click();
-    await expect
-      .poll(() => player.locator("#notifications .notification.error").last().textContent())
-      .toContain("may be abandoned, but not replaced");
-    await pause(300);
-    await expectWrites(gm, [], { ordered: true });
+  it("declarations are locked: the player has no Declare for Halvaine, only Abandon spell", async () => {
+    // closed declarations stay closed (QA finding 3): the spell may be abandoned, nothing else changes
+    await expect.poll(() => rowPart(player, ids[HALVAINE]!, ".tempo-sg-declare").count()).toBe(0);
+    await expect(rowPart(player, ids[HALVAINE]!, ".tempo-sg-abandon").count()).resolves.toBe(1);
+    await expect(tracker(gm).locator(".tempo-sg-declare").count()).resolves.toBe(0);
     expect((await roundState(gm)).declarations[ids[HALVAINE]!]?.kind).toBe("spell");
   });
 
@@ -321,7 +315,23 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await sb.screenshot(gm, "segments-round-2");
   });
 
-  it("the player attacks the Bugbear from Halvaine's sheet: her own one write, the card for everyone", async () => {
+  it("round 2: everyone up declares a melee attack; the party rolls 2, the monsters 1 (party in 1, monsters in 2)", async () => {
+    const melee = (targetId: string) => ({ kind: "melee", targetId });
+    await gmDeclare(player, ids[HALVAINE]!, melee(ids[BUGBEAR]!));
+    await gmDeclare(gm, ids[OSWIN]!, melee(ids[BUGBEAR]!));
+    await gmDeclare(gm, ids[BUGBEAR]!, melee(ids[HALVAINE]!));
+    if ((await rowPart(gm, ids[SHAMAN]!, ".tempo-sg-declare").count()) > 0)
+      await gmDeclare(gm, ids[SHAMAN]!, melee(ids[OSWIN]!));
+    await expect.poll(async () => Object.keys((await roundState(gm)).declarations).length).toBeGreaterThan(2);
+    await clock(gm, "closeDeclarations").click();
+    await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("initiative");
+    await dice(gm, [2, 1]);
+    await clock(gm, "rollInitiative").click();
+    await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("segments");
+    expect((await roundState(gm)).segment).toBe(1);
+  });
+
+  it("segment 1: the player attacks the Bugbear from Halvaine's sheet: her own one write, the card for everyone", async () => {
     const sheet = await sheetOf(player, HALVAINE);
     await player.locator(`[data-actor-id="${BUGBEAR}"] .target-toggle`).click();
     await sheet.locator(".tempo-sg-attack").first().click();
@@ -336,7 +346,9 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("3");
   });
 
-  it("the Bugbear faces two targets: one is chosen at random (d2), shown in the dialog and on the card", async () => {
+  it("segment 2: the Bugbear faces two targets: one is chosen at random (d2), shown in the dialog and on the card", async () => {
+    await clock(gm, "advance").click();
+    await expect.poll(async () => (await roundState(gm)).segment).toBe(2);
     const sheet = await sheetOf(gm, BUGBEAR);
     await target(gm, [OSWIN, HALVAINE]);
     await dice(gm, [2]);

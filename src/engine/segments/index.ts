@@ -26,6 +26,7 @@ export * from "./schedule-query";
 export * from "./damage-dice";
 export * from "./simultaneous";
 export * from "./attack-permission";
+export * from "./attack-timing";
 export * from "./mounted";
 export * from "./routine";
 export * from "./down";

@@ -49,8 +49,11 @@ export function declarationsLocked(state: RoundState): boolean {
 }
 
 /**
- * Records or changes a combatant's declaration (during surprise segments, declaration, or later with the
- * spell lock: a caster may abandon but not switch). A caster still completing a spell from the previous
+ * Records or changes a combatant's declaration: in the declaration phase, or in a surprise segment
+ * (where the shell lets only those who act now declare). Once the GM closes declarations (initiative,
+ * segments, end of round) declarations are locked: "Before initiative is rolled, all spell casters must
+ * declare [...] Non-spell casters must also state [...] what actions they plan to take" (step 2); a
+ * caster may still abandon the declared spell (`abandon`), never substitute it. A caster still completing a spell from the previous
  * round cannot declare anything else. A charge is checked against the once-per-10-rounds and
  * encumbrance limits when `charge` is given.
  */
@@ -63,7 +66,8 @@ export function declare(
     eligibility?: Omit<ChargeEligibility, "round" | "lastChargeRound">;
   },
 ): RoundState {
-  expectPhase(state, "surprise", "declaration", "initiative", "segments");
+  if (state.phase !== "surprise" && state.phase !== "declaration")
+    throw new RuleError(key("Error.DeclarationsClosed"), { round: state.round });
   const carried = state.carriedSpells[combatantId];
   if (carried !== undefined) {
     const continuing = declaration.kind === "spell" && declaration.spell?.name === carried.spell.name;

@@ -56,6 +56,24 @@ describe("combat sequence", () => {
     expect(() => closeDeclarations(closeDeclarations(s))).toThrow(RuleError);
   });
 
+  it("locks every declaration once the GM closes them (initiative, segments, end of round)", () => {
+    // "Before initiative is rolled, all spell casters must declare [...] Non-spell casters must also
+    // state in general terms what actions they plan to take" (step 2).
+    let s = declare(startCombat(0), "fighter", { kind: "melee", targetId: "orc" });
+    s = closeDeclarations(s);
+    const closed = /DeclarationsClosed/;
+    expect(() => declare(s, "fighter", { kind: "flee" })).toThrow(closed);
+    s = setInitiative(s, { party: 6, monsters: 1 }, sides);
+    expect(() => declare(s, "fighter", { kind: "melee" })).toThrow(closed);
+    expect(() => declare(s, "orc", { kind: "melee" })).toThrow(closed);
+    s = runSegments(s, 10);
+    expect(s.phase).toBe("end-of-round");
+    expect(() => declare(s, "fighter", { kind: "melee" })).toThrow(closed);
+    expect(s.declarations.fighter).toEqual({ kind: "melee", targetId: "orc" });
+    // Surprise segments still take declarations (the shell admits only those who act in them).
+    expect(declare(startCombat(1), "orc", { kind: "melee" }).declarations.orc).toEqual({ kind: "melee" });
+  });
+
   it("locks a declared spell once initiative is rolled: abandon yes, switch no", () => {
     let s = declare(startCombat(0), "halvaine", {
       kind: "spell",

@@ -132,8 +132,38 @@ describe("the Segmented Rounds tracker view", () => {
     expect(view(at(round(), 1), false).controls).toMatchObject({ advance: "", jump: false, begin: false });
   });
 
+  it("hides every Declare button once declarations are closed (initiative, segments, end of round)", () => {
+    const open = round();
+    const declaring = { ...open, state: { ...open.state, phase: "declaration" as const } };
+    expect(view(declaring, true).rows.filter((r) => r.canDeclare)).toHaveLength(3);
+    for (const phase of ["initiative", "segments", "end-of-round"] as const) {
+      const v = view({ ...open, state: { ...open.state, phase } }, true);
+      expect(v.rows.filter((r) => r.canDeclare)).toEqual([]);
+    }
+  });
+
+  it("shows a declared weapon that was deleted as missing, not by its old name", () => {
+    const gone = members.map((m) => (m.id === "oswin" ? { ...m, weapons: {} } : m));
+    const v = buildTrackerView({
+      combatId: "c1",
+      isGM: true,
+      record: round(),
+      schedule: null,
+      members: gone,
+    });
+    expect(v.rows.find((r) => r.id === "oswin")?.declaration).toMatchObject({
+      weapon: "",
+      weaponMissing: true,
+    });
+    expect(view(round(), true).rows.find((r) => r.id === "oswin")?.declaration).toMatchObject({
+      weapon: "Spear",
+      weaponMissing: false,
+    });
+  });
+
   it("before the sequence begins: the GM may roll for surprise; nothing else shows", () => {
     const v = buildTrackerView({ combatId: "c1", isGM: true, record: null, schedule: null, members });
+    expect(v.phaseLabel).toBe("TEMPO.Segments.Tracker.NoSurpriseYet");
     expect(v.controls.begin).toBe(true);
     expect([v.begun, v.segments, v.spells, v.surprise]).toEqual([false, [], [], null]);
     expect(v.rows.every((r) => !r.canDeclare)).toBe(true);

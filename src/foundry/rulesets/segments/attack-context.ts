@@ -8,7 +8,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import { droppedIn } from "./down-check";
 import { heldStepNow } from "./held-damage";
-import { readRecord } from "./record";
+import { readRecord, surpriseActors } from "./record";
 import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
 import { isDownActor } from "./stats";
 
@@ -59,16 +59,41 @@ function assertNotDown(attacker: Actor.Implementation, ctx: RoundContext | null)
 /**
  * Refuses the attack before any roll: a down attacker (above), then, during the round (surprise and
  * segments), a declaration that forbids attacking (closing, fighting retreat, parry, a set weapon not
- * charged, a declared spell): engine `attackForbiddenReason`, the attacks the round gives allowed.
+ * charged, a declared spell): engine `attackForbiddenReason`, the attacks the round gives allowed; then
+ * the timing (below).
  */
 export function assertMayAttack(attacker: Actor.Implementation, ctx: RoundContext | null): void {
   assertNotDown(attacker, ctx);
-  const phase = ctx?.record.state.phase;
-  if (!ctx || (phase !== "segments" && phase !== "surprise")) return;
+  if (!ctx) return;
+  const phase = ctx.record.state.phase;
+  if (phase !== "segments" && phase !== "surprise") return assertOnTime(attacker, ctx);
   const declaration = ctx.record.state.declarations[ctx.member.id];
   const acts = ctx.schedule ? segments.actsOf(ctx.schedule, ctx.member.id).map((x) => x.act) : [];
   const reason = segments.attackForbiddenReason(declaration, acts);
   if (reason) throw new RuleError(reason, { name: attacker.name ?? "" });
+  assertOnTime(attacker, ctx);
+}
+
+/**
+ * Once the combat's sequence has begun, an attack waits for a segment in which the round's schedule
+ * gives the attacker an act (engine `attackTimingReason`), or a surprise segment it acts in. The GM is
+ * held to the same schedule as the players (rules doc, shell interpretation 17).
+ */
+function assertOnTime(attacker: Actor.Implementation, ctx: RoundContext): void {
+  const { phase, segment } = ctx.record.state;
+  const refusal = segments.attackTimingReason({
+    phase,
+    segment,
+    schedule: ctx.schedule,
+    combatantId: ctx.member.id,
+    surpriseActors: surpriseActors(ctx.record),
+  });
+  if (refusal)
+    throw new RuleError(refusal.key, {
+      name: attacker.name ?? "",
+      segment: refusal.segment,
+      segments: refusal.segments,
+    });
 }
 
 export function memberFor(ctx: RoundContext | null, actor: Actor.Implementation): Member | null {

@@ -30,6 +30,10 @@ export async function openDeclareDialog(
   const member = memberOf(c, combatantId);
   if (!game.user.isGM && !member.combatant.testUserPermission(game.user, "OWNER"))
     throw new RuleError("TEMPO.Error.NotOwner", { name: member.combatant.name ?? "" });
+  const { phase, round } = record.state;
+  // Locked once the GM closes declarations (engine `declare`): refused before the dialog opens.
+  if (phase !== "surprise" && phase !== "declaration")
+    throw new RuleError("TEMPO.Segments.Error.DeclarationsClosed", { round });
   const current = record.state.declarations[member.id];
   const kind = preset.kind ?? current?.kind ?? "melee";
   const spellName = current?.spell?.name;

@@ -8,6 +8,7 @@ import { segmentsRoutine } from "./routine-flow";
 
 /** "Declare" on the sheet: the declaration dialog for the actor's combatant in the active combat. */
 const declare: SheetAction = async (actor, data) => {
+  if (!game.combat) throw new RuleError("TEMPO.Segments.Error.NoCombat");
   const found = activeMemberOf(actor);
   if (!found) throw new RuleError("TEMPO.Segments.Error.NotInCombat", { name: actor.name ?? "" });
   const spellId = String(data.spellId ?? "");

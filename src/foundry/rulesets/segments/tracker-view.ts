@@ -46,6 +46,8 @@ function declarationView(d: segments.Declaration, names: Map<string, string>, m:
     label: `${K}.Declaration.${d.kind}`,
     target: d.targetId ? (names.get(d.targetId) ?? "") : "",
     weapon: d.weaponId ? (m.weapons[d.weaponId] ?? "") : "",
+    /** The declared weapon was deleted from the actor since. */
+    weaponMissing: d.weaponId !== undefined && m.weapons[d.weaponId] === undefined,
     spell: d.spell?.name ?? "",
     casting: d.spell?.castingTimeSegments ?? 0,
     hold: d.holdUntilSegment ?? 0,
@@ -215,8 +217,9 @@ export function buildTrackerView(input: ViewInput) {
   const actingNow = new Set(
     phase === "surprise" ? (record?.surprise?.phase[(state?.segment ?? 1) - 1]?.actors ?? []) : [],
   );
-  const declaring =
-    phase === "surprise" || phase === "declaration" || phase === "initiative" || phase === "segments";
+  // Declarations are locked once the GM closes them (engine `declare`): only the declaration phase and
+  // the surprise segments (for those who act in them) take one.
+  const declaring = phase === "surprise" || phase === "declaration";
   const rows = input.members.map((m) => {
     const d = state?.declarations[m.id];
     const visible = d !== undefined && (input.isGM || m.owner);
@@ -253,7 +256,7 @@ export function buildTrackerView(input: ViewInput) {
     isGM: input.isGM,
     begun: record !== null,
     phase,
-    phaseLabel: phase ? `${K}.Phase.${phase}` : `${K}.Tracker.NotBegun`,
+    phaseLabel: phase ? `${K}.Phase.${phase}` : `${K}.Tracker.NoSurpriseYet`,
     round: state?.round ?? 0,
     segment: state?.segment ?? 0,
     surprise: record ? surpriseView(record, names) : null,

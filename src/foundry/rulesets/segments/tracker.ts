@@ -69,11 +69,23 @@ function renderOnHeldCard(message: ChatMessage.Implementation): void {
   if (card?.ruleset === "segments" && "held" in card.details) void ui.combat?.render();
 }
 
-/** Hooks that keep the tracker's list of held blows current (called once at init). */
+/** A weapon of a combatant changed: the declarations the tracker lists name it (or show it missing). */
+function renderOnWeapon(item: Item.Implementation): void {
+  const actor = item.parent;
+  if (item.type !== "weapon" || !actor || game.combat?.rulesetId !== "segments") return;
+  if (game.combat.combatants.some((c) => c.actor === actor)) void ui.combat?.render();
+}
+
+/**
+ * Hooks that keep the tracker's list of held blows and the declared weapons current (called once at
+ * init).
+ */
 export function registerHeldTracker(): void {
   Hooks.on("createChatMessage", renderOnHeldCard);
   Hooks.on("updateChatMessage", renderOnHeldCard);
   Hooks.on("deleteChatMessage", renderOnHeldCard);
+  Hooks.on("updateItem", renderOnWeapon);
+  Hooks.on("deleteItem", renderOnWeapon);
 }
 
 /**
