@@ -1,5 +1,5 @@
-import { formatDiceTerm, maxDiceTerm, type DiceTerm } from "./dice-terms";
-import type { DamageOptions, DamageSpec } from "./damage";
+import { checkDiceTerm, formatDiceTerm, maxDiceTerm, type DiceTerm } from "./dice-terms";
+import { checkDamageMultiplier, type DamageOptions, type DamageSpec } from "./damage";
 
 function signed(value: number): string {
   return value < 0 ? ` - ${-value}` : ` + ${value}`;
@@ -9,10 +9,12 @@ function signed(value: number): string {
  * The damage of a hit as a dice formula the shell can roll (Foundry's Roll), matching `rollDamage`
  * term for term and die for die: each multiplied copy is its weapon dice (maximized on a critical)
  * plus attribute, Power and modifiers; extra dice come last, once, never maximized. The dice appear
- * in the order `rollDamage` draws them, so the rolled results can be replayed through it.
+ * in the order `rollDamage` draws them, so the rolled results can be replayed through it. A multiplier
+ * outside 1..MAX_DAMAGE_MULTIPLIER is refused (as `rollDamage` does) before any text is built.
  */
 export function damageFormula(spec: DamageSpec, options: DamageOptions = {}): string {
-  const multiplier = options.multiplier ?? 1;
+  const multiplier = checkDamageMultiplier(options.multiplier ?? 1);
+  for (const term of [...spec.weapon, ...(spec.extraDice ?? [])]) checkDiceTerm(term);
   const critical = options.critical === true;
   const attribute = critical ? Math.max(1, spec.attribute) : spec.attribute;
   const flat = attribute + spec.power + (spec.modifiers ?? 0);
@@ -21,7 +23,7 @@ export function damageFormula(spec: DamageSpec, options: DamageOptions = {}): st
     return `${dice.length ? dice.join(" + ") : "0"}${flat === 0 ? "" : signed(flat)}`;
   };
   const parts: string[] = [];
-  for (let i = 0; i < Math.max(1, multiplier); i++) parts.push(copy());
+  for (let i = 0; i < multiplier; i++) parts.push(copy());
   const extra = (spec.extraDice ?? []).map((t: DiceTerm) => formatDiceTerm(t));
   return [...parts, ...extra].join(" + ");
 }

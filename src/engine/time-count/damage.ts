@@ -66,6 +66,23 @@ export interface DamageOptions {
   readonly half?: boolean;
 }
 
+/**
+ * The largest damage multiplier accepted. The seed's multipliers come from skills such as Backstab
+ * ("roll the damage with all modifiers multiple times"): a small whole number; ten is far above any of
+ * them and keeps the copies (each rolled again) bounded.
+ */
+export const MAX_DAMAGE_MULTIPLIER = 10;
+
+/** Refuses a multiplier that is not a whole number from 1 to `MAX_DAMAGE_MULTIPLIER`. */
+export function checkDamageMultiplier(multiplier: number): number {
+  ensure(
+    Number.isInteger(multiplier) && multiplier >= 1 && multiplier <= MAX_DAMAGE_MULTIPLIER,
+    "TEMPO.TimeCount.Error.InvalidMultiplier",
+    { multiplier, max: MAX_DAMAGE_MULTIPLIER },
+  );
+  return multiplier;
+}
+
 export interface DamageRoll {
   /** Damage dealt by the hit, at least 1 (damage reduction comes later). */
   readonly total: number;
@@ -80,10 +97,7 @@ export interface DamageRoll {
  * (never rolling once and multiplying); extra dice are added once. Any hit deals at least 1.
  */
 export function rollDamage(spec: DamageSpec, options: DamageOptions, rollDie: RollDie): DamageRoll {
-  const multiplier = options.multiplier ?? 1;
-  ensure(Number.isInteger(multiplier) && multiplier >= 1, "TEMPO.TimeCount.Error.InvalidMultiplier", {
-    multiplier,
-  });
+  const multiplier = checkDamageMultiplier(options.multiplier ?? 1);
   const critical = options.critical === true;
   const attribute = critical ? Math.max(1, spec.attribute) : spec.attribute;
   const parts: number[] = [];

@@ -8,6 +8,12 @@ export interface DiceTerm {
   readonly bonus?: number;
 }
 
+/**
+ * The most dice one term may roll. The seed's weapons and spells roll a few dice (1d4 to 3d6); a
+ * hundred is far above them and keeps the rolls (a loop per die) bounded.
+ */
+export const MAX_DICE = 100;
+
 const TERM = /^(\d+)d(\d+)([+-]\d+)?$/;
 
 /** Parses "NdF", "NdF+B" or "NdF-B" (no spaces). */
@@ -15,11 +21,13 @@ export function parseDiceTerm(formula: string): DiceTerm {
   const match = TERM.exec(formula.replace(/\s+/g, ""));
   ensure(match !== null, "TEMPO.TimeCount.Error.InvalidFormula", { formula });
   const [, count, faces, bonus] = match;
-  return {
+  const term = {
     count: Number(count),
     faces: Number(faces),
     bonus: bonus === undefined ? 0 : Number(bonus),
   };
+  checkDiceTerm(term);
+  return term;
 }
 
 /** Writes a term back as a Foundry-style formula ("1d6+3", "2d4", "1d8-1", or "0" for no dice). */
@@ -31,7 +39,12 @@ export function formatDiceTerm(term: DiceTerm): string {
   return bonus > 0 ? `${dice}+${bonus}` : `${dice}${bonus}`;
 }
 
-function checkTerm(term: DiceTerm): void {
+/** Refuses a term that is not whole dice of at least one face, or that rolls more than `MAX_DICE` dice. */
+export function checkDiceTerm(term: DiceTerm): void {
+  ensure(!(Number.isInteger(term.count) && term.count > MAX_DICE), "TEMPO.TimeCount.Error.TooManyDice", {
+    formula: formatDiceTerm(term),
+    max: MAX_DICE,
+  });
   ensure(
     Number.isInteger(term.count) && term.count >= 0 && Number.isInteger(term.faces) && term.faces >= 1,
     "TEMPO.TimeCount.Error.InvalidFormula",
@@ -41,7 +54,7 @@ function checkTerm(term: DiceTerm): void {
 
 /** Rolls a term with the injected die. */
 export function rollDiceTerm(term: DiceTerm, rollDie: RollDie): number {
-  checkTerm(term);
+  checkDiceTerm(term);
   let total = term.bonus ?? 0;
   for (let i = 0; i < term.count; i++) total += rollDie(term.faces);
   return total;
@@ -49,6 +62,6 @@ export function rollDiceTerm(term: DiceTerm, rollDie: RollDie): number {
 
 /** The highest result a term can roll. */
 export function maxDiceTerm(term: DiceTerm): number {
-  checkTerm(term);
+  checkDiceTerm(term);
   return term.count * term.faces + (term.bonus ?? 0);
 }

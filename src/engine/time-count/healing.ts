@@ -14,12 +14,9 @@ export interface HealingSplit {
 
 /** `amount` points of healing, `invigoration` of them as Invigoration and the rest off fatigue. */
 export function splitHealing(amount: number, invigoration: number): HealingSplit {
+  ensure(Number.isInteger(amount) && amount >= 0, "TEMPO.TimeCount.Error.InvalidHealingAmount", { amount });
   ensure(
-    Number.isInteger(amount) &&
-      Number.isInteger(invigoration) &&
-      amount >= 0 &&
-      invigoration >= 0 &&
-      invigoration <= amount,
+    Number.isInteger(invigoration) && invigoration >= 0 && invigoration <= amount,
     "TEMPO.TimeCount.Error.InvalidHealingSplit",
     { amount, invigoration },
   );

@@ -44,7 +44,7 @@ export interface HitResult {
  * Threshold of Pain: damage greater than the ToP adds fatigue equal to the ToP and takes the excess
  * from hit points; otherwise all of it is fatigue. Nonlethal damage is all fatigue. Every hit lowers
  * the ToP by 1 (not below 0); at 0 the character is wounded. Hit point loss takes bonus hit points
- * first, then Invigoration, then hit points (which stop at 0: dead).
+ * first, then Invigoration, then hit points (which stop at 0: dead; a hit never raises them).
  */
 export function applyHit(state: HitState, damage: number, options: HitOptions = {}): HitResult {
   ensure(Number.isInteger(damage) && damage >= 0, "TEMPO.TimeCount.Error.InvalidDamage", { damage });
@@ -65,7 +65,8 @@ export function applyHit(state: HitState, damage: number, options: HitOptions = 
   const threshold = Math.max(0, top - 1);
   const impairmentThreshold = Math.max(0, top + (options.impairmentThresholdModifier ?? 0));
   return {
-    hp: Math.max(0, state.hp - loss),
+    // Hit points never go below 0 and a hit never raises them (even a stored negative value).
+    hp: Math.min(state.hp, Math.max(0, state.hp - loss)),
     fatigue: state.fatigue + fatigueGain,
     threshold,
     wounded: threshold === 0,

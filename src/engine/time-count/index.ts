@@ -13,6 +13,7 @@ export * from "./damage-formula";
 export * from "./health";
 export * from "./waking";
 export * from "./healing";
+export * from "./rest";
 export * from "./durability";
 export * from "./two-weapons";
 export * from "./unarmed";

@@ -19,6 +19,19 @@ describe("Healing Magic", () => {
     expect(() => splitHealing(2.5, 0)).toThrow(RuleError);
   });
 
+  it("refuses a negative amount of healing with its own message (not the Invigoration split's)", () => {
+    for (const amount of [-5, 2.5]) {
+      let error: unknown = null;
+      try {
+        splitHealing(amount, 0);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toMatchObject({ key: "TEMPO.TimeCount.Error.InvalidHealingAmount", data: { amount } });
+    }
+    expect(splitHealing(0, 0)).toEqual({ invigoration: 0, fatigueReduction: 0 });
+  });
+
   // "Magical healing can never cause your current hit point total to exceed your maximum, or your
   // fatigue to drop below 0."
   it("loses what would pass the maximum hit points or take fatigue below 0", () => {

@@ -208,3 +208,18 @@ describe("simultaneous attacks (optional rule)", () => {
     });
   });
 });
+
+describe('hit points never below 0 (seed: "When your hit point total reaches 0, you are dead.")', () => {
+  // QA finding 6: a sheet value of -5 hit points was raised to 0 by a 3-point hit.
+  it("never raises hit points with a hit, even a stored negative value", () => {
+    const hit = applyHit({ hp: -5, fatigue: 0, threshold: 3 }, 3);
+    expect(hit.hp).toBe(-5);
+    expect(hit.fatigue).toBe(3);
+    expect(applyHit({ hp: -5, fatigue: 0, threshold: 3 }, 9).hp).toBe(-5);
+  });
+
+  it("stops hit points at 0 when the excess passes them", () => {
+    expect(applyHit({ hp: 4, fatigue: 0, threshold: 3 }, 10).hp).toBe(0);
+    expect(applyHit({ hp: 0, fatigue: 0, threshold: 3 }, 10).hp).toBe(0);
+  });
+});

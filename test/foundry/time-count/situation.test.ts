@@ -43,7 +43,8 @@ describe("the attack dialog's choices", () => {
       cover: "half",
       facing: "rear",
       distance: 85,
-      multiplier: 1,
+      // Read as typed: the engine's checkDamageMultiplier refuses 0 once the dialog is confirmed.
+      multiplier: 0,
       defense: "spirit",
     });
     expect(readChoices(form({ cover: "wall", defense: "armour", attackBonus: "x" }))).toMatchObject({

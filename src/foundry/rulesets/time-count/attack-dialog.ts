@@ -40,7 +40,10 @@ export function addOnChoices(): { key: string; label: string; tc: number }[] {
   });
 }
 
-/** The attack roll dialog (DialogV2): the seed's modifier table; null when cancelled. */
+/**
+ * The attack roll dialog (DialogV2): the seed's modifier table; null when cancelled. A damage
+ * multiplier the engine refuses throws its RuleError here, before any roll.
+ */
 export async function askAttackChoices(input: DialogInput): Promise<AttackChoices | null> {
   const defenses = input.defenses ?? timeCount.DEFENSES;
   const content = await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, {
@@ -61,8 +64,9 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     seconds: input.seconds ?? [],
     unarmed: input.unarmed === true,
     allies: input.allies ?? null,
+    maxMultiplier: timeCount.MAX_DAMAGE_MULTIPLIER,
   });
-  return askForm({
+  const choices = await askForm({
     title: "TEMPO.TimeCount.Dialog.Title",
     content,
     action: "roll",
@@ -70,6 +74,9 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     cancel: "TEMPO.TimeCount.Dialog.Cancel",
     read: readChoices,
   });
+  // Refused before any roll or write: a multiplier outside 1..MAX_DAMAGE_MULTIPLIER (engine).
+  if (choices) timeCount.checkDamageMultiplier(choices.multiplier);
+  return choices;
 }
 
 /** The choices of an attack made without the dialog (the weapon list's quick attack, macros). */

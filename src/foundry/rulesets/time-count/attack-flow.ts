@@ -60,6 +60,8 @@ export async function timeCountAttack(
   if (!item || item.type !== "weapon") throw new RuleError("TEMPO.Error.NoSuchWeapon");
   // A weapon broken by fumbles (0 Durability Points) cannot attack until repaired.
   timeCount.ensureWeaponUsable(tcWeapon(item).stats.durability, item.name ?? "");
+  // A damage formula the engine refuses (too many dice, malformed) stops the attack before any roll.
+  weaponDamageSpec(attacker, item);
   const target = singleTarget();
   if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
   const { weapon } = tcWeapon(item);

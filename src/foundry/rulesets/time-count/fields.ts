@@ -90,7 +90,8 @@ export function timeCountActorFields() {
     willpower: signedField(0),
     size: choice(SIZES, "medium"),
     movementFeet: intField(20),
-    hp: resourceField(10),
+    // "When your hit point total reaches 0, you are dead": hit points never go below 0.
+    hp: new SchemaField({ value: intField(10), max: intField(10) }),
     bonusHp: intField(0),
     invigoration: intField(0),
     fatigue: intField(0),

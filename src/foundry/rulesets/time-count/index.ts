@@ -20,6 +20,7 @@ import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
 import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE } from "./healing";
 import { MOVE_DIALOG_TEMPLATE } from "./movement";
 import { RUN_CARD_TEMPLATE } from "./running";
+import { REST_CARD_TEMPLATE } from "./rest";
 import { marksView } from "./marks";
 import { afflictionView } from "./afflictions";
 
@@ -97,6 +98,7 @@ export const timeCountRuleset: RulesetDefinition = {
     HEAL_CARD_TEMPLATE,
     MOVE_DIALOG_TEMPLATE,
     RUN_CARD_TEMPLATE,
+    REST_CARD_TEMPLATE,
     "systems/tempo/templates/time-count/card-details.hbs",
   ],
   tracker: {

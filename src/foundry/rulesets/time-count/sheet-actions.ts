@@ -1,11 +1,7 @@
-import { timeCount } from "../../../engine/index";
-import { foundryDie } from "../../dice";
 import type { SheetAction } from "../definition";
 import { basicStance, otherAction, perform } from "./action-flow";
 import { timeCountAttack } from "./attack-flow";
 import { consciousnessFromSheet } from "./consciousness";
-import { P } from "./damage";
-import { impairmentsRule } from "./settings";
 import {
   abandonSpell,
   castSpell,
@@ -20,6 +16,7 @@ import { healFromSheet } from "./healing";
 import { moveFromSheet } from "./movement";
 import { unarmedAttack } from "./unarmed";
 import { releaseFromSheet } from "./marks";
+import { nightsRestFromSheet } from "./rest";
 
 /**
  * "Recalculate": the five defences and the Threshold of Pain's maximum from the actor's scores
@@ -33,24 +30,6 @@ const recalculate: SheetAction = async (actor) => {
   await actor.update({
     system: { stats: { timeCount: { defenses, threshold: { value: current, max: threshold } } } },
   });
-};
-
-/**
- * "A night's rest": the day's castings are forgotten (the +3 per prior casting), "any remaining
- * points of Invigoration are lost", and under the optional rule one point of the worst impairment is
- * recovered (a tie broken by a die). One actor write.
- */
-const newDay: SheetAction = async (actor) => {
-  const s = tcStats(actor);
-  // An update merges into the stored map: every spell's count goes back to 0.
-  const castings = Object.fromEntries(Object.keys(s.castingsToday).map((id) => [id, 0]));
-  const changes: Record<string, unknown> = {
-    [`${P}.castingsToday`]: castings,
-    [`${P}.invigoration`]: timeCount.overnightRest({ invigoration: s.invigoration }).invigoration,
-  };
-  if (impairmentsRule())
-    changes[`${P}.impairments`] = timeCount.recoverImpairments(s.impairments, false, foundryDie);
-  await actor.update(changes);
 };
 
 export const sheetActions: Record<string, SheetAction> = {
@@ -68,7 +47,7 @@ export const sheetActions: Record<string, SheetAction> = {
   abandonSpell,
   movedWhilePreparing,
   consciousness: consciousnessFromSheet,
-  newDay,
+  newDay: nightsRestFromSheet,
   wake: wakeFromSheet,
   heal: healFromSheet,
   move: moveFromSheet,

@@ -61,7 +61,8 @@ export function readChoices(get: (name: string) => FormValue): AttackChoices {
     distance: Math.max(0, int(get("distance"), 0)),
     attackBonus: int(get("attackBonus"), 0),
     damageBonus: int(get("damageBonus"), 0),
-    multiplier: Math.max(1, int(get("multiplier"), 1)),
+    // Checked by the engine (`checkDamageMultiplier`) once the dialog is confirmed: not clamped here.
+    multiplier: int(get("multiplier"), 1),
     weaponId: str(get("weaponId")),
     addOns: ADD_ONS.filter((key) => get(`addOn.${key}`) === true),
     mutual: get("mutual") === true,

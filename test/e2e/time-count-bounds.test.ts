@@ -1,0 +1,160 @@
+// The Time Count's refusals of out-of-bounds input found by QA (2026-11-21), through the buttons a
+// person clicks: a damage multiplier of 1e9 (it froze the tab) refused before any roll; healing of a
+// negative amount refused with its own message; hit points below 0 refused by the sheet; a night's rest
+// refused in a fight that has begun, and outside one a chat line of what the night restored.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  GARRET,
+  ZHERYNN,
+  advanceTo,
+  cards,
+  clock,
+  dice,
+  expectWrites,
+  initiativeDice,
+  noticeText as notices,
+  openSheet,
+  pageErrors,
+  pause,
+  resetStats,
+  settle,
+  startTimeCount,
+  target,
+  tc,
+  updateActor,
+  useSandbox,
+  type Sandbox,
+} from "../foundry/time-count/e2e-helpers";
+
+describe("Time Count: bounded and refused input", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(
+    () => startTimeCount({ timeCountImpairments: true }),
+    (s) => ({ sb, gm, player } = s),
+  );
+
+  const dialog = () => player.locator(".application.dialog");
+
+  it("refuses a damage multiplier of 1e9 before any roll: a clear message, nothing written, the dice untouched", async () => {
+    await target(player, GARRET);
+    const sheet = await openSheet(player, ZHERYNN);
+    const before = await cards(player).count();
+    await resetStats(player);
+    await resetStats(gm);
+    // d20 15; dagger 1d4 twice [3, 2]: used by the second attack only if the refused one rolled nothing
+    await dice(player, [15, 3, 2]);
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    await expect.poll(() => dialog().count()).toBe(1);
+    await dialog().locator('input[name="multiplier"]').fill("1e9");
+    await dialog().locator('[data-dialog-action="roll"]').click();
+    await expect
+      .poll(() => notices(player))
+      .toContain("A damage multiplier must be a whole number from 1 to 10 (got 1000000000).");
+    await expect.poll(() => dialog().count()).toBe(0);
+    await pause(300);
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, [], { ordered: true });
+    expect(await cards(player).count()).toBe(before);
+
+    // The same attack with a multiplier of 2 rolls the queued dice: 15 to hit, each copy its own 1d4.
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    await expect.poll(() => dialog().count()).toBe(1);
+    await expect(dialog().locator('input[name="multiplier"]').getAttribute("max")).resolves.toBe("10");
+    await dialog().locator('input[name="multiplier"]').fill("2");
+    await dialog().locator('[data-dialog-action="roll"]').click();
+    await expect.poll(() => cards(player).count()).toBe(before + 1);
+    const card = cards(player).last();
+    // 15 + Accuracy 4
+    await expect(card.locator(".tempo-total").textContent()).resolves.toBe("19");
+    // (3 + Dexterity 2 + Power 1) + (2 + 2 + 1) = 11
+    await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("11");
+    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await target(player, GARRET, false);
+  });
+
+  it("refuses healing of -5 points with a message saying healing must be 0 or more; nothing written", async () => {
+    const sheet = await openSheet(player, ZHERYNN);
+    const before = await tc(player, ZHERYNN);
+    await resetStats(player);
+    await sheet.locator(".tempo-tc-heal").click();
+    await dialog().locator('input[name="amount"]').fill("-5");
+    await dialog().locator("[data-dialog-action='heal']").click();
+    await expect
+      .poll(() => notices(player))
+      .toContain("Healing must be a whole number of points, 0 or more (got -5).");
+    await pause(300);
+    await expectWrites(player, [], { ordered: true });
+    expect(await tc(player, ZHERYNN)).toEqual(before);
+  });
+
+  it("the sheet refuses hit points below 0 (the field's minimum is 0): the value stays, nothing written", async () => {
+    const sheet = await openSheet(player, ZHERYNN);
+    const field = sheet.locator('input[name="system.stats.timeCount.hp.value"]');
+    await expect(field.getAttribute("min")).resolves.toBe("0");
+    const hp = ((await tc(player, ZHERYNN)) as unknown as { hp: { value: number } }).hp.value;
+    expect(hp).toBeGreaterThan(0);
+    await resetStats(player);
+    await field.fill("-5");
+    await field.press("Tab");
+    await expect.poll(() => notices(player)).toMatch(/hp\.value.*(greater than or equal to 0|min)/i);
+    await pause(300);
+    await expectWrites(player, [], { ordered: true });
+    expect(((await tc(player, ZHERYNN)) as unknown as { hp: { value: number } }).hp.value).toBe(hp);
+  });
+
+  it("outside a fight, a night's rest restores and says so in one chat line: Invigoration lost, castings forgotten, an impairment recovered", async () => {
+    await updateActor(gm, ZHERYNN, {
+      "system.stats.timeCount": {
+        invigoration: 3,
+        castingsToday: { spellOne: 2 },
+        impairments: { bludgeoning: 0, piercing: 2, slashing: 0 },
+      },
+    });
+    const sheet = await openSheet(player, ZHERYNN);
+    await resetStats(player);
+    await sheet.locator(".tempo-tc-new-day").click();
+    await expectWrites(player, ["update Actor", "create ChatMessage"], { ordered: true });
+    expect(await tc(player, ZHERYNN)).toMatchObject({
+      invigoration: 0,
+      castingsToday: { spellOne: 0 },
+      impairments: { bludgeoning: 0, piercing: 1, slashing: 0 },
+    });
+    const line = player.locator(".chat-message .tempo-tc-rest-card").last();
+    await expect
+      .poll(() => line.locator(".tempo-tc-rest-title").textContent())
+      .toBe("Zherynn rests for the night.");
+    await expect(line.locator("li").allTextContents()).resolves.toEqual([
+      "Invigoration lost: 3.",
+      "Spells' castings today forgotten: 1.",
+      "One point of Piercing impairment recovered.",
+    ]);
+  });
+
+  it("in a fight that has begun, a night's rest is refused with a clear message and nothing changes", async () => {
+    await initiativeDice(gm, { Zherynn: [3], Garret: [3], Bandit: [5] });
+    await gm.locator(".tempo-tc-roll").click();
+    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
+    await gm.locator('[data-action="tempoStart"]').click();
+    await advanceTo(gm, 6);
+    await updateActor(gm, ZHERYNN, { "system.stats.timeCount": { invigoration: 2 } });
+    const sheet = await openSheet(player, ZHERYNN);
+    const restLines = await player.locator(".chat-message .tempo-tc-rest-card").count();
+    await resetStats(player);
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-new-day").click();
+    await expect
+      .poll(() => notices(player))
+      .toContain("Zherynn is in a fight that has begun: a night's rest must wait until the combat is over.");
+    await pause(300);
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, [], { ordered: true });
+    expect(await tc(player, ZHERYNN)).toMatchObject({ invigoration: 2 });
+    expect(await player.locator(".chat-message .tempo-tc-rest-card").count()).toBe(restLines);
+    await sb.screenshot(player, "time-count-bounds-rest-refused");
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});
