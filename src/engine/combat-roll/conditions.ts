@@ -54,3 +54,24 @@ export function assertHolding(c: Pick<Conditions, "dropped">, itemId: string, na
 export function knockedOut(health: number): boolean {
   return health <= 0;
 }
+
+/** Who may act: the Health that decides unconsciousness, and the combatant's "defeated" mark. */
+export interface Fitness {
+  health: number;
+  defeated: boolean;
+}
+
+/**
+ * A knocked-out character (Health at 0 or below: "knocked unconscious") or a defeated combatant takes no
+ * action and no reaction: no Strike, maneuver, move, test, opportunity attack or defence.
+ * Interpretation: the seed names no exception (an unconscious character cannot choose to do anything).
+ */
+export function canAct(f: Fitness): boolean {
+  return !f.defeated && !knockedOut(f.health);
+}
+
+/** Throws the reason `canAct` is false: unconscious first (it says why), then defeated. */
+export function assertCanAct(f: Fitness, name: string): void {
+  ensure(!knockedOut(f.health), CR_ERR.Unconscious, { name });
+  ensure(!f.defeated, CR_ERR.Defeated, { name });
+}

@@ -33,4 +33,11 @@ export const CR_ERR = {
   NoSneakers: `${P}NoSneakers`,
   NoObservers: `${P}NoObservers`,
   NotASkillTest: `${P}NotASkillTest`,
+  Unconscious: `${P}Unconscious`,
+  Defeated: `${P}Defeated`,
+  NoShield: `${P}NoShield`,
+  ParryNeedsMeleeStrike: `${P}ParryNeedsMeleeStrike`,
+  WithstandNeedsMind: `${P}WithstandNeedsMind`,
+  CannotReact: `${P}CannotReact`,
+  Unaware: `${P}Unaware`,
 } as const;

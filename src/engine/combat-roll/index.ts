@@ -21,6 +21,7 @@ export {
   attackerRollsDamage,
   maneuverWinner,
   defenseOptions,
+  defenseUnavailable,
   assertDefenseAllowed,
   defenseTest,
   attackTest,
@@ -140,6 +141,9 @@ export {
   assertCanStandUp,
   assertHolding,
   knockedOut,
+  canAct,
+  assertCanAct,
+  type Fitness,
   type ConditionId,
   type Conditions,
 } from "./conditions";

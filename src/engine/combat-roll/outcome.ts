@@ -82,6 +82,25 @@ export function defenseOptions(ctx: DefenseContext): DefenseKind[] {
   return options;
 }
 
+/**
+ * Why a defence cannot be chosen (a localization key taking `{name}`, the defender), or null when it can.
+ * Not reacting ("none") is always possible; an unaware defender or one who cannot react now (no AP or
+ * reaction left, unconscious, defeated) has only that; otherwise Block needs a shield, Parry a melee
+ * Strike, Withstand an attack on the mind.
+ */
+export function defenseUnavailable(
+  kind: DefenseKind,
+  ctx: DefenseContext & { canReact?: boolean },
+): string | null {
+  if (kind === "none") return null;
+  if (ctx.aware === false) return CR_ERR.Unaware;
+  if (ctx.canReact === false) return CR_ERR.CannotReact;
+  if (defenseOptions(ctx).includes(kind)) return null;
+  if (kind === "block") return CR_ERR.NoShield;
+  if (kind === "parry") return CR_ERR.ParryNeedsMeleeStrike;
+  return CR_ERR.WithstandNeedsMind;
+}
+
 /** Throws unless `kind` is allowed in `ctx`. */
 export function assertDefenseAllowed(kind: DefenseKind, ctx: DefenseContext): void {
   ensure(defenseOptions(ctx).includes(kind), CR_ERR.DefenseNotAllowed, { kind });

@@ -4,6 +4,7 @@ import type { ActionInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { itemSystem } from "../../data/access";
 import { conditionsOf, crItem, crStats, meleeWeapon } from "./stats";
+import { assertFit } from "./turn-state";
 
 /** The sheet's Unarmed strike names this instead of an item id. */
 export const UNARMED = "unarmed";
@@ -69,6 +70,8 @@ export function planAttack(
   opts: { opportunity?: boolean } = {},
 ): AttackPlan {
   checkTarget(attacker, target);
+  // An unconscious or defeated character makes no attack, in combat or out of it.
+  assertFit(attacker);
   if (itemId === UNARMED) return planUnarmed(attacker, opts);
   const item = attacker.items.get(itemId);
   if (!item || (item.type !== "weapon" && item.type !== "spell"))

@@ -17,7 +17,7 @@ import {
   styleCheck,
 } from "./stats";
 import { automaticCardTest, rollCardTest, type CardTest } from "./tests";
-import { engagementOf, spend, turnsUpdate, type Engagement } from "./turn-state";
+import { assertFit, engagementOf, spend, turnsUpdate, type Engagement } from "./turn-state";
 
 /**
  * The defender's choice (Step II), made before anyone rolls; then both tests (Step III). A defence
@@ -34,6 +34,8 @@ export const defend: CardAction = async (message, payload, requester) => {
       throw new RuleError("TEMPO.CombatRoll.Error.DefenseNotAllowed", { kind });
     const attacker = cardActor(card.attacker);
     const defender = cardActor(card.target);
+    // An unconscious or defeated defender may only not defend.
+    if (kind !== "none") assertFit(defender);
     const e = engagementOf(defender);
     const braced = e ? e.marks.braced.includes(e.combatantId) : false;
     let combatChange: Record<string, unknown> | null = null;
@@ -183,6 +185,7 @@ export const maneuver: CardAction = async (message, payload, requester) => {
     if (!allowedManeuvers(card).includes(id))
       throw new RuleError("TEMPO.CombatRoll.Error.ManeuverNotAllowed", { id });
     const winnerActor = cardActor(winnerUuid);
+    assertFit(winnerActor);
     const loser = cardActor(loserUuid);
     const item = id === "disarm" ? disarmedItem(loser, String(payload.itemId ?? "")) : null;
     // "It the item is a weapon held with two hands or a shield, the test is made with a boon."

@@ -49,6 +49,21 @@ export function modifierView(m: CardModifier) {
   };
 }
 
+/**
+ * Why a defence button is disabled (engine `defenseUnavailable`), from what the card stored when it was
+ * posted: its options hold Block only when the target had a shield, and nothing but "none" when it
+ * could not react (no AP or reaction left, unconscious, defeated).
+ */
+function defenseReason(card: Contest, kind: DefenseKind): string | null {
+  return combatRoll.defenseUnavailable(kind, {
+    attackKind: card.attackKind,
+    range: card.range,
+    hasShield: card.options.includes("block"),
+    targetsMind: card.targetsMind,
+    canReact: card.options.some((k) => k !== "none"),
+  });
+}
+
 /** What the attack card template shows. */
 export function cardContext(card: Contest, choices: CardChoices) {
   const outcome = outcomeOf(card);
@@ -66,6 +81,7 @@ export function cardContext(card: Contest, choices: CardChoices) {
       kind,
       label: `TEMPO.CombatRoll.Defense.${kind}`,
       allowed: card.options.includes(kind),
+      reason: card.options.includes(kind) ? null : defenseReason(card, kind),
     })),
     defenseLabel: card.defense ? `TEMPO.CombatRoll.Defense.${card.defense}` : "",
     outcomeLabel: outcome ? `TEMPO.CombatRoll.Outcome.${outcome}` : "",

@@ -8,7 +8,7 @@ import { holdChange } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, winnerOf } from "./contest";
 import { conditionsOf, crStats } from "./stats";
-import { CR_TURNS, engagementOf, readTurns, spend, turnsUpdate } from "./turn-state";
+import { CR_TURNS, assertFit, engagementOf, readTurns, spend, turnsUpdate } from "./turn-state";
 
 export const PICK_UP_REQUEST = "combatRoll.pickUp";
 
@@ -77,6 +77,7 @@ export const clearCondition: SheetAction = async (actor, data) => {
  */
 export const pickUp: SheetAction = async (actor, data) => {
   const itemId = String(data.itemId ?? "");
+  assertFit(actor);
   if (!conditionsOf(actor).dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
   const e = engagementOf(actor);
   if (e) spend(e, combatRoll.turnAction("manipulate"));
@@ -87,6 +88,7 @@ export const pickUp: SheetAction = async (actor, data) => {
 export async function performPickUp(payload: RequestPayload, requester: User.Implementation): Promise<void> {
   const actor = cardActor(String(payload.actor));
   requireRole(actor.uuid, requester, actor.name ?? "");
+  assertFit(actor);
   const itemId = String(payload.itemId);
   const dropped = crStats(actor).dropped;
   if (!dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");

@@ -8,7 +8,7 @@ import { newContest } from "./contest";
 import { sheetSkills, crStats } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { actionUpdate, engagementOf, spend, type Engagement } from "./turn-state";
+import { actionUpdate, assertFit, engagementOf, spend, type Engagement } from "./turn-state";
 
 export const RELEASE_REQUEST = "combatRoll.release";
 export const ESCAPE_REQUEST = "combatRoll.escape";
@@ -61,6 +61,7 @@ export function grapplerName(actor: Actor.Implementation): string {
 }
 
 function checkRelease(grappler: Actor.Implementation, target: Actor.Implementation): Engagement | null {
+  assertFit(grappler);
   combatRoll.assertHolds(holdOf(target), grappler.uuid, {
     grappler: grappler.name ?? "",
     target: target.name ?? "",
@@ -88,6 +89,7 @@ export async function performRelease(payload: RequestPayload, requester: User.Im
 }
 
 function checkEscape(actor: Actor.Implementation, skill: string) {
+  assertFit(actor);
   const chosen = combatRoll.assertEscapeSkill(skill);
   const grappler = cardActor(combatRoll.grapplerOf(holdOf(actor), actor.name ?? ""));
   const e = engagementOf(actor);

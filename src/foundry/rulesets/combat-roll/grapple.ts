@@ -10,7 +10,7 @@ import { contestOf, newContest } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { engagementOf, spend, turnsUpdate } from "./turn-state";
+import { assertFit, engagementOf, spend, turnsUpdate } from "./turn-state";
 
 export const GRAPPLE_REQUEST = "combatRoll.grapple";
 
@@ -22,6 +22,7 @@ function grappleTarget(actor: Actor.Implementation, target: Actor.Implementation
 export const grapple: SheetAction = async (actor) => {
   const target = singleTarget();
   grappleTarget(actor, target);
+  assertFit(actor);
   const e = engagementOf(actor);
   if (e) spend(e, combatRoll.turnAction("grapple"));
   await requestGM(GRAPPLE_REQUEST, { actor: actor.uuid, target: target.uuid });
@@ -36,6 +37,7 @@ export async function performGrapple(payload: RequestPayload, requester: User.Im
   const target = cardActor(String(payload.target));
   requireRole(actor.uuid, requester, actor.name ?? "");
   grappleTarget(actor, target);
+  assertFit(actor);
   const e = engagementOf(actor);
   const card = newContest("grapple", {
     combatId: e?.combat.id ?? "",

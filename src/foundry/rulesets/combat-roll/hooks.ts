@@ -18,9 +18,11 @@ import { combatantInput, registerCombatRollRoster } from "./roster";
 import { crStats } from "./stats";
 import { opportunityWeapon } from "./attack-plan";
 import { performStrike, STRIKE_REQUEST } from "./strike";
+import { oneAtATime } from "./gm-queue";
 import {
   CR_TURNS,
   NO_MARKS,
+  assertFit,
   engagementOf,
   plainAction,
   spend,
@@ -66,7 +68,9 @@ function onPreUpdateCombat(combat: Combat.Implementation, changes: Record<string
 async function onOpportunityClick(message: ChatMessage.Implementation, card: Contest, offerId: string) {
   const offer = card.offers.find((o) => o.combatantId === offerId);
   if (!offer) return;
-  const weapon = opportunityWeapon(cardActor(offer.actor));
+  const foe = cardActor(offer.actor);
+  assertFit(foe);
+  const weapon = opportunityWeapon(foe);
   const choice = await askPositioning({
     attacker: offer.name,
     target: card.targetName,
@@ -157,7 +161,7 @@ function refreshGrapplers(options: unknown): void {
 function onUpdateActor(actor: Actor.Implementation, changed: object, options: unknown): void {
   refreshGrapplers(options);
   if (!isActiveGM()) return;
-  defeatAtZeroHealth(actor, changed).catch((error: unknown) => {
+  queuedDefeat(actor, changed).catch((error: unknown) => {
     console.warn("Tempo | could not mark a combatant defeated", errorMessage(error));
   });
 }
@@ -179,6 +183,8 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
   await e.combat.update(turnsUpdate(e.combat, state, { ...marks, feints }));
 }
 
+const queuedDefeat = oneAtATime(defeatAtZeroHealth);
+
 let registered = false;
 
 /** Registers Combat Roll's hooks and GM requests once (the definition's onInit, at init). */
@@ -186,15 +192,16 @@ export function registerCombatRollHooks(): void {
   if (registered) return;
   registered = true;
   registerCombatRollRoster();
-  registerGmAction(STRIKE_REQUEST, performStrike);
-  registerGmAction(ACT_REQUEST, performAct);
-  registerGmAction(MOVE_REQUEST, performMove);
-  registerGmAction(STAND_UP_REQUEST, performStandUp);
-  registerGmAction(GRAPPLE_REQUEST, performGrapple);
-  registerGmAction(PICK_UP_REQUEST, performPickUp);
-  registerGmAction(RELEASE_REQUEST, performRelease);
-  registerGmAction(ESCAPE_REQUEST, performEscape);
-  registerGmAction(SKILL_TEST_REQUEST, performSkillTest);
+  // one at a time (gm-queue.ts): each sees the turn state the one before it wrote
+  registerGmAction(STRIKE_REQUEST, oneAtATime(performStrike));
+  registerGmAction(ACT_REQUEST, oneAtATime(performAct));
+  registerGmAction(MOVE_REQUEST, oneAtATime(performMove));
+  registerGmAction(STAND_UP_REQUEST, oneAtATime(performStandUp));
+  registerGmAction(GRAPPLE_REQUEST, oneAtATime(performGrapple));
+  registerGmAction(PICK_UP_REQUEST, oneAtATime(performPickUp));
+  registerGmAction(RELEASE_REQUEST, oneAtATime(performRelease));
+  registerGmAction(ESCAPE_REQUEST, oneAtATime(performEscape));
+  registerGmAction(SKILL_TEST_REQUEST, oneAtATime(performSkillTest));
   Hooks.on("preUpdateActor", onPreUpdateActor);
   Hooks.on("preUpdateCombat", onPreUpdateCombat);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);

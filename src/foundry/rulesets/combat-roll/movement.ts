@@ -9,7 +9,7 @@ import { requireRole } from "./card-write";
 import { foesOf, opportunityMessage } from "./opportunity";
 import { amongFromPayload, readMove } from "./positioning";
 import { conditionsOf } from "./stats";
-import { engagementOf, isDisengaged, spend, turnsUpdate, type Engagement } from "./turn-state";
+import { assertFit, engagementOf, isDisengaged, spend, turnsUpdate, type Engagement } from "./turn-state";
 
 export const MOVE_REQUEST = "combatRoll.move";
 export const STAND_UP_REQUEST = "combatRoll.standUp";
@@ -35,6 +35,7 @@ function ownTurn(e: Engagement, actor: Actor.Implementation): void {
  * Returns the turn state after it.
  */
 function moveState(actor: Actor.Implementation, e: Engagement, kind: MoveKind): TurnState {
+  assertFit(actor);
   combatRoll.assertCanMove(conditionsOf(actor), actor.name ?? "");
   if (kind === "dash") return spend(e, combatRoll.turnAction("dash"));
   ownTurn(e, actor);
@@ -104,6 +105,7 @@ export async function performMove(payload: RequestPayload, requester: User.Imple
 }
 
 function checkStandUp(actor: Actor.Implementation): Engagement | null {
+  assertFit(actor);
   combatRoll.assertCanStandUp(conditionsOf(actor), actor.name ?? "");
   const e = engagementOf(actor);
   // Interpretation: standing up is part of one's movement, on one's own turn, without AP.

@@ -18,7 +18,15 @@ import {
   type Positioning,
 } from "./positioning";
 import { shieldBlockRating, styleCheck } from "./stats";
-import { canAct, engagementOf, spend, turnsUpdate, type Engagement, type Marks } from "./turn-state";
+import {
+  canAct,
+  engagementOf,
+  fitnessOf,
+  spend,
+  turnsUpdate,
+  type Engagement,
+  type Marks,
+} from "./turn-state";
 
 export const STRIKE_REQUEST = "combatRoll.strike";
 
@@ -30,7 +38,9 @@ function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: A
     hasShield: shieldBlockRating(target) !== null,
     targetsMind: plan.targetsMind,
   });
-  return canAct(engagementOf(target), combatRoll.turnAction("defend")) ? options : ["none"];
+  const e = engagementOf(target);
+  const fit = combatRoll.canAct(fitnessOf(target, e));
+  return fit && canAct(e, combatRoll.turnAction("defend")) ? options : ["none"];
 }
 
 function feintKey(e: Engagement, target: Actor.Implementation): string {
@@ -141,9 +151,11 @@ export async function cardMessage(
 }
 
 /**
- * At the GM: spends the attacker's AP and attack (one `combat.update`) and posts the card; a spell
- * without the Melee Attack trait also posts the opportunity card for the caster's foes, in the same
- * `ChatMessage.createDocuments`. Out of combat only the card is written.
+ * At the GM (one step at a time, gm-queue.ts): checks and spends the attacker's AP and attack (one
+ * `combat.update`), and only then posts the card; a spell without the Melee Attack trait also posts the
+ * opportunity card for the caster's foes, in the same `ChatMessage.createDocuments`. A Strike the turn
+ * engine refuses (a third attack, no AP, not one's turn, unconscious) throws before anything is written,
+ * so no card exists for it. Out of combat only the card is written.
  */
 export async function performStrike(payload: RequestPayload, requester: User.Implementation): Promise<void> {
   const attacker = cardActor(String(payload.attacker));
@@ -155,7 +167,11 @@ export async function performStrike(payload: RequestPayload, requester: User.Imp
   // An unarmed Strike is melee whatever the request says (cover never applies to it).
   const positioning = plan.item === null ? { ...asked, range: "melee" as const } : asked;
   const e = engagementOf(attacker);
+  // check (throws when refused) ...
   const after = e ? attackState(e, plan, target) : null;
+  // ... spend ...
+  if (e && after) await e.combat.update(turnsUpdate(e.combat, after.state, after.marks));
+  // ... then the card
   const card = attackCard(attacker, target, plan, positioning, after?.feint ?? false, e?.combat.id ?? "");
   const messages = [await cardMessage(card, attacker)];
   if (e && plan.attackKind === "spell") {
@@ -163,6 +179,5 @@ export async function performStrike(payload: RequestPayload, requester: User.Imp
     const offer = await opportunityMessage(attacker, e, "cast", event, { itemName: plan.itemName });
     if (offer) messages.push(offer);
   }
-  if (e && after) await e.combat.update(turnsUpdate(e.combat, after.state, after.marks));
   await ChatMessage.createDocuments(messages);
 }

@@ -1,5 +1,5 @@
-import { turns } from "../../../engine/index";
-import type { CombatRollActionId } from "../../../engine/combat-roll/index";
+import { combatRoll, turns } from "../../../engine/index";
+import type { CombatRollActionId, Fitness } from "../../../engine/combat-roll/index";
 import type { ActionInput, TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 
@@ -74,11 +74,39 @@ export function engagementOf(actor: Actor.Implementation): Engagement | null {
   return null;
 }
 
+/** An actor's Health (an actor without Combat Roll stats counts as fit) and, in combat, its defeated mark. */
+export function fitnessOf(actor: Actor.Implementation | null, e: Engagement | null): Fitness {
+  const system: unknown = actor?.system;
+  const stats = isRecord(system) ? system.stats : undefined;
+  const block = isRecord(stats) ? stats.combatRoll : undefined;
+  const health = isRecord(block) && isRecord(block.health) ? block.health.value : undefined;
+  return {
+    // not a Combat Roll actor: nothing says it is down
+    health: typeof health === "number" ? health : 1,
+    defeated: e ? (e.state.combatants[e.combatantId]?.defeated ?? false) : false,
+  };
+}
+
+/** Throws unless the actor may act: not unconscious (Health 0 or below), not defeated (engine `assertCanAct`). */
+export function assertFit(actor: Actor.Implementation): void {
+  combatRoll.assertCanAct(fitnessOf(actor, engagementOf(actor)), actor.name ?? "");
+}
+
+function engagedActor(e: Engagement): Actor.Implementation | null {
+  return e.combat.combatants.get(e.combatantId)?.actor ?? null;
+}
+
 /**
- * The new state after an action, or the RuleError the engine raises (thrown). The turn engine names
+ * The new state after an action, or the RuleError the engine raises (thrown). An unconscious or defeated
+ * combatant is refused first, whatever the action (engine `assertCanAct`). The turn engine names
  * combatants by id; the message names the combatant ("It is not Ork Raider's turn").
  */
 export function spend(e: Engagement, action: ActionInput): TurnState {
+  const actor = engagedActor(e);
+  combatRoll.assertCanAct(
+    fitnessOf(actor, e),
+    actor?.name ?? e.combat.combatants.get(e.combatantId)?.name ?? "",
+  );
   try {
     return turns.act(e.state, CR_TURNS, e.combatantId, action);
   } catch (error) {
@@ -131,6 +159,7 @@ export function asCombatant(e: Engagement, combatantId: string): Engagement {
 /** Whether an action is possible now (for disabling buttons). */
 export function canAct(e: Engagement | null, action: ActionInput): boolean {
   if (!e) return true;
+  if (!combatRoll.canAct(fitnessOf(engagedActor(e), e))) return false;
   return !(turns.checkAction(e.state, CR_TURNS, e.combatantId, action) instanceof RuleError);
 }
 
