@@ -117,8 +117,37 @@ describe("hostile names under Segmented Rounds", () => {
     expect(await spellRow.locator(".tempo-item-name").textContent()).toBe(SPELL);
   });
 
+  it("the attack on the targeted foe in a surprise segment: the dialog's and the card's titles show the names as text", async () => {
+    // the party rolls 6 (alert), the monsters 1 (surprised): Halvaine may strike in surprise segment 1
+    await sg.dice(gm, [6, 1]);
+    await gm.locator("#combat-panel .tempo-sg-surprise-both").click();
+    await expect.poll(() => sg.tracker(gm).getAttribute("data-phase")).toBe("surprise");
+    const sheet = gm.locator(`form.application.sheet[id$="Actor-${HALVAINE}"]`);
+    await sg.target(gm, [BUGBEAR]);
+    await sheet.locator(`.tempo-sg-weapon[data-item-id="${DAGGER}"] .tempo-sg-attack`).click();
+    const title = `${CASTER} attacks ${FOE} with ${WEAPON}`;
+    await expect.poll(() => text(gm, ".application.dialog .tempo-sg-dialog-title")).toBe(title);
+    // THAC0 19 against the Bugbear's AC 5 needs 14: a natural 14 hits; the dagger's 1d4 rolls 3
+    await sg.dice(gm, [14, 3]);
+    await sg.dialog(gm).locator('button[data-dialog-action="roll"]').click();
+    await expect.poll(() => text(gm, ".chat-message .tempo-attack-card .tempo-card-title")).toBe(title);
+    await expect(sg.lastCard(gm).getAttribute("data-outcome")).resolves.toBe("hit");
+    await expect.poll(() => text(player, ".chat-message .tempo-attack-card .tempo-card-title")).toBe(title);
+    await sb.screenshot(gm, "hostile-segments");
+  });
+
   it("the spell declared from the sheet shows as text in the dialog, the tracker's row and its spell list", async () => {
-    await gm.locator("#combat-panel .tempo-sg-surprise-none").click();
+    // through the surprise segments to round 1's declarations
+    for (let i = 0; i < 10 && (await sg.tracker(gm).getAttribute("data-phase")) === "surprise"; i++) {
+      const before = (await sg.record(gm)).round.state.segment;
+      await sg.clock(gm, "advance").click();
+      await expect
+        .poll(async () => {
+          const { state } = (await sg.record(gm)).round;
+          return state.phase !== "surprise" || state.segment !== before;
+        })
+        .toBe(true);
+    }
     await expect.poll(() => sg.tracker(gm).getAttribute("data-phase")).toBe("declaration");
     await sg.sheetOf(gm, HALVAINE);
     const sheet = gm.locator(`form.application.sheet[id$="Actor-${HALVAINE}"]`);
@@ -146,21 +175,6 @@ describe("hostile names under Segmented Rounds", () => {
         [FOE, CASTER].sort(),
       );
     }
-  });
-
-  it("the attack on the targeted foe: the dialog's and the card's titles show the names as text", async () => {
-    const sheet = gm.locator(`form.application.sheet[id$="Actor-${HALVAINE}"]`);
-    await sg.target(gm, [BUGBEAR]);
-    await sheet.locator(`.tempo-sg-weapon[data-item-id="${DAGGER}"] .tempo-sg-attack`).click();
-    const title = `${CASTER} attacks ${FOE} with ${WEAPON}`;
-    await expect.poll(() => text(gm, ".application.dialog .tempo-sg-dialog-title")).toBe(title);
-    // THAC0 19 against the Bugbear's AC 5 needs 14: a natural 14 hits; the dagger's 1d4 rolls 3
-    await sg.dice(gm, [14, 3]);
-    await sg.dialog(gm).locator('button[data-dialog-action="roll"]').click();
-    await expect.poll(() => text(gm, ".chat-message .tempo-attack-card .tempo-card-title")).toBe(title);
-    await expect(sg.lastCard(gm).getAttribute("data-outcome")).resolves.toBe("hit");
-    await expect.poll(() => text(player, ".chat-message .tempo-attack-card .tempo-card-title")).toBe(title);
-    await sb.screenshot(gm, "hostile-segments");
   });
 
   it("nothing ran on either page", async () => {
