@@ -147,6 +147,14 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
   });
 
+  it("the item sheet shows a weapon's length and whether it can be set against a charge", async () => {
+    const spear = "sgActOswiItem001";
+    await (await sheetOf(gm, OSWIN)).locator(`[data-item-id="${spear}"] [data-action="openItem"]`).click();
+    const item = gm.locator(`form.application.sheet[id$="Item-${spear}"] .tempo-item-stats`);
+    await expect.poll(() => item.locator('[name="system.stats.segments.lengthFt"]').inputValue()).toBe("8");
+    await expect(item.locator('[name="system.stats.segments.canBeSet"]').isChecked()).resolves.toBe(true);
+  });
+
   it("the item sheet shows how often a natural weapon strikes in the routine", async () => {
     const sheet = await sheetOf(gm, BUGBEAR);
     await expect(

@@ -64,14 +64,6 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     ]);
   });
 
-  it("the item sheet shows a weapon's length and whether it can be set against a charge", async () => {
-    const spear = "sgActOswiItem001";
-    await (await sheetOf(gm, OSWIN)).locator(`[data-item-id="${spear}"] [data-action="openItem"]`).click();
-    const item = gm.locator(`form.application.sheet[id$="Item-${spear}"] .tempo-item-stats`);
-    await expect.poll(() => item.locator('[name="system.stats.segments.lengthFt"]').inputValue()).toBe("8");
-    await expect(item.locator('[name="system.stats.segments.canBeSet"]').isChecked()).resolves.toBe(true);
-  });
-
   it("surprise: the party rolls 3 against a Bugbear that surprises on 1-3; Halvaine's +1 shortens hers", async () => {
     await dice(gm, [3, 5]);
     await resetStats(gm);
