@@ -36,3 +36,24 @@ export function attackForbiddenReason(
   if (reason === undefined) return null;
   return acts.some((a) => GIVEN.includes(a.kind)) ? null : reason;
 }
+
+/**
+ * The attacks the round gives the combatant in `segment` beyond its routines (seed 000: a set weapon
+ * striking a charger, a longer weapon striking a charger first, the free attack at a fleeing opponent),
+ * from its `acts` this round (`actsOf`).
+ */
+export function givenAttacksIn(
+  acts: readonly { readonly segment: number; readonly act: ScheduledAct }[],
+  segment: number,
+): number {
+  return acts.filter((x) => x.segment === segment && GIVEN.includes(x.act.kind)).length;
+}
+
+/**
+ * How an attack counts: while the attacks the round gives it in this segment (`givenNow`) are not all
+ * made (`givenUsed`), the attack is one of them ("given"); any other attack is one of its attack
+ * routines of the round ("routine", limited by `routineForbiddenReason`).
+ */
+export function attackCountKind(givenNow: number, givenUsed: number): "given" | "routine" {
+  return givenUsed < givenNow ? "given" : "routine";
+}

@@ -2,6 +2,7 @@
 import { ensure } from "../core/errors";
 import { SEGMENTS_PER_ROUND, key } from "./constants";
 import { checkSegment } from "./initiative";
+import type { RoundState } from "./types";
 
 /**
  * The segment in which a spell begun in `startSegment` goes off. The start segment counts as the
@@ -57,4 +58,24 @@ export function spellDisrupted(
     castingTime: completesInSegment - startSegment,
   });
   return damageSegment >= startSegment && damageSegment < completesInSegment;
+}
+
+/**
+ * The casters whose spell goes off as the sequence moves from `before` to `after` (one GM step: the
+ * initiative roll opening segment 1, the next segment, a jump over several): every completion segment
+ * in (`before`'s segment, `after`'s segment] of the same round's segments, "at the very start" of it,
+ * unless the caster abandoned the spell or lost it (`lost`: caster id → segment). In completion order.
+ */
+export function spellsGoingOff(
+  before: RoundState,
+  after: RoundState,
+  lost: Readonly<Record<string, number>>,
+): string[] {
+  if (after.phase !== "segments") return [];
+  const from = before.phase === "segments" && before.round === after.round ? before.segment : 0;
+  return Object.entries(after.spellCompletions)
+    .filter(([id, s]) => s > from && s <= after.segment && lost[id] === undefined)
+    .filter(([id]) => after.declarations[id]?.abandoned !== true)
+    .sort((a, b) => a[1] - b[1])
+    .map(([id]) => id);
 }

@@ -84,3 +84,16 @@ export function fitsInSurpriseSegment(declaration: Declaration): boolean {
   if (declaration.kind === "other") return (declaration.durationSegments ?? 1) <= 1;
   return true;
 }
+
+/**
+ * The surprise segment the sequence is in: the state counts the surprise segments that were kept
+ * (`ordinal`, 1-based), while a segment keeps its number in the seed's count (a side surprised for 1
+ * segment acts from segment 2 on: when nobody may act in segment 1, the only surprise segment is 2).
+ * Who acts in it and the number shown come from this one entry. Null beyond the list.
+ */
+export function surpriseSegmentAt(
+  phase: readonly SurpriseSegment[],
+  ordinal: number,
+): SurpriseSegment | null {
+  return phase[ordinal - 1] ?? null;
+}

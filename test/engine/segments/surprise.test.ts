@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors";
-import { fitsInSurpriseSegment, surprisePhase, surpriseSegments } from "../../../src/engine/segments/index";
+import {
+  fitsInSurpriseSegment,
+  surprisePhase,
+  surpriseSegmentAt,
+  surpriseSegments,
+} from "../../../src/engine/segments/index";
 
 describe("surprise table", () => {
   it("follows the seed's d6 table: 1 -> one segment, 2 -> two, 3-6 -> none", () => {
@@ -88,5 +93,17 @@ describe("surprise segments", () => {
     // "Longer actions such as a minute-long speech ... cannot be fully completed"
     expect(fitsInSurpriseSegment({ kind: "other", durationSegments: 10 })).toBe(false);
     expect(fitsInSurpriseSegment({ kind: "other" })).toBe(true);
+  });
+});
+
+describe("the surprise segment the sequence is in", () => {
+  it("keeps the seed's number: surprised 1 and 2, the only segment kept is 2", () => {
+    // "A combatant surprised for n segments cannot act in segments 1..n"
+    const phase = surprisePhase([
+      { id: "bugbear", side: "monsters", surprisedSegments: 1 },
+      { id: "oswin", side: "party", surprisedSegments: 2 },
+    ]);
+    expect(surpriseSegmentAt(phase, 1)).toEqual({ segment: 2, actors: ["bugbear"] });
+    expect(surpriseSegmentAt(phase, 2)).toBeNull();
   });
 });

@@ -190,6 +190,31 @@ describe("the Segmented Rounds tracker view", () => {
     expect(v.surprise?.segments.map((s) => s.current)).toEqual([true, false]);
     expect(v.controls.advance).toBe("TEMPO.Segments.Tracker.NextSurpriseSegment");
   });
+
+  it("party 2, monsters 1: nobody acts in segment 1, so the one surprise segment reads 2 (QA pass 2)", () => {
+    // "each side is surprised for N segments": the monsters (1) and Halvaine (bonus 1) act from segment
+    // 2 on, Oswin (2) not before the first round.
+    const surprise = segments.surpriseForSides({ party: 2, monsters: 1 }, [
+      { id: "halvaine", side: "party", surprisedOn: 2, surprisesOn: 2, bonus: 1 },
+      { id: "oswin", side: "party", surprisedOn: 2, surprisesOn: 2, bonus: 0 },
+      { id: "shaman", side: "monsters", surprisedOn: 2, surprisesOn: 2, bonus: 0 },
+    ]);
+    const record: SegmentsRecord = {
+      state: segments.startCombat(surprise.phase.length),
+      surprise: {
+        rolls: { party: 2, monsters: 1 },
+        segments: { ...surprise.segments },
+        phase: [...surprise.phase],
+      },
+      lost: {},
+    };
+    const v = buildTrackerView({ combatId: "c1", isGM: true, record, schedule: null, members });
+    expect(v.surprise?.segments.map((s) => [s.number, s.current, s.names])).toEqual([
+      [2, true, ["HALVAINE", "SHAMAN"]],
+    ]);
+    expect(v.segment).toBe(2);
+    expect(v.rows.filter((r) => r.actsNow).map((r) => r.id)).toEqual(["halvaine", "shaman"]);
+  });
 });
 
 describe("the tracker's held damage (simultaneous blows)", () => {

@@ -8,7 +8,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import { droppedIn } from "./down-check";
 import { heldStepNow } from "./held-damage";
-import { readRecord, surpriseActors } from "./record";
+import { readRecord, shownSegment, surpriseActors } from "./record";
 import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
 import { isDownActor } from "./stats";
 
@@ -91,7 +91,7 @@ function assertOnTime(attacker: Actor.Implementation, ctx: RoundContext): void {
   if (refusal)
     throw new RuleError(refusal.key, {
       name: attacker.name ?? "",
-      segment: refusal.segment,
+      segment: phase === "surprise" ? shownSegment(ctx.record) : refusal.segment,
       segments: refusal.segments,
     });
 }

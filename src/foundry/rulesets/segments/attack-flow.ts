@@ -13,6 +13,7 @@ import {
   roundContext,
   type RoundContext,
 } from "./attack-context";
+import { countAttack } from "./attack-count";
 import { askAttackChoices } from "./attack-dialog";
 import { heldStepNow, type HeldBlow } from "./held-damage";
 import { acMode } from "./settings";
@@ -126,6 +127,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     : FORMS.filter((f) => f !== "melee" && f !== "missile");
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
+  const counted = countAttack(attacker, ctx);
   const { target, random } = await chooseTarget(allowed(ctx, candidates(attacker, ctx)));
   const mode = acMode();
   const detection = sgStats(target).conditions.invisible
@@ -205,6 +207,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
         grapple,
         detection,
         ...(held ? { held } : {}),
+        ...(counted ? { counted } : {}),
         round: ctx?.record.state.round ?? 0,
         segment: ctx && ctx.record.state.phase === "segments" ? ctx.record.state.segment : 0,
       },

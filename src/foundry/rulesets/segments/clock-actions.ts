@@ -8,6 +8,7 @@ import { declaredState } from "./declaration";
 import { heldCards, landHeld } from "./held-damage";
 import { readRecord, recordUpdate, requireRecord, type SegmentsRecord } from "./record";
 import { SIDES, isSide, memberOf, membersOf, scheduleOf, sgCombat, sidesMap, type Side } from "./roster";
+import { announceSpellsGoingOff } from "./spell-off";
 import { sgStats } from "./stats";
 
 /** "6-second segments": world time moves on by this much for each segment that has passed. */
@@ -119,6 +120,7 @@ const rollInitiative: ClockAction = async (raw, _payload, requester) => {
   const after: SegmentsRecord = { ...record, state, lost: {} };
   scheduleOf(combat, after);
   await write(combat, after);
+  await announceSpellsGoingOff(combat, record, after);
 };
 
 /**
@@ -134,7 +136,9 @@ const advance: ClockAction = async (raw, _payload, requester) => {
   const state = segments.advance(before);
   const passed = before.phase === "surprise" || before.phase === "segments" ? 1 : 0;
   const lost = before.phase === "end-of-round" ? {} : record.lost;
-  await write(combat, { ...record, state, lost }, passed);
+  const after = { ...record, state, lost };
+  await write(combat, after, passed);
+  await announceSpellsGoingOff(combat, record, after);
 };
 
 /**
@@ -163,6 +167,7 @@ const jump: ClockAction = async (raw, _payload, requester) => {
   let state = landed.state;
   for (let s = from; s < to; s++) state = segments.advance(state);
   await write(combat, { ...landed, state }, to - from);
+  await announceSpellsGoingOff(combat, landed, { ...landed, state });
 };
 
 /**

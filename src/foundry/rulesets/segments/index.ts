@@ -8,6 +8,7 @@ import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
+import { SPELL_OFF_TEMPLATE } from "./spell-off";
 import { engineActor, engineWeapon, sgStats } from "./stats";
 import { registerHeldTracker, segmentsTracker, wireTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
@@ -95,6 +96,7 @@ export const segmentsRuleset: RulesetDefinition = {
     ATTACK_DIALOG_TEMPLATE,
     DECLARE_DIALOG_TEMPLATE,
     SPELL_LOST_TEMPLATE,
+    SPELL_OFF_TEMPLATE,
     BREAK_FREE_TEMPLATE,
   ],
   tracker: segmentsTracker,

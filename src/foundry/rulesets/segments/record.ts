@@ -1,4 +1,4 @@
-import type { segments } from "../../../engine/index";
+import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { replacementUpdate } from "./object-diff";
 
@@ -62,6 +62,16 @@ export function recordUpdate(combat: Combat.Implementation, after: SegmentsRecor
 
 /** Who may act in the current surprise segment (none outside the surprise segments). */
 export function surpriseActors(record: SegmentsRecord): string[] {
-  if (record.state.phase !== "surprise") return [];
-  return [...(record.surprise?.phase[record.state.segment - 1]?.actors ?? [])];
+  return [...(currentSurpriseSegment(record)?.actors ?? [])];
+}
+
+/** The current surprise segment (engine `surpriseSegmentAt`): its number and who acts; null outside. */
+export function currentSurpriseSegment(record: SegmentsRecord): segments.SurpriseSegment | null {
+  if (record.state.phase !== "surprise") return null;
+  return segments.surpriseSegmentAt(record.surprise?.phase ?? [], record.state.segment);
+}
+
+/** The segment to show: the surprise segment's own number during surprise, else the state's. */
+export function shownSegment(record: SegmentsRecord): number {
+  return currentSurpriseSegment(record)?.segment ?? record.state.segment;
 }

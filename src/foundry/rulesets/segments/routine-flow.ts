@@ -3,21 +3,16 @@
  * Attack): its natural weapons' strikes (claw, claw, bite: engine `routineStrikes`), all at the same
  * opponent, after one dialog; every strike has its own d20 and damage, all on ONE attack card (ONE
  * write), whose damage is their sum (`routineTotal`). In the segments, the n-th routine of a round
- * waits for its `extra-routine` act (`routineForbiddenReason`); one routine per surprise segment.
+ * waits for its `extra-routine` act (`routineForbiddenReason`); one routine per surprise segment
+ * (attack-count.ts, shared with the single weapon attack).
  */
 import { scriptedDice, segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf, createAttackCard } from "../../chat/create-card";
+import { createAttackCard } from "../../chat/create-card";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import type { RequestPayload } from "../definition";
-import {
-  allowed,
-  assertMayAttack,
-  candidates,
-  chooseTarget,
-  roundContext,
-  type RoundContext,
-} from "./attack-context";
+import { allowed, assertMayAttack, candidates, chooseTarget, roundContext } from "./attack-context";
+import { countAttack } from "./attack-count";
 import { askAttackChoices } from "./attack-dialog";
 import { defaultsFor, heldBlow, rollDamage } from "./attack-flow";
 import { acMode } from "./settings";
@@ -31,61 +26,6 @@ export function routineWeapons(
   return weaponsOf(actor)
     .map((item) => ({ item, attacks: sgItem(item).routineAttacks }))
     .filter((w) => w.attacks > 0);
-}
-
-/** Where a routine card was made: its combat, round, phase and (in surprise) segment. */
-interface RoutineWhen {
-  combatId: string;
-  round: number;
-  phase: string;
-  segment: number;
-}
-
-function whenOf(ctx: RoundContext): RoutineWhen {
-  const { round, phase, segment } = ctx.record.state;
-  return { combatId: ctx.combat.id ?? "", round, phase, segment: phase === "surprise" ? segment : 0 };
-}
-
-/** Routines this combatant already made in this round of the segments, or in this surprise segment. */
-function routinesUsed(attacker: Actor.Implementation, when: RoutineWhen): number {
-  let used = 0;
-  for (const message of game.messages) {
-    const card = attackCardOf(message);
-    const r = card?.details.routine as Partial<RoutineWhen> | undefined;
-    if (!card || card.ruleset !== "segments" || card.attacker !== attacker.uuid || !r) continue;
-    if (
-      r.combatId === when.combatId &&
-      r.round === when.round &&
-      r.phase === when.phase &&
-      r.segment === when.segment
-    )
-      used += 1;
-  }
-  return used;
-}
-
-/**
- * The number of this routine in the round (1, 2...; 1 in a surprise segment), refused when it is spent
- * or must wait; 0 outside a combat (not counted).
- */
-function routineNumber(attacker: Actor.Implementation, ctx: RoundContext | null): number {
-  const phase = ctx?.record.state.phase;
-  if (!ctx || (phase !== "segments" && phase !== "surprise")) return 0;
-  const used = routinesUsed(attacker, whenOf(ctx));
-  const refusal =
-    phase === "surprise"
-      ? segments.surpriseRoutineForbiddenReason(used)
-      : ctx.schedule
-        ? segments.routineForbiddenReason({
-            routines: Math.max(1, sgStats(attacker).attackRoutines),
-            used,
-            schedule: ctx.schedule,
-            combatantId: ctx.member.id,
-            segment: ctx.record.state.segment,
-          })
-        : null;
-  if (refusal) throw new RuleError(refusal.key, { ...refusal.data, name: attacker.name ?? "" });
-  return used + 1;
 }
 
 interface Strike {
@@ -150,7 +90,7 @@ export async function segmentsRoutine(
   const items = ids.map((id) => attacker.items.get(id) as Item.Implementation);
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
-  const number = routineNumber(attacker, ctx);
+  const counted = countAttack(attacker, ctx);
   const { target, random } = await chooseTarget(allowed(ctx, candidates(attacker, ctx)));
   const mode = acMode();
   const first = engineWeapon(items[0] as Item.Implementation);
@@ -222,8 +162,15 @@ export async function segmentsRoutine(
         grapple: null,
         detection,
         routine: {
-          ...(ctx ? whenOf(ctx) : { combatId: "", round: 0, phase: "", segment: 0 }),
-          number,
+          ...(counted ?? {
+            combatId: "",
+            round: 0,
+            phase: "",
+            segment: 0,
+            number: 0,
+            kind: "routine",
+            at: 0,
+          }),
           hits: total.hits,
           strikes,
         },

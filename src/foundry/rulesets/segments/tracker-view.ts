@@ -3,7 +3,7 @@
  * combatants as the viewer sees them. Pure (engine calls only), so it is unit-tested without Foundry.
  */
 import { segments } from "../../../engine/index";
-import type { SegmentsRecord } from "./record";
+import { shownSegment, surpriseActors, type SegmentsRecord } from "./record";
 
 export interface ViewMember {
   id: string;
@@ -67,8 +67,10 @@ function surpriseView(record: SegmentsRecord, names: Map<string, string>) {
     surprised: Object.entries(s.segments)
       .filter(([, n]) => n > 0)
       .map(([id, n]) => ({ id, name: names.get(id) ?? "", segments: n })),
+    // Each keeps its number in the seed's count (engine `surpriseSegmentAt`): "Surprise segment 2" when
+    // nobody may act in segment 1.
     segments: s.phase.map((seg, i) => ({
-      number: i + 1,
+      number: seg.segment,
       names: seg.actors.map((id) => names.get(id) ?? ""),
       current: inSurprise && record.state.segment === i + 1,
       past: !inSurprise || record.state.segment > i + 1,
@@ -214,9 +216,7 @@ export function buildTrackerView(input: ViewInput) {
   const names = new Map(input.members.map((m) => [m.id, m.name]));
   const state = record?.state ?? null;
   const phase = state?.phase ?? "";
-  const actingNow = new Set(
-    phase === "surprise" ? (record?.surprise?.phase[(state?.segment ?? 1) - 1]?.actors ?? []) : [],
-  );
+  const actingNow = new Set(record ? surpriseActors(record) : []);
   // Declarations are locked once the GM closes them (engine `declare`): only the declaration phase and
   // the surprise segments (for those who act in them) take one.
   const declaring = phase === "surprise" || phase === "declaration";
@@ -258,7 +258,7 @@ export function buildTrackerView(input: ViewInput) {
     phase,
     phaseLabel: phase ? `${K}.Phase.${phase}` : `${K}.Tracker.NoSurpriseYet`,
     round: state?.round ?? 0,
-    segment: state?.segment ?? 0,
+    segment: record ? shownSegment(record) : 0,
     surprise: record ? surpriseView(record, names) : null,
     initiative: schedule
       ? Object.entries(schedule.sideSegments).map(([side, segment]) => ({

@@ -1,0 +1,38 @@
+/**
+ * A declared spell that goes off is announced (QA pass 2): the effects of spells are not modelled, so
+ * when a GM step makes spells complete (engine `spellsGoingOff`), one short chat line each (caster,
+ * spell, declared target) tells the GM to apply them. At most one ChatMessage batch a step.
+ */
+import { segments } from "../../../engine/index";
+import type { TempoCombat } from "../../documents/combat";
+import type { SegmentsRecord } from "./record";
+import { membersOf } from "./roster";
+
+export const SPELL_OFF_TEMPLATE = "systems/tempo/templates/segments/spell-off.hbs";
+
+/** Posts the lines of the spells going off between the two records (nothing when none). One batch. */
+export async function announceSpellsGoingOff(
+  combat: TempoCombat,
+  before: SegmentsRecord,
+  after: SegmentsRecord,
+): Promise<void> {
+  const ids = segments.spellsGoingOff(before.state, after.state, after.lost);
+  if (ids.length === 0) return;
+  const members = membersOf(combat);
+  const data = [];
+  for (const id of ids) {
+    const member = members.find((m) => m.id === id);
+    const declaration = after.state.declarations[id];
+    const spell = declaration?.spell ?? after.state.carriedSpells[id]?.spell;
+    if (!member || !spell) continue;
+    const target = members.find((m) => m.id === declaration?.targetId)?.combatant.name ?? "";
+    const content = await foundry.applications.handlebars.renderTemplate(SPELL_OFF_TEMPLATE, {
+      name: member.combatant.name ?? "",
+      spell: spell.name,
+      target,
+      segment: after.state.segment,
+    });
+    data.push({ content, speaker: ChatMessage.getSpeaker({ actor: member.actor }) });
+  }
+  if (data.length > 0) await ChatMessage.createDocuments(data);
+}

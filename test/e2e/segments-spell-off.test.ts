@@ -1,0 +1,81 @@
+// Segmented Rounds (seed 000, "Spells"): when the GM's step makes declared spells go off, one short chat
+// line each (caster, spell, declared target) tells the GM to apply the effect; several at once are ONE
+// ChatMessage batch with the step's Combat write. A step where nothing goes off posts nothing.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  BUGBEAR,
+  HALVAINE,
+  OSWIN,
+  SHAMAN,
+  clock,
+  closeDeclarationsAndRoll,
+  expectWrites,
+  gmDeclare,
+  pageErrors,
+  resetStats,
+  roundState,
+  skipSurprise,
+  startSegments,
+  useSandbox,
+} from "../foundry/segments/sandbox-helpers";
+
+const spellLines = (page: Page) => page.locator(".chat-message .tempo-sg-spell-off");
+
+describe("Segmented Rounds: a spell that goes off is announced in the chat", () => {
+  let gm: Page;
+  let player: Page;
+  let ids: Record<string, string> = {};
+
+  useSandbox(startSegments, (s) => ({ gm, player, ids } = s), 90_000);
+
+  it("round 1: Halvaine casts Flame Dart (2) at the Bugbear, the Shaman Hex Bolt (3) at Oswin", async () => {
+    await skipSurprise(gm);
+    await gmDeclare(gm, ids[HALVAINE]!, {
+      kind: "spell",
+      spellId: "sgActHalvItem002",
+      targetId: ids[BUGBEAR]!,
+    });
+    await gmDeclare(gm, ids[SHAMAN]!, { kind: "spell", spellId: "sgActShamItem002", targetId: ids[OSWIN]! });
+    await gmDeclare(gm, ids[OSWIN]!, { kind: "melee", targetId: ids[BUGBEAR]! });
+    await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
+    // The party rolls 1: the monsters act (the Shaman begins) in segment 1, done in 4; the monsters roll 2:
+    // the party acts (Halvaine begins) in segment 2, done in 4.
+    await closeDeclarationsAndRoll(gm, [1, 2]);
+  });
+
+  it("segments 2 and 3: nothing goes off, nothing is posted", async () => {
+    for (const segment of [2, 3]) {
+      await resetStats(gm);
+      await clock(gm, "advance").click();
+      await expect.poll(async () => (await roundState(gm)).segment).toBe(segment);
+      await expectWrites(gm, ["update Combat"], { ordered: true });
+    }
+    await expect(spellLines(gm).count()).resolves.toBe(0);
+  });
+
+  it("segment 4: both spells go off: two lines in ONE batch, seen by the player too", async () => {
+    await resetStats(gm);
+    await clock(gm, "advance").click();
+    await expect.poll(() => spellLines(player).count()).toBe(2);
+    await expectWrites(gm, ["update Combat", "create ChatMessage"], { ordered: true });
+    const lines = await spellLines(player).allTextContents();
+    expect(lines.map((l) => l.trim())).toEqual([
+      "Halvaine's Flame Dart goes off at Bugbear (segment 4): the GM applies its effect.",
+      "Goblin Shaman's Hex Bolt goes off at Oswin (segment 4): the GM applies its effect.",
+    ]);
+  });
+
+  it("segment 5: nothing more goes off", async () => {
+    await resetStats(gm);
+    await clock(gm, "advance").click();
+    await expect.poll(async () => (await roundState(gm)).segment).toBe(5);
+    await expectWrites(gm, ["update Combat"], { ordered: true });
+    await expect(spellLines(gm).count()).resolves.toBe(2);
+  });
+
+  it("neither page raised an error", async () => {
+    expect(await pageErrors(gm)).toEqual([]);
+    expect(await pageErrors(player)).toEqual([]);
+  });
+});
