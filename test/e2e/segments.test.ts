@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
   BUGBEAR,
+  FLAME_DART,
   HALVAINE,
   OSWIN,
   SHAMAN,
@@ -40,8 +41,6 @@ import {
   useSandbox,
   type Sandbox,
 } from "../foundry/segments/sandbox-helpers";
-
-const FLAME_DART = "sgActHalvItem002";
 
 describe("Segmented Rounds in the sandbox (GM and player)", () => {
   let sb: Sandbox;

@@ -13,6 +13,8 @@ export const HALVAINE = "sgActHalvaine001";
 export const OSWIN = "sgActOswin000001";
 export const SHAMAN = "sgActGobShaman01";
 export const BUGBEAR = "sgActBugbear0001";
+/** Halvaine's Flame Dart (a two-segment spell). */
+export const FLAME_DART = "sgActHalvItem002";
 
 interface Declaration {
   kind: string;
