@@ -217,16 +217,7 @@ describe("a combatant removed mid-fight: Segmented Rounds", () => {
     const schedule = (await sg.tracker(gm).locator(".tempo-sg-segment").allTextContents()).join(" ");
     expect(schedule).not.toContain("Goblin Shaman");
     expect(schedule).not.toContain("Oswin");
-    for (let i = 0; i < 10 && (await sg.tracker(gm).getAttribute("data-phase")) === "segments"; i++) {
-      const segment = (await sg.record(gm)).round.state.segment;
-      await sg.clock(gm, "advance").click();
-      await expect
-        .poll(async () => {
-          const { state } = (await sg.record(gm)).round;
-          return state.phase !== "segments" || state.segment !== segment;
-        })
-        .toBe(true);
-    }
+    await sg.stepOutOf(gm, "segments");
     await expect.poll(() => sg.tracker(gm).getAttribute("data-phase")).toBe("end-of-round");
     expect(await errors(gm)).toEqual([]);
   });

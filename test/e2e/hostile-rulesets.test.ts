@@ -138,16 +138,7 @@ describe("hostile names under Segmented Rounds", () => {
 
   it("the spell declared from the sheet shows as text in the dialog, the tracker's row and its spell list", async () => {
     // through the surprise segments to round 1's declarations
-    for (let i = 0; i < 10 && (await sg.tracker(gm).getAttribute("data-phase")) === "surprise"; i++) {
-      const before = (await sg.record(gm)).round.state.segment;
-      await sg.clock(gm, "advance").click();
-      await expect
-        .poll(async () => {
-          const { state } = (await sg.record(gm)).round;
-          return state.phase !== "surprise" || state.segment !== before;
-        })
-        .toBe(true);
-    }
+    await sg.stepOutOf(gm, "surprise");
     await expect.poll(() => sg.tracker(gm).getAttribute("data-phase")).toBe("declaration");
     await sg.sheetOf(gm, HALVAINE);
     const sheet = gm.locator(`form.application.sheet[id$="Actor-${HALVAINE}"]`);

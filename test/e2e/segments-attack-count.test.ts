@@ -8,7 +8,6 @@ import {
   HALVAINE,
   OSWIN,
   SHAMAN,
-  clock,
   closeDeclarationsAndRoll,
   dialog,
   dialogButton,
@@ -18,12 +17,12 @@ import {
   lastError,
   pageErrors,
   resetStats,
-  roundState,
   sheetOf,
   skipSurprise,
   startSegments,
   target,
   useSandbox,
+  stepTo,
 } from "../foundry/segments/sandbox-helpers";
 
 interface CardDetails {
@@ -56,10 +55,7 @@ describe("Segmented Rounds: attacks count against the round's attack routines", 
     await gmDeclare(gm, ids[SHAMAN]!, { kind: "melee", targetId: ids[HALVAINE]! });
     await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
     await closeDeclarationsAndRoll(gm, [5, 3]);
-    for (const segment of [2, 3]) {
-      await clock(gm, "advance").click();
-      await expect.poll(async () => (await roundState(gm)).segment).toBe(segment);
-    }
+    await stepTo(gm, 3);
   });
 
   it("his first attack is his routine: one card, recorded as routine 1 of round 1", async () => {

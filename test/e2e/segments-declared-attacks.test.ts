@@ -8,7 +8,6 @@ import {
   HALVAINE,
   OSWIN,
   SHAMAN,
-  clock,
   closeDeclarationsAndRoll,
   dialog,
   dialogButton,
@@ -20,13 +19,13 @@ import {
   pageErrors,
   pause,
   resetStats,
-  roundState,
   sheetOf,
   skipSurprise,
   startSegments,
   target,
   updateActor as setStats,
   useSandbox,
+  stepTo,
 } from "../foundry/segments/sandbox-helpers";
 
 describe("Segmented Rounds: declared actions bind the round's attacks; invisible foes", () => {
@@ -82,10 +81,7 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
   });
 
   it("the GM steps to segment 4, the monsters' (the party rolled 4)", async () => {
-    for (const segment of [2, 3, 4]) {
-      await clock(gm, "advance").click();
-      await expect.poll(async () => (await roundState(gm)).segment).toBe(segment);
-    }
+    await stepTo(gm, 4);
   });
 
   it("Oswin turns invisible: the Bugbear (3 hit dice) cannot detect him, -4 stays ticked", async () => {

@@ -9,7 +9,6 @@ import {
   OSWIN,
   SHAMAN,
   cardTitle,
-  clock,
   closeDeclarationsAndRoll,
   createItems,
   dialog,
@@ -23,13 +22,13 @@ import {
   pause,
   record,
   resetStats,
-  roundState,
   sheetOf,
   skipSurprise,
   startSegmentsGM,
   target,
   updateActor,
   useSandbox,
+  stepTo,
 } from "../foundry/segments/sandbox-helpers";
 
 const LANCE = "sgOswinLance0001";
@@ -106,10 +105,7 @@ describe("Segmented Rounds: a knight's mounted charge", () => {
     await gmDeclare(gm, ids[SHAMAN]!, { kind: "move" });
     await closeDeclarationsAndRoll(gm, [2, 5]);
     // the party acts in segment 5 (the monsters rolled 5): the GM steps there
-    for (const segment of [2, 3, 4, 5]) {
-      await clock(gm, "advance").click();
-      await expect.poll(async () => (await roundState(gm)).segment).toBe(segment);
-    }
+    await stepTo(gm, 5);
   });
 
   it("the lance charge pre-selects double damage; without Charging ticked it is refused, nothing written", async () => {

@@ -33,6 +33,7 @@ import {
   tracker,
   updateActor,
   useSandbox,
+  stepTo,
 } from "../foundry/segments/sandbox-helpers";
 
 const natural = (name: string, damage: string, routineAttacks: number) => ({
@@ -58,19 +59,6 @@ async function declareAll(gm: Page, ids: Record<string, string>): Promise<void> 
 }
 
 /** The GM's Next segment, segment by segment, up to `segment` (11: the end of the round). */
-async function advanceTo(gm: Page, segment: number): Promise<void> {
-  for (;;) {
-    const { phase, segment: now } = (await record(gm)).round.state;
-    if (phase === "end-of-round" || now >= segment) return;
-    await clock(gm, "advance").click();
-    await expect
-      .poll(async () => {
-        const r = (await record(gm)).round.state;
-        return r.phase === "end-of-round" || r.segment > now;
-      })
-      .toBe(true);
-  }
-}
 
 describe("Segmented Rounds: monsters' attack routines; the fallen attack no more", () => {
   let gm: Page;
@@ -87,7 +75,7 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
     await skipSurprise(gm);
     await declareAll(gm, ids);
     await closeDeclarationsAndRoll(gm, [2, 5]);
-    await advanceTo(gm, 2);
+    await stepTo(gm, 2);
     // the Bugbear's second routine is scheduled after the party's segment 5
     await expect(
       tracker(gm).locator('.tempo-sg-segment[data-segment="5"] [data-step="after"]').textContent(),
@@ -189,7 +177,7 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
   });
 
   it("segment 5: the extra routine is rolled (all three miss); a third routine is refused", async () => {
-    await advanceTo(gm, 5);
+    await stepTo(gm, 5);
     const sheet = await sheetOf(gm, BUGBEAR);
     await target(gm, [OSWIN]);
     await sheet.locator(".tempo-sg-routine").click();
@@ -215,14 +203,14 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
   });
 
   it("round 2: both sides roll 3 (simultaneous); the Bugbear is worn down to 4 hit points", async () => {
-    await advanceTo(gm, 11);
+    await stepTo(gm, 11);
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("end-of-round");
     await clock(gm, "advance").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("declaration");
     await updateActor(gm, BUGBEAR, { "system.stats.segments.hp.value": 4 });
     await declareAll(gm, ids);
     await closeDeclarationsAndRoll(gm, [3, 3]);
-    await advanceTo(gm, 3);
+    await stepTo(gm, 3);
   });
 
   it("Oswin's held blow drops the Bugbear when the GM lands it mid-step; the Bugbear's routine of that step still strikes", async () => {

@@ -16,7 +16,6 @@ import {
   clock,
   dice,
   expectWrites,
-  initiativeDice,
   lastCard,
   noticeText,
   openSheet,
@@ -30,6 +29,7 @@ import {
   writes,
   useSandbox,
   type Sandbox,
+  placeAndBegin,
 } from "../foundry/time-count/e2e-helpers";
 
 const BOLT = "tcItmZherBolt001";
@@ -45,12 +45,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
   );
 
   it("places everyone: Zherynn at 5, Garret and the bandit tied at 7", async () => {
-    const perName: Record<string, number[]> = { Zherynn: [2], Garret: [3], Bandit: [3] };
-    await initiativeDice(gm, perName);
-    await gm.locator(".tempo-tc-roll").click();
-    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 7);
-    await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(gm, 5);
+    await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [3] }, { banditAt: 7, first: 5 });
   });
 
   it("the player takes the Cautious stance from its item: Swift SF, stance set at once, benefits only after the shift", async () => {

@@ -12,7 +12,6 @@ import {
   clock,
   dice,
   expectWrites,
-  initiativeDice,
   noticeText,
   openSheet,
   pageErrors,
@@ -24,6 +23,7 @@ import {
   tc,
   useSandbox,
   type Sandbox,
+  placeAndBegin,
 } from "../foundry/time-count/e2e-helpers";
 
 /** Types a value into an actor sheet's field (the sheet saves on change). */
@@ -51,11 +51,7 @@ describe("Time Count: paralysis and petrification", () => {
     await expect
       .poll(() => sheet.locator(".tempo-tc-affliction-effect").textContent())
       .toContain("1 speed class(es) slower and +2 SF; -3 to hit, -1 damage; Vigor +2");
-    await initiativeDice(gm, { Zherynn: [2], Garret: [3], Bandit: [5] });
-    await gm.locator(".tempo-tc-roll").click();
-    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
-    await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(gm, 5);
+    await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [5] }, { banditAt: 9, first: 5 });
   });
 
   it("Zherynn trips Garret: his Vigor is 13 + 2 = 15", async () => {

@@ -7,24 +7,21 @@ import type { Page } from "playwright-core";
 import {
   GARRET,
   ZHERYNN,
-  advanceTo,
   cards,
-  clock,
   dice,
   expectWrites,
-  initiativeDice,
   noticeText as notices,
   openSheet,
   pageErrors,
   pause,
   resetStats,
-  settle,
   startTimeCount,
   target,
   tc,
   updateActor,
   useSandbox,
   type Sandbox,
+  placeAndBegin,
 } from "../foundry/time-count/e2e-helpers";
 
 describe("Time Count: bounded and refused input", () => {
@@ -135,11 +132,7 @@ describe("Time Count: bounded and refused input", () => {
   });
 
   it("in a fight that has begun, a night's rest is refused with a clear message and nothing changes", async () => {
-    await initiativeDice(gm, { Zherynn: [3], Garret: [3], Bandit: [5] });
-    await gm.locator(".tempo-tc-roll").click();
-    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
-    await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(gm, 6);
+    await placeAndBegin(gm, { Zherynn: [3], Garret: [3], Bandit: [5] }, { banditAt: 9, first: 6 });
     await updateActor(gm, ZHERYNN, { "system.stats.timeCount": { invigoration: 2 } });
     const sheet = await openSheet(player, ZHERYNN);
     const restLines = await player.locator(".chat-message .tempo-tc-rest-card").count();

@@ -14,7 +14,6 @@ import {
   createItems,
   dice,
   expectWrites,
-  initiativeDice,
   noticeText,
   openSheet,
   pageErrors,
@@ -24,6 +23,7 @@ import {
   updateActor,
   useSandbox,
   type Sandbox,
+  placeAndBegin,
 } from "../foundry/time-count/e2e-helpers";
 
 describe("Time Count: dice actions and two weapons", () => {
@@ -34,12 +34,7 @@ describe("Time Count: dice actions and two weapons", () => {
   useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
 
   it("places everyone and begins: Zherynn 5, Garret 7, the bandit 9", async () => {
-    const perName: Record<string, number[]> = { Zherynn: [2], Garret: [3], Bandit: [5] };
-    await initiativeDice(gm, perName);
-    await gm.locator(".tempo-tc-roll").click();
-    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
-    await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(gm, 5);
+    await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [5] }, { banditAt: 9, first: 5 });
   });
 
   it("the player escapes from a net from the sheet's Other action: its own 1d8+5, rolled for a character", async () => {

@@ -16,7 +16,6 @@ import {
   createItems,
   dice,
   expectWrites,
-  initiativeDice,
   noticeText,
   openSheet,
   pageErrors,
@@ -27,6 +26,8 @@ import {
   target,
   useSandbox,
   type Sandbox,
+  placeAndBegin,
+  waitOn,
 } from "../foundry/time-count/e2e-helpers";
 
 /** A special action of the pack, as a new item. */
@@ -49,11 +50,6 @@ const marks = (page: Page, name: string) =>
 
 const actorUuid = (id: string) => `Actor.${id}`;
 
-async function waitOn(gm: Page, name: string, until: number): Promise<void> {
-  await gm.locator(".tempo-tc-due-row", { hasText: name }).locator(".tempo-tc-wait-until").click();
-  await settle(async () => (await clock(gm)).combatants[name]?.next === until);
-}
-
 async function perform(page: Page, actorId: string, action: string): Promise<void> {
   const sheet = await openSheet(page, actorId);
   await sheet.locator(".tempo-tc-action", { hasText: action }).locator(".tempo-tc-perform").click();
@@ -70,11 +66,7 @@ describe("Time Count: marks of grab, feint and distract", () => {
     await createItems(gm, ZHERYNN, [packItem("feint"), packItem("escape-grab")]);
     await createItems(gm, GARRET, [packItem("grab")]);
     await createItems(gm, BANDIT, [packItem("distract-opponent")]);
-    await initiativeDice(gm, { Zherynn: [2], Garret: [3], Bandit: [5] });
-    await gm.locator(".tempo-tc-roll").click();
-    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
-    await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(gm, 5);
+    await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [5] }, { banditAt: 9, first: 5 });
   });
 
   it("Zherynn feints Garret (16 vs Spirit 10: a great success): his combatant holds the feint", async () => {

@@ -14,7 +14,6 @@ import {
   createItems,
   dice,
   expectWrites,
-  initiativeDice,
   noticeText as notices,
   openSheet,
   pageErrors,
@@ -26,6 +25,7 @@ import {
   useSandbox,
   type Sandbox,
   type Win,
+  placeAndBegin,
 } from "../foundry/time-count/e2e-helpers";
 
 describe("Time Count: waking, healing and gear", () => {
@@ -36,12 +36,7 @@ describe("Time Count: waking, healing and gear", () => {
   useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
 
   it("places everyone and begins: Zherynn 6, Garret 7, the bandit 9", async () => {
-    const perName: Record<string, number[]> = { Zherynn: [3], Garret: [3], Bandit: [5] };
-    await initiativeDice(gm, perName);
-    await gm.locator(".tempo-tc-roll").click();
-    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
-    await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(gm, 6);
+    await placeAndBegin(gm, { Zherynn: [3], Garret: [3], Bandit: [5] }, { banditAt: 9, first: 6 });
   });
 
   it("the bandit fails its check to stay conscious by 2: out of the Time Count, its wake check due 20 TC later (count 26)", async () => {

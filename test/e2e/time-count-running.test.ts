@@ -11,7 +11,6 @@ import {
   clock,
   dice,
   expectWrites,
-  initiativeDice,
   noticeText,
   openSheet,
   pageErrors,
@@ -22,6 +21,8 @@ import {
   updateActor,
   useSandbox,
   type Sandbox,
+  placeAndBegin,
+  waitOn,
 } from "../foundry/time-count/e2e-helpers";
 
 const runCards = (page: Page) => page.locator(".chat-message .tempo-tc-run-card");
@@ -38,11 +39,6 @@ async function move(player: Page, pace: string, squares: number, athletics = 0):
 }
 
 /** The GM makes a due combatant wait until the next occupied count. */
-async function waitOn(gm: Page, name: string, until: number): Promise<void> {
-  await gm.locator(".tempo-tc-due-row", { hasText: name }).locator(".tempo-tc-wait-until").click();
-  await settle(async () => (await clock(gm)).combatants[name]?.next === until);
-}
-
 describe("Time Count: running and sprinting", () => {
   let sb: Sandbox;
   let gm: Page;
@@ -51,11 +47,7 @@ describe("Time Count: running and sprinting", () => {
   useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
 
   it("places everyone and begins: Zherynn 5, Garret 7, the bandit 9", async () => {
-    await initiativeDice(gm, { Zherynn: [2], Garret: [3], Bandit: [5] });
-    await gm.locator(".tempo-tc-roll").click();
-    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
-    await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(gm, 5);
+    await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [5] }, { banditAt: 9, first: 5 });
   });
 
   it("running at once is refused (4 TC at base speed first), localized, writing nothing", async () => {

@@ -14,7 +14,6 @@ import {
   clock,
   dice,
   expectWrites,
-  initiativeDice,
   noticeText,
   openSheet,
   pageErrors,
@@ -27,6 +26,8 @@ import {
   updateActor,
   useSandbox,
   type Sandbox,
+  placeAndBegin,
+  waitOn,
 } from "../foundry/time-count/e2e-helpers";
 
 /** The GM lets Zherynn put down (or take up) his dagger and shortbow. */
@@ -51,11 +52,6 @@ async function equipAll(gm: Page, equipped: boolean): Promise<void> {
 }
 
 /** The GM makes a due combatant wait until the next occupied count. */
-async function waitOn(gm: Page, name: string, until: number): Promise<void> {
-  await gm.locator(".tempo-tc-due-row", { hasText: name }).locator(".tempo-tc-wait-until").click();
-  await settle(async () => (await clock(gm)).combatants[name]?.next === until);
-}
-
 describe("Time Count: unarmed fighting", () => {
   let sb: Sandbox;
   let gm: Page;
@@ -64,11 +60,7 @@ describe("Time Count: unarmed fighting", () => {
   useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
 
   it("places everyone and begins: Zherynn 5, Garret 7, the bandit 9", async () => {
-    await initiativeDice(gm, { Zherynn: [2], Garret: [3], Bandit: [5] });
-    await gm.locator(".tempo-tc-roll").click();
-    await settle(async () => (await clock(gm)).combatants.Bandit?.next === 9);
-    await gm.locator('[data-action="tempoStart"]').click();
-    await advanceTo(gm, 5);
+    await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [5] }, { banditAt: 9, first: 5 });
     // Garret's ToP lowered to 3, so a lethal 5 would cost him hit points.
     await updateActor(gm, GARRET, { "system.stats.timeCount.threshold.value": 3 });
   });

@@ -81,6 +81,34 @@ export async function record(page: Page): Promise<{
 
 /** The engine's state of the round (phase, segment, declarations...). */
 export const roundState = async (page: Page) => (await record(page)).round.state;
+
+/** The GM's Next segment: waits until the round is one segment on, or has left its phase. */
+export async function step(gm: Page): Promise<void> {
+  const before = await roundState(gm);
+  await clock(gm, "advance").click();
+  await expect
+    .poll(async () => {
+      const now = await roundState(gm);
+      return now.phase !== before.phase || now.segment === before.segment + 1;
+    })
+    .toBe(true);
+}
+
+/** Steps the round one segment at a time until it is at `segment` (or the round has ended). */
+export async function stepTo(gm: Page, segment: number): Promise<void> {
+  for (let now = await roundState(gm); now.phase === "segments" && now.segment < segment;) {
+    await step(gm);
+    now = await roundState(gm);
+  }
+  const at = await roundState(gm);
+  if (at.phase === "segments") expect(at.segment).toBe(segment);
+}
+
+/** Steps until the round leaves `phase` (the surprise segments, or the ten segments). */
+export async function stepOutOf(gm: Page, phase: "surprise" | "segments"): Promise<void> {
+  for (let i = 0; i < 10 && (await roundState(gm)).phase === phase; i++) await step(gm);
+  expect((await roundState(gm)).phase).not.toBe(phase);
+}
 export const hp = (page: Page, id: string) =>
   page.evaluate((a) => (window as unknown as Win).game.actors.get(a)?.system.stats.segments.hp.value, id);
 /** An actor's conditions, as the page sees them. */

@@ -2,7 +2,7 @@
 // reading its documents from a sandbox page, and driving the tracker, sheets and dialogs.
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { queueDice, startTempo, type Sandbox } from "../../e2e/harness";
+import { queueDice, settle, startTempo, type Sandbox } from "../../e2e/harness";
 
 // The harness's helpers too, so that a suite imports from one place.
 export * from "../../e2e/harness";
@@ -130,6 +130,28 @@ export async function initiativeDice(page: Page, perName: Record<string, number[
 export async function advanceTo(gm: Page, count: number): Promise<void> {
   await gm.locator(".tempo-tc-advance").click();
   await expect.poll(async () => (await clock(gm)).count).toBe(count);
+}
+
+/**
+ * The opening most suites share: the GM rolls initiative with these d6 per name, waits until the bandit
+ * (placed last) is on the count at `banditAt`, begins the combat and advances to the first count `first`.
+ */
+export async function placeAndBegin(
+  gm: Page,
+  perName: Record<string, number[]>,
+  { banditAt, first }: { banditAt: number; first: number },
+): Promise<void> {
+  await initiativeDice(gm, perName);
+  await gm.locator(".tempo-tc-roll").click();
+  await settle(async () => (await clock(gm)).combatants.Bandit?.next === banditAt);
+  await gm.locator('[data-action="tempoStart"]').click();
+  await advanceTo(gm, first);
+}
+
+/** The due combatant's "wait until" in the tracker (ready an action): its next turn moves to `until`. */
+export async function waitOn(gm: Page, name: string, until: number): Promise<void> {
+  await gm.locator(".tempo-tc-due-row", { hasText: name }).locator(".tempo-tc-wait-until").click();
+  await settle(async () => (await clock(gm)).combatants[name]?.next === until);
 }
 
 export const sheetOf = (page: Page, actorId: string): Locator =>
