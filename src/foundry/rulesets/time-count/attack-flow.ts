@@ -4,7 +4,7 @@ import { requestGM } from "../../socket";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices, quickChoices } from "./attack-dialog";
-import { cardRolls, cardSystem, postAttackCards } from "./card";
+import { cardRolls, cardSystem, postAttackCards, type CardInput } from "./card";
 import { turnOf, type Turn } from "./clock";
 import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
@@ -108,18 +108,48 @@ interface WeaponCardInput {
   melee: boolean;
 }
 
-/** One weapon's attack roll against the right defence, its outcome and damage: the card's data. */
-async function weaponCard(input: WeaponCardInput) {
-  const { attacker, target, item, choices } = input;
-  const s = tcStats(attacker);
+/** One weapon's attack against the right defence (the chosen one, the weapon's, or the usual one). */
+function weaponCard(input: WeaponCardInput) {
+  const { attacker, item, choices } = input;
   const { weapon, stats: w } = tcWeapon(item);
-  const defense = defenseFor(target, item, choices.defense);
+  return strikeCard({
+    ...input,
+    defense: defenseFor(input.target, item, choices.defense),
+    rangeIncrement: weapon.range,
+    precise: w.precise,
+    damage: (bonus) => weaponDamageSpec(attacker, item, bonus),
+    details: { damageType: w.damageType, nonlethal: w.nonlethal },
+  });
+}
+
+/** What a strike's card takes beyond the attack's own choices: weapon and unarmed strikes differ only here. */
+export interface StrikeCardInput {
+  attacker: Actor.Implementation;
+  target: Actor.Implementation;
+  item: CardInput["item"];
+  choices: AttackChoices;
+  stance: number;
+  turn: Turn | null;
+  melee: boolean;
+  defense: CardInput["defense"];
+  rangeIncrement: number;
+  precise?: boolean;
+  /** The damage dice, given the dialog's bonus plus the marks' (feint). */
+  damage: (bonus: number) => timeCount.DamageSpec;
+  /** The card's own details (damage type, nonlethal, unarmed). */
+  details: Omit<CardInput["details"], "kind" | "melee">;
+}
+
+/** One strike's attack roll against its defence, its outcome and damage: the card's data. */
+export async function strikeCard(input: StrikeCardInput) {
+  const { attacker, target, choices } = input;
+  const s = tcStats(attacker);
   const marks = markLines(attacker, target);
   const modifiers = attackModifierLines({
     accuracy: s.accuracy,
     melee: input.melee,
     sizeModifier: sizeModifierOf(s),
-    rangeIncrement: weapon.range,
+    rangeIncrement: input.rangeIncrement,
     stance: input.stance,
     impairment: accuracyImpairment(attacker),
     choices,
@@ -129,11 +159,11 @@ async function weaponCard(input: WeaponCardInput) {
   const result = timeCount.resolveAttack({
     natural: attack.natural,
     total: attack.total,
-    defense: defense.value,
-    precise: w.precise,
+    defense: input.defense.value,
+    precise: input.precise === true,
   });
   const damage = result.hit
-    ? await rollSpec(weaponDamageSpec(attacker, item, choices.damageBonus + marks.damage), {
+    ? await rollSpec(input.damage(choices.damageBonus + marks.damage), {
         critical: result.critical,
         multiplier: choices.multiplier,
       })
@@ -141,10 +171,10 @@ async function weaponCard(input: WeaponCardInput) {
   const system = cardSystem({
     attacker,
     target,
-    item,
+    item: input.item,
     natural: attack.natural,
     total: attack.total,
-    defense,
+    defense: input.defense,
     modifiers,
     result,
     damage,
@@ -153,8 +183,7 @@ async function weaponCard(input: WeaponCardInput) {
       kind: "weapon",
       melee: input.melee,
       multiplier: choices.multiplier,
-      damageType: w.damageType,
-      nonlethal: w.nonlethal,
+      ...input.details,
       ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
     },
   });

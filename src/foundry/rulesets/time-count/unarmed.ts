@@ -5,16 +5,14 @@ import { pick } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices } from "./attack-dialog";
-import { accuracyImpairment, addOnsPayload, attackStance, requestAct } from "./attack-flow";
-import { cardRolls, cardSystem, postAttackCards } from "./card";
+import { addOnsPayload, attackStance, requestAct, strikeCard } from "./attack-flow";
+import { postAttackCards } from "./card";
 import { turnOf, type Turn } from "./clock";
 import { defenseAgainst } from "./defense";
-import { rollAttack, rollSpec } from "./rolls";
 import { activeImpairments } from "./settings";
-import { attackModifierLines, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { speedFactorFor } from "./speed";
-import { sizeModifierOf, tcStats } from "./stats";
-import { markLines } from "./marks";
+import { tcStats } from "./stats";
 import { previousAttackWeapon } from "./two-weapons";
 
 /**
@@ -79,8 +77,8 @@ export async function unarmedAttack(attacker: Actor.Implementation): Promise<voi
   if (!choices) return;
   const strike = unarmedPlan(attacker, choices);
   const input = { attacker, target, choices, stance, turn, strike, ref };
-  const cards = [await strikeCard(input)];
-  if (strike.attacks === 2) cards.push(await strikeCard(input));
+  const cards = [await unarmedCard(input)];
+  if (strike.attacks === 2) cards.push(await unarmedCard(input));
   const ids = await postAttackCards(attacker, cards);
   if (!ids) return;
   await requestAct(turn, {
@@ -103,59 +101,19 @@ interface StrikeInput {
 }
 
 /** One unarmed strike's roll, outcome and nonlethal damage: the card's data. */
-async function strikeCard(input: StrikeInput) {
-  const { attacker, target, choices, strike } = input;
+function unarmedCard(input: StrikeInput) {
+  const { attacker, choices, strike } = input;
   const s = tcStats(attacker);
-  const defense = defenseAgainst(target, choices.defense ? pickDefense(choices.defense) : undefined, true);
-  const marks = markLines(attacker, target);
-  const modifiers = attackModifierLines({
-    accuracy: s.accuracy,
-    melee: true,
-    sizeModifier: sizeModifierOf(s),
-    rangeIncrement: 0,
-    stance: input.stance,
-    impairment: accuracyImpairment(attacker),
-    choices,
-    marks: marks.lines,
-  });
-  const attack = await rollAttack(modifiers);
-  const result = timeCount.resolveAttack({
-    natural: attack.natural,
-    total: attack.total,
-    defense: defense.value,
-  });
   const power = s.power + timeCount.impairmentPenalties(activeImpairments(s.impairments)).power;
-  const damage = result.hit
-    ? await rollSpec(
-        timeCount.unarmedDamageSpec(strike, s.attributes, power, choices.damageBonus + marks.damage),
-        {
-          critical: result.critical,
-          multiplier: choices.multiplier,
-        },
-      )
-    : null;
-  const system = cardSystem({
-    attacker,
-    target,
+  return strikeCard({
+    ...input,
     item: input.ref,
-    natural: attack.natural,
-    total: attack.total,
-    defense,
-    modifiers,
-    result,
-    damage,
-    turn: input.turn,
-    details: {
-      kind: "weapon",
-      melee: true,
-      multiplier: choices.multiplier,
-      damageType: "bludgeoning",
-      nonlethal: strike.nonlethal,
-      unarmed: true,
-      ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
-    },
+    melee: true,
+    defense: defenseAgainst(input.target, choices.defense ? pickDefense(choices.defense) : undefined, true),
+    rangeIncrement: 0,
+    damage: (bonus) => timeCount.unarmedDamageSpec(strike, s.attributes, power, bonus),
+    details: { damageType: "bludgeoning", nonlethal: strike.nonlethal, unarmed: true },
   });
-  return { system, rolls: cardRolls(attack.roll, damage?.roll) };
 }
 
 function pickDefense(value: string): timeCount.Defense {
