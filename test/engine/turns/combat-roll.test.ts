@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { heroMageGoblin as fight } from "./fixtures";
 import { scriptedDice } from "../../../src/engine/core/dice";
 import { RuleError } from "../../../src/engine/core/errors";
 import { turnAction } from "../../../src/engine/combat-roll/actions";
@@ -21,18 +22,6 @@ const dash = turnAction("dash");
 const defend = turnAction("defend");
 const oppAttack = turnAction("opportunity-attack");
 
-function fight(): TurnState {
-  // no ties: the dice are never asked for
-  return startCombat(
-    CR,
-    [
-      { id: "goblin", initiative: 5 },
-      { id: "hero", initiative: 9 },
-      { id: "mage", initiative: 7 },
-    ],
-    scriptedDice([]),
-  );
-}
 
 function keyOf(fn: () => unknown): string {
   try {

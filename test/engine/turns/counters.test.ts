@@ -1,26 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "../../../src/engine/core/dice";
+import { heroMageGoblin as fight } from "./fixtures";
 import { turnAction } from "../../../src/engine/combat-roll/actions";
-import {
-  COMBAT_ROLL_TURNS as CR,
-  act,
-  endTurn,
-  saveTurn,
-  startCombat,
-  type TurnState,
-} from "../../../src/engine/turns/index";
+import { COMBAT_ROLL_TURNS as CR, act, endTurn, saveTurn } from "../../../src/engine/turns/index";
 
-function fight(): TurnState {
-  return startCombat(
-    CR,
-    [
-      { id: "hero", initiative: 9 },
-      { id: "goblin", initiative: 5 },
-      { id: "mage", initiative: 7 },
-    ],
-    scriptedDice([]),
-  );
-}
 
 describe("per-round counters for the tracker (taken, saved)", () => {
   it("counts actions per category, reactions included although Combat Roll pays them from AP", () => {

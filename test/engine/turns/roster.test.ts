@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { heroMageGoblin as fight } from "./fixtures";
 import { scriptedDice } from "../../../src/engine/core/dice";
 import { RuleError } from "../../../src/engine/core/errors";
 import { turnAction } from "../../../src/engine/combat-roll/actions";
@@ -11,21 +12,8 @@ import {
   removeCombatant,
   saveTurn,
   startCombat,
-  type TurnState,
 } from "../../../src/engine/turns/index";
 
-/** hero 9, mage 7, goblin 5: the hero is active. */
-function fight(): TurnState {
-  return startCombat(
-    CR,
-    [
-      { id: "hero", initiative: 9 },
-      { id: "goblin", initiative: 5 },
-      { id: "mage", initiative: 7 },
-    ],
-    scriptedDice([]),
-  );
-}
 
 describe("a combatant leaves the fight", () => {
   it("leaves the order; the turn stays with the active one", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { segments } from "../../../src/engine/index";
+import { actor } from "../../engine/segments/fixtures";
 import { readDeclarationForm, type FormValue } from "../../../src/foundry/rulesets/segments/forms";
 import {
   NO_CHOICES,
@@ -86,9 +87,9 @@ describe("the attack dialog", () => {
   });
 
   it("gives the engine the modifiers of the seed: a rear attack on a shielded target", () => {
-    const defender = { ...baseStats(), shieldAcBonus: 1, dexterityAcBonus: 1 };
+    const defender = actor({ shieldAcBonus: 1, dexterityAcBonus: 1 });
     const plan = segments.attackModifiers({
-      attacker: baseStats(),
+      attacker: actor(),
       defender,
       weapon: sword,
       situation: situationOf({ ...NO_CHOICES, rear: true }),
@@ -116,26 +117,6 @@ describe("the damage text on the card", () => {
     expect(damageDiceOf("melee", sword)).toEqual(sword.damage);
   });
 });
-
-function baseStats(): segments.SegmentsActorStats {
-  return {
-    armourClass: 5,
-    shieldAcBonus: 0,
-    dexterityAcBonus: 0,
-    thac0: 20,
-    attackBonus: 0,
-    strength: 10,
-    strengthToHit: 0,
-    strengthDamage: 0,
-    dexterityMissileBonus: 0,
-    surpriseBonus: 0,
-    movement: 120,
-    hitDice: 1,
-    keenSenses: false,
-    atMaxEncumbrance: false,
-    attackRoutines: 1,
-  };
-}
 
 const sword: segments.SegmentsWeaponStats = {
   kind: "melee",
