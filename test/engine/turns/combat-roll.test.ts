@@ -22,7 +22,6 @@ const dash = turnAction("dash");
 const defend = turnAction("defend");
 const oppAttack = turnAction("opportunity-attack");
 
-
 function keyOf(fn: () => unknown): string {
   try {
     fn();

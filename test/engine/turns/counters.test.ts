@@ -3,7 +3,6 @@ import { heroMageGoblin as fight } from "./fixtures";
 import { turnAction } from "../../../src/engine/combat-roll/actions";
 import { COMBAT_ROLL_TURNS as CR, act, endTurn, saveTurn } from "../../../src/engine/turns/index";
 
-
 describe("per-round counters for the tracker (taken, saved)", () => {
   it("counts actions per category, reactions included although Combat Roll pays them from AP", () => {
     let s = fight();

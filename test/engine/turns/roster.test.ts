@@ -14,7 +14,6 @@ import {
   startCombat,
 } from "../../../src/engine/turns/index";
 
-
 describe("a combatant leaves the fight", () => {
   it("leaves the order; the turn stays with the active one", () => {
     const s = removeCombatant(fight(), CR, "mage");
