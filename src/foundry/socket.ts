@@ -62,12 +62,21 @@ let queue: Promise<unknown> = Promise.resolve();
  * await `requestGM` itself: it would wait for its own end.
  */
 function perform(request: GmRequest): Promise<void> {
-  const run = queue.then(async () => {
+  return inGmQueue(async () => {
     const handler = handlers.get(request.action);
     const requester = game.users.get(request.userId);
     if (!handler || !requester) throw new RuleError("TEMPO.Error.BadRequest", { action: request.action });
     await handler(request.payload, requester);
   });
+}
+
+/**
+ * GM-side work that no request carried (a hook answering a document change: a combatant removed, an
+ * actor at 0 Health) runs in the same queue, so it never interleaves with a request. Not to be awaited
+ * from inside a queued task (it would wait for its own end).
+ */
+export function inGmQueue(task: () => Promise<void>): Promise<void> {
+  const run = queue.then(task);
   queue = run.catch(() => undefined);
   return run;
 }

@@ -1,8 +1,8 @@
 // Combat Roll, QA findings (2026-11-21): what the GM side refuses whatever the UI lets through.
 // - Finding 2: Strike requests arriving together (three dialogs confirmed at once) are checked one after
 //   the other at the GM: "Each character can perform up to two Attacks per Round", so the third is refused
-//   before any card exists, and each attack's spend lands before its card. (Tempo's shared request queue
-//   and Combat Roll's own, gm-queue.ts, both hold this; either alone passes this test.)
+//   before any card exists, and each attack's spend lands before its card (Tempo's GM request queue,
+//   socket.ts, holds this).
 // - Finding 7: "Your Health Pool determines how many points of damage you can take before being knocked
 //   unconscious": an unconscious character's Strike, move, Disengage and Search are refused, nothing written.
 // - Finding 10: "Roll initiative" only before the combat begins; a disabled defence button says why.

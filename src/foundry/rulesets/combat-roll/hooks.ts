@@ -3,7 +3,7 @@ import type { CombatantInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { errorMessage, guarded } from "../../notify";
 import { foundryDie } from "../../dice";
-import { isActiveGM, registerGmAction, requestGM } from "../../socket";
+import { inGmQueue, isActiveGM, registerGmAction, requestGM } from "../../socket";
 import type { RequestPayload } from "../definition";
 import { cardActor, mayActFor } from "./actors";
 import { anyContestOf, CONTEST_TYPE, winnerOf, type Contest } from "./contest";
@@ -18,7 +18,6 @@ import { combatantInput, registerCombatRollRoster } from "./roster";
 import { crStats } from "./stats";
 import { opportunityWeapon } from "./attack-plan";
 import { performStrike, STRIKE_REQUEST } from "./strike";
-import { oneAtATime } from "./gm-queue";
 import {
   CR_TURNS,
   NO_MARKS,
@@ -161,7 +160,7 @@ function refreshGrapplers(options: unknown): void {
 function onUpdateActor(actor: Actor.Implementation, changed: object, options: unknown): void {
   refreshGrapplers(options);
   if (!isActiveGM()) return;
-  queuedDefeat(actor, changed).catch((error: unknown) => {
+  inGmQueue(() => defeatAtZeroHealth(actor, changed)).catch((error: unknown) => {
     console.warn("Tempo | could not mark a combatant defeated", errorMessage(error));
   });
 }
@@ -183,8 +182,6 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
   await e.combat.update(turnsUpdate(e.combat, state, { ...marks, feints }));
 }
 
-const queuedDefeat = oneAtATime(defeatAtZeroHealth);
-
 let registered = false;
 
 /** Registers Combat Roll's hooks and GM requests once (the definition's onInit, at init). */
@@ -192,16 +189,15 @@ export function registerCombatRollHooks(): void {
   if (registered) return;
   registered = true;
   registerCombatRollRoster();
-  // one at a time (gm-queue.ts): each sees the turn state the one before it wrote
-  registerGmAction(STRIKE_REQUEST, oneAtATime(performStrike));
-  registerGmAction(ACT_REQUEST, oneAtATime(performAct));
-  registerGmAction(MOVE_REQUEST, oneAtATime(performMove));
-  registerGmAction(STAND_UP_REQUEST, oneAtATime(performStandUp));
-  registerGmAction(GRAPPLE_REQUEST, oneAtATime(performGrapple));
-  registerGmAction(PICK_UP_REQUEST, oneAtATime(performPickUp));
-  registerGmAction(RELEASE_REQUEST, oneAtATime(performRelease));
-  registerGmAction(ESCAPE_REQUEST, oneAtATime(performEscape));
-  registerGmAction(SKILL_TEST_REQUEST, oneAtATime(performSkillTest));
+  registerGmAction(STRIKE_REQUEST, performStrike);
+  registerGmAction(ACT_REQUEST, performAct);
+  registerGmAction(MOVE_REQUEST, performMove);
+  registerGmAction(STAND_UP_REQUEST, performStandUp);
+  registerGmAction(GRAPPLE_REQUEST, performGrapple);
+  registerGmAction(PICK_UP_REQUEST, performPickUp);
+  registerGmAction(RELEASE_REQUEST, performRelease);
+  registerGmAction(ESCAPE_REQUEST, performEscape);
+  registerGmAction(SKILL_TEST_REQUEST, performSkillTest);
   Hooks.on("preUpdateActor", onPreUpdateActor);
   Hooks.on("preUpdateCombat", onPreUpdateCombat);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);

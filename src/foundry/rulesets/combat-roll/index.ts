@@ -11,7 +11,6 @@ import { applyCondition, clearCondition, pickUp } from "./conditions";
 import { grapple, grappleDefend } from "./grapple";
 import { escape, release } from "./grapple-hold";
 import { ACT_REQUEST, registerCombatRollHooks } from "./hooks";
-import { allOneAtATime } from "./gm-queue";
 import { MOVE_DIALOG_TEMPLATE, move, standUp } from "./movement";
 import { opportunityAttack } from "./opportunity-attack";
 import { POSITION_DIALOG_TEMPLATE } from "./position-dialog";
@@ -80,13 +79,7 @@ export const combatRollRuleset: RulesetDefinition = {
     editStyle,
     removeStyle,
   },
-  // one at a time at the GM (gm-queue.ts), like the sheet's requests
-  cardActions: allOneAtATime({
-    ...ATTACK_CARD_ACTIONS,
-    applyCondition,
-    opportunity: opportunityAttack,
-    grappleDefend,
-  }),
+  cardActions: { ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend },
   // The registry types models by the generic base; a concrete model narrows its parent document.
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerCombatRollHooks,

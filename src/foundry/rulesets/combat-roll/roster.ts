@@ -4,7 +4,7 @@
 import { combatRoll, turns } from "../../../engine/index";
 import type { CombatantInput } from "../../../engine/turns/index";
 import { guarded } from "../../notify";
-import { isActiveGM } from "../../socket";
+import { inGmQueue, isActiveGM } from "../../socket";
 import { crStats } from "./stats";
 import { CR_TURNS, readTurns, turnsUpdate, type Marks } from "./turn-state";
 
@@ -59,9 +59,10 @@ async function onInitiative(combatant: Combatant.Implementation): Promise<void> 
 
 /** Registered at init with the ruleset's other hooks. */
 export function registerCombatRollRoster(): void {
-  Hooks.on("deleteCombatant", (combatant) => void guarded(() => onLeave(combatant)));
-  Hooks.on("createCombatant", (combatant) => void guarded(() => onInitiative(combatant)));
+  // in the GM's queue (socket.ts): never interleaved with a request that reads the same turn state
+  Hooks.on("deleteCombatant", (combatant) => void guarded(() => inGmQueue(() => onLeave(combatant))));
+  Hooks.on("createCombatant", (combatant) => void guarded(() => inGmQueue(() => onInitiative(combatant))));
   Hooks.on("updateCombatant", (combatant, changes) => {
-    if ("initiative" in changes) void guarded(() => onInitiative(combatant));
+    if ("initiative" in changes) void guarded(() => inGmQueue(() => onInitiative(combatant)));
   });
 }

@@ -151,7 +151,7 @@ export async function cardMessage(
 }
 
 /**
- * At the GM (one step at a time, gm-queue.ts): checks and spends the attacker's AP and attack (one
+ * At the GM (one request at a time, socket.ts): checks and spends the attacker's AP and attack (one
  * `combat.update`), and only then posts the card; a spell without the Melee Attack trait also posts the
  * opportunity card for the caster's foes, in the same `ChatMessage.createDocuments`. A Strike the turn
  * engine refuses (a third attack, no AP, not one's turn, unconscious) throws before anything is written,

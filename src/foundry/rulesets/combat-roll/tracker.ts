@@ -6,7 +6,6 @@ import type { ClockAction, TrackerExtension } from "../definition";
 import { conditionsOf, crStats } from "./stats";
 import { runSurprise } from "./surprise";
 import { CR_TURNS, readTurns, turnsUpdate } from "./turn-state";
-import { allOneAtATime } from "./gm-queue";
 
 /** The conditions a tracker row shows: the engine's list, and Unconscious at 0 Health. */
 function rowConditions(actor: Actor.Implementation | null): { id: string; label: string }[] {
@@ -161,8 +160,7 @@ const rollToJoin: ClockAction = async (combat, payload, requester) => {
 export const combatRollTracker: TrackerExtension = {
   template: TRACKER_TEMPLATE,
   context,
-  // one at a time at the GM (gm-queue.ts): a turn change never interleaves with a Strike's check and spend
-  actions: allOneAtATime({
+  actions: {
     endTurn,
     saveTurn,
     newRound,
@@ -170,7 +168,7 @@ export const combatRollTracker: TrackerExtension = {
     toggleDefeated,
     rollToJoin,
     surprise: runSurprise,
-  }),
+  },
   ownsTurnControls: true,
   // its own Roll initiative button, shown until the combat begins (newcomers then roll to join)
   ownsInitiative: true,
