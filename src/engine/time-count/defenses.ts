@@ -46,12 +46,14 @@ export interface DefenderState {
   readonly spellcasting?: boolean;
   /** Crowded space where nobody may attack ("they all use their Passive defenses"). */
   readonly crowdedSpace?: boolean;
+  /** Unconscious (helpless): not able to react at all. */
+  readonly unconscious?: boolean;
 }
 
 /**
  * Which defense an attack targets. An attack that names Vigor, Celerity, Spirit or Passive targets
  * it; otherwise it targets Primary, replaced by Passive when the defender is surprised, unsteady,
- * immobile, in the spellcasting stance, in a crowded space, or attacked in melee without a melee
+ * immobile, unconscious, in the spellcasting stance, in a crowded space, or attacked in melee without a melee
  * weapon (unless trained to fight unarmed).
  */
 export function targetedDefense(
@@ -66,7 +68,8 @@ export function targetedDefense(
     defender.unsteady === true ||
     defender.immobile === true ||
     defender.spellcasting === true ||
-    defender.crowdedSpace === true;
+    defender.crowdedSpace === true ||
+    defender.unconscious === true;
   const unarmedInMelee = melee && defender.wieldingMeleeWeapon === false && defender.unarmedTraining !== true;
   return cannotReact || unarmedInMelee ? "passive" : "primary";
 }

@@ -1,5 +1,6 @@
 import type { RollDie } from "../core/dice";
 import type { DamageType } from "./damage";
+import type { DefenseValues } from "./defenses";
 
 /** Impairments taken, by attack type (optional rule). */
 export type Impairments = Readonly<Record<DamageType, number>>;
@@ -29,6 +30,37 @@ export function impairmentPenalties(i: Impairments): ImpairmentPenalties {
     power: 0 - i.piercing,
     agility: 0 - i.slashing,
     weaponSpeedFactor: i.slashing,
+  };
+}
+
+/** The three scores the impairment table lowers, as the defences read them. */
+export interface ImpairableScores {
+  readonly fortitude: number;
+  readonly agility: number;
+  readonly willpower: number;
+}
+
+/**
+ * How much each defence drops under the impairments: the table lowers Fortitude, Willpower and Agility,
+ * and the defences are built on them ("Defenses": Primary takes the best of the three, Vigor adds
+ * Fortitude, Celerity Agility, Spirit Willpower; Passive reads none). Defences are stored on the actor
+ * (the GM may adjust them), so the drop is a shift added to the stored value, equal to recomputing
+ * them from the impaired scores.
+ */
+export function impairmentDefenseShift(scores: ImpairableScores, i: Impairments): DefenseValues {
+  const p = impairmentPenalties(i);
+  const best = Math.max(scores.fortitude, scores.agility, scores.willpower);
+  const impairedBest = Math.max(
+    scores.fortitude + p.fortitude,
+    scores.agility + p.agility,
+    scores.willpower + p.willpower,
+  );
+  return {
+    primary: impairedBest - best,
+    passive: 0,
+    vigor: p.fortitude,
+    celerity: p.agility,
+    spirit: p.willpower,
   };
 }
 

@@ -3,6 +3,7 @@ import { afflictionsOf } from "./afflictions";
 import { activeCombatantOf } from "./clock";
 import { parsePending, pendingInProgress, type PendingMarker } from "./pending";
 import { preparationPhase } from "./spell-state";
+import { activeImpairments } from "./settings";
 import { isDefense, isStance, tcStats, tcWeapon, wieldsMeleeWeapon } from "./stats";
 
 /** The actor's place on the running Time Count: its pending action and whether it is still in its delay. */
@@ -48,8 +49,8 @@ export function stanceNow(actor: Actor.Implementation): timeCount.StanceModifier
 /**
  * Which defence an attack targets and its value: a named defence (Vigor, Celerity, Spirit,
  * Passive) as named; else Primary, or Passive when the defender cannot react (unsteady, immobile,
- * Poised, preparing a spell or a coup de grace, without a melee weapon in melee). Stances add to
- * Primary / Passive.
+ * unconscious, Poised, preparing a spell or a coup de grace, without a melee weapon in melee).
+ * Impairments lower the defences built on the impaired scores; stances add to Primary / Passive.
  */
 export function defenseAgainst(
   target: Actor.Implementation,
@@ -57,7 +58,9 @@ export function defenseAgainst(
   melee: boolean,
 ) {
   const s = tcStats(target);
-  const stance = stanceNow(target);
+  const unconscious = s.conditions.unconscious;
+  // An unconscious defender holds no stance: it takes neither a stance's benefits nor its Primary.
+  const stance = unconscious ? null : stanceNow(target);
   const state = clockState(target);
   const preparing =
     preparationPhase(s.preparation, state ? { combatId: state.combatId, count: state.count } : null) ===
@@ -75,12 +78,15 @@ export function defenseAgainst(
         afflicted.immobile ||
         afflicted.petrified,
       spellcasting: stance?.usesPassiveDefense === true || preparing,
+      unconscious,
       wieldingMeleeWeapon: wieldsMeleeWeapon(target),
       unarmedTraining: s.unarmedTraining,
     },
     melee,
   );
-  let value = s.defenses[key];
+  // The optional impairments lower Fortitude, Agility and Willpower, and so the defences built on them.
+  const impaired = timeCount.impairmentDefenseShift(s, activeImpairments(s.impairments));
+  let value = s.defenses[key] + impaired[key];
   // Paralysis and petrification: Celerity lowered (never below 5), Vigor raised.
   if (key === "celerity") value = afflicted.celerity(value);
   if (key === "vigor") value += afflicted.vigorBonus;
