@@ -9,6 +9,9 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/e2e/**", "node_modules/**"],
           environment: "node",
+          // The engine is pure and the stand-in's node tests build their own runtime: one module graph
+          // for every file (no per-file isolation) cuts the unit run several times over.
+          isolate: false,
           benchmark: { include: ["bench/**/*.bench.ts"] },
         },
       },
