@@ -7,7 +7,6 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { startServer, type RunningServer } from "../../sandbox/src/server/http";
 import { prepareFixtureSystem } from "../sandbox/fixture";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tools/chromium.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const ARTIFACTS = join(ROOT, "artifacts");
@@ -27,11 +26,8 @@ export interface Sandbox {
 export async function startSandbox({ system }: { system?: string } = {}): Promise<Sandbox> {
   const systemDir = system ?? (await prepareFixtureSystem());
   const server = await startServer({ port: 0, systemDir, sandboxDir: join(ROOT, "sandbox") });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  // The run's one Chromium (global setup); `close` below disconnects, leaving it to the next suite.
+  const browser = await chromium.connect(inject("browserEndpoint"));
   const contexts: BrowserContext[] = [];
   const sandbox: Sandbox = {
     server,
