@@ -1,22 +1,28 @@
 // Builds dist/: a complete system folder Foundry can load from Data/systems/tempo.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { rollup } from "rollup";
+import * as esbuild from "esbuild";
 import * as sass from "sass";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
-import config from "../rollup.config.mjs";
 import { mergeLanguage } from "./lang.mjs";
 import { releaseManifest } from "./manifest.mjs";
 
+/** One ES module for Foundry: tempo.mjs with its source map. A warning fails the build. */
 async function bundle(dist) {
-  const build = await rollup({
-    ...config,
-    onwarn: (warning) => {
-      throw new Error(warning.message);
-    },
+  const result = await esbuild.build({
+    entryPoints: ["src/tempo.ts"],
+    outfile: join(dist, "tempo.mjs"),
+    bundle: true,
+    format: "esm",
+    target: "es2022",
+    sourcemap: true,
+    tsconfig: "tsconfig.json",
+    logLevel: "silent",
   });
-  await build.write({ ...config.output, file: join(dist, "tempo.mjs") });
-  await build.close();
+  if (result.warnings.length > 0) {
+    const text = await esbuild.formatMessages(result.warnings, { kind: "warning" });
+    throw new Error(text.join("\n"));
+  }
 }
 
 async function styles(dist) {
