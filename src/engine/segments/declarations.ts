@@ -1,7 +1,8 @@
 /** Step 2 of the combat sequence: declaring spells and general actions (seed 000, "Declare Spells..."). */
 import { RuleError, ensure } from "../core/errors";
 import { SEGMENTS_PER_ROUND, key } from "./constants";
-import type { Declaration, DeclarationKind } from "./types";
+import { canSetWeapon } from "./mounted";
+import type { Declaration, DeclarationKind, SegmentsActorStats, SegmentsWeaponStats } from "./types";
 
 /** Every kind of declaration, in the order a sheet or tracker lists them. */
 export const DECLARATION_KINDS: readonly DeclarationKind[] = [
@@ -91,4 +92,22 @@ export function isParrying(d: Declaration): boolean {
  */
 export function declarationAttacks(d: Declaration): boolean {
   return d.kind === "melee" || d.kind === "missile" || d.kind === "charge" || d.kind === "hold";
+}
+
+/**
+ * Why the combatant cannot make this declaration with what it holds (a localization key), or null:
+ * a charge "must end within 10 ft melee range of the target", so it names one; a missile attack is
+ * made with a missile weapon; only "spears, lances (when used dismounted), most pole arms, tridents"
+ * are set against a charge (`canSetWeapon`). `weapon` is the declared weapon's statistics, if any.
+ */
+export function declarationGearReason(
+  d: Declaration,
+  stats: SegmentsActorStats,
+  weapon: SegmentsWeaponStats | undefined,
+): string | null {
+  if (d.kind === "charge" && !d.targetId) return key("Error.ChargeNeedsTarget");
+  if (d.kind === "missile" && weapon?.kind !== "missile") return key("Error.MissileNeedsWeapon");
+  if (d.kind === "set-vs-charge" && !(weapon && canSetWeapon(stats, weapon)))
+    return key("Error.CannotSetWeapon");
+  return null;
 }

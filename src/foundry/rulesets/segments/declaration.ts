@@ -5,7 +5,7 @@ import type { RequestPayload } from "../definition";
 import { surpriseActors, type SegmentsRecord } from "./record";
 import type { Member } from "./roster";
 import { acMode } from "./settings";
-import { engineActor, sgItem } from "./stats";
+import { engineActor, engineWeapon, sgItem } from "./stats";
 
 const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "").trim();
 
@@ -37,7 +37,8 @@ export function declaredSpell(actor: Actor.Implementation, spellId: string): seg
 /**
  * A declaration from a request's payload (`kind`, `targetId`, `weaponId`, `spellId`, `holdUntil`,
  * `duration`, `note`): only the fields its kind uses are kept; the target must be in the combat, the
- * weapon and spell the actor's own. The engine validates the rest.
+ * weapon and spell the actor's own. The engine validates the rest, and what the declaration needs in
+ * hand (a charge's target, a missile weapon, a weapon that can be set: `declarationGearReason`).
  */
 export function declarationFrom(
   combat: TempoCombat,
@@ -65,6 +66,13 @@ export function declarationFrom(
     ...(note ? { note } : {}),
   };
   segments.validateDeclaration(declaration);
+  const weapon = weaponId ? member.actor.items.get(weaponId) : undefined;
+  const gear = segments.declarationGearReason(
+    declaration,
+    engineActor(member.actor, acMode()),
+    weapon ? engineWeapon(weapon) : undefined,
+  );
+  if (gear) throw new RuleError(gear);
   return declaration;
 }
 
