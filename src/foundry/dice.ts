@@ -4,10 +4,14 @@ import type { RollRequest } from "./rulesets/definition";
 /** A Roll made from a RollRequest. */
 export type TempoRoll = Roll<Record<string, number>>;
 
+/** Throws a localized RuleError naming `formula` unless Foundry's Roll can parse it. */
+export function assertFormula(formula: string): void {
+  if (!Roll.validate(formula)) throw new RuleError("TEMPO.Error.BadFormula", { formula });
+}
+
 /** Evaluates a roll request with Foundry's Roll; a malformed formula is a localized RuleError. */
 export async function evaluateRoll(request: RollRequest): Promise<TempoRoll> {
-  if (!Roll.validate(request.formula))
-    throw new RuleError("TEMPO.Error.BadFormula", { formula: request.formula });
+  assertFormula(request.formula);
   const roll = new Roll(request.formula, request.data);
   await roll.evaluate();
   return roll;

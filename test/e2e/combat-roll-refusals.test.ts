@@ -166,3 +166,39 @@ describe("Combat Roll: Strikes checked one at a time at the GM (QA findings 2, 1
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });
+
+describe("Combat Roll: a weapon whose damage is no dice formula (rules pass, issue 14)", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(
+    () => startCombatRoll({ [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 }),
+    (s) => ({ gm, player } = s),
+    60_000,
+  );
+
+  it("the Strike is refused naming the formula before its AP, attack or card exist", async () => {
+    await gm.evaluate(
+      async ([actorId, itemId]) => {
+        type Items = { get(id: string): { update(c: object): Promise<unknown> } | undefined };
+        const w = window as unknown as {
+          game: { actors: { get(id: string): { items: Items } | undefined } };
+        };
+        await w.game.actors
+          .get(actorId)
+          ?.items.get(itemId)
+          ?.update({ system: { damage: "1d8+" } });
+      },
+      [ALDRIC, LONGSWORD] as const,
+    );
+    await resetStats(gm);
+    const refused = await strikes(gm, 1);
+    expect(refused).toEqual(['TEMPO.Error.BadFormula {"formula":"1d8+"}']);
+    await settle(300);
+    expect(await writes(gm)).toEqual([]);
+    await expect(attackCards(gm).count()).resolves.toBe(0);
+    const aldric = await turnOf(gm, ALDRIC);
+    expect([aldric.ap, aldric.attacks]).toEqual([3, 0]);
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});

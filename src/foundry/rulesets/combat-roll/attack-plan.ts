@@ -3,6 +3,7 @@ import type { AttackRange, DamageType } from "../../../engine/combat-roll/index"
 import type { ActionInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { itemSystem } from "../../data/access";
+import { assertFormula } from "../../dice";
 import { conditionsOf, crItem, crStats, meleeWeapon } from "./stats";
 import { assertFit } from "./turn-state";
 
@@ -38,6 +39,7 @@ function checkTarget(attacker: Actor.Implementation, target: Actor.Implementatio
  */
 function planUnarmed(attacker: Actor.Implementation, opts: { opportunity?: boolean }): AttackPlan {
   const u = combatRoll.unarmedStrike(crStats(attacker).unarmedDamage);
+  assertFormula(u.damageFormula);
   return {
     item: null,
     itemName: game.i18n.localize("TEMPO.CombatRoll.Sheet.UnarmedStrike"),
@@ -89,6 +91,9 @@ export function planAttack(
   if (opts.opportunity && (spell || ranged))
     throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: attacker.name ?? "" });
   const damageFormula = spell ? stats.damage : "damage" in system ? system.damage : "";
+  // The damage is rolled only once the contest is won: a formula that cannot roll is refused now,
+  // before the Strike spends its AP and attack (an empty one deals none).
+  if (damageFormula !== "") assertFormula(damageFormula);
   const action = opts.opportunity
     ? combatRoll.turnAction("opportunity-attack")
     : combatRoll.turnAction(spell ? "use-magic" : "strike", { spellHasAttackTrait: true });
