@@ -1,6 +1,16 @@
 import { combatRoll } from "../../../engine/index";
 import { grapplerName, heldFoes, holdOf } from "./grapple-hold";
-import { conditionsOf, crStats, gearName, heldItems, styleCheck, wornArmor } from "./stats";
+import {
+  conditionsOf,
+  crStats,
+  defenderOf,
+  equippedOf,
+  gearName,
+  heldItems,
+  itemArmor,
+  styleCheck,
+  wornArmor,
+} from "./stats";
 
 /** XP a gear list cost beyond the free picks, or null when the list breaks the rules (shown as such). */
 function xpOf(gear: readonly string[]): number | null {
@@ -25,8 +35,19 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
   for (const item of [...heldItems(actor), ...wornArmor(actor)]) {
     if (untrained.has(gearName(item))) untrainedItems[item.id ?? ""] = true;
   }
+  // Each armour's AR as the damage rules read it (a table armour stated as 0 applies its table AR), and
+  // the AR that applies now: the best of the sheet's own and every equipped armour's.
+  const armorRatings: Record<string, { physical: number; magic: number }> = {};
+  for (const item of actor.itemTypes.armor) armorRatings[item.id ?? ""] = itemArmor(item);
+  const applied = defenderOf(actor);
   return {
     isGM: game.user.isGM,
+    armorRatings,
+    appliedArmor: {
+      physical: applied.armorRating,
+      magic: applied.magicArmorRating,
+      worn: equippedOf(actor, "armor").length > 0,
+    },
     styles: stats.fightingStyles.map((s, index) => ({
       index,
       name: s.name,

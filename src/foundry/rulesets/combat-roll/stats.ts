@@ -33,7 +33,7 @@ function held(actor: Actor.Implementation, item: Item.Implementation): boolean {
   return equipped && !crStats(actor).dropped.includes(item.id ?? "");
 }
 
-function equippedOf(actor: Actor.Implementation, type: string): Item.Implementation[] {
+export function equippedOf(actor: Actor.Implementation, type: string): Item.Implementation[] {
   return actor.items.filter((item) => item.type === type && held(actor, item));
 }
 
@@ -134,7 +134,7 @@ export function shieldBlockRating(actor: Actor.Implementation): number | null {
 }
 
 /** An armour item's AR: its stated rating, else the engine's table (full Iron = 5), else 0. */
-function itemArmor(item: Item.Implementation): { physical: number; magic: number } {
+export function itemArmor(item: Item.Implementation): { physical: number; magic: number } {
   const s = crItem(item);
   if (s.armorLevel === "unarmored") return { physical: 0, magic: 0 };
   if (s.armorRating > 0) return { physical: s.armorRating, magic: s.magicArmorRating };

@@ -1,0 +1,59 @@
+// Combat Roll armour on the sheet (rules pass, issue 14): "Your AR reduces all incoming physical damage"
+// and "If you have multiple sources of AR, you choose which one to use": the sheet showed an armour's
+// stated AR (0 for a table armour, which the damage rules read as its table AR) and never which AR applies.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  ALDRIC,
+  openSheet,
+  pageErrors,
+  sheetOf,
+  startCombatRoll,
+  updateActor,
+  useSandbox,
+} from "../foundry/combat-roll/e2e-helpers";
+
+const IRON_PARTIAL = "crActAldGear0002";
+const armourRow = (page: Page) =>
+  sheetOf(page, ALDRIC).locator(`.tempo-cr-armor[data-item-id="${IRON_PARTIAL}"]`);
+const applied = (page: Page) => sheetOf(page, ALDRIC).locator(".tempo-cr-applied-ar");
+
+describe("Combat Roll: the AR the sheet shows is the AR the damage rules apply", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(
+    () => startCombatRoll(),
+    (s) => ({ gm, player } = s),
+    60_000,
+  );
+
+  it("Aldric's partial Iron Armour (AR 3) applies: the row and the summary say so", async () => {
+    await openSheet(player, ALDRIC);
+    await expect.poll(() => armourRow(player).locator(".tempo-cr-item-ar").textContent()).toBe("AR 3");
+    await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 3, magic AR 0");
+  });
+
+  it("a table armour stated as AR 0 shows the table's AR (a full suit of iron: 5), as the damage rules read it", async () => {
+    await gm.evaluate(async (itemId) => {
+      type Item = { update(c: object): Promise<unknown> };
+      const w = window as unknown as {
+        game: { actors: { get(id: string): { items: { get(id: string): Item | undefined } } | undefined } };
+      };
+      await w.game.actors
+        .get("crActAldric00001")
+        ?.items.get(itemId)
+        ?.update({
+          system: { stats: { combatRoll: { armorLevel: "full", armorRating: 0 } } },
+        });
+    }, IRON_PARTIAL);
+    await expect.poll(() => armourRow(player).locator(".tempo-cr-item-ar").textContent()).toBe("AR 5");
+    await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 5, magic AR 0");
+  });
+
+  it("a higher AR of the sheet's own is the one that applies (the best of the sources)", async () => {
+    await updateActor(gm, ALDRIC, { "system.stats.combatRoll.armorRating": 6 });
+    await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 6, magic AR 0");
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});
