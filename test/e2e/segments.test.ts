@@ -385,6 +385,11 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
   it("restrained Halvaine breaks free of the Bugbear: Strength 9 against 16 succeeds only on a 1", async () => {
     const sheet = await sheetOf(player, HALVAINE);
     await target(player, [BUGBEAR]);
+    // "a successful grapple restrains the target, preventing them from fighting": no attack until free
+    await sheet.locator(".tempo-sg-attack").first().click();
+    await expect
+      .poll(() => lastError(player))
+      .toBe("Halvaine is restrained by a grapple and cannot fight: break free first.");
     await dice(player, [1]);
     await resetStats(player);
     await sheet.locator(".tempo-sg-break-free").click();

@@ -34,6 +34,14 @@ export function breakFree(
   return strengthContest(escaperStrength, holderStrength, rollDie);
 }
 
+/**
+ * Why a restrained combatant makes no attack (a localization key taking `{name}`), or null: "a
+ * successful grapple restrains the target, preventing them from fighting". Breaking free is its way out.
+ */
+export function restrainedAttackReason(restrained: boolean): string | null {
+  return restrained ? key("Error.Restrained") : null;
+}
+
 /** What a hit with a grapple or an overbear does to the target. */
 export type GrappleOutcome = "restrained" | "prone";
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../src/engine/core/dice";
-import { breakFree, resolveOverbear, strengthContestTarget } from "../../../src/engine/segments/index";
+import {
+  breakFree,
+  resolveOverbear,
+  restrainedAttackReason,
+  strengthContestTarget,
+} from "../../../src/engine/segments/index";
 
 describe("grappling by Strength comparison", () => {
   it("equal Strength is an even chance (d20 <= 10)", () => {
@@ -40,5 +45,13 @@ describe("overbearing", () => {
       target: 14,
       outcome: "restrained",
     });
+  });
+});
+
+describe("a restrained combatant", () => {
+  // "a successful grapple restrains the target, preventing them from fighting"
+  it("makes no attack until it breaks free", () => {
+    expect(restrainedAttackReason(true)).toBe("TEMPO.Segments.Error.Restrained");
+    expect(restrainedAttackReason(false)).toBeNull();
   });
 });

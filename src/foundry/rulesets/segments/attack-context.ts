@@ -10,7 +10,7 @@ import { droppedIn } from "./down-check";
 import { heldStepNow } from "./held-damage";
 import { readRecord, shownSegment, surpriseActors } from "./record";
 import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
-import { isDownActor } from "./stats";
+import { isDownActor, sgStats } from "./stats";
 
 /** Every die a Foundry roll rolled, in order: replayed through the engine, which decides the result. */
 export function diceResults(roll: TempoRoll): number[] {
@@ -57,13 +57,15 @@ function assertNotDown(attacker: Actor.Implementation, ctx: RoundContext | null)
 }
 
 /**
- * Refuses the attack before any roll: a down attacker (above), then, during the round (surprise and
+ * Refuses the attack before any roll: a down attacker (above), a restrained one (it breaks free first), then, during the round (surprise and
  * segments), a declaration that forbids attacking (closing, fighting retreat, parry, a set weapon not
  * charged, a declared spell): engine `attackForbiddenReason`, the attacks the round gives allowed; then
  * the timing (below).
  */
 export function assertMayAttack(attacker: Actor.Implementation, ctx: RoundContext | null): void {
   assertNotDown(attacker, ctx);
+  const restrained = segments.restrainedAttackReason(sgStats(attacker).conditions.restrained);
+  if (restrained) throw new RuleError(restrained, { name: attacker.name ?? "" });
   if (!ctx) return;
   const phase = ctx.record.state.phase;
   if (phase !== "segments" && phase !== "surprise") return assertOnTime(attacker, ctx);
