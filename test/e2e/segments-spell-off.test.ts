@@ -10,10 +10,12 @@ import {
   SHAMAN,
   clock,
   closeDeclarationsAndRoll,
+  dice,
   expectWrites,
   gmDeclare,
   pageErrors,
   resetStats,
+  record,
   roundState,
   skipSurprise,
   startSegments,
@@ -77,5 +79,43 @@ describe("Segmented Rounds: a spell that goes off is announced in the chat", () 
   it("neither page raised an error", async () => {
     expect(await pageErrors(gm)).toEqual([]);
     expect(await pageErrors(player)).toEqual([]);
+  });
+});
+
+// Seed 000, step 1: "beginning a spell (if its casting time is one segment)" may occur during a surprise
+// segment; a surprise segment is six seconds of its own, so the spell goes off as that segment ends (it
+// vanished with the surprise phase's declarations before).
+describe("Segmented Rounds: a one-segment spell begun in a surprise segment goes off", () => {
+  let gm: Page;
+  let player: Page;
+  let ids: Record<string, string> = {};
+
+  useSandbox(startSegments, (s) => ({ gm, player, ids } = s), 90_000);
+
+  it("the monsters roll 1 (surprised one segment), the party 5: Halvaine begins Slumber at the Bugbear", async () => {
+    await clock(gm, "beginSurprise").waitFor();
+    await dice(gm, [5, 1]);
+    await gm.locator("#combat-panel .tempo-sg-surprise-both").click();
+    await expect.poll(async () => (await record(gm)).round.state.phase).toBe("surprise");
+    await gmDeclare(gm, ids[HALVAINE]!, {
+      kind: "spell",
+      spellId: "sgActHalvItem003",
+      targetId: ids[BUGBEAR]!,
+    });
+    await expect
+      .poll(async () => (await record(gm)).round.state.declarations[ids[HALVAINE]!]?.kind)
+      .toBe("spell");
+  });
+
+  it("the GM ends the surprise segment: Slumber goes off, one line, before round 1's declarations", async () => {
+    await resetStats(gm);
+    await clock(gm, "advance").click();
+    await expect.poll(() => spellLines(player).count()).toBe(1);
+    await expect.poll(async () => (await record(gm)).round.state.phase).toBe("declaration");
+    await expectWrites(gm, ["update Combat", "create ChatMessage"], { ordered: true });
+    await expect(spellLines(player).first().textContent()).resolves.toContain(
+      "Halvaine's Slumber goes off at Bugbear (segment 1)",
+    );
+    expect(await pageErrors(gm, player)).toEqual([]);
   });
 });

@@ -155,7 +155,10 @@ export function setInitiative(
 export function advance(state: RoundState): RoundState {
   switch (state.phase) {
     case "surprise":
-      if (state.segment < state.surpriseSegments) return { ...state, segment: state.segment + 1 };
+      // Each surprise segment is its own six seconds: what was declared in one (a charge and its +2, a
+      // one-segment spell, which goes off as it ends) does not carry into the next.
+      if (state.segment < state.surpriseSegments)
+        return { ...state, segment: state.segment + 1, declarations: {} };
       return {
         ...state,
         phase: "declaration",

@@ -65,12 +65,19 @@ export function spellDisrupted(
  * initiative roll opening segment 1, the next segment, a jump over several): every completion segment
  * in (`before`'s segment, `after`'s segment] of the same round's segments, "at the very start" of it,
  * unless the caster abandoned the spell or lost it (`lost`: caster id → segment). In completion order.
+ * Leaving a surprise segment, the one-segment spells begun in it go off ("beginning a spell (if its
+ * casting time is one segment)" is a surprise-segment action), in the order they were declared.
  */
 export function spellsGoingOff(
   before: RoundState,
   after: RoundState,
   lost: Readonly<Record<string, number>>,
 ): string[] {
+  // A surprise segment is six seconds of its own: a one-segment spell begun in it goes off as it ends.
+  if (before.phase === "surprise" && (after.phase !== "surprise" || after.segment !== before.segment))
+    return Object.entries(before.declarations)
+      .filter(([id, d]) => d.kind === "spell" && d.abandoned !== true && lost[id] === undefined)
+      .map(([id]) => id);
   if (after.phase !== "segments") return [];
   const from = before.phase === "segments" && before.round === after.round ? before.segment : 0;
   return Object.entries(after.spellCompletions)

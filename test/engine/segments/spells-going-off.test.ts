@@ -56,3 +56,40 @@ describe("the spells that go off in one GM step", () => {
     expect(spellsGoingOff(round1(), round1(), {})).toEqual([]);
   });
 });
+
+// Seed 000, step 1: "Actions such as talking, attacking, charging, closing to melee, or beginning a spell
+// (if its casting time is one segment) may occur during a surprise segment." Each surprise segment is its own
+// six seconds: what was declared in one is done when it ends.
+describe("surprise segments", () => {
+  const bolt = { kind: "spell" as const, spell: { name: "Hex Bolt", castingTimeSegments: 1 } };
+
+  it("a one-segment spell begun in a surprise segment goes off as that segment ends", () => {
+    let s = startCombat(2);
+    s = declare(s, "shaman", bolt);
+    const next = advance(s);
+    expect([next.phase, next.segment]).toEqual(["surprise", 2]);
+    expect(spellsGoingOff(s, next, {})).toEqual(["shaman"]);
+  });
+
+  it("begun in the last surprise segment, it goes off before round 1's declarations", () => {
+    let s = advance(startCombat(2));
+    s = declare(s, "shaman", bolt);
+    const next = advance(s);
+    expect(next.phase).toBe("declaration");
+    expect(spellsGoingOff(s, next, {})).toEqual(["shaman"]);
+  });
+
+  it("a spell lost to damage or abandoned does not go off", () => {
+    let s = declare(startCombat(1), "shaman", bolt);
+    expect(spellsGoingOff(s, advance(s), { shaman: 1 })).toEqual([]);
+    s = abandon(s, "shaman");
+    expect(spellsGoingOff(s, advance(s), {})).toEqual([]);
+  });
+
+  it("a charge declared in one surprise segment is not still charging in the next", () => {
+    let s = declare(startCombat(2), "ogre", { kind: "charge", targetId: "oswin" });
+    s = advance(s);
+    expect([s.phase, s.segment]).toEqual(["surprise", 2]);
+    expect(s.declarations.ogre).toBeUndefined();
+  });
+});

@@ -22,7 +22,8 @@ export async function announceSpellsGoingOff(
   const data = [];
   for (const id of ids) {
     const member = members.find((m) => m.id === id);
-    const declaration = after.state.declarations[id];
+    // Leaving a surprise segment clears its declarations: the spell is the one declared before the step.
+    const declaration = after.state.declarations[id] ?? before.state.declarations[id];
     const spell = declaration?.spell ?? after.state.carriedSpells[id]?.spell;
     if (!member || !spell) continue;
     const target = members.find((m) => m.id === declaration?.targetId)?.combatant.name ?? "";
@@ -30,7 +31,7 @@ export async function announceSpellsGoingOff(
       name: member.combatant.name ?? "",
       spell: spell.name,
       target,
-      segment: after.state.segment,
+      segment: before.state.phase === "surprise" ? before.state.segment : after.state.segment,
     });
     data.push({ content, speaker: ChatMessage.getSpeaker({ actor: member.actor }) });
   }
