@@ -1,7 +1,7 @@
 /**
  * Declarations that forbid the combatant's own attacks for the round (seed 000, "Combat Actions"):
  * closing "does not permit an attack roll during that round"; a fighting retreat "may parry [...]
- * but cannot make an attack"; parrying "forgoes attacking"; a set weapon "may not initiate an attack
+ * but cannot make an attack"; a fleer "runs away at top speed"; parrying "forgoes attacking"; a set weapon "may not initiate an attack
  * unless triggered by an opponent's charge"; a declared spell cannot be "substituted" by another
  * action (step 2, `spellDeclaration.commitment`).
  */
@@ -12,6 +12,7 @@ import type { Declaration, DeclarationKind } from "./types";
 const FORBIDDING: Partial<Record<DeclarationKind, string>> = {
   close: key("Error.NoAttack.close"),
   "fighting-retreat": key("Error.NoAttack.fighting-retreat"),
+  flee: key("Error.NoAttack.flee"),
   parry: key("Error.NoAttack.parry"),
   "set-vs-charge": key("Error.NoAttack.set-vs-charge"),
   spell: key("Error.NoAttack.spell"),

@@ -27,13 +27,18 @@ export function actsWithOpponent(
  * The first step of `segment` in which `combatantId` acts together with an opponent (its damage is
  * held until that step ends), or null when it acts alone with its side or not at all (its damage
  * lands at once: a set weapon's first strike drops a charger before the charger's own blow).
+ * `attack` narrows it to the step of the attack being made: an attack the round gives (set weapon,
+ * first strike, the free attack at a fleer: "an immediate additional attack") is made in the
+ * interrupts step; a routine in the others.
  */
 export function simultaneousStepOf(
   segment: SegmentSchedule | undefined,
   combatantId: string,
   sides: Readonly<Record<string, string>>,
+  attack?: "given" | "routine",
 ): StepKind | null {
   for (const step of segment?.steps ?? []) {
+    if (attack !== undefined && (step.step === "interrupts") !== (attack === "given")) continue;
     const ids = step.acts.map((a) => a.combatantId);
     if (actsWithOpponent(ids, combatantId, sides)) return step.step;
   }

@@ -78,8 +78,13 @@ describe("declarations that forbid attacking this round", () => {
     expect(attackForbiddenReason(d("parry"), acts)).toBeNull();
   });
 
+  it("a fleer runs away at top speed: it makes no attack that round", () => {
+    // "When a character in melee combat runs away at top speed, opponents may make an immediate additional attack"
+    expect(attackForbiddenReason(d("flee"), [])).toBe("TEMPO.Segments.Error.NoAttack.flee");
+  });
+
   it("every other declaration, or none, allows the attack", () => {
-    for (const kind of ["melee", "missile", "charge", "hold", "move", "flee", "other"] as const)
+    for (const kind of ["melee", "missile", "charge", "hold", "move", "other"] as const)
       expect(attackForbiddenReason(d(kind), [])).toBeNull();
     expect(attackForbiddenReason(undefined, [])).toBeNull();
   });
@@ -89,7 +94,7 @@ describe("declarations that forbid attacking this round", () => {
       TEMPO: { Segments: { Error: { NoAttack: Record<string, string> } } };
     };
     const refused = DECLARATION_KINDS.filter((k) => attackForbiddenReason(d(k), []) !== null);
-    expect(refused.sort()).toEqual(["close", "fighting-retreat", "parry", "set-vs-charge", "spell"]);
+    expect(refused.sort()).toEqual(["close", "fighting-retreat", "flee", "parry", "set-vs-charge", "spell"]);
     for (const k of refused) expect(lang.TEMPO.Segments.Error.NoAttack[k]).toMatch(/\{name\}/);
   });
 });

@@ -61,6 +61,23 @@ describe("which blows are held (acts simultaneous with an opponent)", () => {
     expect(simultaneousStepOf(seg, "fighter", sides)).toBe("initiative");
   });
 
+  it("the free attack at a fleer lands at once, though its maker also fights in the tied step", () => {
+    // "When a character in melee combat runs away at top speed, opponents may make an immediate
+    // additional attack at +4 to hit": immediate, so never held with the tied initiative blows.
+    const s = schedule({ party: 3, monsters: 3 }, [
+      { id: "oswin", side: "party", declaration: { kind: "flee" }, engagedWith: ["orc"] },
+      melee("fighter", "party", "orc"),
+      melee("orc", "monsters", "fighter"),
+    ]);
+    const seg = s.segments[2];
+    expect(seg?.steps.map((st) => st.step)).toEqual(["interrupts", "initiative"]);
+    expect(seg?.steps[0]?.acts.map((a) => [a.combatantId, a.kind])).toEqual([["orc", "free-attack"]]);
+    // the orc's free attack (a given attack) is in the interrupts step, alone with its side: not held
+    expect(simultaneousStepOf(seg, "orc", sides, "given")).toBeNull();
+    // its own routine at the fighter is in the tied initiative step: held
+    expect(simultaneousStepOf(seg, "orc", sides, "routine")).toBe("initiative");
+  });
+
   it("allies acting together are not simultaneous with an opponent", () => {
     expect(actsWithOpponent(["fighter", "oswin"], "fighter", sides)).toBe(false);
     expect(actsWithOpponent(["fighter", "oswin", "orc"], "oswin", sides)).toBe(true);

@@ -102,10 +102,17 @@ async function grappleOutcome(
 
 /**
  * The blow is held when the attacker strikes in the same step as an opponent (engine
- * `simultaneousStepOf`): its damage lands with the step's others (held-damage.ts), not at once.
+ * `simultaneousStepOf`): its damage lands with the step's others (held-damage.ts), not at once. A
+ * given attack (the free attack at a fleer, a set weapon) is made in the interrupts step, a routine
+ * in its act's step (`attack`, from how the attack counted).
  */
-export function heldBlow(ctx: RoundContext, damage: number, formula: string): HeldBlow | null {
-  const step = heldStepNow(ctx.record, ctx.schedule, ctx.member.id, ctx.sides);
+export function heldBlow(
+  ctx: RoundContext,
+  damage: number,
+  formula: string,
+  attack?: "given" | "routine",
+): HeldBlow | null {
+  const step = heldStepNow(ctx.record, ctx.schedule, ctx.member.id, ctx.sides, attack);
   if (!step) return null;
   const { round, segment } = ctx.record.state;
   return { combatId: ctx.combat.id ?? "", round, segment, step, damage, formula };
@@ -172,7 +179,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
   const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
   if (damage?.roll) rolls.push(damage.roll);
   const grapple = result.hit ? await grappleOutcome(attacker, target, choices.form) : null;
-  const held = damage && ctx ? heldBlow(ctx, damage.result.total, damage.text) : null;
+  const held = damage && ctx ? heldBlow(ctx, damage.result.total, damage.text, counted?.kind) : null;
   await createAttackCard(
     {
       ruleset: "segments",

@@ -49,6 +49,7 @@ export function heldStepNow(
   schedule: segments.RoundSchedule | null,
   memberId: string,
   sides: Readonly<Record<string, string>>,
+  attack?: "given" | "routine",
 ): string | null {
   const { phase, segment } = record.state;
   if (phase === "surprise") {
@@ -56,7 +57,7 @@ export function heldStepNow(
     return segments.actsWithOpponent(actors, memberId, sides) ? "surprise" : null;
   }
   if (phase !== "segments" || !schedule) return null;
-  return segments.simultaneousStepOf(schedule.segments[segment - 1], memberId, sides);
+  return segments.simultaneousStepOf(schedule.segments[segment - 1], memberId, sides, attack);
 }
 
 /** The held blow of a card, or null (not held, or already landed). */

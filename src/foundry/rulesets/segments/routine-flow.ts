@@ -128,7 +128,7 @@ export async function segmentsRoutine(
     .filter((s) => s.hit)
     .map((s) => s.formula)
     .join(" + ");
-  const held = total.hits > 0 && ctx ? heldBlow(ctx, total.damage, formula) : null;
+  const held = total.hits > 0 && ctx ? heldBlow(ctx, total.damage, formula, counted?.kind) : null;
   const lead = strikes[0] as Strike;
   await createAttackCard(
     {
