@@ -56,6 +56,21 @@ describe("documents on a client", () => {
     expect(stats.writes).toEqual([]);
   });
 
+  it("accept only the types the manifest declares: a dataModels key alone is not a type", async () => {
+    const { game } = setupClient();
+    // Foundry takes valid types from system.json `documentTypes`; a model registered for an
+    // undeclared type is never used, and a document of that type is refused.
+    const config = runtime.config.Item as { dataModels: Record<string, unknown> };
+    config.dataModels.potion = config.dataModels.weapon;
+    const hero = game.actors.getName("Hero") as Actor;
+    await expect(hero.createEmbeddedDocuments("Item", [{ name: "Elixir", type: "potion" }])).rejects.toThrow(
+      /"potion" is not a valid type/,
+    );
+    await hero.createEmbeddedDocuments("Item", [{ name: "Axe", type: "weapon" }]);
+    expect(hero.items.getName("Axe")?.type).toBe("weapon");
+    expect(hero.items.getName("Elixir")).toBeUndefined();
+  });
+
   it("refuse a player's update of a document it does not own before anything is sent", async () => {
     const { game } = setupClient(PLAYER_ID);
     const goblin = game.actors.getName("Goblin") as Actor;

@@ -6,6 +6,7 @@ import { CombatTracker } from "../apps/combat-tracker";
 import { DialogV2 } from "../apps/dialog";
 import { registerHelpers } from "../apps/helpers";
 import { Notifications } from "../apps/notifications";
+import { registerCoreSheets } from "../apps/sheets";
 import { appRegistry } from "../apps/registry";
 import type { ServerEvent, WorldSnapshot } from "../core/protocol";
 import { stats } from "../core/stats";
@@ -100,6 +101,7 @@ export async function boot(): Promise<void> {
       }),
     );
   }
+  registerCoreSheets();
   for (const path of manifest.esmodules ?? [])
     await import(/* @vite-ignore */ `/systems/${systemId}/${path}`);
   runtime.hooks.callAll("init");

@@ -18,7 +18,15 @@ import { CombatTracker } from "../apps/combat-tracker";
 import { DialogV2 } from "../apps/dialog";
 import { getTemplate, HandlebarsApplicationMixin, loadTemplates, renderTemplate } from "../apps/handlebars";
 import { appRegistry } from "../apps/registry";
-import { ActorSheetV2, DocumentSheetV2, ItemSheetV2, sheetCollections } from "../apps/sheets";
+import {
+  ActorSheet,
+  ActorSheetV2,
+  DocumentSheetV2,
+  ItemSheet,
+  ItemSheetV2,
+  sheetCollections,
+} from "../apps/sheets";
+import { FilePicker } from "../apps/file-picker";
 import type { WorldCollectionKey } from "../core/protocol";
 
 export const CONST = {
@@ -43,9 +51,11 @@ export function createNamespace(): Record<string, unknown> {
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
       sheets: { ActorSheetV2, ItemSheetV2 },
       sidebar: { tabs: { CombatTracker, ChatLog } },
+      apps: { FilePicker },
       handlebars: { renderTemplate, loadTemplates, getTemplate },
       instances: appRegistry.instances,
     },
+    appv1: { sheets: { ActorSheet, ItemSheet } },
     documents: { collections: sheetCollections, ...documentClasses },
     dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, StringTerm } },
   };
