@@ -7,6 +7,10 @@ import { TempoActor } from "./documents/actor";
 import { TempoCombat } from "./documents/combat";
 import { TempoCombatant } from "./documents/combatant";
 import { TempoChatMessage } from "./documents/chat-message";
+import { TempoTokenDocument } from "./documents/token-document";
+import { trackableAttributes } from "./resources";
+import { HP_PATHS } from "./rulesets/ids";
+import { activeRulesetId } from "./rulesets/active";
 import { TempoActorSheet } from "./sheets/actor-sheet";
 import { TempoItemSheet } from "./sheets/item-sheet";
 import { TempoCombatTracker } from "./combat/tracker";
@@ -46,6 +50,10 @@ function configureDocuments(): void {
   CONFIG.Combat.documentClass = TempoCombat;
   CONFIG.Combatant.documentClass = TempoCombatant;
   CONFIG.ChatMessage.documentClass = TempoChatMessage;
+  // the health bar `resources.hp` is derived: see documents/token-document.ts
+  CONFIG.Token.documentClass = TempoTokenDocument;
+  const trackable = trackableAttributes(HP_PATHS[activeRulesetId()]);
+  CONFIG.Actor.trackableAttributes = { character: trackable, npc: trackable };
   Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, npc: NpcData });
   Object.assign(CONFIG.Item.dataModels, {
     weapon: WeaponData,

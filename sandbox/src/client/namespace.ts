@@ -12,6 +12,7 @@ import { Combat, Combatant } from "../documents/combat";
 import type { ClientDocument } from "../documents/document";
 import { runtime } from "../documents/runtime";
 import { User } from "../documents/user";
+import { TokenDocument } from "../documents/token-document";
 import { ApplicationV2 } from "../apps/application";
 import { ChatLog } from "../apps/chat-log";
 import { CombatTracker } from "../apps/combat-tracker";
@@ -37,7 +38,7 @@ export const CONST = {
   DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" },
 };
 
-export const documentClasses = { Actor, Item, Combat, Combatant, ChatMessage, User };
+export const documentClasses = { Actor, Item, Combat, Combatant, ChatMessage, User, TokenDocument };
 
 export function createNamespace(): Record<string, unknown> {
   return {
