@@ -58,7 +58,12 @@ export async function boot(): Promise<void> {
   window.addEventListener("unhandledrejection", (e) =>
     (sandbox.errors as string[]).push(String((e.reason as Error)?.message ?? e.reason)),
   );
-  const userId = new URLSearchParams(location.search).get("user") ?? USERS[0]?.id ?? "";
+  const params = new URLSearchParams(location.search);
+  const userId = params.get("user") ?? USERS[0]?.id ?? "";
+  // v13 renders the page under body.theme-light or body.theme-dark (the user's colour scheme)
+  appRegistry.theme = params.get("theme") === "dark" ? "dark" : "light";
+  document.body.classList.remove("theme-light", "theme-dark");
+  document.body.classList.add(`theme-${appRegistry.theme}`);
   const first = await getJSON<WorldSnapshot>("/api/world");
   const systemId = first.system.id;
   const manifest = await getJSON<

@@ -51,6 +51,15 @@ export function renderBar(game: Game, transport: HttpTransport): void {
     location.href = url.toString();
   });
   bar.replaceChildren(el("label", {}, "User "), userSelect);
+  const themeSelect = el("select", { id: "sandbox-theme", title: "Reload under this colour scheme" });
+  for (const theme of ["light", "dark"] as const)
+    themeSelect.append(el("option", { value: theme, selected: theme === appRegistry.theme }, theme));
+  themeSelect.addEventListener("change", () => {
+    const url = new URL(location.href);
+    url.searchParams.set("theme", themeSelect.value);
+    location.href = url.toString();
+  });
+  bar.append(el("label", {}, " Theme "), themeSelect);
 
   const systemId = game.system.id;
   const config = game.settings.settings.get(`${systemId}.ruleset`);
