@@ -2,7 +2,7 @@ import { actorSystem } from "../data/access";
 import { TOKEN_HP } from "../resources";
 import { activeRuleset } from "../rulesets/registry";
 
-type BarOptions = Parameters<TokenDocument["getBarAttribute"]>[1];
+type BarOptions = Parameters<foundry.documents.TokenDocument["getBarAttribute"]>[1];
 
 /**
  * Tempo's TokenDocument. The health bar's attribute `resources.hp` is derived (each ruleset keeps
@@ -13,7 +13,7 @@ type BarOptions = Parameters<TokenDocument["getBarAttribute"]>[1];
  * when that pool's `value` is a schema field, and TempoActor#modifyTokenAttribute writes the edit
  * there. A world that switches ruleset keeps the same bar attribute; only the pool behind it moves.
  */
-export class TempoTokenDocument extends TokenDocument {
+export class TempoTokenDocument extends foundry.documents.TokenDocument {
   override getBarAttribute(barName: string, options?: BarOptions) {
     const data = super.getBarAttribute(barName, options);
     if (!data || data.attribute !== TOKEN_HP || !this.actor) return data;
