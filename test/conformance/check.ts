@@ -37,6 +37,8 @@ export interface ConformanceInput {
   literalPartials: { template: string; partial: string }[];
   /** templates chosen at render time ({{> (lookup ...)}}): every possible value */
   dynamicPartials: string[];
+  /** every template file the built system ships, as Foundry names it ("systems/<id>/templates/...") */
+  templateFiles: string[];
   /** hook names used with Hooks.on/once/call/callAll, or the source text when not a literal */
   hooks: string[];
   /** `CONFIG.<Doc>.sheetClasses` ids per document name */
@@ -96,6 +98,16 @@ function checkCompatibility(input: ConformanceInput, problems: string[]): void {
 }
 
 function checkTemplates(input: ConformanceInput, problems: string[]): void {
+  const shipped = new Set(input.templateFiles);
+  const named = [
+    ...input.preloaded.map((path) => ["preloaded", path] as const),
+    ...input.parts.flatMap((p) =>
+      [p.template, ...p.templates].map((path) => [`${p.app} PARTS`, path] as const),
+    ),
+  ];
+  for (const [where, path] of named) {
+    if (!shipped.has(path)) problems.push(`${where} names ${path}, which the system does not ship`);
+  }
   const loaded = new Set([...input.preloaded, ...input.parts.flatMap((p) => p.templates)]);
   for (const { template, partial } of input.literalPartials) {
     if (!loaded.has(partial)) problems.push(`${template} includes ${partial}, which is never preloaded`);

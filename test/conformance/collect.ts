@@ -167,6 +167,9 @@ export async function collectBuilt(systemDir: string, sourceRoot: string): Promi
     parts,
     literalPartials: literalPartials(join(systemDir, "templates"), `systems/${manifest.id}/templates`),
     dynamicPartials,
+    templateFiles: files(join(systemDir, "templates"), ".hbs").map(
+      (f) => `systems/${manifest.id}/templates/${relative(join(systemDir, "templates"), f)}`,
+    ),
     hooks: hookNames(join(sourceRoot, "src")),
     sheetIds,
     systemId: manifest.id,

@@ -88,6 +88,14 @@ describe("the conformance check", () => {
     ]);
   });
 
+  it("fails on a part template the system does not ship", () => {
+    expect(
+      broken((c) =>
+        c.parts.push({ app: "Sheet", template: "systems/tempo/templates/gone.hbs", templates: [] }),
+      ),
+    ).toEqual(["Sheet PARTS names systems/tempo/templates/gone.hbs, which the system does not ship"]);
+  });
+
   it("fails when a core sheet is still registered", () => {
     expect(broken((c) => c.sheetIds.Actor?.push("core.ActorSheet"))).toEqual([
       "CONFIG.Actor.sheetClasses still offers core.ActorSheet",
