@@ -51,7 +51,7 @@ export function packSources(sourceDir: string): ConformanceInput["packSources"] 
 export function literalPartials(dir: string, prefix: string): ConformanceInput["literalPartials"] {
   return files(dir, ".hbs").flatMap((file) => {
     const template = `${prefix}/${relative(dir, file)}`;
-    return [...readFileSync(file, "utf8").matchAll(/\{\{~?>\s*"([^"]+)"/g)].map((m) => ({
+    return [...readFileSync(file, "utf8").matchAll(/\{\{~?>\s*["']([^"']+)["']/g)].map((m) => ({
       template,
       partial: m[1] ?? "",
     }));
