@@ -7,6 +7,10 @@ import { TempoActor } from "./documents/actor";
 import { TempoCombat } from "./documents/combat";
 import { TempoCombatant } from "./documents/combatant";
 import { TempoChatMessage } from "./documents/chat-message";
+import { TempoTokenDocument } from "./documents/token-document";
+import { trackableAttributes } from "./resources";
+import { HP_PATHS } from "./rulesets/ids";
+import { activeRulesetId } from "./rulesets/active";
 import { TempoActorSheet } from "./sheets/actor-sheet";
 import { TempoItemSheet } from "./sheets/item-sheet";
 import { TempoCombatTracker } from "./combat/tracker";
@@ -16,6 +20,7 @@ import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
 import { registerRulesetRequests } from "./requests";
+import { preloadPartials } from "./templates";
 
 /** Partials any ruleset's templates may use (a tracker row's GM remove button). */
 export const SHARED_PARTIALS = ["systems/tempo/templates/combat/remove-combatant.hbs"] as const;
@@ -45,6 +50,10 @@ function configureDocuments(): void {
   CONFIG.Combat.documentClass = TempoCombat;
   CONFIG.Combatant.documentClass = TempoCombatant;
   CONFIG.ChatMessage.documentClass = TempoChatMessage;
+  // the health bar `resources.hp` is derived: see documents/token-document.ts
+  CONFIG.Token.documentClass = TempoTokenDocument;
+  const trackable = trackableAttributes(HP_PATHS[activeRulesetId()]);
+  CONFIG.Actor.trackableAttributes = { character: trackable, npc: trackable };
   Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, npc: NpcData });
   Object.assign(CONFIG.Item.dataModels, {
     weapon: WeaponData,
@@ -63,6 +72,10 @@ function configureDocuments(): void {
 
 function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
+  // Foundry keeps its core (v1) sheets registered for every type beside a system's own, so a user
+  // could still pick them in "Configure Sheet"; v13 systems unregister them by their v13 names.
+  Actors.unregisterSheet("core", foundry.appv1.sheets.ActorSheet);
+  Items.unregisterSheet("core", foundry.appv1.sheets.ItemSheet);
   Actors.registerSheet("tempo", TempoActorSheet, {
     types: ["character", "npc"],
     makeDefault: true,
@@ -71,15 +84,16 @@ function registerSheets(): void {
   Items.registerSheet("tempo", TempoItemSheet, { makeDefault: true, label: "TEMPO.Sheet.Item" });
 }
 
-export function init(): void {
+/** Runs at `init`; returns the partials' loading (Foundry does not await it: see templates.ts). */
+export function init(): Promise<unknown> {
   registerSettings();
   for (const ruleset of allRulesets()) ruleset.onInit?.();
   configureDocuments();
   registerSheets();
   registerChatListeners();
   registerRulesetRequests();
-  void foundry.applications.handlebars.loadTemplates(templatePartials());
   Object.assign(game, { tempo: api });
+  return preloadPartials(templatePartials());
 }
 
 export async function ready(): Promise<void> {

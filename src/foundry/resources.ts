@@ -25,3 +25,12 @@ export function readPool(system: unknown, path: string | null): Pool {
   const { value, max } = node as Record<string, unknown>;
   return { value: typeof value === "number" ? value : 0, max: typeof max === "number" ? max : 0 };
 }
+
+/**
+ * `CONFIG.Actor.trackableAttributes` for both actor types: what the token configuration offers as
+ * bars. `resources.hp` (the bar every ruleset fills) and, when the active ruleset has one, its own
+ * stored pool. Foundry lists these; editability is decided by TempoTokenDocument.
+ */
+export function trackableAttributes(hpPath: string | null): { bar: string[]; value: string[] } {
+  return { bar: [TOKEN_HP, ...(hpPath ? [hpPath] : [])], value: [] };
+}

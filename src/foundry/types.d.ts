@@ -7,6 +7,7 @@ import type { TempoActor } from "./documents/actor";
 import type { TempoCombat } from "./documents/combat";
 import type { TempoCombatant } from "./documents/combatant";
 import type { TempoChatMessage } from "./documents/chat-message";
+import type { TempoTokenDocument } from "./documents/token-document";
 import type { RulesetId } from "./rulesets/ids";
 
 declare module "fvtt-types/configuration" {
@@ -15,6 +16,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: typeof TempoChatMessage;
     Combat: typeof TempoCombat;
     Combatant: typeof TempoCombatant;
+    Token: typeof TempoTokenDocument;
   }
   interface ConfiguredCombat<SubType extends Combat.SubType> {
     document: TempoCombat;

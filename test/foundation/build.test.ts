@@ -18,7 +18,7 @@ interface Manifest {
   version: string;
   manifest: string;
   download: string;
-  compatibility: { minimum: string; verified: string };
+  compatibility: { minimum: string; verified: string; maximum?: string };
   esmodules: string[];
   styles: string[];
   languages: { lang: string; path: string }[];
@@ -57,7 +57,7 @@ describe("the built system folder", () => {
   it("follows package.json's version and fills the manifest and download URLs", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
     expect(manifest.version).toBe(pkg.version);
-    expect(manifest.compatibility).toEqual({ minimum: "13", verified: "13" });
+    expect(manifest.compatibility).toEqual({ minimum: "13.345", verified: "13.345", maximum: "13" });
     expect(manifest.manifest).toMatch(/^https:\/\/.+\/system\.json$/);
     expect(manifest.download).toContain(`/v${pkg.version}/tempo.zip`);
     expect(manifest.socket).toBe(true);

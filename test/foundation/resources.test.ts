@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPool, storedAttribute, TOKEN_HP } from "../../src/foundry/resources";
+import { readPool, storedAttribute, TOKEN_HP, trackableAttributes } from "../../src/foundry/resources";
 import { HP_PATHS } from "../../src/foundry/rulesets/ids";
 
 describe("the token bar's resources.hp", () => {
@@ -16,5 +16,13 @@ describe("the token bar's resources.hp", () => {
     expect(readPool(system, "stats.timeCount.hp")).toEqual({ value: 7, max: 14 });
     expect(readPool(system, "stats.segments.hp")).toEqual({ value: 0, max: 0 });
     expect(readPool(system, null)).toEqual({ value: 0, max: 0 });
+  });
+
+  it("declares the bar and the active ruleset's stored pool as trackable", () => {
+    expect(trackableAttributes(HP_PATHS["combat-roll"])).toEqual({
+      bar: [TOKEN_HP, "stats.combatRoll.health"],
+      value: [],
+    });
+    expect(trackableAttributes(HP_PATHS["die-step"])).toEqual({ bar: [TOKEN_HP], value: [] });
   });
 });

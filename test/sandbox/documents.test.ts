@@ -6,6 +6,7 @@ import type { ChatMessage } from "../../sandbox/src/documents/chat-message";
 import type { Combat } from "../../sandbox/src/documents/combat";
 import { createSampleCombat } from "../../sandbox/src/client/sample-combat";
 import { documentClass, runtime } from "../../sandbox/src/documents/runtime";
+import { SandboxToken } from "../../sandbox/src/documents/token";
 import type { CharacterData } from "./setup";
 import { GM_ID, PLAYER_ID, setupClient } from "./setup";
 
@@ -54,6 +55,43 @@ describe("documents on a client", () => {
     expect(hero.name).toBe("Hero");
     expect(world.state.actors.get("heroActor0000001")?.name).toBe("Hero");
     expect(stats.writes).toEqual([]);
+  });
+
+  it("accept only the types the manifest declares: a dataModels key alone is not a type", async () => {
+    const { game } = setupClient();
+    // Foundry takes valid types from system.json `documentTypes`; a model registered for an
+    // undeclared type is never used, and a document of that type is refused.
+    const config = runtime.config.Item as { dataModels: Record<string, unknown> };
+    config.dataModels.potion = config.dataModels.weapon;
+    const hero = game.actors.getName("Hero") as Actor;
+    await expect(hero.createEmbeddedDocuments("Item", [{ name: "Elixir", type: "potion" }])).rejects.toThrow(
+      /"potion" is not a valid type/,
+    );
+    await hero.createEmbeddedDocuments("Item", [{ name: "Axe", type: "weapon" }]);
+    expect(hero.items.getName("Axe")?.type).toBe("weapon");
+    expect(hero.items.getName("Elixir")).toBeUndefined();
+  });
+
+  it("let a token bar be edited only when its number is a schema field, as Foundry decides", () => {
+    const { game } = setupClient();
+    const hero = game.actors.getName("Hero") as Actor;
+    const token = SandboxToken.for(hero).document;
+    // `hp` is stored ({ value, max } in the schema); `hp.pct` is computed in prepareDerivedData
+    expect(token.getBarAttribute("bar1", { alternative: "hp" })).toEqual({
+      type: "bar",
+      attribute: "hp",
+      value: 12,
+      max: 12,
+      editable: true,
+    });
+    expect(token.getBarAttribute("bar1", { alternative: "acc" })?.editable).toBe(true);
+    expect(token.getBarAttribute("bar1", { alternative: "hp.pct" })).toMatchObject({
+      type: "value",
+      editable: false,
+    });
+    expect(token.getBarAttribute("bar1", { alternative: "nothing.here" })).toBeNull();
+    // no primaryTokenAttribute in the fixture manifest: the prototype token has no bar
+    expect(token.getBarAttribute("bar1")).toBeNull();
   });
 
   it("refuse a player's update of a document it does not own before anything is sent", async () => {

@@ -149,6 +149,9 @@ export class ApplicationV2 {
     el.id = this.id;
     el.className = ["application", ...this.options.classes].join(" ");
     if (this.hasFrame) {
+      // v13 stamps the applications' colour scheme on every window frame (`.themed.theme-dark`);
+      // frameless sidebar tabs follow the interface scheme on <body>
+      el.classList.add("themed", `theme-${appRegistry.theme}`);
       el.innerHTML = `<header class="window-header"><h1 class="window-title">${escapeHTML(this.title)}</h1><button type="button" class="header-control" data-action="close" aria-label="Close">&times;</button></header><section class="window-content"></section>`;
       const { width, height } = this.position;
       if (typeof width === "number") el.style.width = `${width}px`;

@@ -9,5 +9,7 @@ export const appRegistry = {
   /** Where a newly rendered application's element goes; the page replaces this. */
   mount: (_app: MountableApp, el: HTMLElement): void => void document.body.append(el),
   localize: (key: string): string => key,
+  /** The page's colour scheme (`?theme=dark`, else light): the body's and every window's theme class. */
+  theme: "light" as "light" | "dark",
   notifyError: (message: string): void => console.error(message),
 };

@@ -1,9 +1,10 @@
 // DocumentSheetV2, ActorSheetV2, ItemSheetV2 and the sheet registry (Actors/Items.registerSheet).
 import { OWNERSHIP, type DocumentName } from "../core/protocol";
-import { expandObject, type AnyObject } from "../core/utils";
+import { expandObject, getProperty, type AnyObject } from "../core/utils";
 import type { ClientDocument } from "../documents/document";
 import { runtime, type SheetLike } from "../documents/runtime";
 import { ApplicationV2, type ApplicationOptions, type RenderOptions } from "./application";
+import { FilePicker } from "./file-picker";
 import type { FormDataExtended } from "./form";
 
 export class DocumentSheetV2 extends ApplicationV2 {
@@ -14,6 +15,10 @@ export class DocumentSheetV2 extends ApplicationV2 {
     window: { title: "", resizable: true },
     viewPermission: OWNERSHIP.LIMITED,
     editPermission: OWNERSHIP.OWNER,
+    // As v13's DocumentSheetV2: `[data-action="editImage"][data-edit="<field>"]` opens a FilePicker
+    // and writes the chosen path to that field. The v1 way (a bare `[data-edit]` image, no action)
+    // does nothing under v13, so it does nothing here either.
+    actions: { editImage: DocumentSheetV2.#onEditImage },
     form: {
       handler: async function (
         this: ApplicationV2,
@@ -39,6 +44,21 @@ export class DocumentSheetV2 extends ApplicationV2 {
 
   get document(): ClientDocument {
     return this.options.document as ClientDocument;
+  }
+
+  static async #onEditImage(this: ApplicationV2, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const sheet = this as DocumentSheetV2;
+    const field = target.dataset.edit;
+    if (!field || !sheet.isEditable) return;
+    const current = getProperty(sheet.document._source, field);
+    const picker = new FilePicker({
+      type: "image",
+      current: typeof current === "string" ? current : "",
+      callback: async (path) => {
+        await sheet.document.update({ [field]: path });
+      },
+    });
+    await picker.browse();
   }
   override get title(): string {
     return this.document.name ?? "";
@@ -142,6 +162,7 @@ export function registerSheet(
     makeDefault: options.makeDefault === true,
     label: options.label,
   });
+  publishSheetClasses(name);
 }
 
 export function unregisterSheet(
@@ -158,6 +179,60 @@ export function unregisterSheet(
         (!options.types || options.types.some((t) => e.types?.includes(t)))
       ),
   );
+  publishSheetClasses(name);
+}
+
+/**
+ * `CONFIG.<Doc>.sheetClasses[type]["<scope>.<ClassName>"]`, as Foundry lists every sheet a type may
+ * use (the "Configure Sheet" choices): a sheet registered without `types` serves every declared type.
+ */
+function publishSheetClasses(name: DocumentName): void {
+  const config = runtime.config[name] as AnyObject | undefined;
+  if (!config) return;
+  const out: Record<string, Record<string, AnyObject>> = {};
+  const Doc = documentClassFor(name);
+  for (const entry of registered[name] ?? []) {
+    for (const type of entry.types ?? Doc?.validTypes() ?? []) {
+      const id = `${entry.scope}.${entry.cls.name}`;
+      (out[type] ??= {})[id] = { id, cls: entry.cls, default: entry.makeDefault, label: entry.label ?? id };
+    }
+  }
+  config.sheetClasses = out;
+}
+
+const documentClassFor = (name: DocumentName): typeof ClientDocument | undefined =>
+  runtime.config[name]?.documentClass as typeof ClientDocument | undefined;
+
+/**
+ * Foundry v13 registers its own (v1) sheets under the "core" scope for every Actor and Item type:
+ * they stay selectable beside a system's sheets until the system unregisters them
+ * (`Actors.unregisterSheet("core", foundry.appv1.sheets.ActorSheet)`). The sandbox registers these
+ * stand-ins at boot, before `init`.
+ */
+export class ActorSheet extends ActorSheetV2 {
+  override async _renderHTML(): Promise<HTMLElement> {
+    const p = document.createElement("p");
+    p.textContent = this.document.name ?? "";
+    return p;
+  }
+  override _replaceHTML(result: unknown, content: HTMLElement): void {
+    content.replaceChildren(result as HTMLElement);
+  }
+}
+export class ItemSheet extends ItemSheetV2 {
+  override async _renderHTML(): Promise<HTMLElement> {
+    const p = document.createElement("p");
+    p.textContent = this.document.name ?? "";
+    return p;
+  }
+  override _replaceHTML(result: unknown, content: HTMLElement): void {
+    content.replaceChildren(result as HTMLElement);
+  }
+}
+
+export function registerCoreSheets(): void {
+  registerSheet("Actor", "core", ActorSheet, { makeDefault: true, label: "Default Actor Sheet" });
+  registerSheet("Item", "core", ItemSheet, { makeDefault: true, label: "Default Item Sheet" });
 }
 
 export function sheetClassFor(doc: ClientDocument): typeof DocumentSheetV2 | null {

@@ -6,6 +6,7 @@ import { CombatTracker } from "../apps/combat-tracker";
 import { DialogV2 } from "../apps/dialog";
 import { registerHelpers } from "../apps/helpers";
 import { Notifications } from "../apps/notifications";
+import { registerCoreSheets } from "../apps/sheets";
 import { appRegistry } from "../apps/registry";
 import type { ServerEvent, WorldSnapshot } from "../core/protocol";
 import { stats } from "../core/stats";
@@ -57,7 +58,12 @@ export async function boot(): Promise<void> {
   window.addEventListener("unhandledrejection", (e) =>
     (sandbox.errors as string[]).push(String((e.reason as Error)?.message ?? e.reason)),
   );
-  const userId = new URLSearchParams(location.search).get("user") ?? USERS[0]?.id ?? "";
+  const params = new URLSearchParams(location.search);
+  const userId = params.get("user") ?? USERS[0]?.id ?? "";
+  // v13 renders the page under body.theme-light or body.theme-dark (the user's colour scheme)
+  appRegistry.theme = params.get("theme") === "dark" ? "dark" : "light";
+  document.body.classList.remove("theme-light", "theme-dark");
+  document.body.classList.add(`theme-${appRegistry.theme}`);
   const first = await getJSON<WorldSnapshot>("/api/world");
   const systemId = first.system.id;
   const manifest = await getJSON<
@@ -100,6 +106,7 @@ export async function boot(): Promise<void> {
       }),
     );
   }
+  registerCoreSheets();
   for (const path of manifest.esmodules ?? [])
     await import(/* @vite-ignore */ `/systems/${systemId}/${path}`);
   runtime.hooks.callAll("init");

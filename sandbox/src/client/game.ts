@@ -11,6 +11,7 @@ import { Combat, Combatant } from "../documents/combat";
 import type { ClientDocument } from "../documents/document";
 import { currentUser, runtime, type Transport } from "../documents/runtime";
 import { User } from "../documents/user";
+import { TokenDocument } from "../documents/token-document";
 
 type SocketHandler = (payload: unknown) => void;
 
@@ -32,11 +33,13 @@ const config = (documentClass: typeof ClientDocument): AnyObject => ({
 
 export function createConfig(): AnyObject {
   const CONFIG: AnyObject = {
-    Actor: config(Actor),
+    // trackableAttributes: what the token configuration offers for bars and values (empty: inferred)
+    Actor: { ...config(Actor), trackableAttributes: {} },
     Item: config(Item),
     Combat: { ...config(Combat), initiative: { formula: null, decimals: 2 } },
     Combatant: config(Combatant),
     ChatMessage: config(ChatMessage),
+    Token: { documentClass: TokenDocument },
     User: config(User),
     Dice: diceConfig,
     ui: {},
@@ -70,6 +73,8 @@ export class Game {
     runtime.systemId = system.id;
     runtime.documentTypes = system.documentTypes ?? {};
     runtime.initiativeFormula = system.initiative ?? "";
+    runtime.primaryTokenAttribute =
+      typeof system.primaryTokenAttribute === "string" ? system.primaryTokenAttribute : null;
     this.settings = new ClientSettings({
       isGM: () => Boolean((currentUser() as User | undefined)?.isGM),
       userId: () => runtime.userId,

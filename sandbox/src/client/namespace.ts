@@ -12,13 +12,22 @@ import { Combat, Combatant } from "../documents/combat";
 import type { ClientDocument } from "../documents/document";
 import { runtime } from "../documents/runtime";
 import { User } from "../documents/user";
+import { TokenDocument } from "../documents/token-document";
 import { ApplicationV2 } from "../apps/application";
 import { ChatLog } from "../apps/chat-log";
 import { CombatTracker } from "../apps/combat-tracker";
 import { DialogV2 } from "../apps/dialog";
 import { getTemplate, HandlebarsApplicationMixin, loadTemplates, renderTemplate } from "../apps/handlebars";
 import { appRegistry } from "../apps/registry";
-import { ActorSheetV2, DocumentSheetV2, ItemSheetV2, sheetCollections } from "../apps/sheets";
+import {
+  ActorSheet,
+  ActorSheetV2,
+  DocumentSheetV2,
+  ItemSheet,
+  ItemSheetV2,
+  sheetCollections,
+} from "../apps/sheets";
+import { FilePicker } from "../apps/file-picker";
 import type { WorldCollectionKey } from "../core/protocol";
 
 export const CONST = {
@@ -29,7 +38,7 @@ export const CONST = {
   DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" },
 };
 
-export const documentClasses = { Actor, Item, Combat, Combatant, ChatMessage, User };
+export const documentClasses = { Actor, Item, Combat, Combatant, ChatMessage, User, TokenDocument };
 
 export function createNamespace(): Record<string, unknown> {
   return {
@@ -43,9 +52,11 @@ export function createNamespace(): Record<string, unknown> {
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
       sheets: { ActorSheetV2, ItemSheetV2 },
       sidebar: { tabs: { CombatTracker, ChatLog } },
+      apps: { FilePicker },
       handlebars: { renderTemplate, loadTemplates, getTemplate },
       instances: appRegistry.instances,
     },
+    appv1: { sheets: { ActorSheet, ItemSheet } },
     documents: { collections: sheetCollections, ...documentClasses },
     dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, StringTerm } },
   };

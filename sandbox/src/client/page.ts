@@ -51,6 +51,15 @@ export function renderBar(game: Game, transport: HttpTransport): void {
     location.href = url.toString();
   });
   bar.replaceChildren(el("label", {}, "User "), userSelect);
+  const themeSelect = el("select", { id: "sandbox-theme", title: "Reload under this colour scheme" });
+  for (const theme of ["light", "dark"] as const)
+    themeSelect.append(el("option", { value: theme, selected: theme === appRegistry.theme }, theme));
+  themeSelect.addEventListener("change", () => {
+    const url = new URL(location.href);
+    url.searchParams.set("theme", themeSelect.value);
+    location.href = url.toString();
+  });
+  bar.append(el("label", {}, " Theme "), themeSelect);
 
   const systemId = game.system.id;
   const config = game.settings.settings.get(`${systemId}.ruleset`);
@@ -122,9 +131,47 @@ export const directory = {
         directory.render();
       });
       li.append(name, " ", open, " ", target);
+      const hud = tokenHudBar(actor, token);
+      if (hud) li.append(" ", hud);
       list.append(li);
     }
     if (runtime.collections.actors.size === 0)
       list.append(el("li", { className: "empty" }, "No actors in this world."));
   },
 };
+
+/**
+ * A minimal token HUD: the first bar of the actor's token, for a user who owns the actor (Foundry
+ * shows the HUD of a token its user controls). The field is disabled unless
+ * `TokenDocument#getBarAttribute` calls the bar editable; a change goes to
+ * `actor.modifyTokenAttribute(attribute, value, isDelta, isBar)` as Foundry's TokenHUD sends it:
+ * "+n" or "-n" is a change by n, "=n" or a bare number sets the value.
+ */
+function tokenHudBar(actor: Actor, token: SandboxToken): HTMLElement | null {
+  if (!token.isOwner) return null;
+  const bar = token.document.getBarAttribute("bar1");
+  if (!bar) return null;
+  const input = el("input", {
+    type: "text",
+    className: "token-bar",
+    value: String(bar.value),
+    disabled: !bar.editable,
+    title: bar.editable
+      ? `${bar.attribute} (+n / -n / =n)`
+      : `${bar.attribute} cannot be edited from the HUD`,
+  });
+  input.dataset.bar = "bar1";
+  input.dataset.attribute = bar.attribute;
+  input.addEventListener("change", () => {
+    const raw = input.value.trim();
+    const isDelta = /^[+-]/.test(raw);
+    const value = Number(raw.replace(/^=/, ""));
+    if (!Number.isFinite(value)) return directory.render();
+    Promise.resolve(actor.modifyTokenAttribute(bar.attribute, value, isDelta, bar.type === "bar")).catch(
+      (err: unknown) => appRegistry.notifyError(err instanceof Error ? err.message : String(err)),
+    );
+  });
+  const label = el("label", { className: "token-hud" }, bar.type === "bar" ? `/ ${bar.max ?? 0} ` : "");
+  label.prepend(input);
+  return label;
+}

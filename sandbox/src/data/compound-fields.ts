@@ -45,6 +45,14 @@ export class SchemaField extends DataField {
     return this.fields[name];
   }
 
+  /** The field at a dotted path (or key list) inside this schema, as Foundry's `getField`. */
+  getField(path: string | string[]): DataField | undefined {
+    const [first, ...rest] = typeof path === "string" ? path.split(".") : path;
+    const field = first === undefined ? undefined : this.fields[first];
+    if (rest.length === 0) return field;
+    return field instanceof SchemaField ? field.getField(rest) : undefined;
+  }
+
   protected validateType(value: unknown, path: string, failures: Failures): void {
     if (!isPlainObject(value)) return void failures.push(`${path || "data"}: must be an object`);
     for (const [name, field] of Object.entries(this.fields))

@@ -40,12 +40,25 @@ export class Actor extends ClientDocument {
         name: new StringField({ initial: "" }),
         disposition: new NumberField({ required: true, integer: true, choices: [-2, -1, 0, 1], initial: -1 }),
         actorLink: new BooleanField({ initial: false }),
+        // a new token's first bar follows system.json `primaryTokenAttribute`, as in Foundry
+        bar1: new SchemaField({
+          attribute: new StringField({
+            nullable: true,
+            blank: true,
+            initial: () => runtime.primaryTokenAttribute,
+          }),
+        }),
       }),
     };
   }
 
   declare items: Collection<ClientDocument>;
-  declare prototypeToken: { name: string; disposition: number; actorLink: boolean };
+  declare prototypeToken: {
+    name: string;
+    disposition: number;
+    actorLink: boolean;
+    bar1: { attribute: string | null };
+  };
 
   get itemTypes(): Record<string, ClientDocument[]> {
     const types: Record<string, ClientDocument[]> = {};

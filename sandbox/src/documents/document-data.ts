@@ -51,13 +51,16 @@ export class DocumentData {
     return models[type] ?? models.base;
   }
 
+  /**
+   * The types Foundry accepts: those the manifest declares in `documentTypes`, plus "base" (for
+   * documents other than Actor and Item). A `CONFIG.<Doc>.dataModels` key the manifest does not
+   * declare is ignored by Foundry, and a document of that type is refused.
+   */
   static validTypes(): string[] {
     const declared = Object.keys(runtime.documentTypes[this.documentName] ?? {});
-    const modelled = Object.keys(runtime.config[this.documentName]?.dataModels ?? {});
     return [
       ...new Set([
         ...declared,
-        ...modelled,
         ...(this.documentName === "Actor" || this.documentName === "Item" ? [] : ["base"]),
       ]),
     ];

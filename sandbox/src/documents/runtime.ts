@@ -52,6 +52,8 @@ export const runtime = {
   /** document types declared by the system manifest (`documentTypes`) */
   documentTypes: {} as Record<string, Record<string, unknown>>,
   initiativeFormula: "",
+  /** system.json `primaryTokenAttribute`: a new token's bar1 attribute */
+  primaryTokenAttribute: null as string | null,
   listeners: new Set<(change: DocumentChange) => void>(),
   /** set by the application layer */
   sheetFor: null as ((doc: ClientDocument) => SheetLike | null) | null,

@@ -2,20 +2,9 @@
 import { OWNERSHIP } from "../core/protocol";
 import type { ClientDocument } from "./document";
 import { currentUser, runtime } from "./runtime";
+import { TokenDocument } from "./token-document";
 
-export interface TokenDocumentLike {
-  id: string;
-  _id: string;
-  name: string;
-  disposition: number;
-  actor: ClientDocument;
-  actorId: string;
-  uuid: string;
-  isOwner: boolean;
-  object: SandboxToken;
-  parent: null;
-  documentName: "Token";
-}
+export type TokenDocumentLike = TokenDocument & { object: SandboxToken };
 
 const tokens = new Map<string, SandboxToken>();
 
@@ -44,8 +33,15 @@ export class SandboxToken {
   get document(): TokenDocumentLike {
     const actor = this.actor;
     if (!actor) throw new Error(`The token's actor ${this.actorId} no longer exists`);
-    const token = (actor._source.prototypeToken ?? {}) as { disposition?: number; name?: string };
-    return {
+    const token = (actor._source.prototypeToken ?? {}) as {
+      disposition?: number;
+      name?: string;
+      bar1?: { attribute?: string | null };
+    };
+    // built from CONFIG.Token.documentClass, so a system's TokenDocument subclass is the one used
+    const tokenConfig = (runtime.config as Partial<Record<string, { documentClass?: unknown }>>).Token;
+    const Cls = (tokenConfig?.documentClass as typeof TokenDocument | undefined) ?? TokenDocument;
+    return new Cls({
       id: this.actorId,
       _id: this.actorId,
       name: token.name || actor.name,
@@ -56,8 +52,8 @@ export class SandboxToken {
       isOwner: this.isOwner,
       object: this,
       parent: null,
-      documentName: "Token",
-    };
+      bar1: { attribute: token.bar1?.attribute ?? null },
+    }) as TokenDocumentLike;
   }
   get isTargeted(): boolean {
     return targets.has(this);

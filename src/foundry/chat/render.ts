@@ -1,3 +1,5 @@
+import { partialsLoaded } from "../templates";
+
 /** What an attack card shows; the names are snapshots taken when the attack was made. */
 export interface AttackCardView {
   attackerName: string;
@@ -40,6 +42,8 @@ export function detailsTemplate(card: AttackCardView): string | null {
  * every client sees the same card. User text is escaped by Handlebars' `{{ }}`.
  */
 export async function renderAttackCard(card: AttackCardView): Promise<string> {
+  // the details partial is one of those init preloads: wait for it (see templates.ts)
+  await partialsLoaded();
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, {
     card,
     outcome: outcomeName(card),

@@ -1,5 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { activeRuleset } from "../rulesets/registry";
+import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
 import { payloadOf } from "../requests";
 import { buildActorView, type ActorView } from "./actor-view";
@@ -44,7 +44,12 @@ export class TempoActorSheet<
 
   static override PARTS = {
     header: { template: "systems/tempo/templates/actor/header.hbs" },
-    stats: { template: "systems/tempo/templates/actor/stats.hbs" },
+    // the stats part includes the active ruleset's block as a partial: Foundry loads a part's
+    // `templates` before its first render, so the sheet never waits on init's preloading
+    stats: {
+      template: "systems/tempo/templates/actor/stats.hbs",
+      templates: allRulesets().map((ruleset) => ruleset.actorStatsTemplate),
+    },
     items: { template: "systems/tempo/templates/actor/items.hbs", scrollable: [""] },
     notes: { template: "systems/tempo/templates/actor/notes.hbs" },
   };

@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { itemSystem } from "../data/access";
-import { activeRuleset } from "../rulesets/registry";
+import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { safeHTML } from "../safe-html";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -38,7 +38,11 @@ export class TempoItemSheet<
   };
 
   static override PARTS = {
-    body: { template: "systems/tempo/templates/item/item-sheet.hbs" },
+    // includes the ruleset's item statistics partial: loaded before the first render (see actor-sheet)
+    body: {
+      template: "systems/tempo/templates/item/item-sheet.hbs",
+      templates: allRulesets().flatMap((ruleset) => (ruleset.itemStats ? [ruleset.itemStats.template] : [])),
+    },
   };
 
   protected override async _prepareContext(
