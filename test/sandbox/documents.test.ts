@@ -126,6 +126,21 @@ describe("documents on a client", () => {
     expect([combat.round, combat.combatant?.name]).toEqual([2, "Goblin"]);
   });
 
+  it("call _sortCombatants unbound when it sets up the turns, as Foundry v13 does", async () => {
+    const { game } = setupClient();
+    await createSampleCombat(game);
+    const combat = game.combat as Combat;
+    const sort = combat._sortCombatants;
+    const receivers: unknown[] = [];
+    combat._sortCombatants = function (this: unknown, a, b) {
+      receivers.push(this);
+      return sort(a, b);
+    };
+    combat.setupTurns();
+    expect(receivers.length).toBeGreaterThan(0);
+    expect(receivers.every((r) => r === undefined)).toBe(true);
+  });
+
   it("deliver a client's changes to the other client's event stream", async () => {
     const { game, world } = setupClient(GM_ID);
     const seen: string[] = [];

@@ -62,8 +62,13 @@ export class Combat extends ClientDocument {
     this.setupTurns();
   }
 
+  /**
+   * Foundry v13 passes the comparator UNBOUND (`contents.sort(this._sortCombatants)`): inside an
+   * override `this` is undefined, so a system must reach its combat through `a.parent`.
+   */
   setupTurns(): Combatant[] {
-    this.turns = [...this.combatants].sort((a, b) => this._sortCombatants(a, b));
+    const compare = this._sortCombatants;
+    this.turns = [...this.combatants].sort(compare);
     return this.turns;
   }
 
