@@ -24,9 +24,12 @@ export interface Sandbox {
 }
 
 /** Starts a sandbox on `system` (a built system folder, or the fixture when omitted); the e2e global setup bundled the sandbox. */
-export async function startSandbox({ system }: { system?: string } = {}): Promise<Sandbox> {
+export async function startSandbox({
+  system,
+  sampleCombat = true,
+}: { system?: string; sampleCombat?: boolean } = {}): Promise<Sandbox> {
   const systemDir = system ?? (await prepareFixtureSystem());
-  const server = await startServer({ port: 0, systemDir, sandboxDir: join(ROOT, "sandbox") });
+  const server = await startServer({ port: 0, systemDir, sandboxDir: join(ROOT, "sandbox"), sampleCombat });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -69,8 +72,8 @@ export async function startSandbox({ system }: { system?: string } = {}): Promis
  * Starts a sandbox on Tempo as built for this run (test/e2e/global-setup.ts: one private folder, so
  * suites never race over a shared dist/, and never rebuild it).
  */
-export async function startTempo(): Promise<Sandbox> {
-  return startSandbox({ system: inject("tempoSystem") });
+export async function startTempo({ sampleCombat = true }: { sampleCombat?: boolean } = {}): Promise<Sandbox> {
+  return startSandbox({ system: inject("tempoSystem"), sampleCombat });
 }
 
 /**
