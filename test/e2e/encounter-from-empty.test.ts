@@ -100,6 +100,11 @@ describe("a world that starts empty: the GM builds the encounter from the tracke
         }
         const due = gm.locator("#combat-panel .tempo-tc-due-row").first();
         const id = (await due.getAttribute("data-combatant-id")) ?? "";
+        // Foundry's turn (the turn marker, the turn hooks) is on a combatant due now
+        const dueIds = await gm
+          .locator("#combat-panel .tempo-tc-due-row")
+          .evaluateAll((l) => l.map((e) => (e as HTMLElement).dataset.combatantId ?? ""));
+        await expect.poll(async () => dueIds.includes((await currentId(gm)) ?? "")).toBe(true);
         acted.add(id);
         await due.locator(".tempo-tc-wait").click();
         await expect

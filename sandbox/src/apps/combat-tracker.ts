@@ -167,19 +167,38 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     ];
   }
 
-  override async _onRender(context: AnyObject, options: RenderOptions): Promise<void> {
-    await super._onRender(context, options);
-    const menu = this.element?.querySelector<HTMLElement>(".encounter-context-menu");
-    menu?.addEventListener("click", (event) => openContextMenu(this._getCombatContextOptions(), menu, event));
-    for (const li of this.element?.querySelectorAll<HTMLElement>(".combatant[data-combatant-id]") ?? []) {
-      const id = li.dataset.combatantId ?? "";
-      li.addEventListener("pointerenter", () => recordCanvas("hover", this.viewed, id));
-      li.addEventListener("pointerleave", () => recordCanvas("unhover", this.viewed, id));
-      li.addEventListener("dblclick", () => void this.viewed?.combatants.get(id)?.actor?.sheet?.render(true));
-      li.addEventListener("contextmenu", (event) => {
-        event.preventDefault();
-        openContextMenu(this._getEntryContextOptions(), li, event);
-      });
-    }
+  /**
+   * Listeners on the application's element (delegated, so they hold across re-renders): hover on a
+   * row highlights its token, a double click opens its actor's sheet, a right click opens the
+   * combatant menu; a click on the encounter menu button opens the encounter menu.
+   */
+  override async _onFirstRender(context: AnyObject, options: RenderOptions): Promise<void> {
+    await super._onFirstRender(context, options);
+    const el = this.element;
+    if (!el) return;
+    const rowOf = (event: Event): HTMLElement | null =>
+      (event.target as HTMLElement | null)?.closest<HTMLElement>(".combatant[data-combatant-id]") ?? null;
+    const hover = (action: "hover" | "unhover") => (event: MouseEvent) => {
+      const row = rowOf(event);
+      const other = (event.relatedTarget as HTMLElement | null)?.closest(".combatant[data-combatant-id]");
+      if (row && other !== row) recordCanvas(action, this.viewed, row.dataset.combatantId ?? "");
+    };
+    el.addEventListener("mouseover", hover("hover"));
+    el.addEventListener("mouseout", hover("unhover"));
+    el.addEventListener("dblclick", (event) => {
+      const id = rowOf(event)?.dataset.combatantId ?? "";
+      void this.viewed?.combatants.get(id)?.actor?.sheet?.render(true);
+    });
+    el.addEventListener("contextmenu", (event) => {
+      const row = rowOf(event);
+      if (!row) return;
+      event.preventDefault();
+      openContextMenu(this._getEntryContextOptions(), row, event);
+    });
+    el.addEventListener("click", (event) => {
+      const menu = (event.target as HTMLElement | null)?.closest<HTMLElement>(".encounter-context-menu");
+      if (menu && !menu.hasAttribute("disabled"))
+        openContextMenu(this._getCombatContextOptions(), menu, event);
+    });
   }
 }

@@ -47,15 +47,15 @@ export function openContextMenu(entries: ContextMenuEntry[], target: HTMLElement
     if (entry) Promise.resolve(entry.callback(target)).catch(reportError);
   };
   const onOutside = (ev: MouseEvent): void => {
-    if (!menu.contains(ev.target as Node)) closeContextMenu();
+    // the click that opened a menu button reaches the document after this listener is added
+    if (ev !== event && !menu.contains(ev.target as Node)) closeContextMenu();
   };
   const onKey = (ev: KeyboardEvent): void => {
     if (ev.key === "Escape") closeContextMenu();
   };
   menu.addEventListener("click", onItem);
   document.body.append(menu);
-  // the click that opened a menu button must not close it again
-  setTimeout(() => document.addEventListener("click", onOutside), 0);
+  document.addEventListener("click", onOutside);
   document.addEventListener("keydown", onKey);
   open = {
     menu,

@@ -2,6 +2,7 @@ import { CombatData } from "../data/combat";
 import { getRuleset } from "../rulesets/registry";
 import { activeRulesetId } from "../rulesets/registry";
 import { isRulesetId, type RulesetId } from "../rulesets/ids";
+import { ascendingTurnOrder } from "../combat/turn-order";
 
 /**
  * Tempo's Combat. It remembers the ruleset it began under (set once, at creation) and sorts its
@@ -37,8 +38,6 @@ export class TempoCombat extends Combat {
     const combat = a.parent ?? b.parent;
     const rulesetId = combat?.rulesetId ?? activeRulesetId();
     if (getRuleset(rulesetId).initiativeOrder === "descending") return super._sortCombatants(a, b);
-    const ia = a.initiative ?? Number.POSITIVE_INFINITY;
-    const ib = b.initiative ?? Number.POSITIVE_INFINITY;
-    return ia - ib || (a.name ?? "").localeCompare(b.name ?? "") || (a.id ?? "").localeCompare(b.id ?? "");
+    return ascendingTurnOrder(a, b);
   }
 }
