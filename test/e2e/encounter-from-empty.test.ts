@@ -112,6 +112,7 @@ describe("a world that starts empty: the GM builds the encounter from the tracke
           .toBe(0);
       }
       expect(acted.size).toBe(2);
+      await sb.screenshot(gm, "encounter-from-empty-time-count");
     } finally {
       await sb.close();
     }
@@ -171,6 +172,7 @@ describe("a world that starts empty: the GM builds the encounter from the tracke
         await expect.poll(() => active.getAttribute("data-combatant-id")).not.toBe(id);
       }
       expect(new Set(seen).size).toBe(2);
+      await sb.screenshot(gm, "encounter-from-empty-combat-roll");
     } finally {
       await sb.close();
     }
