@@ -18,7 +18,9 @@ await buildSandbox();
 const { startServer } = await import(pathToFileURL(join(here, ".build", "server.mjs")).href);
 let server;
 try {
-  server = await startServer({ port, systemDir, sandboxDir: here });
+  // --no-combat: the world starts with no Combat, as a real world does (create it from the tracker)
+  const sampleCombat = !process.argv.includes("--no-combat");
+  server = await startServer({ port, systemDir, sandboxDir: here, sampleCombat });
 } catch (err) {
   console.error(`sandbox: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -59,7 +59,7 @@ describe("a combatant removed mid-fight: Time Count", () => {
     await queueDice(gm, [1, 3, 6]); // three different counts: one combatant due first
     await gm.locator(".tempo-tc-roll").click();
     await expect.poll(() => gm.locator(".tempo-tc-timeline .tempo-tc-name").count()).toBe(3);
-    await gm.locator('[data-action="tempoStart"]').click();
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await gm.locator(".tempo-tc-advance").click();
     const count = () => gm.evaluate(() => (window as unknown as Win).game.combat?.system.count ?? 0);
     await expect.poll(count).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ describe("a combatant removed mid-fight: Combat Roll", () => {
     await expect
       .poll(() => gm.locator("#combat-panel .tempo-combatant-initiative").allTextContents())
       .toEqual(expect.arrayContaining([expect.stringMatching(/\d/)]));
-    await gm.locator('#combat-panel [data-action="tempoStart"]').click();
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await expect.poll(active).not.toBeNull();
     const firstName = (await active()) ?? "";
     await removeCombatant(gm, firstName);

@@ -23,9 +23,12 @@ export interface Sandbox {
 }
 
 /** Starts a sandbox on `system` (a built system folder, or the fixture when omitted); the e2e global setup bundled the sandbox. */
-export async function startSandbox({ system }: { system?: string } = {}): Promise<Sandbox> {
+export async function startSandbox({
+  system,
+  sampleCombat = true,
+}: { system?: string; sampleCombat?: boolean } = {}): Promise<Sandbox> {
   const systemDir = system ?? (await prepareFixtureSystem());
-  const server = await startServer({ port: 0, systemDir, sandboxDir: join(ROOT, "sandbox") });
+  const server = await startServer({ port: 0, systemDir, sandboxDir: join(ROOT, "sandbox"), sampleCombat });
   // The run's one Chromium (global setup); `close` below disconnects, leaving it to the next suite.
   const browser = await chromium.connect(inject("browserEndpoint"));
   const contexts: BrowserContext[] = [];
@@ -65,8 +68,8 @@ export async function startSandbox({ system }: { system?: string } = {}): Promis
  * Starts a sandbox on Tempo as built for this run (test/e2e/global-setup.ts: one private folder, so
  * suites never race over a shared dist/, and never rebuild it).
  */
-export async function startTempo(): Promise<Sandbox> {
-  return startSandbox({ system: inject("tempoSystem") });
+export async function startTempo({ sampleCombat = true }: { sampleCombat?: boolean } = {}): Promise<Sandbox> {
+  return startSandbox({ system: inject("tempoSystem"), sampleCombat });
 }
 
 /**

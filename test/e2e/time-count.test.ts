@@ -70,7 +70,7 @@ describe("Time Count: a fight in the sandbox", () => {
   });
 
   it("begins the combat and advances to the first occupied count in one write; world time follows", async () => {
-    await gm.locator('[data-action="tempoStart"]').click();
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await resetStats(gm);
     await advanceTo(gm, 6);
     await expectWrites(gm, ["update Combat"], { ordered: true });

@@ -164,6 +164,41 @@ describe("documents on a client", () => {
     expect([combat.round, combat.combatant?.name]).toEqual([2, "Goblin"]);
   });
 
+  it("call _sortCombatants unbound when it sets up the turns, as Foundry v13 does", async () => {
+    const { game } = setupClient();
+    await createSampleCombat(game);
+    const combat = game.combat as Combat;
+    const sort = combat._sortCombatants;
+    const receivers: unknown[] = [];
+    combat._sortCombatants = function (this: unknown, a, b) {
+      receivers.push(this);
+      return sort(a, b);
+    };
+    combat.setupTurns();
+    expect(receivers.length).toBeGreaterThan(0);
+    expect(receivers.every((r) => r === undefined)).toBe(true);
+  });
+
+  it("keep the turn on the current combatant when a combatant batch re-sorts the turns (v13 combatTurn)", async () => {
+    const { game, world } = setupClient();
+    await createSampleCombat(game);
+    const combat = game.combat as Combat;
+    queueDice([4, 17]);
+    await combat.rollAll();
+    await combat.startCombat();
+    expect([combat.turn, combat.combatant?.name]).toEqual([0, "Goblin"]);
+    const hero = combat.turns[1];
+    stats.reset();
+    // Hero overtakes the Goblin: the Goblin keeps the turn at its new index, in the same write
+    await hero?.update({ initiative: 30 });
+    expect(stats.writes.map((w) => `${w.action} ${w.documentName}`)).toEqual(["update Combatant"]);
+    expect([combat.turn, combat.combatant?.name]).toEqual([1, "Goblin"]);
+    expect(world.state.combats.get(String(combat.id))?.turn).toBe(1);
+    // a caller's own combatTurn wins
+    await combat.updateEmbeddedDocuments("Combatant", [{ _id: hero?.id, initiative: 1 }], { combatTurn: 1 });
+    expect([combat.turn, combat.combatant?.name]).toEqual([1, "Hero"]);
+  });
+
   it("deliver a client's changes to the other client's event stream", async () => {
     const { game, world } = setupClient(GM_ID);
     const seen: string[] = [];

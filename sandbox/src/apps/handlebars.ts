@@ -51,16 +51,33 @@ export interface PartConfig {
 export class HandlebarsApplicationBase extends ApplicationV2 {
   static PARTS: Record<string, PartConfig> = {};
   parts: Record<string, HTMLElement> = {};
+  _configureRenderParts(_options: RenderOptions): Record<string, PartConfig> {
+    return {};
+  }
+  async _preparePartContext(
+    _partId: string,
+    context: AnyObject,
+    _options: RenderOptions,
+  ): Promise<AnyObject> {
+    return context;
+  }
 }
 
 export function HandlebarsApplicationMixin(Base: typeof ApplicationV2): typeof HandlebarsApplicationBase {
   class HandlebarsApplication extends Base {
     static PARTS: Record<string, PartConfig> = {};
     parts: Record<string, HTMLElement> = {};
+    #parts: Record<string, PartConfig> = {};
+
+    /** The parts of this render: a copy of PARTS a subclass may change (drop a part, add one). */
+    _configureRenderParts(_options: RenderOptions): Record<string, PartConfig> {
+      return structuredClone((this.constructor as typeof HandlebarsApplication).PARTS);
+    }
 
     override _configureRenderOptions(options: RenderOptions): void {
       super._configureRenderOptions(options);
-      const all = Object.keys((this.constructor as typeof HandlebarsApplication).PARTS);
+      this.#parts = this._configureRenderParts(options);
+      const all = Object.keys(this.#parts);
       options.parts =
         options.isFirstRender || !options.parts ? all : options.parts.filter((p) => all.includes(p));
     }
@@ -77,9 +94,12 @@ export function HandlebarsApplicationMixin(Base: typeof ApplicationV2): typeof H
       context: AnyObject,
       options: RenderOptions,
     ): Promise<Record<string, HTMLElement>> {
-      const PARTS = (this.constructor as typeof HandlebarsApplication).PARTS;
-      if (options.isFirstRender)
-        await loadTemplates(Object.values(PARTS).flatMap((p) => [p.template, ...(p.templates ?? [])]));
+      const PARTS = this.#parts;
+      // v13 preloads every part's template and its `templates` (partials) before the first render
+      if (options.isFirstRender) {
+        const all = Object.values((this.constructor as typeof HandlebarsApplication).PARTS);
+        await loadTemplates(all.flatMap((p) => [p.template, ...(p.templates ?? [])]));
+      }
       const rendered: Record<string, HTMLElement> = {};
       for (const partId of options.parts ?? []) {
         const part = PARTS[partId];
@@ -104,7 +124,7 @@ export function HandlebarsApplicationMixin(Base: typeof ApplicationV2): typeof H
     }
 
     override _replaceHTML(result: unknown, content: HTMLElement, _options: RenderOptions): void {
-      const PARTS = (this.constructor as typeof HandlebarsApplication).PARTS;
+      const PARTS = this.#parts;
       for (const [partId, el] of Object.entries(result as Record<string, HTMLElement>)) {
         const prior = content.querySelector<HTMLElement>(`:scope > [data-application-part="${partId}"]`);
         const scrolls = (PARTS[partId]?.scrollable ?? []).map((sel) => {

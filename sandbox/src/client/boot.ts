@@ -3,6 +3,7 @@
 import Handlebars from "handlebars";
 import { ChatLog } from "../apps/chat-log";
 import { CombatTracker } from "../apps/combat-tracker";
+import { canvasLog } from "../apps/combat-tracker-actions";
 import { DialogV2 } from "../apps/dialog";
 import { registerHelpers } from "../apps/helpers";
 import { Notifications } from "../apps/notifications";
@@ -52,6 +53,8 @@ export async function boot(): Promise<void> {
     queueDice,
     hooks: runtime.hooks.history,
     errors: [] as string[],
+    // what the canvas would have done for the tracker's rows (highlight, pan, ping): there is none
+    canvas: canvasLog,
   };
   Object.assign(window, { __sandbox: sandbox });
   window.addEventListener("error", (e) => (sandbox.errors as string[]).push(String(e.message)));

@@ -2,8 +2,10 @@
 // directory with token targeting, and where applications mount.
 import { appRegistry } from "../apps/registry";
 import type { Actor } from "../documents/actor";
+import type { Combat } from "../documents/combat";
 import { runtime } from "../documents/runtime";
 import { SandboxToken } from "../documents/token";
+import { combatantOfToken, toggleCombat } from "./combat-toggle";
 import type { Game } from "./game";
 import type { HttpTransport } from "./http-transport";
 
@@ -130,7 +132,21 @@ export const directory = {
         token.setTarget(!token.isTargeted, { releaseOthers: true });
         directory.render();
       });
-      li.append(name, " ", open, " ", target);
+      const tracker =
+        (window as unknown as { ui?: { combat?: { viewed: Combat | null } } }).ui?.combat ?? null;
+      const inCombat = combatantOfToken(tracker?.viewed ?? null, actor) !== null;
+      const combat = el(
+        "button",
+        { type: "button", className: `combat-toggle${inCombat ? " active" : ""}`, hidden: !actor.isOwner },
+        inCombat ? "Exit Combat" : "Enter Combat",
+      );
+      combat.dataset.action = "combat";
+      combat.addEventListener("click", () => {
+        toggleCombat(actor, tracker).catch((err: unknown) =>
+          appRegistry.notifyError(err instanceof Error ? err.message : String(err)),
+        );
+      });
+      li.append(name, " ", open, " ", target, " ", combat);
       const hud = tokenHudBar(actor, token);
       if (hud) li.append(" ", hud);
       list.append(li);

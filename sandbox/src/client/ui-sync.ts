@@ -28,6 +28,7 @@ export function syncUi(ui: UiHandles): void {
       case "Combat":
       case "Combatant":
         void ui.combat?.render();
+        ui.directory?.render(); // its Enter / Exit Combat buttons
         return;
       case "Actor":
         ui.directory?.render();

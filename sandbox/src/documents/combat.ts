@@ -62,8 +62,13 @@ export class Combat extends ClientDocument {
     this.setupTurns();
   }
 
+  /**
+   * Foundry v13 passes the comparator UNBOUND (`contents.sort(this._sortCombatants)`): inside an
+   * override `this` is undefined, so a system must reach its combat through `a.parent`.
+   */
   setupTurns(): Combatant[] {
-    this.turns = [...this.combatants].sort((a, b) => this._sortCombatants(a, b));
+    const compare = this._sortCombatants;
+    this.turns = [...this.combatants].sort(compare);
     return this.turns;
   }
 
@@ -82,8 +87,14 @@ export class Combat extends ClientDocument {
     return this.getCombatantsByActor(actor)[0] ?? null;
   }
 
+  /** Makes this the active encounter and deactivates the others, in one batch (as Foundry does). */
   async activate(): Promise<this | undefined> {
-    return this.update({ active: true });
+    const updates: AnyObject[] = runtime.collections.combats
+      .filter((c) => c !== this && (c as Combat).active)
+      .map((c) => ({ _id: c.id, active: false }));
+    updates.push({ _id: this.id, active: true });
+    await (this.constructor as typeof Combat).updateDocuments(updates);
+    return this;
   }
 
   async startCombat(): Promise<this | undefined> {
@@ -166,11 +177,10 @@ export class Combat extends ClientDocument {
       });
     }
     if (updates.length === 0) return this;
-    await this.updateEmbeddedDocuments("Combatant", updates);
-    if (updateTurn && currentId && this.started) {
-      const turn = this.turns.findIndex((t) => t.id === currentId);
-      if (turn >= 0 && turn !== this.turn) await this.update({ turn });
-    }
+    // v13: the batch's `combatTurn` keeps the turn on the current combatant (see _preUpdateOperation);
+    // `updateTurn: false` keeps the index instead (foundryvtt issue 12311).
+    const keepIndex = !updateTurn && currentId !== undefined && this.turn !== null;
+    await this.updateEmbeddedDocuments("Combatant", updates, keepIndex ? { combatTurn: this.turn } : {});
     await ChatMessage.createDocuments(messages);
     return this;
   }
@@ -185,10 +195,11 @@ export class Combat extends ClientDocument {
       .map((c) => String(c.id));
     return this.rollInitiative(ids, options);
   }
-  async resetAll(): Promise<this | undefined> {
+  /** v13 (foundryvtt issue 12312): one batch; its `combatTurn` keeps the turn on the same combatant. */
+  async resetAll({ updateTurn = true }: { updateTurn?: boolean } = {}): Promise<this | undefined> {
     const updates = this.combatants.map((c) => ({ _id: c.id, initiative: null }));
-    await this.updateEmbeddedDocuments("Combatant", updates);
-    return this.update({ turn: this.started ? 0 : null });
+    await this.updateEmbeddedDocuments("Combatant", updates, updateTurn ? {} : { combatTurn: this.turn });
+    return this;
   }
 }
 
@@ -209,6 +220,36 @@ export class Combatant extends ClientDocument {
       defeated: new BooleanField({ initial: false }),
       flags: new ObjectField(),
     };
+  }
+
+  /**
+   * Foundry v13 (foundryvtt issues 11531, 12990): on the requesting client a Combatant update batch
+   * of a started combat gets `combatTurn`, the index the CURRENT combatant will have once the batch's
+   * initiatives are sorted in; the server then moves `combat.turn` there in the same operation, so
+   * the turn follows the combatant, not the index (even with `turnEvents: false`). A caller that
+   * passes its own `combatTurn` keeps it.
+   */
+  static override async _preUpdateOperation(
+    _documents: ClientDocument[],
+    operation: AnyObject,
+    _user: unknown,
+  ): Promise<void> {
+    const combat = operation.parent as Combat | null;
+    const current = combat?.combatant;
+    if (!combat || !current || operation.combatTurn !== undefined) return;
+    const updates = new Map((operation.updates as AnyObject[]).map((u) => [String(u._id), u]));
+    const after = combat.combatants.map((c) => {
+      const change = updates.get(String(c.id));
+      return change && "initiative" in change
+        ? (Object.create(c, { initiative: { value: change.initiative } }) as Combatant)
+        : c;
+    });
+    const compare = combat._sortCombatants;
+    after.sort(compare);
+    operation.combatTurn = Math.max(
+      after.findIndex((c) => c.id === current.id),
+      0,
+    );
   }
 
   declare actorId: string | null;

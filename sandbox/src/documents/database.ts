@@ -141,6 +141,7 @@ export async function updateDocuments(
   const Impl = documentClass(cls.documentName);
   const { collection, parentRef } = target(Impl, parent);
   const diffs: AnyObject[] = [];
+  const documents: ClientDocument[] = [];
   for (const update of updates) {
     const id = String(update._id);
     const doc = collection.get(id);
@@ -163,9 +164,15 @@ export async function updateDocuments(
       continue;
     checkPermission(doc, "update", diff);
     diffs.push({ ...diff, _id: id });
+    documents.push(doc);
   }
   if (diffs.length === 0) return [];
-  const req = { action: "update" as const, documentName: Impl.documentName, data: diffs, options: opts };
+  // The batch hook may add options (v13's Combatant adds `combatTurn`); they travel with the batch.
+  const operation: AnyObject = { ...opts, updates: diffs, parent };
+  await Impl._preUpdateOperation(documents, operation, currentUser());
+  delete operation.updates;
+  delete operation.parent;
+  const req = { action: "update" as const, documentName: Impl.documentName, data: diffs, options: operation };
   return send(
     parentRef ? { ...req, parent: parentRef } : req,
     diffs.map((d) => String(d._id)),
@@ -246,6 +253,14 @@ export function applyModify(result: ModifyResult): ClientDocument[] {
       touched.push([doc, undefined]);
     }
   }
+  // v13: a Combatant batch carrying `combatTurn` moves its combat's turn in the same operation.
+  if (
+    parent &&
+    result.action === "update" &&
+    typeof options.combatTurn === "number" &&
+    "turn" in parent._source
+  )
+    parent._source.turn = options.combatTurn;
   if (parent) parent.reset();
   else if (result.action !== "delete") for (const [doc] of touched) doc.prepareData();
   for (const [doc, data] of touched) {

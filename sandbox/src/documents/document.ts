@@ -74,6 +74,15 @@ export class ClientDocument extends DocumentData {
   _onUpdate(_changed: AnyObject, _options: AnyObject, _userId: string): void {}
   async _preDelete(_options: AnyObject, _user: unknown): Promise<boolean | void> {}
   _onDelete(_options: AnyObject, _userId: string): void {}
+  /**
+   * Foundry's batch hook on the requesting client, after each document's `_preUpdate`: it may add
+   * options to the operation (`operation.updates` holds the diffs, `operation.parent` the parent).
+   */
+  static async _preUpdateOperation(
+    _documents: ClientDocument[],
+    _operation: AnyObject,
+    _user: unknown,
+  ): Promise<void> {}
 
   // ---- CRUD ----
   static async create(data: AnyObject | AnyObject[], options: DatabaseOptions = {}): Promise<unknown> {

@@ -15,6 +15,8 @@ export interface ServerOptions {
   systemDir: string;
   /** the sandbox folder (holding .build/ and static/) */
   sandboxDir: string;
+  /** false: the world starts with no Combat; the GM creates the encounter from the tracker */
+  sampleCombat?: boolean;
 }
 
 export interface RunningServer {
@@ -47,7 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (!existsSync(manifestPath))
     throw new Error(`No system.json in ${systemDir}: build the system first (npm run build)`);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as SystemManifest;
-  const world = new World(await loadPacks(systemDir, manifest));
+  const world = new World({ ...(await loadPacks(systemDir, manifest)), sampleCombat: options.sampleCombat });
   const sandboxDir = resolve(options.sandboxDir);
   const streams = new Set<ServerResponse>();
 

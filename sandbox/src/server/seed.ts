@@ -17,6 +17,8 @@ export interface SeedInput {
   packs: PackDocument[];
   /** why no pack could be read, if so */
   packProblem?: string;
+  /** false: no sample encounter is created, the world starts with no Combat (as a real world does) */
+  sampleCombat?: boolean;
 }
 
 export interface WorldState {
@@ -113,6 +115,6 @@ export function seedWorld(input: SeedInput, ruleset: string | null): WorldState 
     const player = state.users.get(PLAYER_ID);
     if (player) player.character = hero._id;
   }
-  state.sampleCombatPending = true;
+  state.sampleCombatPending = input.sampleCombat !== false;
   return state;
 }

@@ -137,6 +137,10 @@ export class World {
         return { id, merged: mergeObject(deepClone(existing), changes, { performDeletions: true }), changes };
       });
       for (const u of updated) store.set(u.merged);
+      // v13: the server moves the combat's turn with a Combatant batch that carries `combatTurn`
+      // (a player's own initiative roll may move it, though the player may not update the combat).
+      if (req.documentName === "Combatant" && store.parent && typeof options.combatTurn === "number")
+        store.parent.turn = options.combatTurn;
       result = updated.map((u) => ({ ...u.changes, _id: u.id }));
     } else {
       const ids = req.ids ?? [];

@@ -26,10 +26,6 @@ export interface TrackerView {
   /** The ruleset's tracker partial and its context, when it has one. */
   clockTemplate: string | null;
   clock: Record<string, unknown>;
-  /** Whether the generic "Next" button shows (a ruleset clock may bring its own). */
-  genericNext: boolean;
-  /** Whether the generic "Roll initiative" button shows. */
-  genericRollAll: boolean;
 }
 
 export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implementation): TrackerView {
@@ -47,8 +43,6 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
       rows: [],
       clockTemplate: null,
       clock: {},
-      genericNext: false,
-      genericRollAll: false,
     };
   }
   const ruleset = getRuleset(combat.rulesetId);
@@ -74,7 +68,5 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
     rows,
     clockTemplate: ruleset.tracker?.template ?? null,
     clock: ruleset.tracker?.context(combat, viewer) ?? {},
-    genericNext: !(ruleset.tracker?.ownsTurnControls ?? false),
-    genericRollAll: !(ruleset.tracker?.ownsInitiative ?? false),
   };
 }

@@ -5,23 +5,45 @@ import { ActionLock } from "../action-lock";
 import { payloadOf } from "../requests";
 import { requestGM } from "../socket";
 import { buildTrackerView, type TrackerView } from "./tracker-view";
+import { activeRulesetId, allRulesets, getRuleset } from "../rulesets/registry";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
 type TrackerRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
+/** The remove button partial the clock partials use on a GM's rows. */
+export const REMOVE_COMBATANT_TEMPLATE = "systems/tempo/templates/combat/remove-combatant.hbs";
+
 /**
- * Tempo's combat tracker: it shows the clock of the ruleset the viewed combat began under. Every
- * button maps to one combat transition, applied by the GM (players act through the GM by socket).
+ * The partials the tracker part renders (v13 preloads a part's `templates` before its first render):
+ * the remove button and every ruleset's clock.
+ */
+function trackerPartials(): string[] {
+  return [
+    REMOVE_COMBATANT_TEMPLATE,
+    ...allRulesets().flatMap((r) => (r.tracker ? [r.tracker.template] : [])),
+  ];
+}
+
+/** Whether the clock of the world's ruleset runs the turns itself (its partial holds the buttons). */
+function clockOwnsTurns(): boolean {
+  return getRuleset(activeRulesetId()).tracker?.ownsTurnControls ?? false;
+}
+
+/**
+ * Tempo's combat tracker: it shows the clock of the ruleset the viewed combat began under. It keeps
+ * core's header (create and cycle encounters, tracker settings, Roll All / Roll NPCs, the encounter
+ * menu) and, unless the ruleset's clock runs the turns, core's footer; the combatant context menu and
+ * hover / pan work on its rows since they are `.combatant[data-combatant-id]` as core's. It replaces
+ * only the tracker part (the clock) and, for a clock that owns the turns, the footer's turn buttons:
+ * core's Next Turn would move `combat.turn` behind the clock's back. Clock buttons map to one
+ * transition each, applied by the GM (players act through the GM by socket).
  */
 export class TempoCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
     classes: ["tempo", "tempo-tracker"],
     actions: {
       tempoRollAll: TempoCombatTracker.#onRollAll,
-      tempoStart: TempoCombatTracker.#onStart,
-      tempoNext: TempoCombatTracker.#onNext,
-      tempoEnd: TempoCombatTracker.#onEnd,
       tempoClock: TempoCombatTracker.#onClock,
       tempoRemoveCombatant: TempoCombatTracker.#onRemoveCombatant,
     },
@@ -30,9 +52,28 @@ export class TempoCombatTracker extends CombatTracker {
   /** Every button of the tracker: one transition at a time from this window (see ActionLock). */
   readonly #lock = new ActionLock();
 
+  // core's header and footer kept as they are (the spread), the tracker part replaced
   static override PARTS = {
-    tracker: { template: "systems/tempo/templates/combat/tracker.hbs", scrollable: [""] },
+    ...CombatTracker.PARTS,
+    tracker: {
+      template: "systems/tempo/templates/combat/tracker.hbs",
+      templates: trackerPartials(),
+      scrollable: [""],
+    },
+    clockFooter: { template: "systems/tempo/templates/combat/clock-footer.hbs" },
   };
+
+  /**
+   * One footer: core's, or (when the world's ruleset clock owns the turns) Tempo's with only Start /
+   * End Combat, as public v13 systems pick parts here (e.g. Draw Steel). It follows the world's
+   * ruleset, fixed until a reload, so the set of parts never changes under a rendered tracker.
+   */
+  protected override _configureRenderParts(options: TrackerRenderOptions) {
+    const parts = super._configureRenderParts(options);
+    if (clockOwnsTurns()) delete parts.footer;
+    else delete parts.clockFooter;
+    return parts;
+  }
 
   protected override async _prepareContext(
     options: DeepPartial<TrackerRenderOptions> & { isFirstRender: boolean },
@@ -79,24 +120,6 @@ export class TempoCombatTracker extends CombatTracker {
   static async #onRollAll(this: TempoCombatTracker): Promise<void> {
     await this.#lock.run(async () => {
       await this.#gmCombat().rollAll();
-    });
-  }
-
-  static async #onStart(this: TempoCombatTracker): Promise<void> {
-    await this.#lock.run(async () => {
-      await this.#gmCombat().startCombat();
-    });
-  }
-
-  static async #onNext(this: TempoCombatTracker): Promise<void> {
-    await this.#lock.run(async () => {
-      await this.#gmCombat().nextTurn();
-    });
-  }
-
-  static async #onEnd(this: TempoCombatTracker): Promise<void> {
-    await this.#lock.run(async () => {
-      await this.#gmCombat().endCombat();
     });
   }
 }

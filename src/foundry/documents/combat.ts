@@ -2,6 +2,7 @@ import { CombatData } from "../data/combat";
 import { getRuleset } from "../rulesets/registry";
 import { activeRulesetId } from "../rulesets/registry";
 import { isRulesetId, type RulesetId } from "../rulesets/ids";
+import { ascendingTurnOrder } from "../combat/turn-order";
 
 /**
  * Tempo's Combat. It remembers the ruleset it began under (set once, at creation) and sorts its
@@ -28,10 +29,15 @@ export class TempoCombat extends Combat {
     this.updateSource({ system: { ruleset: activeRulesetId() } });
   }
 
+  /**
+   * Foundry v13 calls this comparator UNBOUND (`this.combatants.contents.sort(this._sortCombatants)`
+   * in setupTurns), so `this` is undefined here: the combat is reached through the combatant's
+   * parent, as public v13 systems do. `super` still resolves (it is bound to the class, not `this`).
+   */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    if (getRuleset(this.rulesetId).initiativeOrder === "descending") return super._sortCombatants(a, b);
-    const ia = a.initiative ?? Number.POSITIVE_INFINITY;
-    const ib = b.initiative ?? Number.POSITIVE_INFINITY;
-    return ia - ib || (a.name ?? "").localeCompare(b.name ?? "") || (a.id ?? "").localeCompare(b.id ?? "");
+    const combat = a.parent ?? b.parent;
+    const rulesetId = combat?.rulesetId ?? activeRulesetId();
+    if (getRuleset(rulesetId).initiativeOrder === "descending") return super._sortCombatants(a, b);
+    return ascendingTurnOrder(a, b);
   }
 }

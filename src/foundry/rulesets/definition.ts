@@ -69,9 +69,16 @@ export interface TrackerExtension {
    * any other `data-*` as payload, e.g. `data-combatant-id`) runs `actions[name]` at the GM.
    */
   actions: Record<string, ClockAction>;
-  /** True when the partial renders its own advance buttons, so the generic "Next" is hidden. */
+  /**
+   * True when the partial renders its own advance buttons: the tracker then shows Tempo's footer
+   * (Start / End Combat only) instead of core's, whose turn buttons would bypass the clock.
+   */
   ownsTurnControls: boolean;
-  /** True when the partial rolls initiative itself, so the generic "Roll initiative" is hidden. */
+  /**
+   * True when the partial rolls initiative itself (core's Roll All / Roll NPCs still stay in the
+   * header and write Foundry's combatant initiative, which the Time Count keeps when it places a
+   * combatant).
+   */
   ownsInitiative?: boolean;
 }
 

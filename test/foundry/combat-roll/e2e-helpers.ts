@@ -139,7 +139,7 @@ export async function rollAndBegin(gm: Page, d6: Record<string, number>): Promis
     ).game.combat.combatants.contents.every((c) => typeof c.initiative === "number"),
   );
   await resetStats(gm);
-  await gm.locator('#combat-panel [data-action="tempoStart"]').click();
+  await gm.locator('#combat-panel [data-action="startCombat"]').click();
   await gm.locator("#combat-panel .tempo-cr-row.active").waitFor();
 }
 

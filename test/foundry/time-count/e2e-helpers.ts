@@ -144,7 +144,7 @@ export async function placeAndBegin(
   await initiativeDice(gm, perName);
   await gm.locator(".tempo-tc-roll").click();
   await settle(async () => (await clock(gm)).combatants.Bandit?.next === banditAt);
-  await gm.locator('[data-action="tempoStart"]').click();
+  await gm.locator('#combat-panel [data-action="startCombat"]').click();
   await advanceTo(gm, first);
 }
 

@@ -3,7 +3,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, RequestPayload } from "../definition";
-import { combatantOf, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
+import { combatantOf, dueTurn, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
 import { resolveIntent } from "./intents";
 import { P } from "./damage";
 import { parsePending, pendingInProgress } from "./pending";
@@ -67,7 +67,9 @@ const advance: ClockAction = async (raw, _payload, requester) => {
   const combat = tcCombat(raw);
   const before = timelineOf(combat);
   const after = timeCount.advanceCountTo(before, wakeStops(combat));
-  await combat.update({ system: { count: after.count } });
+  // Foundry's turn follows the clock to the first combatant due at the new count (same write)
+  const turn = dueTurn(combat, after);
+  await combat.update({ system: { count: after.count }, ...(turn === null ? {} : { turn }) });
   await game.time.advance((after.count - before.count) * SECONDS_PER_COUNT);
 };
 

@@ -1,6 +1,7 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
+import { ascendingTurnOrder } from "../../combat/turn-order";
 import type { TempoCombatant } from "../../documents/combatant";
 import { CharacterData, NpcData } from "../../data/actor";
 
@@ -66,6 +67,23 @@ export function combatantUpdates(changes: readonly TimelineCombatant[]) {
 }
 
 /**
+ * Foundry's turn for the timeline `after`: the index, in the combat's turn order once `after`'s
+ * initiatives are written, of the first combatant due now; null before the fight begins or while
+ * nobody is due (the turn then stays where it is). The Time Count is the clock; `combat.turn` only
+ * follows it, so that the turn marker and turn hooks are on someone who acts now.
+ */
+export function dueTurn(combat: TempoCombat, after: Timeline): number | null {
+  const due = timeCount.dueAtCount(after)[0];
+  if (!combat.started || due === undefined) return null;
+  const initiative = new Map(timeCount.turnOrder(after).map((c) => [c.id, c.initiative]));
+  const order = combat.combatants.contents
+    .map((c) => ({ id: c.id, name: c.name, initiative: initiative.get(c.id ?? "") ?? c.initiative }))
+    .sort(ascendingTurnOrder);
+  const index = order.findIndex((c) => c.id === due);
+  return index >= 0 ? index : null;
+}
+
+/**
  * Writes a timeline transition as one batched Combatant update (nothing when nothing changed); `marks`
  * (combatant id → its special actions' marks) join the same batch.
  */
@@ -82,7 +100,13 @@ export async function writeTimeline(
     if (at >= 0) updates[at] = { ...updates[at], ...flags };
     else updates.push({ _id: id, ...flags });
   }
-  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates);
+  if (!updates.length) return;
+  // Foundry v13 gives a combatant batch `combatTurn` (the current combatant's index after the batch,
+  // foundryvtt issues 11531 / 12990) and moves combat.turn with it: the turn would stay on whoever
+  // held it, not on who is due. The clock's own `combatTurn`, in the same operation (one write), is
+  // kept by Foundry as public v13 systems rely on.
+  const turn = dueTurn(combat, after);
+  await combat.updateEmbeddedDocuments("Combatant", updates, turn === null ? {} : { combatTurn: turn });
 }
 
 /** The combatant of `combat` by id, or a localized error. */
