@@ -2,7 +2,7 @@
 // tracker, two clients of one world, the socket relay, reloads, the ruleset switch, escaping.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectWrites, resetStats, stats, startSandbox, waitReady, type Sandbox } from "./harness";
+import { USERS, expectWrites, resetStats, stats, startSandbox, waitReady, type Sandbox } from "./harness";
 
 let sb: Sandbox;
 let gm: Page;
@@ -25,6 +25,7 @@ type Win = Window & {
     socket: { emit(channel: string, payload: unknown): void };
   };
   __fixtureSocket?: unknown[];
+  __fixtureSenders?: string[];
 };
 
 const hp = (page: Page, name: string): Promise<number | undefined> =>
@@ -116,6 +117,8 @@ describe("the sandbox in Chromium (fixture system)", () => {
     );
     await expect.poll(() => hp(player, "Hero")).toBe(12);
     expect(await player.evaluate(() => (window as unknown as Win).__fixtureSocket ?? [])).toEqual([]);
+    // as in Foundry, the listener's second argument is the sender, named by the server from the connection
+    expect(await gm.evaluate(() => (window as unknown as Win).__fixtureSenders)).toEqual([USERS.player]);
   });
 
   it("rolls initiative, starts the combat and advances the tracker, one write per click", async () => {

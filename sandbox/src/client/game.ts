@@ -12,7 +12,11 @@ import type { ClientDocument } from "../documents/document";
 import { currentUser, runtime, type Transport } from "../documents/runtime";
 import { User } from "../documents/user";
 
-type SocketHandler = (payload: unknown) => void;
+/**
+ * A `game.socket.on` listener. Foundry's server hands it the sending user's id as its second argument,
+ * taken from the authenticated connection, never from the payload (so a handler can trust it).
+ */
+type SocketHandler = (payload: unknown, senderId: string) => void;
 
 export interface SystemInfo {
   id: string;
@@ -110,10 +114,10 @@ export class Game {
     runtime.hooks.callAll("updateWorldTime", worldTime, delta, {}, userId);
   }
 
-  receiveSocket(channel: string, payload: unknown): void {
+  receiveSocket(channel: string, payload: unknown, senderId: string): void {
     for (const fn of this.sockets.get(channel) ?? []) {
       try {
-        fn(payload);
+        fn(payload, senderId);
       } catch (err) {
         console.error(`sandbox: socket handler for ${channel} failed`, err);
       }
