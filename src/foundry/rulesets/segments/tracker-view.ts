@@ -64,14 +64,15 @@ function surpriseView(record: SegmentsRecord, names: Map<string, string>) {
   return {
     open: inSurprise,
     rolls: Object.entries(s.rolls).map(([side, roll]) => ({ side, label: sideLabel(side), roll })),
+    // only the members the viewer sees (the GM's hidden combatants are not in `names` for a player)
     surprised: Object.entries(s.segments)
-      .filter(([, n]) => n > 0)
+      .filter(([id, n]) => n > 0 && names.has(id))
       .map(([id, n]) => ({ id, name: names.get(id) ?? "", segments: n })),
     // Each keeps its number in the seed's count (engine `surpriseSegmentAt`): "Surprise segment 2" when
     // nobody may act in segment 1.
     segments: s.phase.map((seg, i) => ({
       number: seg.segment,
-      names: seg.actors.map((id) => names.get(id) ?? ""),
+      names: seg.actors.flatMap((id) => names.get(id) ?? []),
       current: inSurprise && record.state.segment === i + 1,
       past: !inSurprise || record.state.segment > i + 1,
     })),
@@ -87,8 +88,9 @@ function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
   const now = state.phase === "end-of-round" ? segments.SEGMENTS_PER_ROUND + 1 : state.segment;
   const list = [];
   for (const [id, d] of Object.entries(state.declarations)) {
-    if (d.kind !== "spell" || !d.spell) continue;
     const m = byId.get(id);
+    // a caster hidden from the viewer is not among the members
+    if (d.kind !== "spell" || !d.spell || !m) continue;
     const window = schedule?.casting[id];
     const completes = state.spellCompletions[id] ?? window?.completesInSegment ?? 0;
     const start = window?.startSegment ?? 0;
@@ -161,7 +163,9 @@ function segmentsView(input: ViewInput, byId: Map<string, ViewMember>, names: Ma
     steps: s.steps.map((st) => ({
       step: st.step,
       label: `${K}.Step.${st.step}`,
-      acts: st.acts.map((a) => actView(a, s.segment, input, byId, names)),
+      acts: st.acts
+        .filter((a) => byId.has(a.combatantId))
+        .map((a) => actView(a, s.segment, input, byId, names)),
     })),
   }));
 }

@@ -1,6 +1,7 @@
 import { attackCardOf } from "../../chat/create-card";
 import type { TempoCombat } from "../../documents/combat";
 import { guarded } from "../../notify";
+import { combatantVisibleTo } from "../../permissions";
 import type { TrackerExtension } from "../definition";
 import { clockActions } from "./clock-actions";
 import { openDeclareDialog } from "./declare-dialog";
@@ -17,7 +18,7 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
   const record = readRecord(combat);
   const schedule = record ? scheduleOrNull(combat, record) : null;
   const members: ViewMember[] = membersOf(combat)
-    .filter((m) => viewer.isGM || !m.combatant.hidden)
+    .filter((m) => combatantVisibleTo(m.combatant, viewer))
     .map((m) => ({
       id: m.id,
       name: m.combatant.name ?? "",
@@ -43,7 +44,7 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
 function heldView(combat: TempoCombat, viewer: User.Implementation): ViewHeld[] {
   const hidden = new Set(
     membersOf(combat)
-      .filter((m) => !viewer.isGM && m.combatant.hidden)
+      .filter((m) => !combatantVisibleTo(m.combatant, viewer))
       .map((m) => m.actor.uuid),
   );
   const list: ViewHeld[] = [];
