@@ -1,11 +1,19 @@
 // What a player's page holds follows Foundry's permissions (issue 9, failures 6 and 8). A combatant the
 // GM hides (`combatant.hidden`) is not in a player's tracker, as core's tracker leaves it out: no row,
-// no name in a clock's lists, no initiative message. Checked over the player's whole page (tracker,
-// chat, cards), since a name can hide in any part.
+// no name in a clock's lists, no initiative message. Another actor's hit points and defences show on a
+// card only to users who may observe it, unless the GM's world setting reveals them. Checked over the
+// player's whole page (tracker, chat, cards), since a name or a number can hide in any part.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { GOBLIN, rollAndBegin, ALDRIC, ORK, startCombatRoll } from "../foundry/combat-roll/e2e-helpers";
-import { startTimeCount, BANDIT } from "../foundry/time-count/e2e-helpers";
+import {
+  BANDIT,
+  ZHERYNN,
+  openSheet,
+  placeAndBegin,
+  startTimeCount,
+  target,
+} from "../foundry/time-count/e2e-helpers";
 import { startTempo, useSandbox, waitReady, queueDice, type Sandbox } from "./harness";
 import { SHAMAN, startSegments } from "../foundry/segments/sandbox-helpers";
 
@@ -158,5 +166,64 @@ describe("a hidden combatant, a ruleset without its own tracker (Three-Action Tu
     await expect.poll(() => rowNames(gm)).toHaveLength(2);
     await expect.poll(() => rowNames(player)).toEqual(["Hero"]);
     expect(await pageHolds(player, LURKER)).toBe(false);
+  });
+});
+
+/** Every "before → after" a page's text shows (the applied part of the cards). */
+const changes = (page: Page): Promise<string[]> =>
+  page.evaluate(() => document.body.innerText.match(/\d+\s*→\s*\d+/g) ?? []);
+
+describe("NPC numbers on an applied card, Time Count", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(
+    () => startTimeCount(),
+    (s) => ({ gm, player } = s),
+  );
+
+  it("the player's dagger hits the Bandit; applied: the GM sees its defence and hit points, the player does not", async () => {
+    await placeAndBegin(gm, { Zherynn: [3], Garret: [3], Bandit: [4] }, { banditAt: 8, first: 6 });
+    await target(player, BANDIT);
+    const sheet = await openSheet(player, ZHERYNN);
+    await queueDice(player, [15, 3]);
+    await queueDice(gm, [3]);
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    await player.locator(".application.dialog [data-dialog-action='roll']").click();
+    const card = (page: Page) => page.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => card(player).getAttribute("data-outcome")).toBe("hit");
+    await card(player).locator(".tempo-tc-apply").click();
+    await expect.poll(() => card(gm).locator(".tempo-tc-hp").count()).toBe(1);
+    await expect.poll(() => card(player).locator(".tempo-tc-hp").count()).toBe(1);
+    // the GM: the Bandit's defence and its hit points, fatigue and Threshold of Pain before → after
+    expect(await card(gm).locator(".tempo-defense").textContent()).toMatch(/^\d+$/);
+    expect(await changes(gm)).toHaveLength(3);
+    // the player (who may not observe the Bandit): none of them, anywhere on the page
+    expect(await card(player).locator(".tempo-defense").textContent()).toBe("?");
+    expect(await card(player).locator(".tempo-tc-hp").textContent()).toBe("? → ?");
+    expect(await changes(player)).toEqual([]);
+    // nor in what the message stores as its HTML (a player can read game.messages)
+    const stored = await player.evaluate(
+      () =>
+        (
+          window as unknown as { game: { messages: { contents: { content: string }[] } } }
+        ).game.messages.contents.at(-1)?.content ?? "",
+    );
+    expect(stored).not.toMatch(/\d+\s*(→|&rarr;)\s*\d+/);
+  });
+
+  it("with the world setting on, the player sees them too", async () => {
+    const gmChanges = await changes(gm);
+    await gm.evaluate(() =>
+      (
+        window as unknown as {
+          game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } };
+        }
+      ).game.settings.set("tempo", "revealStats", true),
+    );
+    await expect.poll(() => changes(player)).toEqual(gmChanges);
+    expect(
+      await player.locator(".chat-message .tempo-attack-card").last().locator(".tempo-defense").textContent(),
+    ).toMatch(/^\d+$/);
   });
 });

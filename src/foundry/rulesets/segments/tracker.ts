@@ -2,6 +2,7 @@ import { attackCardOf } from "../../chat/create-card";
 import type { TempoCombat } from "../../documents/combat";
 import { guarded } from "../../notify";
 import { combatantVisibleTo } from "../../permissions";
+import { maySeeStatsOf } from "../../chat/secrets";
 import type { TrackerExtension } from "../definition";
 import { clockActions } from "./clock-actions";
 import { openDeclareDialog } from "./declare-dialog";
@@ -25,6 +26,8 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
       img: m.combatant.img ?? "",
       side: m.side,
       owner: viewer.isGM || m.combatant.testUserPermission(viewer, "OWNER"),
+      // plans before they happen: for those who may observe the actor (or all, by the world setting)
+      observer: viewer.isGM || maySeeStatsOf(m.actor.uuid, viewer),
       up: m.up,
       weapons: Object.fromEntries(
         m.actor.items.filter((i) => i.type === "weapon").map((i) => [i.id ?? "", i.name ?? ""]),
