@@ -152,6 +152,22 @@ describe("the sandbox in Chromium (fixture system)", () => {
     await expect(player.locator(".fixture-combatant.active").count()).resolves.toBe(1);
   });
 
+  it("leaves a hidden combatant out of a player's tracker, as core's tracker does; the GM still sees it", async () => {
+    const count = (page: Page) => page.locator(".fixture-combatant").count();
+    const before = await count(player);
+    await gm.evaluate(async () => {
+      const w = window as unknown as {
+        game: {
+          combat: { combatants: { contents: { players: unknown[]; update(d: object): Promise<unknown> }[] } };
+        };
+      };
+      // a combatant no player owns (the goblin's)
+      await w.game.combat.combatants.contents.find((x) => x.players.length === 0)?.update({ hidden: true });
+    });
+    await expect.poll(() => count(player)).toBe(before - 1);
+    expect(await count(gm)).toBe(before);
+  });
+
   it("shows hostile names as text in the directory, the tracker and the chat", async () => {
     const name = '<img src=x onerror="window.__pwned=1">{{x}}<script>window.__pwned=2</script>';
     await gm.evaluate(async (n) => {

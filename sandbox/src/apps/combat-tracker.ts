@@ -62,7 +62,10 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     const context = await super._prepareContext(options);
     const combat = this.viewed;
     const user = runtime.collections.users.get(runtime.userId);
-    const turns = (combat?.turns ?? []).map((c, i) => this._prepareTurnContext(combat as Combat, c, i));
+    // as core's tracker: a combatant the user cannot see (hidden, not theirs) gets no row
+    const turns = (combat?.turns ?? []).flatMap((c, i) =>
+      c.visible ? [this._prepareTurnContext(combat as Combat, c, i)] : [],
+    );
     return {
       ...context,
       combat,
