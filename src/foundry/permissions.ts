@@ -13,3 +13,15 @@ export function assertOwnerOrGM(
 export function assertGM(user: User.Implementation): void {
   if (!user.isGM) throw new RuleError("TEMPO.Error.GMOnly");
 }
+
+/**
+ * Foundry's `Combatant#visible` for any user: a combatant's owners (GMs included) always see it, anyone
+ * else only while the GM has not hidden it. Core's tracker leaves out what a user cannot see; so do
+ * Tempo's tracker parts, in every list a player renders (rows, clocks, surprise, next up).
+ */
+export function combatantVisibleTo(
+  combatant: { hidden: boolean; testUserPermission(user: User.Implementation, level: "OWNER"): boolean },
+  user: User.Implementation,
+): boolean {
+  return user.isGM || !combatant.hidden || combatant.testUserPermission(user, "OWNER");
+}

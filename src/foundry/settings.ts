@@ -13,6 +13,21 @@ export function registerSettings(): void {
     choices: rulesetChoices(),
     default: DEFAULT_RULESET,
   });
+  // Off by default: as Foundry's permissions have it, a player sees another actor's hit points,
+  // defences and plans only if they may observe that actor (chat/secrets.ts, the Segmented Rounds
+  // tracker). The GM may reveal them to everyone; cards and the tracker show the change at once.
+  game.settings.register("tempo", "revealStats", {
+    name: "TEMPO.Setting.RevealStats.Name",
+    hint: "TEMPO.Setting.RevealStats.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    onChange: () => {
+      void ui.chat?.render();
+      void ui.combat?.render();
+    },
+  });
   game.settings.register("tempo", "schemaVersion", {
     name: "TEMPO.Setting.SchemaVersion.Name",
     scope: "world",

@@ -90,27 +90,51 @@ export async function requestGM(action: string, payload: GmRequest["payload"]): 
 }
 
 /**
- * The GM performs players' requests; a refused one (not allowed, bad input) changes nothing and its
- * localized reason goes back to the player who asked, who sees it as an error notification.
+ * A system socket listener. Foundry's server calls it with the message and, second, the id of the user
+ * whose connection sent it: the server knows who is connected, so that id cannot be forged, while
+ * anything inside the message can (a player's console can emit any payload).
  */
-export function listenForRequests(): void {
-  game.socket.on(SOCKET, (data: unknown) => {
-    if (isRefusal(data)) {
-      if (data.userId === game.user.id)
-        ui.notifications?.error(errorMessage(new RuleError(data.key, data.data)));
+type SocketListener = (data: unknown, senderId: string) => void;
+
+function refuse(userId: string, reason: RuleError): void {
+  const refusal: Refusal = { refusal: true, userId, key: reason.key, data: { ...reason.data } };
+  game.socket.emit(SOCKET, refusal);
+}
+
+function onMessage(data: unknown, senderId: string): void {
+  if (isRefusal(data)) {
+    // Only the active GM answers requests: a "refusal" from anyone else is a player's forgery.
+    if (senderId !== game.users.activeGM?.id) {
+      console.warn(`Tempo | ignored a refusal sent by ${senderId}, who is not the active GM`, data);
       return;
     }
-    if (!isActiveGM() || !isGmRequest(data)) return;
-    perform(data).catch((error: unknown) => {
-      const reason = error instanceof RuleError ? error : new RuleError("TEMPO.Error.Unexpected");
-      if (!(error instanceof RuleError)) console.error("Tempo | a request failed at the GM", data, error);
-      const refusal: Refusal = {
-        refusal: true,
-        userId: data.userId,
-        key: reason.key,
-        data: { ...reason.data },
-      };
-      game.socket.emit(SOCKET, refusal);
-    });
+    if (data.userId === game.user.id)
+      ui.notifications?.error(errorMessage(new RuleError(data.key, data.data)));
+    return;
+  }
+  if (!isActiveGM() || !isGmRequest(data)) return;
+  // A request acts as the user who sent it (Foundry reports the sender), never as the user it names.
+  if (data.userId !== senderId) {
+    console.warn(
+      `Tempo | refused the request "${data.action}" sent by ${senderId} in the name of ${data.userId}`,
+      data,
+    );
+    refuse(senderId, new RuleError("TEMPO.Error.ForgedRequest", { action: data.action }));
+    return;
+  }
+  perform(data).catch((error: unknown) => {
+    const reason = error instanceof RuleError ? error : new RuleError("TEMPO.Error.Unexpected");
+    if (!(error instanceof RuleError)) console.error("Tempo | a request failed at the GM", data, error);
+    refuse(senderId, reason);
   });
+}
+
+/**
+ * The GM performs players' requests, each as the user Foundry reports as its sender; a refused one
+ * (not allowed, bad input, sent in another user's name) changes nothing and its localized reason goes
+ * back to the user who sent it, who sees it as an error notification.
+ */
+export function listenForRequests(): void {
+  const listener: SocketListener = onMessage;
+  game.socket.on(SOCKET, listener);
 }

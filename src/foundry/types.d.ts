@@ -41,6 +41,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "tempo.ruleset": RulesetId;
     "tempo.schemaVersion": number;
+    "tempo.revealStats": boolean;
   }
   interface AssumeHookRan {
     init: never;

@@ -160,6 +160,16 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await Promise.all([clickApply(gm), clickApply(player)]);
     await expect.poll(() => health(gm, ORK)).toBe(11);
     await expect.poll(() => lastCard(player).locator(".tempo-applied").count()).toBe(1);
+    // the Ork's Health and armour are the GM's to see: the player, who may not observe it, reads "?"
+    await expect
+      .poll(() => lastCard(gm).locator(".tempo-applied").textContent())
+      .toBe("Damage applied: Ork Raider is at 11 Health.");
+    await expect(lastCard(player).locator(".tempo-applied").textContent()).resolves.toBe(
+      "Damage applied: Ork Raider is at ? Health.",
+    );
+    await expect(lastCard(player).locator(".tempo-cr-mitigation").textContent()).resolves.toContain(
+      "Armour −?",
+    );
     await settle(500);
     expect(await health(gm, ORK)).toBe(11);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);

@@ -2,7 +2,7 @@
 // tracker, two clients of one world, the socket relay, reloads, the ruleset switch, escaping.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectWrites, resetStats, stats, startSandbox, waitReady, type Sandbox } from "./harness";
+import { USERS, expectWrites, resetStats, stats, startSandbox, waitReady, type Sandbox } from "./harness";
 
 let sb: Sandbox;
 let gm: Page;
@@ -25,6 +25,7 @@ type Win = Window & {
     socket: { emit(channel: string, payload: unknown): void };
   };
   __fixtureSocket?: unknown[];
+  __fixtureSenders?: string[];
 };
 
 const hp = (page: Page, name: string): Promise<number | undefined> =>
@@ -116,6 +117,8 @@ describe("the sandbox in Chromium (fixture system)", () => {
     );
     await expect.poll(() => hp(player, "Hero")).toBe(12);
     expect(await player.evaluate(() => (window as unknown as Win).__fixtureSocket ?? [])).toEqual([]);
+    // as in Foundry, the listener's second argument is the sender, named by the server from the connection
+    expect(await gm.evaluate(() => (window as unknown as Win).__fixtureSenders)).toEqual([USERS.player]);
   });
 
   it("rolls initiative, starts the combat and advances the tracker, one write per click", async () => {
@@ -147,6 +150,22 @@ describe("the sandbox in Chromium (fixture system)", () => {
     await waitReady(player);
     expect(await hp(player, "Hero")).toBe(12);
     await expect(player.locator(".fixture-combatant.active").count()).resolves.toBe(1);
+  });
+
+  it("leaves a hidden combatant out of a player's tracker, as core's tracker does; the GM still sees it", async () => {
+    const count = (page: Page) => page.locator(".fixture-combatant").count();
+    const before = await count(player);
+    await gm.evaluate(async () => {
+      const w = window as unknown as {
+        game: {
+          combat: { combatants: { contents: { players: unknown[]; update(d: object): Promise<unknown> }[] } };
+        };
+      };
+      // a combatant no player owns (the goblin's)
+      await w.game.combat.combatants.contents.find((x) => x.players.length === 0)?.update({ hidden: true });
+    });
+    await expect.poll(() => count(player)).toBe(before - 1);
+    expect(await count(gm)).toBe(before);
   });
 
   it("shows hostile names as text in the directory, the tracker and the chat", async () => {

@@ -163,9 +163,13 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     const cards = player.locator(".chat-message .tempo-attack-card");
     await expect(cards.locator(".tempo-sg-landed").count()).resolves.toBe(2);
     await expect(cards.locator(".tempo-damage-value").allTextContents()).resolves.toEqual(["5", "5"]);
+    // the hit points are the targets': the GM sees them, the player (observing neither) does not
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-attack-card .tempo-sg-hp").allTextContents())
+      .toEqual(["Hit points: 4 → -1", "Hit points: 3 → -2"]);
     await expect(cards.locator(".tempo-sg-hp").allTextContents()).resolves.toEqual([
-      "Hit points: 4 → -1",
-      "Hit points: 3 → -2",
+      "Hit points: ? → ?",
+      "Hit points: ? → ?",
     ]);
     await expect(cards.locator(".tempo-applied").count()).resolves.toBe(2);
     // both are down; the step's acts stay listed (they struck)

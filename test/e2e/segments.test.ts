@@ -128,7 +128,9 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await card.locator('[data-action="apply-damage"]').click();
     await expect.poll(() => hp(gm, OSWIN)).toBe(10);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
-    await expect.poll(() => lastCard(player).locator(".tempo-sg-hp").textContent()).toContain("16 → 10");
+    await expect.poll(() => lastCard(gm).locator(".tempo-sg-hp").textContent()).toContain("16 → 10");
+    // Oswin is not the player's to observe: the player's card keeps his hit points to itself
+    await expect.poll(() => lastCard(player).locator(".tempo-sg-hp").textContent()).toContain("? → ?");
     await closeSheet(sheet);
   });
 

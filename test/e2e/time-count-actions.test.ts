@@ -130,7 +130,13 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     const card = await roll(player);
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("16");
-    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("11");
+    // the target's defence: on the GM's card; the player, who may not observe the target, sees "?"
+    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("?");
+    await expect
+      .poll(() =>
+        gm.locator(".chat-message .tempo-attack-card").last().locator(".tempo-defense").textContent(),
+      )
+      .toBe("11");
     await expect(card.locator(".tempo-tc-effects li").allTextContents()).resolves.toEqual([
       "The target is knocked prone.",
       "You deal damage equal to your Strength.",

@@ -61,7 +61,13 @@ describe("Time Count: paralysis and petrification", () => {
     const sheet = await openSheet(player, ZHERYNN);
     await sheet.locator(".tempo-tc-action", { hasText: "Trip" }).locator(".tempo-tc-perform").click();
     const card = await roll(player);
-    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("15");
+    // the target's defence: on the GM's card; the player, who may not observe the target, sees "?"
+    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("?");
+    await expect
+      .poll(() =>
+        gm.locator(".chat-message .tempo-attack-card").last().locator(".tempo-defense").textContent(),
+      )
+      .toBe("15");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 9);
   });
 
@@ -113,7 +119,13 @@ describe("Time Count: paralysis and petrification", () => {
     const sheet = await openSheet(player, ZHERYNN);
     await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
     const card = await roll(player);
-    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("11");
+    // the target's defence: on the GM's card; the player, who may not observe the target, sees "?"
+    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("?");
+    await expect
+      .poll(() =>
+        gm.locator(".chat-message .tempo-attack-card").last().locator(".tempo-defense").textContent(),
+      )
+      .toBe("11");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 14);
     expect(await pageErrors(gm, player)).toEqual([]);
     await sb.screenshot(gm, "time-count-afflictions-1");

@@ -107,7 +107,13 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
     // 15 + Accuracy 4 + proficient 1 = 20 against Passive 11; damage 3 + Dexterity 2 + Power 1 = 6
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("20");
-    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("11");
+    // the target's defence: on the GM's card; the player, who may not observe the target, sees "?"
+    await expect(card.locator(".tempo-defense").textContent()).resolves.toBe("?");
+    await expect
+      .poll(() =>
+        gm.locator(".chat-message .tempo-attack-card").last().locator(".tempo-defense").textContent(),
+      )
+      .toBe("11");
     await expect(card.textContent()).resolves.toContain("Passive");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 12);
@@ -128,10 +134,13 @@ describe("Time Count: a fight in the sandbox", () => {
       unconscious: false,
     });
     await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
-    const card = player.locator(".chat-message .tempo-attack-card").last();
+    // the bandit's numbers on the GM's card; the player may not observe the bandit: "?" in their place
+    const card = gm.locator(".chat-message .tempo-attack-card").last();
     await expect.poll(() => card.locator(".tempo-tc-hp").textContent()).toContain("8 → 6");
     await expect(card.locator(".tempo-tc-fatigue").textContent()).resolves.toContain("0 → 4");
     await expect(card.locator(".tempo-tc-threshold").textContent()).resolves.toContain("4 → 3");
+    const seen = player.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => seen.locator(".tempo-tc-hp").textContent()).toBe("? → ?");
   });
 
   it("Garret fumbles: the turn ends, static SF 9 + 1d6, unsteady until he acts again", async () => {

@@ -106,12 +106,13 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     });
   }
 
-  /** The tracker's context: its turns (hidden combatants only for a GM). */
+  /** The tracker's context: its turns (a hidden combatant only for its owners and the GM). */
   async _prepareTrackerContext(context: AnyObject, _options: RenderOptions): Promise<void> {
     const combat = this.viewed;
     const turns: AnyObject[] = [];
     for (const [i, c] of (combat?.turns ?? []).entries()) {
-      if (c.hidden && !isGM()) continue;
+      // as core's tracker: a combatant the user cannot see (hidden, not theirs) gets no row
+      if (!c.visible) continue;
       turns.push(await this._prepareTurnContext(combat as Combat, c, i));
     }
     context.turns = turns;

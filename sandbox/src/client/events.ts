@@ -15,7 +15,8 @@ export function handleServerEvent(game: Game, event: ServerEvent, onReset: () =>
       }
       return;
     case "socket":
-      game.receiveSocket(event.channel, event.payload);
+      // the server names the sender from the connection the message came in on (world.ts `socket`)
+      game.receiveSocket(event.channel, event.payload, event.userId);
       return;
     case "setting":
       game.worldSettings[event.key] = event.value;

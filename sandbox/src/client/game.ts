@@ -13,7 +13,11 @@ import { currentUser, runtime, type Transport } from "../documents/runtime";
 import { User } from "../documents/user";
 import { TokenDocument } from "../documents/token-document";
 
-type SocketHandler = (payload: unknown) => void;
+/**
+ * A `game.socket.on` listener. Foundry's server hands it the sending user's id as its second argument,
+ * taken from the authenticated connection, never from the payload (so a handler can trust it).
+ */
+type SocketHandler = (payload: unknown, senderId: string) => void;
 
 export interface SystemInfo {
   id: string;
@@ -115,10 +119,10 @@ export class Game {
     runtime.hooks.callAll("updateWorldTime", worldTime, delta, {}, userId);
   }
 
-  receiveSocket(channel: string, payload: unknown): void {
+  receiveSocket(channel: string, payload: unknown, senderId: string): void {
     for (const fn of this.sockets.get(channel) ?? []) {
       try {
-        fn(payload);
+        fn(payload, senderId);
       } catch (err) {
         console.error(`sandbox: socket handler for ${channel} failed`, err);
       }

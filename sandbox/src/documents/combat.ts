@@ -16,6 +16,7 @@ import type { Actor } from "./actor";
 import { ClientDocument } from "./document";
 import { documentClass, runtime } from "./runtime";
 import { SandboxToken, type TokenDocumentLike } from "./token";
+import { ChatMessage as SandboxChatMessage } from "./chat-message";
 
 export class Combat extends ClientDocument {
   static override documentName = "Combat" as const;
@@ -168,13 +169,18 @@ export class Combat extends ClientDocument {
       const roll = combatant.getInitiativeRoll(formula ?? undefined);
       await roll.evaluate();
       updates.push({ _id: id, initiative: roll.total });
-      messages.push({
+      const message: AnyObject = {
         speaker: { scene: null, actor: combatant.actorId, token: combatant.tokenId, alias: combatant.name },
         flavor: `${escapeHTML(combatant.name ?? "")} rolls for Initiative!`, // flavor is HTML: the name is text
         rolls: [roll],
         content: String(roll.total),
         ...messageOptions,
-      });
+      };
+      // As Foundry does: a hidden combatant rolls privately (whispered to the GMs) unless the caller
+      // asked for a roll mode, so its name does not reach the players through the chat.
+      if (combatant.hidden && !("rollMode" in messageOptions))
+        SandboxChatMessage.applyRollMode(message, "gmroll");
+      messages.push(message);
     }
     if (updates.length === 0) return this;
     // v13: the batch's `combatTurn` keeps the turn on the current combatant (see _preUpdateOperation);
@@ -277,6 +283,13 @@ export class Combatant extends ClientDocument {
   }
   get isDefeated(): boolean {
     return this.defeated;
+  }
+  /**
+   * Foundry's Combatant#visible: its owners (GMs included) see it, anyone else only while it is not
+   * hidden; core's tracker leaves out the combatants a user cannot see.
+   */
+  override get visible(): boolean {
+    return this.isOwner || !this.hidden;
   }
   get isNPC(): boolean {
     return !this.actor?.hasPlayerOwner;

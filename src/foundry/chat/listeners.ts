@@ -2,6 +2,7 @@ import { guarded } from "../notify";
 import { payloadOf } from "../requests";
 import { requestGM, registerGmAction } from "../socket";
 import { attackCard, applyCardDamage, mayApply } from "./apply-damage";
+import { fillSecrets } from "./secrets";
 
 /** Ruleset card buttons (`data-action="tempoCard" data-card-action=...`) run at the GM. */
 function wireCardActions(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -26,6 +27,8 @@ export function registerChatListeners(): void {
   });
 
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    // the content is the same for everyone: what only some may see is filled in here, per viewer
+    fillSecrets(message.system, html, game.user);
     wireCardActions(message, html);
     const card = attackCard(message);
     if (!card) return;

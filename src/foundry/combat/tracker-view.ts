@@ -1,4 +1,5 @@
 import type { TempoCombat } from "../documents/combat";
+import { combatantVisibleTo } from "../permissions";
 import { getRuleset } from "../rulesets/registry";
 
 /** One row of the tracker. */
@@ -47,15 +48,18 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
   }
   const ruleset = getRuleset(combat.rulesetId);
   const current = combat.combatant?.id ?? null;
-  const rows = combat.turns.map((c) => ({
-    id: c.id ?? "",
-    name: c.name ?? "",
-    img: c.img ?? "",
-    initiative: c.initiative,
-    active: combat.started && c.id === current,
-    defeated: c.isDefeated,
-    owner: c.isOwner,
-  }));
+  // as core's tracker: a combatant hidden by the GM is left out for the players who do not own it
+  const rows = combat.turns
+    .filter((c) => combatantVisibleTo(c, viewer))
+    .map((c) => ({
+      id: c.id ?? "",
+      name: c.name ?? "",
+      img: c.img ?? "",
+      initiative: c.initiative,
+      active: combat.started && c.id === current,
+      defeated: c.isDefeated,
+      owner: c.testUserPermission(viewer, "OWNER"),
+    }));
   return {
     hasCombat: true,
     isGM,

@@ -249,3 +249,32 @@ describe("the tracker's held damage (simultaneous blows)", () => {
     expect(v.held?.canApply).toBe(false);
   });
 });
+
+describe("the Segmented Rounds tracker view, what a player may see (issue 9)", () => {
+  const viewWith = (list: ViewMember[], isGM = false) => {
+    const record = at(round(), 4);
+    const schedule = segments.buildRoundSchedule({
+      rolls: record.state.initiativeRolls,
+      combatants: Object.entries(record.state.declarations).map(([id, declaration]) => ({
+        id,
+        side: sides[id as keyof typeof sides],
+        declaration,
+      })),
+    });
+    return buildTrackerView({ combatId: "c1", isGM, record, schedule, members: list });
+  };
+
+  it("a member the player may observe (not own) shows its declaration and future acts", () => {
+    const v = viewWith([members[0]!, members[1]!, { ...members[2]!, observer: true }]);
+    expect(v.rows.find((r) => r.id === "shaman")?.declaration).toMatchObject({ spell: "Hex Bolt" });
+    expect(v.segments[4]?.steps[0]?.acts[0]).toMatchObject({ name: "SHAMAN", hidden: false });
+  });
+
+  it("a combatant hidden from the player (not among its members) leaves no act, spell or row", () => {
+    const v = viewWith([members[0]!, members[1]!]);
+    const ids = v.segments.flatMap((s) => s.steps.flatMap((st) => st.acts.map((a) => a.id)));
+    expect(ids).not.toContain("shaman");
+    expect(v.spells.map((s) => s.id)).not.toContain("shaman");
+    expect(v.rows.map((r) => r.id)).toEqual(["halvaine", "oswin"]);
+  });
+});

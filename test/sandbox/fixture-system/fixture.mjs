@@ -106,8 +106,9 @@ Hooks.once("init", () => {
 });
 
 Hooks.once("ready", () => {
-  game.socket.on("system.tempo", (payload) => {
+  game.socket.on("system.tempo", (payload, senderId) => {
     window.__fixtureSocket = [...(window.__fixtureSocket ?? []), payload];
+    window.__fixtureSenders = [...(window.__fixtureSenders ?? []), senderId];
     if (payload?.type === "heal" && game.user === game.users.activeGM) {
       const actor = game.actors.get(payload.actorId);
       actor?.update({ "system.hp.value": actor.system.hp.max });

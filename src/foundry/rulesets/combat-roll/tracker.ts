@@ -1,7 +1,7 @@
 import { combatRoll, turns } from "../../../engine/index";
 import type { CombatantState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
-import { assertGM, assertOwnerOrGM } from "../../permissions";
+import { assertGM, assertOwnerOrGM, combatantVisibleTo } from "../../permissions";
 import type { ClockAction, TrackerExtension } from "../definition";
 import { conditionsOf, crStats } from "./stats";
 import { runSurprise } from "./surprise";
@@ -33,8 +33,11 @@ function row(
   c: Combatant.Implementation,
   s: CombatantState | null,
   active: string | null,
+  viewer: User.Implementation,
 ) {
-  const saved = s?.saved ? (combat.combatants.get(s.saved)?.name ?? "") : "";
+  const after = s?.saved ? combat.combatants.get(s.saved) : undefined;
+  // "acts after X": a combatant hidden from this viewer is not named
+  const saved = after && combatantVisibleTo(after, viewer) ? (after.name ?? "") : "";
   return {
     id: c.id ?? "",
     name: c.name ?? "",
@@ -60,26 +63,31 @@ function row(
 
 /** The tracker's Combat Roll part: each combatant's AP, attacks, reaction, free action and saved turn. */
 function context(combat: Combat.Implementation, viewer: User.Implementation): Record<string, unknown> {
+  // As core's tracker: combatants the GM hid are left out of every list a player renders.
+  const seen = (c: Combatant.Implementation | undefined): c is Combatant.Implementation =>
+    c !== undefined && combatantVisibleTo(c, viewer);
   const read = readTurns(combat);
   if (!read) {
     return {
       started: false,
       isGM: viewer.isGM,
-      rows: combat.turns.map((c) => row(combat, c, null, null)),
+      rows: combat.turns.filter(seen).map((c) => row(combat, c, null, null, viewer)),
     };
   }
   const { state } = read;
   const ids = [...state.roundOrder, ...state.order.filter((id) => !state.roundOrder.includes(id))];
   const rows = ids.flatMap((id) => {
     const c = combat.combatants.get(id);
-    return c ? [row(combat, c, state.combatants[id] ?? null, state.active)] : [];
+    return seen(c) ? [row(combat, c, state.combatants[id] ?? null, state.active, viewer)] : [];
   });
   const active = rows.find((r) => r.active) ?? null;
   // combatants added after Begin: they join the order once their initiative is rolled (roster.ts)
   const newcomers = combat.turns
-    .filter((c) => c.id && !(c.id in state.combatants))
-    .map((c) => ({ ...row(combat, c, null, null), mayRoll: viewer.isGM || c.isOwner }));
-  const waiting = turns.upcoming(state).filter((id) => id !== state.active);
+    .filter((c) => c.id && !(c.id in state.combatants) && seen(c))
+    .map((c) => ({ ...row(combat, c, null, null, viewer), mayRoll: viewer.isGM || c.isOwner }));
+  const waiting = turns
+    .upcoming(state)
+    .filter((id) => id !== state.active && seen(combat.combatants.get(id)));
   const mayControl = active !== null && (viewer.isGM || active.owner);
   return {
     started: true,

@@ -12,6 +12,11 @@ export interface ViewMember {
   side: string;
   /** The viewer owns it (or is the GM). */
   owner: boolean;
+  /**
+   * The viewer may see its plans (declaration, spell, target) before they happen: it may observe the
+   * actor, or the world reveals them (chat/secrets.ts `maySeeStatsOf`). Default: `owner`.
+   */
+  observer?: boolean;
   up: boolean;
   /** Names of its weapons by item id. */
   weapons: Record<string, string>;
@@ -38,6 +43,7 @@ export interface ViewInput {
 }
 
 const K = "TEMPO.Segments";
+const seesPlans = (m: ViewMember | undefined): boolean => (m ? (m.observer ?? m.owner) : false);
 const sideLabel = (side: string) => `${K}.Side.${side}`;
 
 function declarationView(d: segments.Declaration, names: Map<string, string>, m: ViewMember) {
@@ -64,14 +70,15 @@ function surpriseView(record: SegmentsRecord, names: Map<string, string>) {
   return {
     open: inSurprise,
     rolls: Object.entries(s.rolls).map(([side, roll]) => ({ side, label: sideLabel(side), roll })),
+    // only the members the viewer sees (the GM's hidden combatants are not in `names` for a player)
     surprised: Object.entries(s.segments)
-      .filter(([, n]) => n > 0)
+      .filter(([id, n]) => n > 0 && names.has(id))
       .map(([id, n]) => ({ id, name: names.get(id) ?? "", segments: n })),
     // Each keeps its number in the seed's count (engine `surpriseSegmentAt`): "Surprise segment 2" when
     // nobody may act in segment 1.
     segments: s.phase.map((seg, i) => ({
       number: seg.segment,
-      names: seg.actors.map((id) => names.get(id) ?? ""),
+      names: seg.actors.flatMap((id) => names.get(id) ?? []),
       current: inSurprise && record.state.segment === i + 1,
       past: !inSurprise || record.state.segment > i + 1,
     })),
@@ -87,8 +94,9 @@ function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
   const now = state.phase === "end-of-round" ? segments.SEGMENTS_PER_ROUND + 1 : state.segment;
   const list = [];
   for (const [id, d] of Object.entries(state.declarations)) {
-    if (d.kind !== "spell" || !d.spell) continue;
     const m = byId.get(id);
+    // a caster hidden from the viewer is not among the members
+    if (d.kind !== "spell" || !d.spell || !m) continue;
     const window = schedule?.casting[id];
     const completes = state.spellCompletions[id] ?? window?.completesInSegment ?? 0;
     const start = window?.startSegment ?? 0;
@@ -99,7 +107,7 @@ function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
     else if (now >= completes) status = "done";
     else if (now >= start) status = completes > segments.SEGMENTS_PER_ROUND ? "carried" : "casting";
     else status = "waiting";
-    const secret = !input.isGM && !m?.owner && (status === "declared" || status === "waiting");
+    const secret = !input.isGM && !seesPlans(m) && (status === "declared" || status === "waiting");
     if (secret) continue;
     const later = segments.segmentInRound(Math.max(1, completes));
     list.push({
@@ -128,7 +136,8 @@ function actView(
   const state = input.record?.state;
   const current = state?.phase === "segments" ? state.segment : segments.SEGMENTS_PER_ROUND + 1;
   const begun = (input.schedule?.casting[act.combatantId]?.startSegment ?? 99) <= current;
-  const hidden = !input.isGM && !m?.owner && segment > current && !(act.kind === "spell-completes" && begun);
+  const hidden =
+    !input.isGM && !seesPlans(m) && segment > current && !(act.kind === "spell-completes" && begun);
   const spell =
     state?.declarations[act.combatantId]?.spell?.name ?? state?.carriedSpells[act.combatantId]?.spell.name;
   const label = act.kind === "action" ? `${K}.Declaration.${act.declaration}` : `${K}.Act.${act.kind}`;
@@ -161,7 +170,9 @@ function segmentsView(input: ViewInput, byId: Map<string, ViewMember>, names: Ma
     steps: s.steps.map((st) => ({
       step: st.step,
       label: `${K}.Step.${st.step}`,
-      acts: st.acts.map((a) => actView(a, s.segment, input, byId, names)),
+      acts: st.acts
+        .filter((a) => byId.has(a.combatantId))
+        .map((a) => actView(a, s.segment, input, byId, names)),
     })),
   }));
 }
@@ -222,7 +233,7 @@ export function buildTrackerView(input: ViewInput) {
   const declaring = phase === "surprise" || phase === "declaration";
   const rows = input.members.map((m) => {
     const d = state?.declarations[m.id];
-    const visible = d !== undefined && (input.isGM || m.owner);
+    const visible = d !== undefined && (input.isGM || seesPlans(m));
     const completes = state?.spellCompletions[m.id];
     const goneOff = phase === "segments" && completes !== undefined && (state?.segment ?? 0) >= completes;
     const spellOpen =

@@ -1,6 +1,8 @@
 import { attackCardOf } from "../../chat/create-card";
 import type { TempoCombat } from "../../documents/combat";
 import { guarded } from "../../notify";
+import { combatantVisibleTo } from "../../permissions";
+import { maySeeStatsOf } from "../../chat/secrets";
 import type { TrackerExtension } from "../definition";
 import { clockActions } from "./clock-actions";
 import { openDeclareDialog } from "./declare-dialog";
@@ -17,13 +19,15 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
   const record = readRecord(combat);
   const schedule = record ? scheduleOrNull(combat, record) : null;
   const members: ViewMember[] = membersOf(combat)
-    .filter((m) => viewer.isGM || !m.combatant.hidden)
+    .filter((m) => combatantVisibleTo(m.combatant, viewer))
     .map((m) => ({
       id: m.id,
       name: m.combatant.name ?? "",
       img: m.combatant.img ?? "",
       side: m.side,
       owner: viewer.isGM || m.combatant.testUserPermission(viewer, "OWNER"),
+      // plans before they happen: for those who may observe the actor (or all, by the world setting)
+      observer: viewer.isGM || maySeeStatsOf(m.actor.uuid, viewer),
       up: m.up,
       weapons: Object.fromEntries(
         m.actor.items.filter((i) => i.type === "weapon").map((i) => [i.id ?? "", i.name ?? ""]),
@@ -43,7 +47,7 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
 function heldView(combat: TempoCombat, viewer: User.Implementation): ViewHeld[] {
   const hidden = new Set(
     membersOf(combat)
-      .filter((m) => !viewer.isGM && m.combatant.hidden)
+      .filter((m) => !combatantVisibleTo(m.combatant, viewer))
       .map((m) => m.actor.uuid),
   );
   const list: ViewHeld[] = [];

@@ -6,6 +6,7 @@ import { outOfFight, timelineOf } from "./clock";
 import { parsePending, pendingInProgress, pendingLabel } from "./pending";
 import { wakeStops, wakeView } from "./waking";
 import { tableActionChoices } from "./speed";
+import { combatantVisibleTo } from "../../permissions";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
 
@@ -75,7 +76,7 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
   const tl = timelineOf(combat);
   const count = tl.count;
   const dueIds = new Set(timeCount.dueAtCount(tl));
-  const visible = combat.combatants.contents.filter((c) => viewer.isGM || !c.hidden);
+  const visible = combat.combatants.contents.filter((c) => combatantVisibleTo(c, viewer));
   const byId = new Map(visible.map((c) => [c.id ?? "", c]));
   const ordered = timeCount.turnOrder(tl).flatMap((e) => {
     const c = byId.get(e.id);

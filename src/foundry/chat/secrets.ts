@@ -1,0 +1,67 @@
+/**
+ * What a card may show to whom. A chat message's `content` is one HTML string, the same for every user
+ * (Foundry sends it to all who may see the message), so a card never stores another actor's hit points,
+ * defences or armour class in it. Its template leaves a marked element in their place, and each client
+ * fills it as it renders the card (`renderChatMessageHTML`): with the number for a user who may observe
+ * that actor (Foundry's OBSERVER level; the GM always), with "?" for anyone else, unless the world setting
+ * `tempo.revealStats` shows them to everyone.
+ *
+ * Marks (the paths are read from the message's `system`, the card's stored state):
+ * - `data-tempo-value="path"`: the element's text becomes that value.
+ * - `data-tempo-format="KEY" data-tempo-args="name:path,name!path"`: the text becomes KEY formatted with
+ *   those values; a `!` marks a secret value, a `:` a public one (a name, the attacker's own numbers).
+ * The actor they belong to is the uuid of the closest `data-tempo-subject`.
+ */
+/** Whether the GM reveals every actor's hit points, defences and plans to all users (settings.ts). */
+export function revealStats(): boolean {
+  return game.settings.get("tempo", "revealStats") === true;
+}
+
+const HIDDEN = "?";
+
+/** A stored uuid string, in the form fromUuidSync takes. */
+type DocumentUuid = Parameters<typeof fromUuidSync>[0];
+
+/**
+ * Whether `user` may see the hit points, defences and plans of the actor `uuid` names: the GM, a user
+ * who may observe it, or anyone when the world setting reveals them. An actor that cannot be found
+ * stays hidden.
+ */
+export function maySeeStatsOf(uuid: string, user: User.Implementation): boolean {
+  if (user.isGM || revealStats()) return true;
+  const doc: unknown = uuid ? fromUuidSync(uuid as DocumentUuid) : null;
+  return doc instanceof Actor && doc.testUserPermission(user, "OBSERVER");
+}
+
+/** The value at a dotted path of plain data, as text ("" when missing). */
+function valueAt(data: unknown, path: string): string {
+  let value: unknown = data;
+  for (const key of path.split(".")) {
+    if (typeof value !== "object" || value === null) return "";
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === "number" || typeof value === "string" ? String(value) : "";
+}
+
+/** Fills the marked elements of a rendered card for this viewer (text only: nothing is parsed as HTML). */
+export function fillSecrets(system: unknown, html: HTMLElement, viewer: User.Implementation): void {
+  const allowed = new Map<string, boolean>();
+  const mayShow = (el: HTMLElement): boolean => {
+    const uuid = el.closest<HTMLElement>("[data-tempo-subject]")?.dataset.tempoSubject ?? "";
+    if (!allowed.has(uuid)) allowed.set(uuid, maySeeStatsOf(uuid, viewer));
+    return allowed.get(uuid) ?? false;
+  };
+  for (const el of html.querySelectorAll<HTMLElement>("[data-tempo-value]")) {
+    el.textContent = mayShow(el) ? valueAt(system, el.dataset.tempoValue ?? "") : HIDDEN;
+  }
+  for (const el of html.querySelectorAll<HTMLElement>("[data-tempo-format]")) {
+    const show = mayShow(el);
+    const args: Record<string, string> = {};
+    for (const arg of (el.dataset.tempoArgs ?? "").split(",")) {
+      const secret = arg.includes("!");
+      const [name = "", path = ""] = arg.split(secret ? "!" : ":");
+      if (name) args[name] = secret && !show ? HIDDEN : valueAt(system, path);
+    }
+    el.textContent = game.i18n.format(el.dataset.tempoFormat ?? "", args);
+  }
+}
