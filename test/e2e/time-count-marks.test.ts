@@ -76,8 +76,10 @@ describe("Time Count: marks of grab, feint and distract", () => {
     await dice(player, [12]); // 12 + Accuracy 4 = 16 vs 10: hit by 6
     await dice(gm, [3]); // dagger Fast 1d6+3 [3] = 6, halved: 3; next turn 8
     await perform(player, ZHERYNN, "Feint");
-    await roll(player);
+    const card = await roll(player);
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 8);
+    // a feint deals no damage: its card has no (empty) damage line
+    await expect(card.locator(".tempo-damage").count()).resolves.toBe(0);
     await expectWrites(player, ["create ChatMessage"], { ordered: true });
     await expectWrites(gm, ["update Combatant"], { ordered: true });
     expect(await marks(gm, "Zherynn")).toEqual([{ kind: "feint", target: actorUuid(GARRET), damage: true }]);
