@@ -10,6 +10,7 @@ import { ChatMessage } from "../documents/chat-message";
 import { Combat, Combatant } from "../documents/combat";
 import type { ClientDocument } from "../documents/document";
 import { currentUser, runtime, type Transport } from "../documents/runtime";
+import { Scene, TokenDocument } from "../documents/scene";
 import { User } from "../documents/user";
 
 type SocketHandler = (payload: unknown) => void;
@@ -38,6 +39,8 @@ export function createConfig(): AnyObject {
     Combatant: config(Combatant),
     ChatMessage: config(ChatMessage),
     User: config(User),
+    Scene: config(Scene),
+    Token: config(TokenDocument),
     Dice: diceConfig,
     ui: {},
     time: { roundTime: 6, turnTime: 0 },
@@ -156,6 +159,20 @@ export class Game {
     }
     return combats;
   }
+  /** The world's scenes; `active` is the one players see (the sandbox has no canvas to view another). */
+  get scenes(): Collection<ClientDocument> & { active?: Scene | null; viewed?: Scene | null } {
+    const scenes = runtime.collections.scenes as Collection<ClientDocument> & {
+      active?: Scene | null;
+      viewed?: Scene | null;
+    };
+    if (!Object.getOwnPropertyDescriptor(scenes, "active")) {
+      const active = (): Scene | null =>
+        (scenes.find((s) => (s as Scene).active) as Scene | undefined) ?? null;
+      Object.defineProperty(scenes, "active", { get: active });
+      Object.defineProperty(scenes, "viewed", { get: active });
+    }
+    return scenes;
+  }
   get combat(): Combat | null {
     return this.combats.active ?? null;
   }
@@ -181,6 +198,7 @@ export class Game {
     };
     load("users", "User", snapshot.users);
     load("actors", "Actor", snapshot.actors);
+    load("scenes", "Scene", snapshot.scenes ?? []);
     load("items", "Item", snapshot.items);
     load("combats", "Combat", snapshot.combats);
     load("messages", "ChatMessage", snapshot.messages);

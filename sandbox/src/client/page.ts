@@ -3,7 +3,7 @@
 import { appRegistry } from "../apps/registry";
 import type { Actor } from "../documents/actor";
 import { runtime } from "../documents/runtime";
-import { SandboxToken } from "../documents/token";
+import { activeScene } from "../documents/scene";
 import type { Game } from "./game";
 import type { HttpTransport } from "./http-transport";
 
@@ -89,42 +89,59 @@ export function renderBar(game: Game, transport: HttpTransport): void {
   bar.append(" ", reset);
 }
 
-/** The actors directory: every actor's token can be targeted; sheets open for those the user may see. */
+/**
+ * The actors panel. Foundry shows tokens on the canvas and actors in the Actors directory; the sandbox
+ * has no canvas, so the panel lists the active scene's tokens (each `data-token-id`, with its actor's
+ * `data-actor-id`): **Open** shows the token's actor's sheet (an unlinked token's synthetic actor),
+ * **Target** targets that token. World actors with no token on the scene follow (Open only: an actor
+ * without a token cannot be targeted).
+ */
 export const directory = {
   render(): void {
     const list = document.getElementById("actor-directory");
     if (!list) return;
     list.replaceChildren();
-    for (const actor of runtime.collections.actors.contents as Actor[]) {
-      const token = SandboxToken.for(actor);
-      const li = el("li", { className: "directory-item actor" });
-      li.dataset.actorId = String(actor.id);
-      li.dataset.documentId = String(actor.id);
-      const name = el("span", { className: "entry-name" }, actor.name);
-      const open = el(
-        "button",
-        { type: "button", className: "open-sheet", disabled: !actor.visible },
-        "Open",
-      );
-      open.addEventListener("click", () => {
-        Promise.resolve(actor.sheet?.render({ force: true })).catch((err: unknown) => {
-          console.error(err);
-          appRegistry.notifyError(err instanceof Error ? err.message : String(err));
-        });
-      });
+    const scene = activeScene();
+    const tokens = scene?.tokens.contents ?? [];
+    for (const token of tokens) {
+      const actor = token.actor as Actor | null;
+      if (!actor) continue;
+      const placeable = token.object;
+      const li = entry(actor, token.name || actor.name);
+      li.dataset.tokenId = String(token.id);
       const target = el(
         "button",
-        { type: "button", className: `target-toggle${token.isTargeted ? " active" : ""}` },
-        token.isTargeted ? "Targeted" : "Target",
+        { type: "button", className: `target-toggle${placeable.isTargeted ? " active" : ""}` },
+        placeable.isTargeted ? "Targeted" : "Target",
       );
       target.addEventListener("click", () => {
-        token.setTarget(!token.isTargeted, { releaseOthers: true });
+        placeable.setTarget(!placeable.isTargeted, { releaseOthers: true });
         directory.render();
       });
-      li.append(name, " ", open, " ", target);
+      li.append(" ", target);
       list.append(li);
     }
-    if (runtime.collections.actors.size === 0)
+    const placed = new Set(tokens.map((t) => t.actorId));
+    for (const actor of runtime.collections.actors.contents as Actor[]) {
+      if (!placed.has(actor.id)) list.append(entry(actor, actor.name));
+    }
+    if (list.childElementCount === 0)
       list.append(el("li", { className: "empty" }, "No actors in this world."));
   },
 };
+
+function entry(actor: Actor, label: string): HTMLLIElement {
+  const li = el("li", { className: "directory-item actor" });
+  li.dataset.actorId = String(actor.id);
+  li.dataset.documentId = String(actor.id);
+  const name = el("span", { className: "entry-name" }, label);
+  const open = el("button", { type: "button", className: "open-sheet", disabled: !actor.visible }, "Open");
+  open.addEventListener("click", () => {
+    Promise.resolve(actor.sheet?.render({ force: true })).catch((err: unknown) => {
+      console.error(err);
+      appRegistry.notifyError(err instanceof Error ? err.message : String(err));
+    });
+  });
+  li.append(name, " ", open);
+  return li;
+}

@@ -1,63 +1,31 @@
-// The sandbox has no scenes: each actor has one implicit token (id = actor id) that can be targeted.
+// A token's placeable (`TokenDocument#object`, what `game.user.targets` and `getActiveTokens()` hold):
+// the sandbox has no canvas, so it is only the document's handle for targeting.
 import { OWNERSHIP } from "../core/protocol";
 import type { ClientDocument } from "./document";
 import { currentUser, runtime } from "./runtime";
 
-export interface TokenDocumentLike {
-  id: string;
-  _id: string;
-  name: string;
+/** The TokenDocument as the placeable sees it (scene.ts defines the class). */
+export interface TokenDocumentLike extends ClientDocument {
+  actor: ClientDocument | null;
+  actorId: string | null;
   disposition: number;
-  actor: ClientDocument;
-  actorId: string;
-  uuid: string;
-  isOwner: boolean;
   object: SandboxToken;
-  parent: null;
-  documentName: "Token";
 }
 
-const tokens = new Map<string, SandboxToken>();
-
 export class SandboxToken {
-  constructor(readonly actorId: string) {}
-
-  static for(actor: ClientDocument): SandboxToken {
-    const id = String(actor.id);
-    let token = tokens.get(id);
-    if (!token) tokens.set(id, (token = new SandboxToken(id)));
-    return token;
-  }
+  constructor(readonly document: TokenDocumentLike) {}
 
   get id(): string {
-    return this.actorId;
+    return String(this.document.id);
   }
-  get actor(): ClientDocument | undefined {
-    return runtime.collections.actors.get(this.actorId);
+  get actor(): ClientDocument | null {
+    return this.document.actor;
   }
   get name(): string {
-    return this.actor?.name ?? "";
+    return this.document.name;
   }
   get isOwner(): boolean {
     return (this.actor?.getUserLevel() ?? 0) >= OWNERSHIP.OWNER;
-  }
-  get document(): TokenDocumentLike {
-    const actor = this.actor;
-    if (!actor) throw new Error(`The token's actor ${this.actorId} no longer exists`);
-    const token = (actor._source.prototypeToken ?? {}) as { disposition?: number; name?: string };
-    return {
-      id: this.actorId,
-      _id: this.actorId,
-      name: token.name || actor.name,
-      disposition: typeof token.disposition === "number" ? token.disposition : -1,
-      actor,
-      actorId: this.actorId,
-      uuid: `Scene.sandbox.Token.${this.actorId}`,
-      isOwner: this.isOwner,
-      object: this,
-      parent: null,
-      documentName: "Token",
-    };
   }
   get isTargeted(): boolean {
     return targets.has(this);
