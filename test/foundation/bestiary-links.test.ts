@@ -26,7 +26,10 @@ const bestiaries = readdirSync(DIR).filter((d) => d.endsWith("-bestiary"));
 const actors: [string, ActorSource][] = bestiaries.flatMap((pack) =>
   readdirSync(join(DIR, pack))
     .filter((f) => f.endsWith(".json"))
-    .map((f) => [`${pack}/${f}`, JSON.parse(readFileSync(join(DIR, pack, f), "utf8")) as ActorSource]),
+    .map((f): [string, ActorSource] => [
+      `${pack}/${f}`,
+      JSON.parse(readFileSync(join(DIR, pack, f), "utf8")) as ActorSource,
+    ]),
 );
 
 describe("bestiary tokens", () => {

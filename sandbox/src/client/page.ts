@@ -91,10 +91,12 @@ export function renderBar(game: Game, transport: HttpTransport): void {
 
 /**
  * The actors panel. Foundry shows tokens on the canvas and actors in the Actors directory; the sandbox
- * has no canvas, so the panel lists the active scene's tokens (each `data-token-id`, with its actor's
- * `data-actor-id`): **Open** shows the token's actor's sheet (an unlinked token's synthetic actor),
- * **Target** targets that token. World actors with no token on the scene follow (Open only: an actor
- * without a token cannot be targeted).
+ * has no canvas, so `#actor-directory` lists the active scene's tokens (each `data-token-id`; an
+ * actor's first token also `data-actor-id`): **Open** shows the token's actor's sheet (an unlinked token's synthetic
+ * actor), **Target** targets that token; world actors with no token on the scene follow (Open only:
+ * an actor without a token cannot be targeted). `#world-actors` is the Actors directory: every world
+ * actor (`data-document-id`), whose **Open** shows the world actor's own sheet (for an unlinked
+ * monster, the base actor, which is in no combat).
  */
 export const directory = {
   render(): void {
@@ -103,12 +105,17 @@ export const directory = {
     list.replaceChildren();
     const scene = activeScene();
     const tokens = scene?.tokens.contents ?? [];
+    const marked = new Set<string>();
     for (const token of tokens) {
       const actor = token.actor as Actor | null;
       if (!actor) continue;
       const placeable = token.object;
       const li = entry(actor, token.name || actor.name);
       li.dataset.tokenId = String(token.id);
+      // `data-actor-id` marks an actor's FIRST token only, so that a selector by actor id names one
+      // entry (the token a suite means by the actor); every entry has its `data-token-id`.
+      if (marked.has(String(actor.id))) delete li.dataset.actorId;
+      marked.add(String(actor.id));
       const target = el(
         "button",
         { type: "button", className: `target-toggle${placeable.isTargeted ? " active" : ""}` },
@@ -127,6 +134,14 @@ export const directory = {
     }
     if (list.childElementCount === 0)
       list.append(el("li", { className: "empty" }, "No actors in this world."));
+    const directoryList = document.getElementById("world-actors");
+    if (!directoryList) return;
+    directoryList.replaceChildren();
+    for (const actor of runtime.collections.actors.contents as Actor[]) {
+      const li = entry(actor, actor.name);
+      delete li.dataset.actorId;
+      directoryList.append(li);
+    }
   },
 };
 

@@ -7,13 +7,7 @@ import type { Collection } from "../core/collection";
 import type { DocumentName } from "../core/protocol";
 import { syntheticSource } from "../core/synthetic";
 import type { AnyObject } from "../core/utils";
-import {
-  BooleanField,
-  DocumentIdField,
-  NumberField,
-  ObjectField,
-  StringField,
-} from "../data/fields";
+import { BooleanField, DocumentIdField, NumberField, ObjectField, StringField } from "../data/fields";
 import type { DataField } from "../data/field-base";
 import { ClientDocument } from "./document";
 import { documentClass, runtime } from "./runtime";
