@@ -19,8 +19,10 @@ export function isCombatantOf(combatant: Combatant.Implementation, subject: Subj
   const token = tokenOf(subject);
   if (token) return combatant.tokenId !== null && combatant.tokenId === token.id;
   if (combatant.actorId === null || combatant.actorId !== subject.id) return false;
-  // A combatant whose token is on hand must be a linked one; without its token, the actor id decides.
-  return combatant.token?.actorLink !== false;
+  // A linked token's combatant has the world actor itself; an unlinked token's has its own synthetic
+  // actor (another uuid). Without an actor on hand, the actor id decides.
+  const actor = combatant.actor;
+  return actor === null || actor.uuid === subject.uuid;
 }
 
 /** The combatant of this actor or token in `combat`, if it is in it. */
