@@ -112,6 +112,27 @@ describe("scenes and tokens", () => {
     ).toThrow(/permission/);
   });
 
+  it("let a player who owns the base actor write its token's actor (ownership follows the base actor)", async () => {
+    const { world } = setupClient(GM_ID, PACK);
+    const base = world.state.actors.get(GOBLIN) as AnyObject;
+    base.ownership = { default: 0, [PLAYER_ID]: 3 };
+    const parent = {
+      documentName: "Token" as const,
+      id: tokenId(GOBLIN, 2),
+      parent: { documentName: "Scene" as const, id: SCENE_ID },
+    };
+    const request = {
+      action: "update" as const,
+      documentName: "Actor" as const,
+      parent,
+      data: [{ _id: GOBLIN, system: { hp: { value: 1 } } }],
+      userId: PLAYER_ID,
+      clientId: "player",
+    };
+    expect(() => world.modify(request)).not.toThrow();
+    expect((world.state.actors.get(GOBLIN) as { system: { hp: { value: number } } }).system.hp.value).toBe(7);
+  });
+
   it("give combatants their token and the token's actor, and find an actor's combatant by its token", async () => {
     const { game } = setupClient(GM_ID, PACK);
     await createSampleCombat(game);
