@@ -61,14 +61,14 @@ async function diceInTurnOrder(page: Page, byActor: Record<string, number>): Pro
 
 /** Sets the actors' token disposition (1 friendly, -1 hostile): the sides of the surprise contest. */
 async function setDisposition(page: Page, actorIds: string[], disposition: number): Promise<void> {
+  // A placed token keeps its own disposition (Foundry): the GM changes the tokens on the scene.
   await page.evaluate(
     async ({ ids, d }) => {
-      const actors = (
-        window as unknown as {
-          game: { actors: { get(id: string): { update(c: object): Promise<unknown> } } };
-        }
-      ).game.actors;
-      for (const id of ids) await actors.get(id).update({ prototypeToken: { disposition: d } });
+      type Token = { actorId: string; update(c: object): Promise<unknown> };
+      const scene = (window as unknown as { game: { scenes: { active: { tokens: { contents: Token[] } } } } })
+        .game.scenes.active;
+      for (const token of scene.tokens.contents)
+        if (ids.includes(token.actorId)) await token.update({ disposition: d });
     },
     { ids: actorIds, d: disposition },
   );

@@ -38,7 +38,8 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
   useSandbox(startCombatRoll, (s) => ({ sb, gm, player } = s), 60_000);
 
   it("seeds the sample encounter and rolls 1d6 + Initiative / 1d6 + PER; Begin starts the turn engine in one write", async () => {
-    expect(await actorNames(gm)).toEqual(["Aldric", "Goblin Archer", "Ork Raider"]);
+    // the scene's tokens: two of the Ork Raider (the second plays in unlinked-tokens.test.ts)
+    expect(await actorNames(gm)).toEqual(["Aldric", "Goblin Archer", "Ork Raider", "Ork Raider (2)"]);
     // Aldric 6 + 2 = 8, the Ork 5 + PER 1 = 6, the Goblin 1 + PER 3 = 4
     await rollAndBegin(gm, { [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 });
     await expect

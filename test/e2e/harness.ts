@@ -206,24 +206,32 @@ export async function pageErrors(...pages: Page[]): Promise<string[]> {
   return all;
 }
 
+interface ActorLike {
+  update(changes: object): Promise<unknown>;
+  createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
+}
 type DocWindow = Window & {
   game: {
-    actors: {
-      get(id: string):
-        | {
-            update(changes: object): Promise<unknown>;
-            createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
-          }
-        | undefined;
+    actors: { get(id: string): ActorLike | undefined };
+    scenes: {
+      active: {
+        tokens: { find(f: (t: { actorId: string }) => boolean): { actor: ActorLike } | undefined };
+      } | null;
     };
   };
 };
 
-/** Updates an actor from a page (as its user), e.g. a GM setting up the state a test starts from. */
+/**
+ * A suite names an actor by its world id; in a fight that means the actor of its first token on the
+ * active scene (for an unlinked monster, the first token's synthetic actor: the world actor is in no
+ * fight), else the world actor. The helpers below resolve it so.
+ */
+/** Updates an actor (its first token's actor) from a page (as its user), e.g. a GM setting up a test. */
 export async function updateActor(page: Page, actorId: string, changes: object): Promise<void> {
   await page.evaluate(
     async ([id, c]) => {
-      const actor = (window as unknown as DocWindow).game.actors.get(id);
+      const g = (window as unknown as DocWindow).game;
+      const actor = g.scenes.active?.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id);
       if (!actor) throw new Error(`no actor ${id}`);
       await actor.update(c);
     },
@@ -231,7 +239,7 @@ export async function updateActor(page: Page, actorId: string, changes: object):
   );
 }
 
-/** Creates items on an actor from a page (as its user). */
+/** Creates items on an actor (its first token's actor) from a page (as its user). */
 export async function createItems(
   page: Page,
   actorId: string,
@@ -240,7 +248,8 @@ export async function createItems(
 ): Promise<void> {
   await page.evaluate(
     async ([id, data, o]) => {
-      const actor = (window as unknown as DocWindow).game.actors.get(id);
+      const g = (window as unknown as DocWindow).game;
+      const actor = g.scenes.active?.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id);
       if (!actor) throw new Error(`no actor ${id}`);
       await actor.createEmbeddedDocuments("Item", data, o);
     },
@@ -259,4 +268,28 @@ export async function screenshotPart(part: Locator, name: string): Promise<strin
 /** The names in the page's actors panel, sorted. */
 export async function actorNames(page: Page): Promise<string[]> {
   return (await page.locator("#actor-directory .entry-name").allTextContents()).sort();
+}
+
+/**
+ * Leaves each actor's FIRST token in the page's active combat (the GM deletes the combatants of the
+ * others: the sample's second token of a monster). The suites scripted for the sample's one-token-per-
+ * actor fight call it; the sample combat itself holds every token (test/e2e/unlinked-tokens.test.ts
+ * plays the second one).
+ */
+export async function firstTokensOnly(gm: Page): Promise<void> {
+  await gm.evaluate(async () => {
+    type Combat = {
+      combatants: { contents: { id: string; actorId: string }[] };
+      deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown>;
+    };
+    const combat = (window as unknown as { game: { combat: Combat | null } }).game.combat;
+    if (!combat) return;
+    const seen = new Set<string>();
+    const extra: string[] = [];
+    for (const c of combat.combatants.contents) {
+      if (seen.has(c.actorId)) extra.push(c.id);
+      seen.add(c.actorId);
+    }
+    if (extra.length > 0) await combat.deleteEmbeddedDocuments("Combatant", extra);
+  });
 }

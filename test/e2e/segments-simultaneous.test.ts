@@ -153,11 +153,13 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     expect([await hp(gm, OSWIN), await hp(gm, BUGBEAR)]).toEqual([3, 4]);
   });
 
-  it("the GM lands both blows at once: mutual destruction in two batched writes (actors, cards)", async () => {
+  it("the GM lands both blows at once: mutual destruction in batched writes (world actors, token actors, cards)", async () => {
     await resetStats(gm);
     await held(gm).locator(".tempo-sg-apply-held").click();
     await expect.poll(() => hp(gm, BUGBEAR)).toBe(-1);
-    await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
+    // Oswin (linked: a world actor) in one batch; the Bugbear is an unlinked token's synthetic actor,
+    // written through its token (its own write, as in Foundry); then the cards in one batch.
+    await expectWrites(gm, ["update Actor", "update Actor", "update ChatMessage"], { ordered: true });
     expect(await hp(gm, OSWIN)).toBe(-2);
     await expect.poll(() => held(player).count()).toBe(0);
     const cards = player.locator(".chat-message .tempo-attack-card");

@@ -51,7 +51,8 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
   useSandbox(startSegments, (s) => ({ sb, gm, player, ids } = s), 90_000);
 
   it("seeds the sample encounter; the tracker offers the surprise roll to the GM only", async () => {
-    expect(await actorNames(gm)).toEqual(["Bugbear", "Goblin Shaman", "Halvaine", "Oswin"]);
+    // the scene's tokens: two of the Bugbear (the second plays in unlinked-tokens.test.ts)
+    expect(await actorNames(gm)).toEqual(["Bugbear", "Bugbear (2)", "Goblin Shaman", "Halvaine", "Oswin"]);
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("");
     await expect(clock(gm, "beginSurprise").count()).resolves.toBe(1);
     await expect(clock(player, "beginSurprise").count()).resolves.toBe(0);

@@ -38,13 +38,12 @@ describe("Tempo's dist/ in the sandbox", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("renders every sample actor's sheet and the combat tracker", async () => {
-    const ids = await gm
-      .locator("#actor-directory [data-actor-id]")
-      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.actorId ?? ""));
-    for (const id of ids) {
-      await gm.locator(`[data-actor-id="${id}"] .open-sheet`).click();
-      await expect.poll(() => gm.locator(`form.application.sheet[id$="Actor-${id}"]`).count()).toBe(1);
+  it("renders every sample token's actor's sheet (each unlinked token its own) and the combat tracker", async () => {
+    const entries = gm.locator("#actor-directory [data-token-id]");
+    const count = await entries.count();
+    for (let i = 0; i < count; i++) {
+      await entries.nth(i).locator(".open-sheet").click();
+      await expect.poll(() => gm.locator("form.application.sheet").count()).toBe(i + 1);
     }
     await expect(gm.locator("#combat-panel .application").count()).resolves.toBe(1);
     await sb.screenshot(gm, "tempo-dist-sheets-and-tracker");

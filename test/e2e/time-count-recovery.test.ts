@@ -256,10 +256,14 @@ describe("Time Count: waking, healing and gear", () => {
     await expect.poll(() => gm.evaluate(() => (window as unknown as Win).game.combat === null)).toBe(true);
     // A sheet shows the clock as of its last render: the GM opens it afresh.
     await gm.evaluate(async (id) => {
+      type Sheet = { sheet: { render(force: boolean): Promise<unknown> } };
       const w = window as unknown as {
-        game: { actors: { get(id: string): { sheet: { render(force: boolean): Promise<unknown> } } } };
+        game: {
+          scenes: { active: { tokens: { find(f: (t: { actorId: string }) => boolean): { actor: Sheet } } } };
+        };
       };
-      await w.game.actors.get(id).sheet.render(true);
+      // the bandit's token's actor (the world actor is in no fight)
+      await w.game.scenes.active.tokens.find((t) => t.actorId === id).actor.sheet.render(true);
     }, BANDIT);
     const sheet = await openSheet(gm, BANDIT);
     // stabilized at count 30 (15 s of world time): 840 TC later, 420 s

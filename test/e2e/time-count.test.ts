@@ -35,7 +35,8 @@ describe("Time Count: a fight in the sandbox", () => {
   useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
 
   it("seeds the sample encounter and shows the Time Count tracker with nobody placed yet", async () => {
-    expect(await actorNames(gm)).toEqual(["Bandit", "Garret", "Zherynn"]);
+    // the scene's tokens: two of the Bandit (the second plays in unlinked-tokens.test.ts)
+    expect(await actorNames(gm)).toEqual(["Bandit", "Bandit (2)", "Garret", "Zherynn"]);
     await expect(gm.locator(".tempo-time-count .tempo-tc-unplaced li").count()).resolves.toBe(3);
     await expect(gm.locator(".tempo-tc-count strong").textContent()).resolves.toBe("0");
     // the player sees the clock but no GM controls

@@ -6,7 +6,7 @@ import type { ChatMessage } from "../../sandbox/src/documents/chat-message";
 import type { Combat } from "../../sandbox/src/documents/combat";
 import { createSampleCombat } from "../../sandbox/src/client/sample-combat";
 import { documentClass, runtime } from "../../sandbox/src/documents/runtime";
-import { SandboxToken } from "../../sandbox/src/documents/token";
+import type { Scene, TokenDocument } from "../../sandbox/src/documents/scene";
 import type { CharacterData } from "./setup";
 import { GM_ID, PLAYER_ID, setupClient } from "./setup";
 
@@ -75,7 +75,7 @@ describe("documents on a client", () => {
   it("let a token bar be edited only when its number is a schema field, as Foundry decides", () => {
     const { game } = setupClient();
     const hero = game.actors.getName("Hero") as Actor;
-    const token = SandboxToken.for(hero).document;
+    const token = (game.scenes.active as Scene).tokens.find((t) => t.actorId === hero.id) as TokenDocument;
     // `hp` is stored ({ value, max } in the schema); `hp.pct` is computed in prepareDerivedData
     expect(token.getBarAttribute("bar1", { alternative: "hp" })).toEqual({
       type: "bar",

@@ -92,7 +92,10 @@ export const SYSTEM = {
 };
 
 /** Boots one client (as `userId`) on a fresh world; `others` receives what other clients would. */
-export function setupClient(userId: string = GM_ID): {
+export function setupClient(
+  userId: string = GM_ID,
+  packs: PackDocument[] = SAMPLE_PACK,
+): {
   world: World;
   game: Game;
   transport: LocalTransport;
@@ -100,7 +103,7 @@ export function setupClient(userId: string = GM_ID): {
 } {
   for (const c of Object.values(runtime.collections)) c.clear();
   runtime.hooks = new (runtime.hooks.constructor as new () => typeof runtime.hooks)();
-  const world = new World({ systemId: "tempo", packs: SAMPLE_PACK }, "alpha");
+  const world = new World({ systemId: "tempo", packs }, "alpha");
   const CONFIG = createConfig() as { Actor: AnyObject; Item: AnyObject };
   CONFIG.Actor.dataModels = { character: CharacterData, npc: CharacterData };
   CONFIG.Item.dataModels = { weapon: WeaponData };

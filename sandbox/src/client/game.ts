@@ -10,8 +10,8 @@ import { ChatMessage } from "../documents/chat-message";
 import { Combat, Combatant } from "../documents/combat";
 import type { ClientDocument } from "../documents/document";
 import { currentUser, runtime, type Transport } from "../documents/runtime";
+import { Scene, TokenDocument } from "../documents/scene";
 import { User } from "../documents/user";
-import { TokenDocument } from "../documents/token-document";
 
 /**
  * A `game.socket.on` listener. Foundry's server hands it the sending user's id as its second argument,
@@ -43,8 +43,9 @@ export function createConfig(): AnyObject {
     Combat: { ...config(Combat), initiative: { formula: null, decimals: 2 } },
     Combatant: config(Combatant),
     ChatMessage: config(ChatMessage),
-    Token: { documentClass: TokenDocument },
     User: config(User),
+    Scene: config(Scene),
+    Token: config(TokenDocument),
     Dice: diceConfig,
     ui: {},
     time: { roundTime: 6, turnTime: 0 },
@@ -165,6 +166,20 @@ export class Game {
     }
     return combats;
   }
+  /** The world's scenes; `active` is the one players see (the sandbox has no canvas to view another). */
+  get scenes(): Collection<ClientDocument> & { active?: Scene | null; viewed?: Scene | null } {
+    const scenes = runtime.collections.scenes as Collection<ClientDocument> & {
+      active?: Scene | null;
+      viewed?: Scene | null;
+    };
+    if (!Object.getOwnPropertyDescriptor(scenes, "active")) {
+      const active = (): Scene | null =>
+        (scenes.find((s) => (s as Scene).active) as Scene | undefined) ?? null;
+      Object.defineProperty(scenes, "active", { get: active });
+      Object.defineProperty(scenes, "viewed", { get: active });
+    }
+    return scenes;
+  }
   get combat(): Combat | null {
     return this.combats.active ?? null;
   }
@@ -190,6 +205,7 @@ export class Game {
     };
     load("users", "User", snapshot.users);
     load("actors", "Actor", snapshot.actors);
+    load("scenes", "Scene", snapshot.scenes ?? []);
     load("items", "Item", snapshot.items);
     load("combats", "Combat", snapshot.combats);
     load("messages", "ChatMessage", snapshot.messages);

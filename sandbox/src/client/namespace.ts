@@ -11,8 +11,8 @@ import { ChatMessage } from "../documents/chat-message";
 import { Combat, Combatant } from "../documents/combat";
 import type { ClientDocument } from "../documents/document";
 import { runtime } from "../documents/runtime";
+import { Scene, TokenDocument } from "../documents/scene";
 import { User } from "../documents/user";
-import { TokenDocument } from "../documents/token-document";
 import { ApplicationV2 } from "../apps/application";
 import { ChatLog } from "../apps/chat-log";
 import { CombatTracker } from "../apps/combat-tracker";
@@ -38,7 +38,7 @@ export const CONST = {
   DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" },
 };
 
-export const documentClasses = { Actor, Item, Combat, Combatant, ChatMessage, User, TokenDocument };
+export const documentClasses = { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, TokenDocument };
 
 export function createNamespace(): Record<string, unknown> {
   return {
@@ -68,9 +68,14 @@ const ROOTS: Record<string, WorldCollectionKey> = {
   Combat: "combats",
   ChatMessage: "messages",
   User: "users",
+  Scene: "scenes",
 };
 
-/** Resolves `Actor.<id>`, `Actor.<id>.Item.<id>`, `Combat.<id>.Combatant.<id>`, `ChatMessage.<id>`. */
+/**
+ * Resolves `Actor.<id>`, `Actor.<id>.Item.<id>`, `Combat.<id>.Combatant.<id>`, `ChatMessage.<id>`,
+ * `Scene.<id>.Token.<id>` and a token's synthetic actor `Scene.<id>.Token.<id>.Actor.<id>` (and its
+ * items).
+ */
 export function fromUuidSync(uuid: string): ClientDocument | null {
   const parts = uuid.split(".");
   const [root, id, ...rest] = parts;
@@ -78,7 +83,7 @@ export function fromUuidSync(uuid: string): ClientDocument | null {
   if (!key || !id) return null;
   let doc: ClientDocument | null = runtime.collections[key].get(id) ?? null;
   for (let i = 0; doc && i + 1 < rest.length; i += 2) {
-    const name = rest[i] as "Item" | "Combatant";
+    const name = rest[i] as "Item" | "Combatant" | "Token" | "Actor";
     try {
       doc = doc.getEmbeddedDocument(name, rest[i + 1] ?? "") ?? null;
     } catch {

@@ -4,7 +4,7 @@ import { appRegistry } from "../apps/registry";
 import type { Actor } from "../documents/actor";
 import type { Combat } from "../documents/combat";
 import { runtime } from "../documents/runtime";
-import { SandboxToken } from "../documents/token";
+import { activeScene, type TokenDocument } from "../documents/scene";
 import { combatantOfToken, toggleCombat } from "./combat-toggle";
 import type { Game } from "./game";
 import type { HttpTransport } from "./http-transport";
@@ -100,41 +100,45 @@ export function renderBar(game: Game, transport: HttpTransport): void {
   bar.append(" ", reset);
 }
 
-/** The actors directory: every actor's token can be targeted; sheets open for those the user may see. */
+/**
+ * The actors panel. Foundry shows tokens on the canvas and actors in the Actors directory; the sandbox
+ * has no canvas, so `#actor-directory` lists the active scene's tokens (each `data-token-id`; an
+ * actor's first token also `data-actor-id`): **Open** shows the token's actor's sheet (an unlinked token's synthetic
+ * actor), **Target** targets that token; world actors with no token on the scene follow (Open only:
+ * an actor without a token cannot be targeted). `#world-actors` is the Actors directory: every world
+ * actor (`data-document-id`), whose **Open** shows the world actor's own sheet (for an unlinked
+ * monster, the base actor, which is in no combat).
+ */
 export const directory = {
   render(): void {
     const list = document.getElementById("actor-directory");
     if (!list) return;
     list.replaceChildren();
-    for (const actor of runtime.collections.actors.contents as Actor[]) {
-      const token = SandboxToken.for(actor);
-      const li = el("li", { className: "directory-item actor" });
-      li.dataset.actorId = String(actor.id);
-      li.dataset.documentId = String(actor.id);
-      const name = el("span", { className: "entry-name" }, actor.name);
-      const open = el(
-        "button",
-        { type: "button", className: "open-sheet", disabled: !actor.visible },
-        "Open",
-      );
-      open.addEventListener("click", () => {
-        Promise.resolve(actor.sheet?.render({ force: true })).catch((err: unknown) => {
-          console.error(err);
-          appRegistry.notifyError(err instanceof Error ? err.message : String(err));
-        });
-      });
+    const scene = activeScene();
+    const tokens = scene?.tokens.contents ?? [];
+    const marked = new Set<string>();
+    for (const token of tokens) {
+      const actor = token.actor as Actor | null;
+      if (!actor) continue;
+      const placeable = token.object;
+      const li = entry(actor, token.name || actor.name);
+      li.dataset.tokenId = String(token.id);
+      // `data-actor-id` marks an actor's FIRST token only, so that a selector by actor id names one
+      // entry (the token a suite means by the actor); every entry has its `data-token-id`.
+      if (marked.has(String(actor.id))) delete li.dataset.actorId;
+      marked.add(String(actor.id));
       const target = el(
         "button",
-        { type: "button", className: `target-toggle${token.isTargeted ? " active" : ""}` },
-        token.isTargeted ? "Targeted" : "Target",
+        { type: "button", className: `target-toggle${placeable.isTargeted ? " active" : ""}` },
+        placeable.isTargeted ? "Targeted" : "Target",
       );
       target.addEventListener("click", () => {
-        token.setTarget(!token.isTargeted, { releaseOthers: true });
+        placeable.setTarget(!placeable.isTargeted, { releaseOthers: true });
         directory.render();
       });
       const tracker =
         (window as unknown as { ui?: { combat?: { viewed: Combat | null } } }).ui?.combat ?? null;
-      const inCombat = combatantOfToken(tracker?.viewed ?? null, actor) !== null;
+      const inCombat = combatantOfToken(tracker?.viewed ?? null, token) !== null;
       const combat = el(
         "button",
         { type: "button", className: `combat-toggle${inCombat ? " active" : ""}`, hidden: !actor.isOwner },
@@ -142,19 +146,47 @@ export const directory = {
       );
       combat.dataset.action = "combat";
       combat.addEventListener("click", () => {
-        toggleCombat(actor, tracker).catch((err: unknown) =>
+        toggleCombat(token, tracker).catch((err: unknown) =>
           appRegistry.notifyError(err instanceof Error ? err.message : String(err)),
         );
       });
-      li.append(name, " ", open, " ", target, " ", combat);
+      li.append(" ", target, " ", combat);
       const hud = tokenHudBar(actor, token);
       if (hud) li.append(" ", hud);
       list.append(li);
     }
-    if (runtime.collections.actors.size === 0)
+    const placed = new Set(tokens.map((t) => t.actorId));
+    for (const actor of runtime.collections.actors.contents as Actor[]) {
+      if (!placed.has(actor.id)) list.append(entry(actor, actor.name));
+    }
+    if (list.childElementCount === 0)
       list.append(el("li", { className: "empty" }, "No actors in this world."));
+    const directoryList = document.getElementById("world-actors");
+    if (!directoryList) return;
+    directoryList.replaceChildren();
+    for (const actor of runtime.collections.actors.contents as Actor[]) {
+      const li = entry(actor, actor.name);
+      delete li.dataset.actorId;
+      directoryList.append(li);
+    }
   },
 };
+
+function entry(actor: Actor, label: string): HTMLLIElement {
+  const li = el("li", { className: "directory-item actor" });
+  li.dataset.actorId = String(actor.id);
+  li.dataset.documentId = String(actor.id);
+  const name = el("span", { className: "entry-name" }, label);
+  const open = el("button", { type: "button", className: "open-sheet", disabled: !actor.visible }, "Open");
+  open.addEventListener("click", () => {
+    Promise.resolve(actor.sheet?.render({ force: true })).catch((err: unknown) => {
+      console.error(err);
+      appRegistry.notifyError(err instanceof Error ? err.message : String(err));
+    });
+  });
+  li.append(name, " ", open);
+  return li;
+}
 
 /**
  * A minimal token HUD: the first bar of the actor's token, for a user who owns the actor (Foundry
@@ -163,9 +195,9 @@ export const directory = {
  * `actor.modifyTokenAttribute(attribute, value, isDelta, isBar)` as Foundry's TokenHUD sends it:
  * "+n" or "-n" is a change by n, "=n" or a bare number sets the value.
  */
-function tokenHudBar(actor: Actor, token: SandboxToken): HTMLElement | null {
+function tokenHudBar(actor: Actor, token: TokenDocument): HTMLElement | null {
   if (!token.isOwner) return null;
-  const bar = token.document.getBarAttribute("bar1");
+  const bar = token.getBarAttribute("bar1");
   if (!bar) return null;
   const input = el("input", {
     type: "text",

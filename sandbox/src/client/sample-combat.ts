@@ -1,5 +1,5 @@
 // The sample encounter's combat, created by the GM's client the way a GM creates one in Foundry:
-// through the system's configured Combat class, with a combatant for each actor's token.
+// through the system's configured Combat class, with a combatant for each token of the active scene.
 import type { AnyObject } from "../core/utils";
 import { runtime } from "../documents/runtime";
 import type { Game } from "./game";
@@ -9,8 +9,9 @@ interface EmbeddingParent {
 }
 
 export async function createSampleCombat(game: Game): Promise<void> {
-  const actors = game.actors.contents;
-  if (actors.length === 0) return;
+  const scene = game.scenes.active;
+  const tokens = scene?.tokens.contents ?? [];
+  if (!scene || tokens.length === 0) return;
   const Combat = runtime.config.Combat?.documentClass as
     { create(data: AnyObject): Promise<EmbeddingParent | undefined> } | undefined;
   if (!Combat) throw new Error("CONFIG.Combat.documentClass is not set");
@@ -19,9 +20,9 @@ export async function createSampleCombat(game: Game): Promise<void> {
   const existing = game.combats.contents[0] as
     (EmbeddingParent & { combatants: { size: number } }) | undefined;
   if (existing && existing.combatants.size > 0) return;
-  const combat = existing ?? (await Combat.create({ active: true }));
+  const combat = existing ?? (await Combat.create({ active: true, scene: scene.id }));
   await combat?.createEmbeddedDocuments(
     "Combatant",
-    actors.map((actor) => ({ actorId: actor.id, tokenId: actor.id })),
+    tokens.map((token) => ({ actorId: token.actorId, tokenId: token.id, sceneId: scene.id })),
   );
 }

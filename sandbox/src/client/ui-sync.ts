@@ -34,6 +34,11 @@ export function syncUi(ui: UiHandles): void {
         ui.directory?.render();
         void ui.combat?.render();
         return;
+      case "Scene":
+      case "Token":
+        ui.directory?.render();
+        void ui.combat?.render();
+        return;
       default:
         return;
     }

@@ -53,5 +53,14 @@ export function canModify(ctx: PermissionContext): boolean {
     }
     case "ChatMessage":
       return source.author === user._id;
+    case "Scene":
+      return false;
+    case "Token": {
+      // A token is owned through its actor (Foundry): an owner may move or edit it, only a GM
+      // places or removes one.
+      if (action !== "update") return false;
+      const actorId = typeof source.actorId === "string" ? source.actorId : "";
+      return ownershipLevel(ctx.actor?.(actorId), user) >= OWNERSHIP.OWNER;
+    }
   }
 }

@@ -1,8 +1,9 @@
 // The wire protocol between sandbox clients (browser pages) and the world server.
 import type { AnyObject } from "./utils";
 
-export type DocumentName = "Actor" | "Item" | "Combat" | "Combatant" | "ChatMessage" | "User";
-export type WorldCollectionKey = "actors" | "items" | "combats" | "messages" | "users";
+export type DocumentName =
+  "Actor" | "Item" | "Combat" | "Combatant" | "ChatMessage" | "User" | "Scene" | "Token";
+export type WorldCollectionKey = "actors" | "items" | "combats" | "messages" | "users" | "scenes";
 
 export const WORLD_COLLECTIONS: Partial<Record<DocumentName, WorldCollectionKey>> = {
   Actor: "actors",
@@ -10,19 +11,27 @@ export const WORLD_COLLECTIONS: Partial<Record<DocumentName, WorldCollectionKey>
   Combat: "combats",
   ChatMessage: "messages",
   User: "users",
+  Scene: "scenes",
 };
 
 /** Embedded document name -> [parent document name, field of the parent holding the array]. */
 export const EMBEDDED: Partial<
-  Record<DocumentName, { parent: "Actor" | "Combat"; field: "items" | "combatants" }>
+  Record<DocumentName, { parent: "Actor" | "Combat" | "Scene"; field: "items" | "combatants" | "tokens" }>
 > = {
   Item: { parent: "Actor", field: "items" },
   Combatant: { parent: "Combat", field: "combatants" },
+  Token: { parent: "Scene", field: "tokens" },
 };
 
+/**
+ * The parent of an embedded write. A synthetic token actor (an unlinked token's Actor) is addressed
+ * through its token: `{ Actor a, parent: { Token t, parent: { Scene s } } }`, as its uuid
+ * `Scene.s.Token.t.Actor.a` is; its writes land in the token's ActorDelta (`delta`).
+ */
 export interface ParentRef {
-  documentName: "Actor" | "Combat";
+  documentName: "Actor" | "Combat" | "Scene" | "Token";
   id: string;
+  parent?: ParentRef;
 }
 
 export type ModifyAction = "create" | "update" | "delete";
@@ -65,6 +74,7 @@ export interface WorldSnapshot {
   items: AnyObject[];
   combats: AnyObject[];
   messages: AnyObject[];
+  scenes: AnyObject[];
   settings: Record<string, unknown>;
   worldTime: number;
   activeUsers: string[];

@@ -15,7 +15,8 @@ import type { Collection } from "../core/collection";
 import type { DataField } from "../data/field-base";
 import { ClientDocument } from "./document";
 import { runtime } from "./runtime";
-import { SandboxToken } from "./token";
+import { activeScene } from "./scene";
+import type { SandboxToken, TokenDocumentLike } from "./token";
 
 const common = (defaultImg: string): Record<string, DataField> => ({
   _id: new DocumentIdField(),
@@ -73,15 +74,29 @@ export class Actor extends ClientDocument {
     );
   }
 
+  /** A synthetic actor of an unlinked token (its parent is the TokenDocument), as in Foundry. */
   get isToken(): boolean {
-    return false;
+    return this.parent?.documentName === "Token";
   }
-  get token(): null {
-    return null;
+  get token(): TokenDocumentLike | null {
+    return this.isToken ? (this.parent as TokenDocumentLike) : null;
   }
 
-  getActiveTokens(): SandboxToken[] {
-    return [SandboxToken.for(this)];
+  /**
+   * The tokens of this actor on the active scene: a synthetic actor's own token only; a world
+   * actor's linked tokens (`linked`), or all its tokens (Foundry's `getActiveTokens(linked, document)`).
+   */
+  getActiveTokens(linked = false, document = false): (SandboxToken | TokenDocumentLike)[] {
+    const token = this.token;
+    const docs = token
+      ? [token]
+      : (activeScene()?.tokens.filter((t) => t.actorId === this.id && (!linked || t.actorLink)) ?? []);
+    return docs.map((d) => (document ? d : d.object));
+  }
+
+  /** A synthetic actor's ownership is in its own (merged) source, not its token's. */
+  protected override _ownershipSource(): AnyObject | undefined {
+    return this._source;
   }
 
   getRollData(): AnyObject {

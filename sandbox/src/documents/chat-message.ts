@@ -75,11 +75,13 @@ export class ChatMessage extends ClientDocument {
     actor,
     alias,
     token,
-  }: { actor?: ClientDocument | null; alias?: string; token?: { id: string } | null } = {}): Speaker {
+  }: { actor?: ClientDocument | null; alias?: string; token?: ClientDocument | null } = {}): Speaker {
+    // A synthetic actor speaks as its token (Foundry fills the token and its scene from it).
+    const tok = token ?? (actor?.parent?.documentName === "Token" ? actor.parent : null);
     return {
-      scene: null,
+      scene: tok?.parent?.id ?? null,
       actor: actor?.id ?? null,
-      token: token?.id ?? null,
+      token: tok?.id ?? null,
       alias: alias ?? actor?.name ?? currentUser()?.name ?? "",
     };
   }

@@ -15,12 +15,13 @@ import { Roll } from "../dice/roll";
 import type { Actor } from "./actor";
 import { ClientDocument } from "./document";
 import { documentClass, runtime } from "./runtime";
-import { SandboxToken, type TokenDocumentLike } from "./token";
 import { ChatMessage as SandboxChatMessage } from "./chat-message";
+import { activeScene, type Scene, type TokenDocument } from "./scene";
 
 export class Combat extends ClientDocument {
   static override documentName = "Combat" as const;
   static override embedded = { Combatant: "combatants" };
+  static override getterFields = ["scene"];
 
   static override defineSchema(): Record<string, DataField> {
     return {
@@ -54,8 +55,12 @@ export class Combat extends ClientDocument {
     if (this.turn === null) return null;
     return this.turns[this.turn + 1] ?? null;
   }
-  get scene(): null {
-    return null;
+  /** The scene the combat is linked to, if any (`scene` holds its id). */
+  get scene(): Scene | null {
+    const id = this._source.scene;
+    return typeof id === "string"
+      ? ((runtime.collections.scenes.get(id) as Scene | undefined) ?? null)
+      : null;
   }
 
   override prepareDerivedData(): void {
@@ -80,9 +85,21 @@ export class Combat extends ClientDocument {
     return ib - ia || (a.name ?? "").localeCompare(b.name ?? "") || String(a.id).localeCompare(String(b.id));
   }
 
+  /**
+   * The combatants of an actor: a synthetic token actor's are those of its token; a world actor's
+   * (or an id's) those with its actorId, as Foundry matches them.
+   */
   getCombatantsByActor(actor: ClientDocument | string): Combatant[] {
+    if (typeof actor !== "string" && (actor as Actor).isToken) {
+      const token = (actor as Actor).token;
+      return token ? this.getCombatantsByToken(token) : [];
+    }
     const id = typeof actor === "string" ? actor : actor.id;
     return this.combatants.filter((c) => c.actorId === id);
+  }
+  getCombatantsByToken(token: ClientDocument | string): Combatant[] {
+    const id = typeof token === "string" ? token : token.id;
+    return this.combatants.filter((c) => c.tokenId === id);
   }
   getCombatantByActor(actor: ClientDocument | string): Combatant | null {
     return this.getCombatantsByActor(actor)[0] ?? null;
@@ -170,7 +187,12 @@ export class Combat extends ClientDocument {
       await roll.evaluate();
       updates.push({ _id: id, initiative: roll.total });
       const message: AnyObject = {
-        speaker: { scene: null, actor: combatant.actorId, token: combatant.tokenId, alias: combatant.name },
+        speaker: {
+          scene: combatant.sceneId,
+          actor: combatant.actorId,
+          token: combatant.tokenId,
+          alias: combatant.name,
+        },
         flavor: `${escapeHTML(combatant.name ?? "")} rolls for Initiative!`, // flavor is HTML: the name is text
         rolls: [roll],
         content: String(roll.total),
@@ -260,6 +282,7 @@ export class Combatant extends ClientDocument {
 
   declare actorId: string | null;
   declare tokenId: string | null;
+  declare sceneId: string | null;
   declare initiative: number | null;
   declare hidden: boolean;
   declare defeated: boolean;
@@ -267,19 +290,28 @@ export class Combatant extends ClientDocument {
   override prepareBaseData(): void {
     super.prepareBaseData();
     const actor = this.actor;
-    this.name = String(this._source.name || actor?.name || "Unknown Combatant");
+    // Foundry names a combatant after its token, then its actor.
+    this.name = String(this._source.name || this.token?.name || actor?.name || "Unknown Combatant");
     this.img = (this._source.img as string | null) || actor?.img || "icons/svg/mystery-man.svg";
   }
 
   get combat(): Combat | null {
     return this.parent as Combat | null;
   }
+  /** The token's actor (a synthetic actor for an unlinked token), else the world actor. */
   get actor(): Actor | null {
+    const token = this.token;
+    if (token) return token.actor as Actor | null;
     return (runtime.collections.actors.get(String(this.actorId)) as Actor | undefined) ?? null;
   }
-  get token(): TokenDocumentLike | null {
-    const actor = this.actor;
-    return actor ? SandboxToken.for(actor).document : null;
+  /** The token on the combat's scene (or the combatant's `sceneId`, or the active scene). */
+  get token(): TokenDocument | null {
+    if (!this.tokenId) return null;
+    const scene =
+      this.combat?.scene ??
+      (runtime.collections.scenes.get(String(this.sceneId)) as Scene | undefined) ??
+      activeScene();
+    return scene?.tokens.get(this.tokenId) ?? null;
   }
   get isDefeated(): boolean {
     return this.defeated;

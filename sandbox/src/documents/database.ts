@@ -30,17 +30,45 @@ export interface DatabaseOptions {
 
 type DocClass = typeof ClientDocument;
 
+/** The reference of a parent document, through its own parents (a synthetic actor's token and scene). */
+export function refOf(doc: ClientDocument): ParentRef {
+  const ref: ParentRef = { documentName: doc.documentName as ParentRef["documentName"], id: String(doc.id) };
+  if (doc.parent) ref.parent = refOf(doc.parent);
+  return ref;
+}
+
+/** The document a parent reference names, on this client (a token's synthetic actor included). */
+export function resolveRef(ref: ParentRef): ClientDocument | null {
+  if (ref.parent) {
+    const parent = resolveRef(ref.parent);
+    try {
+      return parent?.getEmbeddedDocument(ref.documentName, ref.id) ?? null;
+    } catch {
+      return null;
+    }
+  }
+  const key = WORLD_COLLECTIONS[ref.documentName];
+  return key ? (runtime.collections[key].get(ref.id) ?? null) : null;
+}
+
 function target(
   cls: DocClass,
   parent: ClientDocument | null | undefined,
 ): { collection: Collection<ClientDocument>; parentRef?: ParentRef } {
   const name = cls.documentName;
+  // A synthetic token actor: written through its token (into the token's ActorDelta).
+  if (name === "Actor" && parent?.documentName === "Token") {
+    const actor = parent.getEmbeddedDocument(
+      "Actor",
+      String((parent as unknown as { actorId: string }).actorId),
+    );
+    const collection = new (runtime.collections.actors.constructor as typeof Collection<ClientDocument>)();
+    if (actor) collection.set(String(actor.id), actor);
+    return { collection, parentRef: refOf(parent) };
+  }
   if (EMBEDDED[name]) {
     if (!parent) throw new Error(`A ${name} must be created in a parent document`);
-    return {
-      collection: parent.getEmbeddedCollection(name),
-      parentRef: { documentName: parent.documentName as ParentRef["documentName"], id: String(parent.id) },
-    };
+    return { collection: parent.getEmbeddedCollection(name), parentRef: refOf(parent) };
   }
   const key = WORLD_COLLECTIONS[name];
   if (!key) throw new Error(`${name} has no world collection`);
@@ -60,7 +88,8 @@ function checkPermission(
     user: { _id: String(user.id), role: Number(user._source.role) },
     source: doc._source,
     changes,
-    parent: doc.parent?._source,
+    // A synthetic actor is owned as its (merged) source says, not through its token.
+    parent: doc.parent?.documentName === "Token" ? undefined : doc.parent?._source,
     actor: (id) => runtime.collections.actors.get(id)?._source,
   });
   if (!allowed)
@@ -206,8 +235,7 @@ export function applyModify(result: ModifyResult): ClientDocument[] {
   const Impl = documentClass(result.documentName);
   let parent: ClientDocument | null = null;
   if (result.parent) {
-    const key = WORLD_COLLECTIONS[result.parent.documentName];
-    parent = key ? (runtime.collections[key].get(result.parent.id) ?? null) : null;
+    parent = resolveRef(result.parent);
     if (!parent) return [];
   }
   const { collection } = target(Impl, parent);
@@ -261,8 +289,10 @@ export function applyModify(result: ModifyResult): ClientDocument[] {
     "turn" in parent._source
   )
     parent._source.turn = options.combatTurn;
-  if (parent) parent.reset();
+  if (parent?.documentName === "Token") syncDelta(parent, touched);
+  else if (parent) parent.reset();
   else if (result.action !== "delete") for (const [doc] of touched) doc.prepareData();
+  if (parent?.documentName === "Actor" && parent.parent?.documentName === "Token") syncDeltaItems(parent);
   for (const [doc, data] of touched) {
     if (result.action === "create") {
       doc._onCreate(data ?? {}, options, userId);
@@ -281,4 +311,19 @@ export function applyModify(result: ModifyResult): ClientDocument[] {
     );
   }
   return touched.map(([doc]) => doc);
+}
+
+/** A synthetic actor's update: the token's delta takes the changes, and the actor prepares again. */
+function syncDelta(token: ClientDocument, touched: [ClientDocument, AnyObject | undefined][]): void {
+  for (const [actor, changes] of touched) {
+    token._source.delta = mergeObject((token._source.delta ?? {}) as AnyObject, deepClone(changes ?? {}));
+    actor.prepareData();
+  }
+}
+
+/** A synthetic actor's items changed: the token's delta now holds the whole list (server/world.ts). */
+function syncDeltaItems(actor: ClientDocument): void {
+  const token = actor.parent as ClientDocument;
+  const delta = (token._source.delta ??= {}) as AnyObject;
+  delta.items = deepClone(actor._source.items as AnyObject[]);
 }

@@ -79,6 +79,13 @@ export class DocumentData {
     hidden("apps", {});
     hidden("_source", cls.cleanSource(data));
     this._initialize();
+    this.#embed();
+    if (!parent) this.prepareData();
+  }
+
+  /** Builds the embedded collections from the source. */
+  #embed(): void {
+    const cls = this.constructor as typeof DocumentData;
     for (const [name, field] of Object.entries(cls.embedded)) {
       const Child = documentClass(name as DocumentName);
       const collection = new Collection<ClientDocument>();
@@ -87,9 +94,28 @@ export class DocumentData {
         collection.set(String(child.id), child);
       }
       this._source[field] = collection.map((c) => c._source);
-      hidden(field, collection);
+      Object.defineProperty(this, field, {
+        value: collection,
+        writable: true,
+        enumerable: false,
+        configurable: true,
+      });
     }
-    if (!parent) this.prepareData();
+  }
+
+  /** Replaces the whole source (embedded documents rebuilt) and prepares again: a synthetic actor
+   *  whose base actor changed. */
+  _replaceSource(data: AnyObject): void {
+    const cls = this.constructor as typeof DocumentData;
+    Object.defineProperty(this, "_source", {
+      value: cls.cleanSource(data),
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+    this._initialize();
+    this.#embed();
+    this.prepareData();
   }
 
   /** Sets the base fields and the system model from the source (resets prepared values). */

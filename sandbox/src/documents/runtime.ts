@@ -44,6 +44,7 @@ export const runtime = {
     combats: new Collection<ClientDocument>(),
     messages: new Collection<ClientDocument>(),
     users: new Collection<ClientDocument>(),
+    scenes: new Collection<ClientDocument>(),
   } as Record<WorldCollectionKey, Collection<ClientDocument>>,
   transport: null as Transport | null,
   userId: "",

@@ -1,59 +1,31 @@
-// The sandbox has no scenes: each actor has one implicit token (id = actor id) that can be targeted.
+// A token's placeable (`TokenDocument#object`, what `game.user.targets` and `getActiveTokens()` hold):
+// the sandbox has no canvas, so it is only the document's handle for targeting.
 import { OWNERSHIP } from "../core/protocol";
 import type { ClientDocument } from "./document";
 import { currentUser, runtime } from "./runtime";
-import { TokenDocument } from "./token-document";
 
-export type TokenDocumentLike = TokenDocument & { object: SandboxToken };
-
-const tokens = new Map<string, SandboxToken>();
+/** The TokenDocument as the placeable sees it (scene.ts defines the class). */
+export interface TokenDocumentLike extends ClientDocument {
+  actor: ClientDocument | null;
+  actorId: string | null;
+  disposition: number;
+  object: SandboxToken;
+}
 
 export class SandboxToken {
-  constructor(readonly actorId: string) {}
-
-  static for(actor: ClientDocument): SandboxToken {
-    const id = String(actor.id);
-    let token = tokens.get(id);
-    if (!token) tokens.set(id, (token = new SandboxToken(id)));
-    return token;
-  }
+  constructor(readonly document: TokenDocumentLike) {}
 
   get id(): string {
-    return this.actorId;
+    return String(this.document.id);
   }
-  get actor(): ClientDocument | undefined {
-    return runtime.collections.actors.get(this.actorId);
+  get actor(): ClientDocument | null {
+    return this.document.actor;
   }
   get name(): string {
-    return this.actor?.name ?? "";
+    return this.document.name;
   }
   get isOwner(): boolean {
     return (this.actor?.getUserLevel() ?? 0) >= OWNERSHIP.OWNER;
-  }
-  get document(): TokenDocumentLike {
-    const actor = this.actor;
-    if (!actor) throw new Error(`The token's actor ${this.actorId} no longer exists`);
-    const token = (actor._source.prototypeToken ?? {}) as {
-      disposition?: number;
-      name?: string;
-      bar1?: { attribute?: string | null };
-    };
-    // built from CONFIG.Token.documentClass, so a system's TokenDocument subclass is the one used
-    const tokenConfig = (runtime.config as Partial<Record<string, { documentClass?: unknown }>>).Token;
-    const Cls = (tokenConfig?.documentClass as typeof TokenDocument | undefined) ?? TokenDocument;
-    return new Cls({
-      id: this.actorId,
-      _id: this.actorId,
-      name: token.name || actor.name,
-      disposition: typeof token.disposition === "number" ? token.disposition : -1,
-      actor,
-      actorId: this.actorId,
-      uuid: `Scene.sandbox.Token.${this.actorId}`,
-      isOwner: this.isOwner,
-      object: this,
-      parent: null,
-      bar1: { attribute: token.bar1?.attribute ?? null },
-    }) as TokenDocumentLike;
   }
   get isTargeted(): boolean {
     return targets.has(this);

@@ -5,6 +5,7 @@ import { deepClone, isPlainObject, type AnyObject } from "../core/utils";
 
 export const GM_ID = "SandboxGMUser001";
 export const PLAYER_ID = "SandboxPlayer001";
+export const SCENE_ID = "SandboxScene0001";
 
 export interface PackDocument {
   pack: string;
@@ -27,6 +28,7 @@ export interface WorldState {
   items: Map<string, AnyObject>;
   combats: Map<string, AnyObject>;
   messages: Map<string, AnyObject>;
+  scenes: Map<string, AnyObject>;
   settings: Record<string, unknown>;
   worldTime: number;
   seededRuleset: string | null;
@@ -79,6 +81,7 @@ export function seedWorld(input: SeedInput, ruleset: string | null): WorldState 
     items: new Map(),
     combats: new Map(),
     messages: new Map(),
+    scenes: new Map(),
     settings: {},
     worldTime: 0,
     seededRuleset: ruleset,
@@ -115,6 +118,48 @@ export function seedWorld(input: SeedInput, ruleset: string | null): WorldState 
     const player = state.users.get(PLAYER_ID);
     if (player) player.character = hero._id;
   }
+  state.scenes.set(SCENE_ID, sampleScene(actors, input.systemId));
   state.sampleCombatPending = input.sampleCombat !== false;
   return state;
+}
+
+/**
+ * A deterministic token id: `tk` + 13 characters of the actor's id + the token's number (1-9), so
+ * reseeding gives the same ids.
+ */
+export const tokenId = (actorId: string, n: number): string => `tk${actorId.slice(2, 15)}${n}`;
+
+/** A token placed from an actor's prototype token, as Foundry's `getTokenDocument` does. */
+function placeToken(actor: AnyObject, n: number, at: number): AnyObject {
+  const proto = (isPlainObject(actor.prototypeToken) ? actor.prototypeToken : {}) as AnyObject;
+  const name = String(proto.name || actor.name);
+  return {
+    _id: tokenId(String(actor._id), n),
+    name: n === 1 ? name : `${name} (${n})`,
+    actorId: actor._id,
+    actorLink: proto.actorLink === true,
+    disposition: typeof proto.disposition === "number" ? proto.disposition : -1,
+    // the prototype's first bar; without one the client's TokenDocument takes `primaryTokenAttribute`
+    ...(isPlainObject(proto.bar1) ? { bar1: proto.bar1 } : {}),
+    hidden: false,
+    x: 100 * at,
+    y: 100 * (n - 1),
+    delta: {},
+    flags: {},
+  };
+}
+
+/**
+ * The world's active scene with the sample encounter's tokens: one per actor, and as many more of an
+ * actor as its `flags.<system>.sampleTokens` asks (e.g. two of one unlinked monster, each its own
+ * synthetic actor), the extra ones placed after every first token, so the first tokens keep the order
+ * of the actors.
+ */
+function sampleScene(actors: AnyObject[], systemId: string): AnyObject {
+  const tokens = actors.map((a, i) => placeToken(a, 1, i));
+  actors.forEach((a, i) => {
+    const count = Number(flag(a, systemId, "sampleTokens") ?? 1);
+    for (let n = 2; n <= Math.min(count, 9); n++) tokens.push(placeToken(a, n, i));
+  });
+  return { _id: SCENE_ID, name: "Sample Encounter", active: true, tokens, flags: {} };
 }

@@ -7,12 +7,53 @@ import {
   type DocumentName,
   type ModifyRequest,
   type ModifyResult,
+  type ParentRef,
   type ServerEvent,
   type WorldCollectionKey,
   type WorldSnapshot,
 } from "../core/protocol";
 import { deepClone, isValidId, mergeObject, randomID, type AnyObject } from "../core/utils";
+import { syntheticSource } from "../core/synthetic";
 import { seedWorld, type SeedInput, type WorldState } from "./seed";
+
+interface Store {
+  parent?: AnyObject;
+  get(id: string): AnyObject | undefined;
+  set(source: AnyObject): void;
+  update(id: string, changes: AnyObject): void;
+  delete(id: string): void;
+}
+
+type Access = Pick<Store, "get" | "set" | "delete">;
+
+function listStore(parent: AnyObject | undefined, access: Access): Store {
+  const store: Store = {
+    ...access,
+    update: (id, changes) => {
+      const existing = access.get(id);
+      if (existing) access.set(mergeObject(deepClone(existing), changes, { performDeletions: true }));
+    },
+  };
+  if (parent) store.parent = parent;
+  return store;
+}
+
+function arrayAccess(list: () => AnyObject[]): Access {
+  return {
+    get: (id) => list().find((d) => d._id === id),
+    set: (source) => {
+      const l = list();
+      const index = l.findIndex((d) => d._id === source._id);
+      if (index >= 0) l[index] = source;
+      else l.push(source);
+    },
+    delete: (id) => {
+      const l = list();
+      const index = l.findIndex((d) => d._id === id);
+      if (index >= 0) l.splice(index, 1);
+    },
+  };
+}
 
 export class WorldError extends Error {
   constructor(
@@ -56,6 +97,7 @@ export class World {
       items: [...s.items.values()],
       combats: [...s.combats.values()],
       messages: [...s.messages.values()],
+      scenes: [...s.scenes.values()],
       settings: s.settings,
       worldTime: s.worldTime,
       activeUsers: this.activeUsers(),
@@ -134,9 +176,9 @@ export class World {
         const changes = deepClone(change);
         delete changes._id;
         if (!canModify({ ...ctx, action: "update", source: existing, changes })) throw denied(`[${id}]`);
-        return { id, merged: mergeObject(deepClone(existing), changes, { performDeletions: true }), changes };
+        return { id, changes };
       });
-      for (const u of updated) store.set(u.merged);
+      for (const u of updated) store.update(u.id, u.changes);
       // v13: the server moves the combat's turn with a Combatant batch that carries `combatTurn`
       // (a player's own initiative roll may move it, though the player may not update the combat).
       if (req.documentName === "Combatant" && store.parent && typeof options.combatTurn === "number")
@@ -164,38 +206,71 @@ export class World {
     return out;
   }
 
-  #store(req: ModifyRequest): {
-    parent?: AnyObject;
-    get(id: string): AnyObject | undefined;
-    set(source: AnyObject): void;
-    delete(id: string): void;
-  } {
-    const embedded = EMBEDDED[req.documentName];
-    if (embedded && req.parent) {
-      const parent = this.#collection(embedded.parent).get(req.parent.id);
-      if (!parent) throw new WorldError(404, `${req.parent.documentName} ${req.parent.id} does not exist`);
-      const list = (parent[embedded.field] ??= []) as AnyObject[];
+  #store(req: ModifyRequest): Store {
+    if (!req.parent) {
+      const collection = this.#collection(req.documentName);
+      return listStore(undefined, {
+        get: (id) => collection.get(id),
+        set: (source) => void collection.set(String(source._id), source),
+        delete: (id) => void collection.delete(id),
+      });
+    }
+    // A synthetic token actor: its source is the base actor's with the token's delta over it, and
+    // its changes are written into the delta, never into the base actor (Foundry's ActorDelta).
+    if (req.documentName === "Actor" && req.parent.documentName === "Token") {
+      const token = this.#token(req.parent);
+      const synthetic = (id: string): AnyObject | undefined =>
+        id === token.actorId && token.actorLink !== true ? this.#synthetic(token) : undefined;
       return {
-        parent,
-        get: (id) => list.find((d) => d._id === id),
-        set: (source) => {
-          const index = list.findIndex((d) => d._id === source._id);
-          if (index >= 0) list[index] = source;
-          else list.push(source);
+        get: synthetic,
+        set: () => {
+          throw new WorldError(400, "A token's synthetic actor is created with its token");
         },
-        delete: (id) =>
-          void list.splice(
-            list.findIndex((d) => d._id === id),
-            1,
-          ),
+        update: (_id, changes) => {
+          const delta = (token.delta ??= {}) as AnyObject;
+          mergeObject(delta, changes);
+        },
+        delete: () => {
+          throw new WorldError(400, "A token's synthetic actor is deleted with its token");
+        },
       };
     }
-    const collection = this.#collection(req.documentName);
-    return {
-      get: (id) => collection.get(id),
-      set: (source) => void collection.set(String(source._id), source),
-      delete: (id) => void collection.delete(id),
-    };
+    if (req.documentName === "Item" && req.parent.documentName === "Actor" && req.parent.parent) {
+      // Items of a synthetic actor live in the token's delta: the base actor's items are copied into
+      // it on the first write (the sandbox keeps the whole list there; Foundry keeps only the
+      // differences, with tombstones for deletions).
+      const token = this.#token(req.parent.parent);
+      const parent = this.#synthetic(token);
+      if (!parent || String(parent._id) !== req.parent.id)
+        throw new WorldError(404, `Actor ${req.parent.id} is not the actor of token ${String(token._id)}`);
+      const delta = (token.delta ??= {}) as AnyObject;
+      const list = (): AnyObject[] =>
+        (delta.items ??= deepClone((parent.items ?? []) as AnyObject[])) as AnyObject[];
+      return listStore(parent, arrayAccess(list));
+    }
+    const embedded = EMBEDDED[req.documentName];
+    if (!embedded || embedded.parent !== req.parent.documentName)
+      throw new WorldError(400, `${req.documentName} cannot be embedded in ${req.parent.documentName}`);
+    const parent = this.#collection(embedded.parent).get(req.parent.id);
+    if (!parent) throw new WorldError(404, `${req.parent.documentName} ${req.parent.id} does not exist`);
+    return listStore(
+      parent,
+      arrayAccess(() => (parent[embedded.field] ??= []) as AnyObject[]),
+    );
+  }
+
+  /** A token of a scene, from its parent reference. */
+  #token(ref: ParentRef): AnyObject {
+    const sceneId = ref.parent?.documentName === "Scene" ? ref.parent.id : "";
+    const scene = this.state.scenes.get(sceneId);
+    const token = ((scene?.tokens ?? []) as AnyObject[]).find((t) => t._id === ref.id);
+    if (!token) throw new WorldError(404, `Token ${ref.id} of Scene ${sceneId} does not exist`);
+    return token;
+  }
+
+  /** The source of an unlinked token's synthetic actor: the base actor with the delta merged over it. */
+  #synthetic(token: AnyObject): AnyObject | undefined {
+    return syntheticSource(this.state.actors.get(String(token.actorId)), token);
   }
 
   #collection(documentName: DocumentName): Map<string, AnyObject> {

@@ -2,7 +2,15 @@
 // actors, reading its documents from a sandbox page, and driving the tracker, sheets and dialogs.
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import { notifications, queueDice, resetStats, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
+import {
+  firstTokensOnly,
+  notifications,
+  queueDice,
+  resetStats,
+  startTempo,
+  waitReady,
+  type Sandbox,
+} from "../../e2e/harness";
 
 // The harness's helpers too, so that a suite imports from one place.
 export * from "../../e2e/harness";
@@ -27,9 +35,18 @@ export interface CombatantTurn {
 export type Win = Window & {
   game: {
     actors: { get(id: string): { system: { stats: { combatRoll: CrStats } } } | undefined };
+    scenes: {
+      active: {
+        tokens: {
+          find(
+            f: (t: { actorId: string }) => boolean,
+          ): { actor: { system: { stats: { combatRoll: CrStats } } } } | undefined;
+        };
+      } | null;
+    };
     combat: {
       round: number;
-      combatants: { contents: { id: string; actorId: string; name: string }[] };
+      combatants: { contents: { id: string; actorId: string; tokenId: string; name: string }[] };
       system: {
         ruleset: string;
         turns: { active: string | null; round: number; combatants: Record<string, CombatantTurn> };
@@ -44,6 +61,7 @@ export type Win = Window & {
  */
 export async function startCombatRoll(
   initiative?: Record<string, number>,
+  { everyToken = false }: { everyToken?: boolean } = {},
 ): Promise<{ sb: Sandbox; gm: Page; player: Page }> {
   const sb = await startTempo();
   const gm = await sb.open("gm");
@@ -51,7 +69,10 @@ export async function startCombatRoll(
   await waitReady(gm);
   // The GM's client created the encounter through Tempo's Combat class: it began under Combat Roll.
   await gm.waitForFunction(() => (window as unknown as Win).game.combat?.system.ruleset === "combat-roll");
-  await gm.waitForFunction(() => (window as unknown as Win).game.combat?.combatants.contents.length === 3);
+  // a combatant per token of the scene (two of the Ork Raider)
+  await gm.waitForFunction(() => (window as unknown as Win).game.combat?.combatants.contents.length === 4);
+  // The suites are scripted for one Ork; the sample's second Ork token fights in unlinked-tokens.
+  if (!everyToken) await firstTokensOnly(gm);
   const player = await sb.open("player");
   if (initiative) await rollAndBegin(gm, initiative);
   return { sb, gm, player };
@@ -59,13 +80,12 @@ export async function startCombatRoll(
 
 /** The combat-roll block of an actor, as the page sees it. */
 export async function crStats(page: Page, actorId: string): Promise<CrStats | undefined> {
-  return page.evaluate(
-    (id) =>
-      JSON.parse(
-        JSON.stringify((window as unknown as Win).game.actors.get(id)?.system.stats.combatRoll ?? null),
-      ) as CrStats | undefined,
-    actorId,
-  );
+  return page.evaluate((id) => {
+    // the actor of its first token (an unlinked monster's first token), else the world actor
+    const g = (window as unknown as Win).game;
+    const actor = g.scenes.active?.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id);
+    return JSON.parse(JSON.stringify(actor?.system.stats.combatRoll ?? null)) as CrStats | undefined;
+  }, actorId);
 }
 
 export async function health(page: Page, actorId: string): Promise<number | undefined> {
@@ -78,7 +98,8 @@ export async function turnState(page: Page) {
     const combat = (window as unknown as Win).game.combat;
     if (!combat) return null;
     const byActor: Record<string, string> = {};
-    for (const c of combat.combatants.contents) byActor[c.actorId] = c.id;
+    // an actor's first combatant (the second token of a monster is its own, by its token)
+    for (const c of combat.combatants.contents) byActor[c.actorId] ??= c.id;
     const turns = JSON.parse(JSON.stringify(combat.system.turns)) as NonNullable<
       Win["game"]["combat"]
     >["system"]["turns"];
@@ -109,28 +130,35 @@ export const dialog = (page: Page) => page.locator(".application.dialog");
 
 /** Opens an actor's sheet from the actors panel and waits for it. */
 export async function openSheet(page: Page, actorId: string) {
-  await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
-  const sheet = sheetOf(page, actorId);
+  await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).first().click();
+  const sheet = sheetOf(page, actorId).first();
   await expect.poll(() => sheet.count()).toBe(1);
   return sheet;
 }
 
 /** Makes the actor the page user's one target (the panel's button toggles, so only when not yet). */
 export async function target(page: Page, actorId: string): Promise<void> {
-  const button = page.locator(`[data-actor-id="${actorId}"] .target-toggle`);
+  const button = page.locator(`[data-actor-id="${actorId}"] .target-toggle`).first();
   if ((await button.getAttribute("class"))?.includes("active")) return;
   await button.click();
   await expect.poll(() => button.getAttribute("class")).toContain("active");
 }
 
 /** Rolls initiative with the given d6 per actor and begins the combat (the GM's tracker buttons). */
+/** The d6 are given per actor id (its first token) or per token id; any other combatant rolls a 1. */
 export async function rollAndBegin(gm: Page, d6: Record<string, number>): Promise<void> {
   const order = await gm.evaluate(
-    () => (window as unknown as Win).game.combat?.combatants.contents.map((c) => c.actorId) ?? [],
+    () =>
+      (window as unknown as Win).game.combat?.combatants.contents.map((c) => [c.actorId, c.tokenId]) ?? [],
   );
+  const seen = new Set<string>();
   await queueDice(
     gm,
-    order.map((id) => d6[id] ?? 1),
+    order.map(([actorId = "", tokenId = ""]) => {
+      const first = !seen.has(actorId);
+      seen.add(actorId);
+      return d6[tokenId] ?? (first ? d6[actorId] : undefined) ?? 1;
+    }),
   );
   await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
   await gm.waitForFunction(() =>

@@ -48,6 +48,21 @@ export type Win = Window & {
         | { system: { stats: { segments: { hp: { value: number }; conditions: Record<string, boolean> } } } }
         | undefined;
     };
+    scenes: {
+      active: {
+        tokens: {
+          find(f: (t: { actorId: string }) => boolean):
+            | {
+                actor: {
+                  system: {
+                    stats: { segments: { hp: { value: number }; conditions: Record<string, boolean> } };
+                  };
+                };
+              }
+            | undefined;
+        };
+      } | null;
+    };
     time: { worldTime: number };
     combat: {
       round: number;
@@ -68,7 +83,8 @@ export async function record(page: Page): Promise<{
     const combat = (window as unknown as Win).game.combat;
     if (!combat) throw new Error("no combat");
     const byActor: Record<string, string> = {};
-    for (const c of combat.combatants.contents) byActor[c.actorId] = c.id;
+    // an actor's first combatant (the second token of a monster is its own, by its token)
+    for (const c of combat.combatants.contents) byActor[c.actorId] ??= c.id;
     return {
       round: JSON.parse(JSON.stringify(combat.system.round)) as Round,
       byActor,
@@ -109,11 +125,20 @@ export async function stepOutOf(gm: Page, phase: "surprise" | "segments"): Promi
   for (let i = 0; i < 10 && (await roundState(gm)).phase === phase; i++) await step(gm);
   expect((await roundState(gm)).phase).not.toBe(phase);
 }
+/** An actor's hit points: its first token's actor (an unlinked monster's first token), else the world actor. */
 export const hp = (page: Page, id: string) =>
-  page.evaluate((a) => (window as unknown as Win).game.actors.get(a)?.system.stats.segments.hp.value, id);
-/** An actor's conditions, as the page sees them. */
+  page.evaluate((a) => {
+    const g = (window as unknown as Win).game;
+    const actor = g.scenes.active?.tokens.find((t) => t.actorId === a)?.actor ?? g.actors.get(a);
+    return actor?.system.stats.segments.hp.value;
+  }, id);
+/** An actor's conditions, as the page sees them (its first token's actor). */
 export const conditions = (page: Page, id: string) =>
-  page.evaluate((a) => (window as unknown as Win).game.actors.get(a)?.system.stats.segments.conditions, id);
+  page.evaluate((a) => {
+    const g = (window as unknown as Win).game;
+    const actor = g.scenes.active?.tokens.find((t) => t.actorId === a)?.actor ?? g.actors.get(a);
+    return actor?.system.stats.segments.conditions;
+  }, id);
 export const worldTime = (page: Page) => page.evaluate(() => (window as unknown as Win).game.time.worldTime);
 export const tracker = (page: Page) => page.locator("#combat-panel .tempo-segments");
 /** The tracker's current segment. */
@@ -129,8 +154,8 @@ export const clock = (page: Page, action: string) =>
   page.locator(`#combat-panel [data-clock-action="${action}"]`).first();
 
 export async function sheetOf(page: Page, actorId: string) {
-  await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
-  return page.locator(`form.application.sheet[id$="Actor-${actorId}"]`);
+  await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).first().click();
+  return page.locator(`form.application.sheet[id$="Actor-${actorId}"]`).first();
 }
 
 /** Closes a sheet with its close button (if it has one). */
@@ -157,24 +182,37 @@ export async function gmDeclare(gm: Page, combatantId: string, choices: Record<s
  * The sandbox seeds its combat without Tempo's _preCreate (it would keep the default ruleset); the GM
  * creates the encounter's combat as Foundry would, after the switch to Segmented Rounds.
  */
-export async function createEncounterCombat(gm: Page): Promise<void> {
-  await gm.evaluate(async () => {
+export async function createEncounterCombat(gm: Page, { everyToken = false } = {}): Promise<void> {
+  await gm.evaluate(async (all) => {
     type Doc = {
       id: string;
       delete(): Promise<unknown>;
       createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
     };
     const w = window as unknown as {
-      game: { combats: { contents: Doc[] }; actors: { contents: { id: string }[] } };
+      game: {
+        combats: { contents: Doc[] };
+        scenes: { active: { id: string; tokens: { contents: { id: string; actorId: string }[] } } };
+      };
       Combat: { create(d: object): Promise<Doc> };
     };
     for (const c of [...w.game.combats.contents]) await c.delete();
-    const combat = await w.Combat.create({ active: true });
+    const scene = w.game.scenes.active;
+    const combat = await w.Combat.create({ active: true, scene: scene.id });
+    // a combatant per token of the scene, as the tracker's "add to combat" does
+    // A combatant per token of the scene, as the tracker's "add to combat" does; the suites scripted for
+    // the four-combatant fight leave the second Bugbear token out (every up combatant must declare).
+    const seen = new Set<string>();
+    const tokens = scene.tokens.contents.filter((t) => {
+      const first = !seen.has(t.actorId);
+      seen.add(t.actorId);
+      return all || first;
+    });
     await combat.createEmbeddedDocuments(
       "Combatant",
-      w.game.actors.contents.map((a) => ({ actorId: a.id, tokenId: a.id })),
+      tokens.map((t) => ({ actorId: t.actorId, tokenId: t.id, sceneId: scene.id })),
     );
-  });
+  }, everyToken);
 }
 
 /** Targets exactly these actors' tokens (the sandbox's Target button always releases the others). */
@@ -227,12 +265,13 @@ export const lastNote = (page: Page, selector: string) => page.locator(`.chat-me
  */
 export async function startSegmentsGM(
   prepare?: (gm: Page) => Promise<void>,
+  { everyToken = false } = {},
 ): Promise<{ sb: Sandbox; gm: Page; ids: Record<string, string> }> {
   const sb = await startTempo();
   const gm = await sb.open("gm");
   await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
   await waitReady(gm);
-  await createEncounterCombat(gm);
+  await createEncounterCombat(gm, { everyToken });
   await prepare?.(gm);
   return { sb, gm, ids: (await record(gm)).byActor };
 }
@@ -240,8 +279,9 @@ export async function startSegmentsGM(
 /** The same with a player page too. */
 export async function startSegments(
   prepare?: (gm: Page) => Promise<void>,
+  options: { everyToken?: boolean } = {},
 ): Promise<{ sb: Sandbox; gm: Page; player: Page; ids: Record<string, string> }> {
-  const { sb, gm, ids } = await startSegmentsGM(prepare);
+  const { sb, gm, ids } = await startSegmentsGM(prepare, options);
   const player = await sb.open("player");
   return { sb, gm, player, ids };
 }

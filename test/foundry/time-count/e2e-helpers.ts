@@ -2,7 +2,7 @@
 // reading its documents from a sandbox page, and driving the tracker, sheets and dialogs.
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { queueDice, settle, startTempo, type Sandbox } from "../../e2e/harness";
+import { firstTokensOnly, queueDice, settle, startTempo, type Sandbox } from "../../e2e/harness";
 
 // The harness's helpers too, so that a suite imports from one place.
 export * from "../../e2e/harness";
@@ -15,6 +15,15 @@ export const BANDIT = "tcActBandit00001";
 export type Win = Window & {
   game: {
     actors: { get(id: string): { system: { stats: { timeCount: Record<string, unknown> } } } | undefined };
+    scenes: {
+      active: {
+        tokens: {
+          find(
+            f: (t: { actorId: string }) => boolean,
+          ): { actor: { system: { stats: { timeCount: Record<string, unknown> } } } } | undefined;
+        };
+      } | null;
+    };
     settings: { set(ns: string, key: string, value: unknown): Promise<unknown> };
     combat: {
       system: { count: number };
@@ -38,10 +47,13 @@ export type Win = Window & {
  */
 export async function startTimeCount(
   settings: Record<string, unknown> = {},
+  { everyToken = false }: { everyToken?: boolean } = {},
 ): Promise<{ sb: Sandbox; gm: Page; player: Page }> {
   const sb = await startTempo();
   const gm = await sb.open("gm");
   await gm.locator(".tempo-time-count").waitFor();
+  // The suites are scripted for one Bandit; the sample's second Bandit token fights in unlinked-tokens.
+  if (!everyToken) await firstTokensOnly(gm);
   if (Object.keys(settings).length > 0)
     await gm.evaluate(async (entries) => {
       const s = (window as unknown as Win).game.settings;
@@ -53,13 +65,12 @@ export async function startTimeCount(
 
 /** The timeCount block of an actor, as the page sees it (a copy). */
 export const tc = (page: Page, id: string) =>
-  page.evaluate(
-    (actorId) =>
-      JSON.parse(
-        JSON.stringify((window as unknown as Win).game.actors.get(actorId)?.system.stats.timeCount ?? {}),
-      ) as Record<string, never>,
-    id,
-  );
+  page.evaluate((actorId) => {
+    // the actor of its first token (an unlinked monster's first token), else the world actor
+    const g = (window as unknown as Win).game;
+    const actor = g.scenes.active?.tokens.find((t) => t.actorId === actorId)?.actor ?? g.actors.get(actorId);
+    return JSON.parse(JSON.stringify(actor?.system.stats.timeCount ?? {})) as Record<string, never>;
+  }, id);
 
 export interface TcState {
   hp: number;
@@ -118,7 +129,9 @@ export async function clock(page: Page): Promise<ClockState> {
 export const combatantOrder = (page: Page) =>
   page.evaluate(() => ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name));
 
-/** Queues the dice the tracker's initiative roll will use, given per combatant name. */
+/**
+ * Queues the dice the tracker's initiative roll will use, given per combatant name.
+ */
 export async function initiativeDice(page: Page, perName: Record<string, number[]>): Promise<void> {
   await queueDice(
     page,
@@ -160,14 +173,15 @@ export const sheetOf = (page: Page, actorId: string): Locator =>
 /** Opens an actor's sheet from the actors panel (unless it is open) and waits for it. */
 export async function openSheet(page: Page, actorId: string): Promise<Locator> {
   const sheet = sheetOf(page, actorId);
-  if ((await sheet.count()) === 0) await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).click();
+  if ((await sheet.count()) === 0)
+    await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).first().click();
   await expect.poll(() => sheet.count()).toBe(1);
   return sheet;
 }
 
 /** Makes an actor a target of the page's user (or not): the panel's toggle, clicked only if needed. */
 export async function target(page: Page, actorId: string, on = true): Promise<void> {
-  const toggle = page.locator(`[data-actor-id="${actorId}"] .target-toggle`);
+  const toggle = page.locator(`[data-actor-id="${actorId}"] .target-toggle`).first();
   if ((await toggle.getAttribute("class"))?.includes("active") !== on) await toggle.click();
 }
 

@@ -1,3 +1,4 @@
+import { combatantOfActor } from "../../combatants";
 import { combatRoll, turns } from "../../../engine/index";
 import type { ConditionId, ManeuverId } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -111,9 +112,7 @@ export async function defeatAtZeroHealth(actor: Actor.Implementation, changed: o
   for (const combat of game.combats) {
     const read = readTurns(combat);
     if (!read) continue;
-    const combatant = combat.combatants.find(
-      (c) => c.actor?.uuid === actor.uuid || (!actor.isToken && c.actorId === actor.id),
-    );
+    const combatant = combatantOfActor(combat, actor);
     const id = combatant?.id ?? "";
     const state = read.state.combatants[id];
     if (!state || state.defeated) continue;

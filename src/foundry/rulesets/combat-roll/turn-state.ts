@@ -1,3 +1,4 @@
+import { combatantOfActor } from "../../combatants";
 import { combatRoll, turns } from "../../../engine/index";
 import type { CombatRollActionId, Fitness } from "../../../engine/combat-roll/index";
 import type { ActionInput, TurnState } from "../../../engine/turns/index";
@@ -64,9 +65,7 @@ export function engagementOf(actor: Actor.Implementation): Engagement | null {
   for (const combat of game.combats) {
     const read = readTurns(combat);
     if (!read) continue;
-    const combatant = combat.combatants.find(
-      (c) => c.actor?.uuid === actor.uuid || (!actor.isToken && c.actorId === actor.id),
-    );
+    const combatant = combatantOfActor(combat, actor);
     if (combatant?.id && read.state.combatants[combatant.id]) {
       return { combat, combatantId: combatant.id, ...read };
     }

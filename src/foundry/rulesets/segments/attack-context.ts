@@ -1,3 +1,4 @@
+import { isCombatantOf } from "../../combatants";
 /**
  * What every Segmented Rounds attack from a sheet asks first: the attacker's place in the running round,
  * whether it may attack at all (down, or bound by its declaration), and its target (picked at random
@@ -99,7 +100,7 @@ function assertOnTime(attacker: Actor.Implementation, ctx: RoundContext): void {
 }
 
 export function memberFor(ctx: RoundContext | null, actor: Actor.Implementation): Member | null {
-  return ctx?.members.find((m) => m.actor === actor) ?? null;
+  return ctx?.members.find((m) => isCombatantOf(m.combatant, actor)) ?? null;
 }
 
 /** Targets the attacker may not strike this round (they closed on it) leave the list. */

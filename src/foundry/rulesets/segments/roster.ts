@@ -1,3 +1,4 @@
+import { isCombatantOf } from "../../combatants";
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
@@ -64,7 +65,7 @@ export function memberOf(combat: TempoCombat, id: string): Member {
 export function activeMemberOf(actor: Actor.Implementation): { combat: TempoCombat; member: Member } | null {
   const combat = game.combat;
   if (!combat || combat.rulesetId !== "segments") return null;
-  const member = membersOf(combat).find((m) => m.actor === actor);
+  const member = membersOf(combat).find((m) => isCombatantOf(m.combatant, actor));
   return member ? { combat, member } : null;
 }
 

@@ -1,3 +1,4 @@
+import { isCombatantOf } from "../../combatants";
 import { segments } from "../../../engine/index";
 import { guarded } from "../../notify";
 import { isActiveGM } from "../../socket";
@@ -56,7 +57,7 @@ async function onUpdateActor(
     if (combat.rulesetId !== "segments") continue;
     const record = readRecord(combat);
     if (!record || record.state.phase !== "segments") continue;
-    const member = membersOf(combat).find((m) => m.actor === actor);
+    const member = membersOf(combat).find((m) => isCombatantOf(m.combatant, actor));
     const schedule = member ? scheduleOf(combat, record) : null;
     if (!member || !schedule) continue;
     const segment = record.state.segment;

@@ -1,3 +1,4 @@
+import { isCombatantOf } from "../../combatants";
 import { attackCardOf } from "../../chat/create-card";
 import type { TempoCombat } from "../../documents/combat";
 import { guarded } from "../../notify";
@@ -77,7 +78,7 @@ function renderOnHeldCard(message: ChatMessage.Implementation): void {
 function renderOnWeapon(item: Item.Implementation): void {
   const actor = item.parent;
   if (item.type !== "weapon" || !actor || game.combat?.rulesetId !== "segments") return;
-  if (game.combat.combatants.some((c) => c.actor === actor)) void ui.combat?.render();
+  if (game.combat.combatants.some((c) => isCombatantOf(c, actor))) void ui.combat?.render();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
@@ -116,13 +117,14 @@ export function combatantOf(combat: TempoCombat, id: string): TempoCombatant {
   return c;
 }
 
-/** The active Time Count combat's combatant for an actor, when there is one. */
+/**
+ * The active Time Count combat's combatant for an actor, when there is one: the shell's one lookup
+ * (a synthetic token actor is its own token's combatant, never the first one sharing its actor id).
+ */
 export function activeCombatantOf(actor: Actor.Implementation): TempoCombatant | null {
   const combat = game.combat;
   if (!combat || combat.rulesetId !== "time-count") return null;
-  return (
-    combat.combatants.find((c) => c.actor === actor || (c.actorId !== null && c.actorId === actor.id)) ?? null
-  );
+  return combatantOfActor(combat, actor);
 }
 
 /** Unsteady now: the actor's own flag, or its combatant's (surprise until it acts, a fumble). */

@@ -1,3 +1,4 @@
+import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { foundryDie } from "../../dice";
 import type { SheetAction } from "../definition";
@@ -10,11 +11,7 @@ export const REST_CARD_TEMPLATE = "systems/tempo/templates/time-count/rest-card.
 
 /** The actor takes part in a fight that has begun (any combat of the world, not only the viewed one). */
 export function inStartedCombat(actor: Actor.Implementation): boolean {
-  return game.combats.some(
-    (combat) =>
-      combat.started &&
-      combat.combatants.some((c) => c.actor === actor || (c.actorId !== null && c.actorId === actor.id)),
-  );
+  return game.combats.some((combat) => combat.started && combatantOfActor(combat, actor) !== null);
 }
 
 /**

@@ -1,0 +1,34 @@
+// The one answer to "which combatant is this actor (or token) in this combat", for every ruleset.
+//
+// In Foundry an unlinked token has its own synthetic actor: the same `id` as the world actor it was
+// placed from, `isToken` true, `token` its TokenDocument. Two Bandit tokens are two combatants with the
+// same `actorId`, so matching by `actorId` makes the second act, defend and spend as the first. A
+// synthetic actor is matched by its token; a world actor by `actorId`, only through its LINKED tokens
+// (an unlinked token's combatant belongs to that token's actor, never to the base actor).
+
+type Subject = Actor.Implementation | TokenDocument.Implementation;
+
+/** The token a subject stands for: the token itself, or a synthetic actor's token; null for a world actor. */
+function tokenOf(subject: Subject): TokenDocument.Implementation | null {
+  if (subject instanceof foundry.documents.TokenDocument) return subject;
+  return subject.isToken ? subject.token : null;
+}
+
+/** Whether `combatant` is the combatant of this actor or token. */
+export function isCombatantOf(combatant: Combatant.Implementation, subject: Subject): boolean {
+  const token = tokenOf(subject);
+  if (token) return combatant.tokenId !== null && combatant.tokenId === token.id;
+  if (combatant.actorId === null || combatant.actorId !== subject.id) return false;
+  // A linked token's combatant has the world actor itself; an unlinked token's has its own synthetic
+  // actor (another uuid). Without an actor on hand, the actor id decides.
+  const actor = combatant.actor;
+  return actor === null || actor.uuid === subject.uuid;
+}
+
+/** The combatant of this actor or token in `combat`, if it is in it. */
+export function combatantOfActor(
+  combat: Combat.Implementation,
+  subject: Subject,
+): Combatant.Implementation | null {
+  return combat.combatants.find((c) => isCombatantOf(c, subject)) ?? null;
+}
