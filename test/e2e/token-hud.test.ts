@@ -7,7 +7,11 @@ import type { Page } from "playwright-core";
 import { startTempo, waitReady, type Sandbox } from "./harness";
 
 type Win = Window & {
-  game: { actors: { get(id: string): { system: unknown } | undefined } };
+  game: {
+    scenes: {
+      active: { tokens: { get(id: string): { actor: { system: unknown } | null } | undefined } } | null;
+    };
+  };
   foundry: { utils: { getProperty(o: unknown, p: string): unknown } };
 };
 
@@ -29,14 +33,16 @@ describe("the token HUD's health bar", () => {
     await sb?.close();
   });
 
-  const stored = (id: string, path: string): Promise<number> =>
+  /** The pool as the token's own actor holds it: an unlinked monster's token actor, not its base actor. */
+  const stored = (tokenId: string, path: string): Promise<number> =>
     gm.evaluate(
-      ([actorId, p]) => {
+      ([id, p]) => {
         const w = window as unknown as Win;
-        const pool = w.foundry.utils.getProperty(w.game.actors.get(actorId)?.system, p) as { value: number };
+        const actor = w.game.scenes.active?.tokens.get(id)?.actor;
+        const pool = w.foundry.utils.getProperty(actor?.system, p) as { value: number };
         return pool.value;
       },
-      [id, path] as const,
+      [tokenId, path] as const,
     );
 
   for (const [ruleset, path] of POOLS) {
@@ -51,14 +57,14 @@ describe("the token HUD's health bar", () => {
       expect(await bar.getAttribute("data-attribute")).toBe("resources.hp");
       expect(await bar.isDisabled()).toBe(false);
       const id =
-        (await bar.evaluate((el) => el.closest<HTMLElement>("[data-actor-id]")?.dataset.actorId)) ?? "";
+        (await bar.evaluate((el) => el.closest<HTMLElement>("[data-token-id]")?.dataset.tokenId)) ?? "";
       const before = await stored(id, path);
       expect(before).toBeGreaterThan(0);
       await bar.fill("-1");
       await bar.press("Enter");
       await expect.poll(() => stored(id, path)).toBe(before - 1);
       await expect
-        .poll(() => gm.locator(`[data-actor-id="${id}"] input.token-bar`).inputValue())
+        .poll(() => gm.locator(`[data-token-id="${id}"] input.token-bar`).inputValue())
         .toBe(String(before - 1));
     });
   }

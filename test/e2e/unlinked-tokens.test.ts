@@ -113,7 +113,7 @@ describe("Time Count: two Bandit tokens", () => {
     await settle(async () => (await clock(gm)).combatants["Bandit (2)"]?.next === 5);
     const c = (await clock(gm)).combatants;
     expect([c.Bandit?.next, c.Bandit?.unsteady, c["Bandit (2)"]?.unsteady]).toEqual([16, true, false]);
-    await gm.locator('[data-action="tempoStart"]').click();
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await advanceTo(gm, 5);
   });
 
