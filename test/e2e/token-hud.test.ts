@@ -2,9 +2,9 @@
 // can be edited under every ruleset with a health pool: the change lands in that ruleset's own
 // stored pool. The stand-in decides editability as Foundry does (getBarAttribute: only a schema
 // NumberField is editable), so it holds Tempo to mapping the derived bar to stored data.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startTempo, waitReady, type Sandbox } from "./harness";
+import { startTempo, useSandbox, waitReady } from "./harness";
 
 type Win = Window & {
   game: {
@@ -22,16 +22,15 @@ const POOLS = [
 ] as const;
 
 describe("the token HUD's health bar", () => {
-  let sb: Sandbox;
   let gm: Page;
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    gm = await sb.open("gm");
-  });
-  afterAll(async () => {
-    await sb?.close();
-  });
+  useSandbox(
+    async () => {
+      const started = await startTempo();
+      return { sb: started, gm: await started.open("gm") };
+    },
+    (s) => ({ gm } = s),
+  );
 
   /** The pool as the token's own actor holds it: an unlinked monster's token actor, not its base actor. */
   const stored = (tokenId: string, path: string): Promise<number> =>

@@ -1,9 +1,9 @@
 // v13 sheet conventions the stand-in holds Tempo to: a portrait changes through the
 // `editImage` action (a FilePicker writes the chosen path to the field named by `data-edit`), and
 // Foundry's own core sheets are unregistered, so "Configure Sheet" offers only Tempo's.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectWrites, resetStats, startTempo, type Sandbox } from "./harness";
+import { expectWrites, resetStats, startTempo, useSandbox } from "./harness";
 
 type Win = Window & {
   CONFIG: Record<string, { sheetClasses: Record<string, Record<string, unknown>> }>;
@@ -11,16 +11,15 @@ type Win = Window & {
 };
 
 describe("v13 sheet conventions", () => {
-  let sb: Sandbox;
   let gm: Page;
 
-  beforeAll(async () => {
-    sb = await startTempo();
-    gm = await sb.open("gm");
-  });
-  afterAll(async () => {
-    await sb?.close();
-  });
+  useSandbox(
+    async () => {
+      const started = await startTempo();
+      return { sb: started, gm: await started.open("gm") };
+    },
+    (s) => ({ gm } = s),
+  );
 
   it("changes the portrait through editImage and a FilePicker, in one write", async () => {
     const id = await gm.evaluate(() => (window as unknown as Win).game.actors.getName("Garret")?.id ?? "");
