@@ -115,6 +115,13 @@ describe("Segmented Rounds: random targets and two-weapon fighting", () => {
 
   it("segment 2: her stone at the Bugbear falls among the whole melee, Oswin included (d3)", async () => {
     const sheet = await sheetOf(player, HALVAINE);
+    // a missile is aimed at one opponent: two targeted is refused before any die
+    await target(player, [BUGBEAR, SHAMAN]);
+    await attackButton(sheet, SLING).click();
+    await expect
+      .poll(() => lastError(player))
+      .toBe("A missile is aimed at one opponent: target only that one.");
+    await expect(dialog(player).count()).resolves.toBe(0);
     await target(player, [BUGBEAR]);
     await dice(player, [1]);
     await attackButton(sheet, SLING).click();
@@ -159,6 +166,9 @@ describe("Segmented Rounds: random targets and two-weapon fighting", () => {
     expect(await lastError(gm)).toBeUndefined();
     await expect.poll(() => dialog(gm).locator(".tempo-sg-other-hand").count()).toBe(1);
     await expect(dialog(gm).locator('[name="hand"]').inputValue()).resolves.toBe("off-hand");
+    await expect(dialog(gm).locator(".tempo-sg-other-hand").textContent()).resolves.toBe(
+      "Two weapons: the other hand's attack of this round's routine (Two weapons: off hand), at the same opponent.",
+    );
     await expect(dialog(gm).locator(".tempo-sg-dialog-title").textContent()).resolves.toContain(
       "Oswin attacks Bugbear with Hand Axe",
     );

@@ -144,9 +144,12 @@ export async function chooseTarget(
   const r = naturalResult(roll);
   const target = segments.pickRandom(list, scriptedDice([r]));
   const random = { names: list.map((a) => a.name ?? ""), roll: r, faces: list.length };
-  // Only the current segment's picks are kept (an older one can never be reused).
   if (key) {
-    for (const k of [...pending.keys()]) if (k.startsWith(`${attacker.uuid}|`)) pending.delete(k);
+    // The attacker's picks of earlier segments can never be reused: dropped. Its other aim's pick of this
+    // segment stays (switching melee and missile must not reroll either).
+    const now = key.split("|").slice(0, -1).join("|");
+    for (const k of [...pending.keys()])
+      if (k.startsWith(`${attacker.uuid}|`) && !k.startsWith(`${now}|`)) pending.delete(k);
     pending.set(key, { target, random, roll });
   }
   return { target, random, roll, key };
