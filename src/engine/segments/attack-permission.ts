@@ -52,9 +52,16 @@ export function givenAttacksIn(
 
 /**
  * How an attack counts: while the attacks the round gives it in this segment (`givenNow`) are not all
- * made (`givenUsed`), the attack is one of them ("given"); any other attack is one of its attack
- * routines of the round ("routine", limited by `routineForbiddenReason`).
+ * made (`givenUsed`), the attack is one of them ("given"); else, when the other hand of a two-weapon
+ * routine is still open (`otherHandJoin`), it is that hand's attack of the same routine ("other-hand":
+ * "one weapon in each hand" is one routine's fighting); any other attack is one of its attack routines
+ * of the round ("routine", limited by `routineForbiddenReason`).
  */
-export function attackCountKind(givenNow: number, givenUsed: number): "given" | "routine" {
-  return givenUsed < givenNow ? "given" : "routine";
+export function attackCountKind(
+  givenNow: number,
+  givenUsed: number,
+  otherHandOpen = false,
+): "given" | "other-hand" | "routine" {
+  if (givenUsed < givenNow) return "given";
+  return otherHandOpen ? "other-hand" : "routine";
 }

@@ -42,3 +42,26 @@ export function meleeParticipants(
 ): string[] {
   return Object.keys(sides).filter((id) => engagedOpponents(declarations, sides, id).length > 0);
 }
+
+/**
+ * The melee `id` fights in: every combatant reached from it through engagements (its opponents, their
+ * opponents, ...), both sides, itself included; empty when it is engaged with nobody. "When attempted
+ * against opponents engaged in melee, the target is chosen randomly from among all melee participants,
+ * so the attacker might inadvertently hit an ally": a missile aimed at `id` is drawn among these.
+ */
+export function meleeAround(
+  declarations: Readonly<Record<string, Declaration>>,
+  sides: Readonly<Record<string, string>>,
+  id: string,
+): string[] {
+  if (engagedOpponents(declarations, sides, id).length === 0) return [];
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift())
+    for (const o of engagedOpponents(declarations, sides, next))
+      if (!seen.has(o)) {
+        seen.add(o);
+        queue.push(o);
+      }
+  return Object.keys(sides).filter((c) => seen.has(c));
+}

@@ -94,3 +94,45 @@ export function routineTotal(strikes: readonly StrikeOutcome[]): { hits: number;
   }
   return { hits, damage };
 }
+
+/** Which hand makes an attack when fighting with a weapon in each hand (Two-Weapon Fighting). */
+export type Hand = "primary" | "off-hand";
+
+/** An attack already made this round (or surprise segment), as its card recorded it. */
+export interface MadeAttack {
+  /** Its routine's number (0 for an attack the round gives). */
+  readonly number: number;
+  readonly kind: "routine" | "given";
+  /** The hand it was made with, when fighting with two weapons. */
+  readonly hand?: Hand | undefined;
+  /** The segment it was made in. */
+  readonly at: number;
+  /** The weapon it was made with. */
+  readonly weaponId?: string | undefined;
+}
+
+/** The routines made: each routine counts once, however many attacks (hands) it holds. */
+export function routinesUsed(made: readonly MadeAttack[]): number {
+  return new Set(made.filter((m) => m.kind === "routine").map((m) => m.number)).size;
+}
+
+/**
+ * Two-Weapon Fighting: "one weapon in each hand", the primary at -2 and the off hand at -4, is ONE
+ * routine's fighting, not two routines. When the latest routine is a single attack made with one hand
+ * (primary or off hand) in this very segment, the other hand's attack with another weapon joins it: its
+ * routine number and the hand it must use. Null when nothing is open (no hand named, both hands used,
+ * another segment, the same weapon).
+ */
+export function otherHandJoin(
+  made: readonly MadeAttack[],
+  segment: number,
+  weaponId: string | undefined,
+): { number: number; hand: Hand } | null {
+  const routines = made.filter((m) => m.kind === "routine");
+  if (routines.length === 0 || weaponId === undefined) return null;
+  const latest = Math.max(...routines.map((m) => m.number));
+  const of = routines.filter((m) => m.number === latest);
+  const first = of[0];
+  if (of.length !== 1 || !first?.hand || first.at !== segment || first.weaponId === weaponId) return null;
+  return { number: latest, hand: first.hand === "primary" ? "off-hand" : "primary" };
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { engagedOpponents, meleeParticipants, type Declaration } from "../../../src/engine/segments/index";
+import {
+  engagedOpponents,
+  meleeAround,
+  meleeParticipants,
+  type Declaration,
+} from "../../../src/engine/segments/index";
 
 const sides = { fighter: "party", cleric: "party", orc: "monsters", goblin: "monsters", archer: "monsters" };
 
@@ -35,5 +40,35 @@ describe("engagement from declarations", () => {
 
   it("lists every participant of the melee", () => {
     expect(meleeParticipants(decl, sides).sort()).toEqual(["fighter", "goblin", "orc"]);
+  });
+});
+
+describe("the melee a missile falls into", () => {
+  const sides = {
+    fighter: "party",
+    cleric: "party",
+    orc: "monsters",
+    goblin: "monsters",
+    archer: "monsters",
+    elf: "party",
+    ogre: "monsters",
+  };
+  const decl: Record<string, Declaration> = {
+    fighter: { kind: "melee", targetId: "orc" },
+    goblin: { kind: "melee", targetId: "fighter" },
+    cleric: { kind: "melee", targetId: "goblin" },
+    archer: { kind: "missile", targetId: "fighter" },
+    elf: { kind: "melee", targetId: "ogre" },
+  };
+
+  it("is every combatant linked to the target by engagements, allies of the shooter included", () => {
+    expect(meleeAround(decl, sides, "orc")).toEqual(["fighter", "cleric", "orc", "goblin"]);
+    expect(meleeAround(decl, sides, "fighter")).toEqual(["fighter", "cleric", "orc", "goblin"]);
+    // another melee apart from it
+    expect(meleeAround(decl, sides, "ogre")).toEqual(["elf", "ogre"]);
+  });
+
+  it("is empty for a target engaged with nobody", () => {
+    expect(meleeAround(decl, sides, "archer")).toEqual([]);
   });
 });

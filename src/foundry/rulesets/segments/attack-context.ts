@@ -1,12 +1,11 @@
 import { isCombatantOf } from "../../combatants";
 /**
  * What every Segmented Rounds attack from a sheet asks first: the attacker's place in the running round,
- * whether it may attack at all (down, or bound by its declaration), and its target (picked at random
- * among several). Shared by the single attack (attack-flow.ts) and the monster's routine (routine-flow.ts).
+ * whether it may attack at all (down, or bound by its declaration); its target is target-pick.ts's. Shared by the single attack (attack-flow.ts) and the monster's routine (routine-flow.ts).
  */
-import { scriptedDice, segments } from "../../../engine/index";
+import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
+import type { TempoRoll } from "../../dice";
 import { droppedIn } from "./down-check";
 import { heldStepNow } from "./held-damage";
 import { readRecord, shownSegment, surpriseActors } from "./record";
@@ -28,18 +27,6 @@ export function roundContext(attacker: Actor.Implementation) {
   return { ...found, record, schedule, members, sides: sidesMap(members) };
 }
 export type RoundContext = NonNullable<ReturnType<typeof roundContext>>;
-
-/** The actors the user targets (not the attacker), else the target the attacker declared. */
-export function candidates(attacker: Actor.Implementation, ctx: RoundContext | null): Actor.Implementation[] {
-  const targeted: Actor.Implementation[] = [];
-  for (const token of game.user.targets)
-    if (token.actor && token.actor !== attacker) targeted.push(token.actor);
-  if (targeted.length > 0) return [...new Set(targeted)];
-  const declared = ctx?.record.state.declarations[ctx.member.id]?.targetId;
-  const actor = declared ? ctx?.members.find((m) => m.id === declared)?.actor : undefined;
-  if (actor) return [actor];
-  throw new RuleError("TEMPO.Error.NoTarget");
-}
 
 /**
  * A combatant that is down (0 hit points or fewer, or defeated) attacks no more, except in the
@@ -113,16 +100,4 @@ export function allowed(ctx: RoundContext | null, list: Actor.Implementation[]):
   });
   if (open.length === 0) throw new RuleError("TEMPO.Segments.Note.ClosedUpon");
   return open;
-}
-
-/**
- * "When facing multiple opponents, the target of the attack is determined randomly" and a missile
- * into a melee strikes one of its participants at random: with several targets, one die picks one.
- */
-export async function chooseTarget(list: Actor.Implementation[]) {
-  if (list.length === 1) return { target: list[0] as Actor.Implementation, random: null };
-  const roll = await evaluateRoll({ formula: `1d${list.length}`, data: {} });
-  const r = naturalResult(roll);
-  const target = segments.pickRandom(list, scriptedDice([r]));
-  return { target, random: { names: list.map((a) => a.name ?? ""), roll: r, faces: list.length } };
 }

@@ -26,6 +26,12 @@ export interface CountedAttack extends RoutineWhen {
   kind: "routine" | "given";
   /** The segment of the round it was made in (given attacks are counted per segment). */
   at: number;
+  /** Two-weapon fighting: the hand it was made with (the other hand's attack joins its routine). */
+  hand?: segments.Hand | undefined;
+  /** The weapon item it was made with. */
+  weaponId?: string | undefined;
+  /** An other-hand attack joining this routine: the routine's target (its one opponent). */
+  joins?: string | undefined;
 }
 
 export function whenOf(ctx: RoundContext): RoutineWhen {
@@ -33,9 +39,12 @@ export function whenOf(ctx: RoundContext): RoutineWhen {
   return { combatId: ctx.combat.id ?? "", round, phase, segment: phase === "surprise" ? segment : 0 };
 }
 
-/** This combatant's counted attacks of the round (or of this surprise segment). */
-function countedThisRound(attacker: Actor.Implementation, when: RoutineWhen): Partial<CountedAttack>[] {
-  const out: Partial<CountedAttack>[] = [];
+/** This combatant's counted attacks of the round (or of this surprise segment), with their targets. */
+function countedThisRound(
+  attacker: Actor.Implementation,
+  when: RoutineWhen,
+): (Partial<CountedAttack> & { target: string })[] {
+  const out: (Partial<CountedAttack> & { target: string })[] = [];
   for (const message of game.messages) {
     const card = attackCardOf(message);
     const r = (card?.details.counted ?? card?.details.routine) as Partial<CountedAttack> | undefined;
@@ -46,7 +55,7 @@ function countedThisRound(attacker: Actor.Implementation, when: RoutineWhen): Pa
       r.phase === when.phase &&
       r.segment === when.segment
     )
-      out.push(r);
+      out.push({ ...r, target: card.target });
   }
   return out;
 }
@@ -54,22 +63,39 @@ function countedThisRound(attacker: Actor.Implementation, when: RoutineWhen): Pa
 /**
  * How the attack about to be made counts, refused BEFORE any roll when the round allows no more:
  * a given attack while the segment holds one not yet made (engine `givenAttacksIn`, `attackCountKind`),
- * else the next routine (engine `routineForbiddenReason`, `surpriseRoutineForbiddenReason`). Null
- * outside the round (not counted).
+ * else the other hand's attack of a two-weapon routine made in this segment with another weapon (engine
+ * `otherHandJoin`: it names the hand and `joins` the routine's target), else the next routine (engine
+ * `routineForbiddenReason`, `surpriseRoutineForbiddenReason`). Null outside the round (not counted).
  */
-export function countAttack(attacker: Actor.Implementation, ctx: RoundContext | null): CountedAttack | null {
+export function countAttack(
+  attacker: Actor.Implementation,
+  ctx: RoundContext | null,
+  weaponId?: string,
+  { joinHand = true } = {},
+): CountedAttack | null {
   const phase = ctx?.record.state.phase;
   if (!ctx || (phase !== "segments" && phase !== "surprise")) return null;
   const when = whenOf(ctx);
-  const made = countedThisRound(attacker, when);
+  const made = countedThisRound(attacker, when).map((r) => ({
+    number: r.number ?? 0,
+    kind: r.kind ?? "routine",
+    hand: r.hand,
+    at: r.at ?? 0,
+    weaponId: r.weaponId,
+    target: r.target,
+  }));
   const segment = ctx.record.state.segment;
-  if (phase === "segments" && ctx.schedule) {
-    const acts = segments.actsOf(ctx.schedule, ctx.member.id);
-    const givenUsed = made.filter((r) => r.kind === "given" && r.at === segment).length;
-    if (segments.attackCountKind(segments.givenAttacksIn(acts, segment), givenUsed) === "given")
-      return { ...when, number: 0, kind: "given", at: segment };
+  const acts = phase === "segments" && ctx.schedule ? segments.actsOf(ctx.schedule, ctx.member.id) : [];
+  const givenUsed = made.filter((r) => r.kind === "given" && r.at === segment).length;
+  const join = joinHand ? segments.otherHandJoin(made, segment, weaponId) : null;
+  const kind = segments.attackCountKind(segments.givenAttacksIn(acts, segment), givenUsed, join !== null);
+  if (kind === "given") return { ...when, number: 0, kind: "given", at: segment };
+  if (kind === "other-hand" && join) {
+    // "one weapon in each hand": the other hand's attack is this routine's, at its one opponent.
+    const joins = made.find((r) => r.kind === "routine" && r.number === join.number)?.target;
+    return { ...when, number: join.number, kind: "routine", at: segment, hand: join.hand, weaponId, joins };
   }
-  const used = made.filter((r) => r.kind !== "given").length;
+  const used = segments.routinesUsed(made);
   const refusal =
     phase === "surprise"
       ? segments.surpriseRoutineForbiddenReason(used)
@@ -83,5 +109,5 @@ export function countAttack(attacker: Actor.Implementation, ctx: RoundContext | 
           })
         : null;
   if (refusal) throw new RuleError(refusal.key, { ...refusal.data, name: attacker.name ?? "" });
-  return { ...when, number: used + 1, kind: "routine", at: segment };
+  return { ...when, number: used + 1, kind: "routine", at: segment, ...(weaponId ? { weaponId } : {}) };
 }

@@ -14,6 +14,8 @@ export interface AttackDialogInput {
   defaults: AttackChoices;
   /** The random pick, when the seed calls for one. */
   random: { names: string[]; roll: number; faces: number; missile: boolean } | null;
+  /** The other hand's attack of a two-weapon routine: the hand it must use (else null). */
+  otherHand?: segments.Hand | null;
   acMode: segments.AcMode;
   /** The attacker's chance to perceive an invisible target (engine `invisibleDetection`), or null. */
   detection: "normal" | "may-detect" | "no" | null;
@@ -29,6 +31,7 @@ export async function askAttackChoices(input: AttackDialogInput): Promise<Attack
   const content = await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, {
     ...input,
     modeLabel: `${K}.Setting.ArmorClass.${input.acMode}`,
+    otherHandLabel: input.otherHand ? `${K}.Hand.${input.otherHand}` : null,
     forms: input.forms.map((key) => ({ key, label: `${K}.Form.${key}`, selected: key === d.form })),
     covers: options(COVERS, d.cover, `${K}.Cover`),
     concealments: options(CONCEALMENTS, d.concealment, `${K}.Concealment`),

@@ -3,22 +3,14 @@ import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
 import { evaluateRoll, naturalResult } from "../../dice";
 import type { RequestPayload } from "../definition";
-import {
-  allowed,
-  assertMayAttack,
-  candidates,
-  chooseTarget,
-  diceResults,
-  memberFor,
-  roundContext,
-  type RoundContext,
-} from "./attack-context";
-import { countAttack } from "./attack-count";
+import { assertMayAttack, diceResults, memberFor, roundContext, type RoundContext } from "./attack-context";
+import { countAttack, type CountedAttack } from "./attack-count";
 import { askAttackChoices } from "./attack-dialog";
 import { heldStepNow, type HeldBlow } from "./held-damage";
 import { acMode } from "./settings";
 import { FORMS, NO_CHOICES, damageDiceOf, damageText, situationOf, type AttackChoices } from "./situation";
 import { engineActor, engineWeapon, meleeWeapon, sgStats } from "./stats";
+import { chooseTarget, spendPick, type TargetChoice } from "./target-pick";
 
 /** What the round and the target's state already say about this attack (the dialog's defaults). */
 export function defaultsFor(
@@ -134,13 +126,17 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     : FORMS.filter((f) => f !== "melee" && f !== "missile");
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
-  const counted = countAttack(attacker, ctx);
-  const { target, random } = await chooseTarget(allowed(ctx, candidates(attacker, ctx)));
+  let counted = countAttack(attacker, ctx, weapon?.kind === "melee" ? (item?.id ?? undefined) : undefined);
+  const choice =
+    joinedTarget(ctx, counted) ??
+    (await chooseTarget(attacker, ctx, weapon?.kind === "missile" ? "missile" : "melee"));
+  const { target, random } = choice;
   const mode = acMode();
   const detection = sgStats(target).conditions.invisible
     ? segments.invisibleDetection(engineActor(attacker, mode))
     : null;
   const defaults = defaultsFor(attacker, target, forms[0] ?? "unarmed", ctx);
+  if (counted?.joins) defaults.hand = counted.hand ?? "";
   // "creatures with more than eleven hit dice almost always perceive them normally": no -4 by default.
   if (detection === "normal") defaults.invisible = false;
   // A rider on a warhorse charging with a lance: double weapon damage by default.
@@ -155,6 +151,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     defaults,
     detection,
     random: random ? { ...random, missile: weapon?.kind === "missile" } : null,
+    otherHand: counted?.joins ? (counted.hand ?? null) : null,
     acMode: mode,
   });
   if (!choices) return;
@@ -162,6 +159,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     const reason = segments.mountedLanceChargeReason(stats, weapon, choices.charging);
     if (reason) throw new RuleError(reason);
   }
+  counted = handCounted(attacker, ctx, counted, choices.hand);
   const input: segments.AttackInput = {
     attacker: stats,
     defender: engineActor(target, mode),
@@ -175,7 +173,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     data: { modifier: segments.sumModifiers(plan.modifiers) },
   });
   const result = segments.rollAttack(input, scriptedDice([naturalResult(attackRoll)]));
-  const rolls = [attackRoll];
+  const rolls = choice.roll ? [choice.roll, attackRoll] : [attackRoll];
   const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
   if (damage?.roll) rolls.push(damage.roll);
   const grapple = result.hit ? await grappleOutcome(attacker, target, choices.form) : null;
@@ -222,4 +220,34 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     rolls,
     attacker,
   );
+  spendPick(choice);
+}
+
+/**
+ * The other hand's attack of a two-weapon routine goes at the routine's one opponent ("all such attacks
+ * are directed at the same opponent"), no new pick; while that opponent is still up (else a new pick).
+ */
+function joinedTarget(ctx: RoundContext | null, counted: CountedAttack | null): TargetChoice | null {
+  const joined = counted?.joins ? ctx?.members.find((m) => m.actor.uuid === counted.joins) : undefined;
+  return joined?.up ? { target: joined.actor, random: null, roll: null, key: null } : null;
+}
+
+/**
+ * The hand chosen in the dialog settles how the attack counts: the other hand's attack of the routine
+ * keeps its count; with another hand (or one weapon) it is a routine of its own, counted anew (refused
+ * when none is left, still before any roll). A routine's first attack records its hand.
+ */
+function handCounted(
+  attacker: Actor.Implementation,
+  ctx: RoundContext | null,
+  counted: CountedAttack | null,
+  hand: AttackChoices["hand"],
+): CountedAttack | null {
+  if (!counted || counted.kind !== "routine") return counted;
+  if (counted.joins !== undefined) {
+    if (hand === counted.hand) return counted;
+    const fresh = countAttack(attacker, ctx, counted.weaponId, { joinHand: false });
+    return fresh && hand ? { ...fresh, hand } : fresh;
+  }
+  return hand ? { ...counted, hand } : counted;
 }

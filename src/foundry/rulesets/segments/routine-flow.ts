@@ -11,13 +11,14 @@ import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import type { RequestPayload } from "../definition";
-import { allowed, assertMayAttack, candidates, chooseTarget, roundContext } from "./attack-context";
+import { assertMayAttack, roundContext } from "./attack-context";
 import { countAttack } from "./attack-count";
 import { askAttackChoices } from "./attack-dialog";
 import { defaultsFor, heldBlow, rollDamage } from "./attack-flow";
 import { acMode } from "./settings";
 import { situationOf, type AttackChoices } from "./situation";
 import { engineActor, engineWeapon, sgItem, sgStats, weaponsOf } from "./stats";
+import { chooseTarget, spendPick } from "./target-pick";
 
 /** The weapons of the actor's routine (their `routineAttacks` above 0), with how often each strikes. */
 export function routineWeapons(
@@ -91,9 +92,10 @@ export async function segmentsRoutine(
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
   const counted = countAttack(attacker, ctx);
-  const { target, random } = await chooseTarget(allowed(ctx, candidates(attacker, ctx)));
-  const mode = acMode();
   const first = engineWeapon(items[0] as Item.Implementation);
+  const choice = await chooseTarget(attacker, ctx, first.kind === "missile" ? "missile" : "melee");
+  const { target, random } = choice;
+  const mode = acMode();
   const detection = sgStats(target).conditions.invisible
     ? segments.invisibleDetection(engineActor(attacker, mode))
     : null;
@@ -109,7 +111,7 @@ export async function segmentsRoutine(
     forms: [first.kind],
     defaults,
     detection,
-    random: random ? { ...random, missile: false } : null,
+    random: random ? { ...random, missile: first.kind === "missile" } : null,
     acMode: mode,
   });
   if (!choices) return;
@@ -120,7 +122,7 @@ export async function segmentsRoutine(
       if (reason) throw new RuleError(reason);
     }
   const defender = engineActor(target, mode);
-  const rolls: TempoRoll[] = [];
+  const rolls: TempoRoll[] = choice.roll ? [choice.roll] : [];
   const strikes: Strike[] = [];
   for (const item of items) strikes.push(await strike(item, defender, choices, rolls));
   const total = segments.routineTotal(strikes);
@@ -182,4 +184,5 @@ export async function segmentsRoutine(
     rolls,
     attacker,
   );
+  spendPick(choice);
 }
