@@ -75,6 +75,8 @@ export {
   SHIELD_TABLE,
   armorRating,
   chooseArmorRating,
+  chooseArmor,
+  type ArmorSource,
   type ArmorLevel,
   type ArmorMaterial,
 } from "./armor";
