@@ -1,4 +1,5 @@
 import { combatRoll, turns } from "../../../engine/index";
+import { EQUIP_REQUEST, performEquip } from "./equip";
 import type { CombatantInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { errorMessage, guarded } from "../../notify";
@@ -195,6 +196,7 @@ export function registerCombatRollHooks(): void {
   registerGmAction(STAND_UP_REQUEST, performStandUp);
   registerGmAction(GRAPPLE_REQUEST, performGrapple);
   registerGmAction(PICK_UP_REQUEST, performPickUp);
+  registerGmAction(EQUIP_REQUEST, performEquip);
   registerGmAction(RELEASE_REQUEST, performRelease);
   registerGmAction(ESCAPE_REQUEST, performEscape);
   registerGmAction(SKILL_TEST_REQUEST, performSkillTest);
