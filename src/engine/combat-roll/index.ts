@@ -178,3 +178,4 @@ export {
   type SurpriseTest,
 } from "./surprise";
 export { ACTION_TESTS, actionTest, type TestActionId } from "./skill-tests";
+export { actionsTaken, assertChoiceOpen, choiceOpen, type ChoiceWindow } from "./expiry";
