@@ -54,6 +54,26 @@ describe("Combat Roll: the AR the sheet shows is the AR the damage rules apply",
   it("a higher AR of the sheet's own is the one that applies (the best of the sources)", async () => {
     await updateActor(gm, ALDRIC, { "system.stats.combatRoll.armorRating": 6 });
     await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 6, magic AR 0");
+  });
+
+  it("the player chooses the runed armour (AR 4, magic 2) over the sheet's AR 6: it applies with its magic AR", async () => {
+    await gm.evaluate(async (itemId) => {
+      type Item = { update(c: object): Promise<unknown> };
+      const w = window as unknown as {
+        game: { actors: { get(id: string): { items: { get(id: string): Item | undefined } } | undefined } };
+      };
+      await w.game.actors
+        .get("crActAldric00001")
+        ?.items.get(itemId)
+        ?.update({ system: { stats: { combatRoll: { armorRating: 4, magicArmorRating: 2 } } } });
+    }, IRON_PARTIAL);
+    await expect.poll(() => armourRow(player).locator(".tempo-cr-item-ar").textContent()).toBe("AR 4");
+    // issue 14: there was no choice; the best (the sheet's 6, no magic) always applied
+    await sheetOf(player, ALDRIC).locator(".tempo-cr-armor-source").selectOption(IRON_PARTIAL);
+    await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 4, magic AR 2");
+    // back to the best
+    await sheetOf(player, ALDRIC).locator(".tempo-cr-armor-source").selectOption("");
+    await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 6, magic AR 0");
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });

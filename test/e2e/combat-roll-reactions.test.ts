@@ -94,6 +94,13 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await expect(lastCard(player).locator(".tempo-cr-maneuver").textContent()).resolves.toContain(
       "Test with a boon",
     );
+    // issue 14: both d20s of the boon are shown, the kept 15 marked
+    await expect(
+      lastCard(player).locator(".tempo-cr-maneuver .tempo-cr-die").allTextContents(),
+    ).resolves.toEqual(["15", "18"]);
+    await expect(lastCard(player).locator(".tempo-cr-maneuver .tempo-cr-kept").textContent()).resolves.toBe(
+      "15",
+    );
     await resetStats(gm);
     await lastCard(player).locator('[data-card-action="applyCondition"]').click();
     await expect.poll(async () => (await crStats(gm, ORK))?.dropped.length).toBe(1);

@@ -51,6 +51,35 @@ export function chooseArmorRating(ratings: readonly number[], chosen?: number): 
   return value;
 }
 
+/** One source of Armor Rating: its physical AR and the magic AR that comes with it (rare materials). */
+export interface ArmorSource {
+  physical: number;
+  magic: number;
+}
+
+/**
+ * "If you have multiple sources of AR, you choose which one to use. You can't benefit from multiple armor
+ * ratings at once": the chosen source (an index) applies whole, its magic AR with it; without a choice,
+ * the highest physical AR, and of equal ones the highest magic AR (issue 14: the magic AR of the source
+ * chosen was lost when an earlier source had the same physical AR).
+ */
+export function chooseArmor(sources: readonly ArmorSource[], chosen?: number): ArmorSource {
+  if (sources.length === 0) return { physical: 0, magic: 0 };
+  sources.forEach((a, i) => {
+    nonNegativeInt(a.physical, `sources[${i}].physical`);
+    nonNegativeInt(a.magic, `sources[${i}].magic`);
+  });
+  if (chosen !== undefined) {
+    const source = sources[chosen];
+    ensure(source !== undefined, CR_ERR.NoArmorChoice, { chosen });
+    return { ...source };
+  }
+  const best = sources.reduce((a, b) =>
+    b.physical > a.physical || (b.physical === a.physical && b.magic > a.magic) ? b : a,
+  );
+  return { ...best };
+}
+
 /** Shields in the seed: the Bone Shield (BR 6). */
 export const SHIELD_TABLE: Readonly<Record<string, { blockRating: number }>> = {
   bone: { blockRating: 6 },

@@ -22,10 +22,14 @@ const BY_MANEUVER: Partial<Record<ManeuverId, ConditionId>> = {
   bash: "dazed",
   trip: "prone",
   disarm: "disarmed",
-  push: "pushed",
 };
 
-/** The condition a successful maneuver puts on the loser (Brace, Feint and Precision put none). */
+/**
+ * The condition a successful maneuver puts on the loser (Brace, Feint and Precision put none). Push puts
+ * none either: "pushed back 1m" is a one-off move, done when the maneuver lands; the seed gives Pushed no
+ * lasting effect or duration, so nothing stays on the loser (issue 14). "pushed" stays a condition id so
+ * that a mark made before this change can still be seen and cleared.
+ */
 export function maneuverCondition(id: ManeuverId): ConditionId | null {
   return BY_MANEUVER[id] ?? null;
 }

@@ -26,6 +26,8 @@ export const CR_ERR = {
   Grappled: `${P}Grappled`,
   NotProne: `${P}NotProne`,
   ItemDropped: `${P}ItemDropped`,
+  OfferExpired: `${P}OfferExpired`,
+  ManeuverExpired: `${P}ManeuverExpired`,
   NotGrappled: `${P}NotGrappled`,
   NotHolding: `${P}NotHolding`,
   UnknownGrappler: `${P}UnknownGrappler`,

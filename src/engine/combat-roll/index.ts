@@ -75,6 +75,8 @@ export {
   SHIELD_TABLE,
   armorRating,
   chooseArmorRating,
+  chooseArmor,
+  type ArmorSource,
   type ArmorLevel,
   type ArmorMaterial,
 } from "./armor";
@@ -176,3 +178,4 @@ export {
   type SurpriseTest,
 } from "./surprise";
 export { ACTION_TESTS, actionTest, type TestActionId } from "./skill-tests";
+export { actionsTaken, assertChoiceOpen, choiceOpen, type ChoiceWindow } from "./expiry";

@@ -145,7 +145,12 @@ export function endTurn(state: TurnState, config: TurnConfig, id: string): TurnS
 export function setDefeated(state: TurnState, config: TurnConfig, id: string, defeated: boolean): TurnState {
   const c = combatant(state, config, id);
   const next = withCombatant(state, { ...c, defeated });
-  return defeated && state.active === id ? advance(next, config) : next;
+  if (defeated) return state.active === id ? advance(next, config) : next;
+  // Back in the fight: the round's order was fixed without it when the round began; put it back in its
+  // initiative place so it keeps the rest of the round (a place already passed acts next; issue 14).
+  if (next.roundOrder.includes(id)) return next;
+  const roundOrder = next.order.filter((o) => o === id || next.roundOrder.includes(o));
+  return { ...next, roundOrder };
 }
 
 /** Replaces a combatant's budget modifiers (conditions); they apply from its next refresh. */

@@ -42,11 +42,12 @@ describe("Grapple: Athletics vs Athletics or Acrobatics (defender's choice)", ()
 });
 
 describe("conditions from maneuvers", () => {
-  it("Bash dazes, Trip knocks prone, Disarm drops an item, Push pushes; Brace, Feint, Precision put none", () => {
+  it("Bash dazes, Trip knocks prone, Disarm drops an item; Push (a one-off move), Brace, Feint, Precision put none", () => {
     expect(maneuverCondition("bash")).toBe("dazed");
     expect(maneuverCondition("trip")).toBe("prone");
     expect(maneuverCondition("disarm")).toBe("disarmed");
-    expect(maneuverCondition("push")).toBe("pushed");
+    // issue 14: Push left a permanent Pushed condition; being pushed back 1 m is over once it happens
+    expect(maneuverCondition("push")).toBeNull();
     expect(["brace", "feint", "precision"].map((m) => maneuverCondition(m as "brace"))).toEqual([
       null,
       null,

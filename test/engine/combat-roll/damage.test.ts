@@ -3,6 +3,7 @@ import {
   ARMOR_TABLE,
   SHIELD_TABLE,
   armorRating,
+  chooseArmor,
   chooseArmorRating,
 } from "../../../src/engine/combat-roll/armor";
 import { applyDamage, damageGroup, heal, mitigate, mitigation } from "../../../src/engine/combat-roll/damage";
@@ -38,6 +39,22 @@ describe("Armor", () => {
     expect(chooseArmorRating([2, 5], 0)).toBe(2);
     expect(chooseArmorRating([])).toBe(0);
     expect(() => chooseArmorRating([2], 3)).toThrow(RuleError);
+  });
+
+  it("the chosen AR source applies whole, its magic AR with it; the best by default (issue 14)", () => {
+    const sheet = { physical: 6, magic: 0 };
+    const runed = { physical: 4, magic: 2 };
+    expect(chooseArmor([sheet, runed], 1)).toEqual(runed);
+    expect(chooseArmor([sheet, runed])).toEqual(sheet);
+    // of equal physical ARs, the one with magic protection (it was the first found, magic lost)
+    expect(
+      chooseArmor([
+        { physical: 5, magic: 0 },
+        { physical: 5, magic: 3 },
+      ]),
+    ).toEqual({ physical: 5, magic: 3 });
+    expect(chooseArmor([])).toEqual({ physical: 0, magic: 0 });
+    expect(() => chooseArmor([sheet], 2)).toThrow(RuleError);
   });
 });
 

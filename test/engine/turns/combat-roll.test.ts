@@ -218,6 +218,27 @@ describe("combat-roll turn flow", () => {
     expect(s.active).toBe("hero");
   });
 
+  it("a combatant back in the fight during another's turn keeps the rest of the round (issue 14)", () => {
+    let s = fight();
+    s = setDefeated(s, CR, "goblin", true);
+    s = endTurn(s, CR, "hero");
+    s = endTurn(s, CR, "mage");
+    // round 2 begins without the goblin; the GM restores it during the hero's turn
+    expect(s.round).toBe(2);
+    s = setDefeated(s, CR, "goblin", false);
+    s = endTurn(s, CR, "hero");
+    s = endTurn(s, CR, "mage");
+    expect([s.round, s.active]).toEqual([2, "goblin"]);
+    expect(s.combatants.goblin!.ap).toBe(3);
+    // a combatant restored after its place has passed acts next
+    let t = fight();
+    t = setDefeated(t, CR, "hero", true);
+    expect(t.active).toBe("mage");
+    t = setDefeated(t, CR, "hero", false);
+    t = endTurn(t, CR, "mage");
+    expect([t.round, t.active]).toEqual([1, "hero"]);
+  });
+
   it("the state is plain JSON and survives a round trip through a Combat document", () => {
     let s = fight();
     s = act(s, CR, "hero", strike);

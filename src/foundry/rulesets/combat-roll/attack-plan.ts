@@ -81,6 +81,9 @@ export function planAttack(
   combatRoll.assertHolding(conditionsOf(attacker), item.id ?? "", item.name ?? "");
   const stats = crItem(item);
   const system = itemSystem(item);
+  // "A Strike uses your equipped weapon": a stowed one is drawn first (the sheet's Draw, a Manipulate).
+  if ("equipped" in system && !system.equipped)
+    throw new RuleError("TEMPO.CombatRoll.Error.NotEquipped", { name: item.name ?? "" });
   const spell = item.type === "spell";
   if (spell && !stats.attackTrait)
     throw new RuleError("TEMPO.CombatRoll.Error.NotAnAttackSpell", { name: item.name ?? "" });

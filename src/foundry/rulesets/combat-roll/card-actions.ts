@@ -18,6 +18,8 @@ import {
 } from "./stats";
 import { automaticCardTest, rollCardTest, type CardTest } from "./tests";
 import { assertFit, engagementOf, spend, turnsUpdate, type Engagement } from "./turn-state";
+import { NO_WINDOW, assertChoiceStillOpen, windowOf } from "./choice-window";
+import type { TurnState } from "../../../engine/turns/index";
 
 /**
  * The defender's choice (Step II), made before anyone rolls; then both tests (Step III). A defence
@@ -39,8 +41,10 @@ export const defend: CardAction = async (message, payload, requester) => {
     const e = engagementOf(defender);
     const braced = e ? e.marks.braced.includes(e.combatantId) : false;
     let combatChange: Record<string, unknown> | null = null;
+    let stateAfter = e?.state ?? engagementOf(attacker)?.state ?? null;
     if (e && kind !== "none") {
       const state = spend(e, combatRoll.turnAction("defend"));
+      stateAfter = state;
       combatChange = turnsUpdate(e.combat, state, {
         ...e.marks,
         braced: e.marks.braced.filter((id) => id !== e.combatantId),
@@ -81,10 +85,28 @@ export const defend: CardAction = async (message, payload, requester) => {
       outcome: result,
       blockRating: kind === "block" ? (shieldBlockRating(defender) ?? 0) : 0,
     };
+    next.window = maneuverWindow(next, stateAfter, attacker, defender);
     if (e && combatChange) await e.combat.update(combatChange);
     await writeCard(message, next);
   });
 };
+
+/**
+ * A critical win opens the winner's maneuver choice, "part of the attack": it stays open until the winner
+ * acts again or the turn ends (engine `choiceOpen`). Out of combat, or without a winner: never expires.
+ */
+function maneuverWindow(
+  card: Contest,
+  state: TurnState | null,
+  attacker: Actor.Implementation,
+  defender: Actor.Implementation,
+): Contest["window"] {
+  const winner = winnerOf(card);
+  const winnerId = winner
+    ? engagementOf(winner === "attacker" ? attacker : defender)?.combatantId
+    : undefined;
+  return state && winnerId ? windowOf(state, winnerId) : NO_WINDOW;
+}
 
 /** The attack's modifier lines; a card written before them carries only a Feint's boon. */
 function attackModsOf(card: Contest): CardModifier[] {
@@ -181,6 +203,8 @@ export const maneuver: CardAction = async (message, payload, requester) => {
     const winnerUuid = winner === "attacker" ? card.attacker : card.target;
     const loserUuid = winner === "attacker" ? card.target : card.attacker;
     requireRole(winnerUuid, requester, winner === "attacker" ? card.attackerName : card.targetName);
+    // "As part of the attack": refused once the winner has acted again or the turn has ended.
+    assertChoiceStillOpen(card, "maneuver");
     const id = String(payload.maneuver) as ManeuverId;
     if (!allowedManeuvers(card).includes(id))
       throw new RuleError("TEMPO.CombatRoll.Error.ManeuverNotAllowed", { id });

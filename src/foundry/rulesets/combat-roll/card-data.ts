@@ -77,6 +77,12 @@ function contestSchema() {
     rolls: new ArrayField(
       new SchemaField({ name: text(), sneaking: flag(), test: testSchema(), surprised: flag() }),
     ),
+    /**
+     * When the card's offer (opportunity) or maneuver choice (attack) opened: the round, the active
+     * combatant, the mover's or winner's combatant id and its actions taken that round. Round 0: never
+     * expires (out of combat, and cards written before this field).
+     */
+    window: new SchemaField({ round: whole(0), active: text(), actor: text(), actions: whole(0) }),
     options: new ArrayField(new StringField({ required: true, blank: false })),
     defense: text(),
     attackTest: testSchema(),

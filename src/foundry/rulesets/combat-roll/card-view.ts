@@ -1,6 +1,7 @@
 import { combatRoll } from "../../../engine/index";
 import type { DefenseKind, ManeuverId } from "../../../engine/combat-roll/index";
 import { outcomeOf, winnerOf, type CardModifier, type Contest } from "./contest";
+import { diceView } from "./dice-view";
 
 export const CARD_TEMPLATE = "systems/tempo/templates/combat-roll/card.hbs";
 export const OPPORTUNITY_TEMPLATE = "systems/tempo/templates/combat-roll/opportunity.hbs";
@@ -83,6 +84,9 @@ export function cardContext(card: Contest, choices: CardChoices) {
       allowed: card.options.includes(kind),
       reason: card.options.includes(kind) ? null : defenseReason(card, kind),
     })),
+    attackDice: diceView(card.attackTest),
+    defenseDice: diceView(card.defenseTest),
+    maneuverDice: diceView(card.maneuver.test),
     defenseLabel: card.defense ? `TEMPO.CombatRoll.Defense.${card.defense}` : "",
     outcomeLabel: outcome ? `TEMPO.CombatRoll.Outcome.${outcome}` : "",
     damageType: `TEMPO.CombatRoll.DamageType.${card.damageType}`,
@@ -100,6 +104,8 @@ export function cardContext(card: Contest, choices: CardChoices) {
     disarmItems: disarmAllowed ? choices.disarmItems : [],
     maneuverLabel: card.maneuver.id ? `TEMPO.CombatRoll.Maneuver.${capital(card.maneuver.id)}` : "",
     condition: condition && card.maneuver.succeeded ? `TEMPO.CombatRoll.Condition.${condition}` : "",
+    // Push is a one-off move (no condition stays; docs/rules/combat-roll.md): the card says what happens.
+    pushedBack: card.maneuver.id === "push" && card.maneuver.succeeded,
     canApplyCondition: condition !== null && card.maneuver.succeeded && !card.maneuver.applied,
   };
 }
@@ -122,6 +128,8 @@ export function grappleContext(card: Contest) {
   return {
     card,
     escape,
+    attackDice: diceView(card.attackTest),
+    defenseDice: diceView(card.defenseTest),
     title: escape ? "TEMPO.CombatRoll.Grapple.EscapeTitle" : "TEMPO.CombatRoll.Grapple.Title",
     waiting: card.defense === "",
     choices: combatRoll.GRAPPLE_DEFENSE_SKILLS.map((skill) => ({
@@ -141,6 +149,7 @@ export function testContext(card: Contest) {
   return {
     card,
     action: `TEMPO.CombatRoll.Action.${card.trigger}`,
+    attackDice: diceView(card.attackTest),
     skill: `TEMPO.CombatRoll.Skill.${card.attackTest.skill}`,
   };
 }
@@ -150,8 +159,8 @@ export function surpriseContext(card: Contest) {
   return {
     card,
     side: `TEMPO.CombatRoll.Surprise.Side.${card.trigger}`,
-    sneakers: card.rolls.filter((r) => r.sneaking),
-    observers: card.rolls.filter((r) => !r.sneaking),
+    sneakers: card.rolls.filter((r) => r.sneaking).map((r) => ({ ...r, dice: diceView(r.test) })),
+    observers: card.rolls.filter((r) => !r.sneaking).map((r) => ({ ...r, dice: diceView(r.test) })),
   };
 }
 

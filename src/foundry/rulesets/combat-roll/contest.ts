@@ -56,6 +56,8 @@ export interface Contest {
   offers: Offer[];
   rolls: SurpriseRoll[];
   options: string[];
+  /** When the offer or the maneuver choice opened (see card-data.ts; engine `choiceOpen`). */
+  window: { round: number; active: string; actor: string; actions: number };
   defense: string;
   attackTest: CardTest;
   defenseTest: CardTest;
@@ -142,6 +144,7 @@ export function newContest(
     offers: [],
     rolls: [],
     options: [],
+    window: { round: 0, active: "", actor: "", actions: 0 },
     defense: "",
     attackTest: { ...NO_TEST },
     defenseTest: { ...NO_TEST },

@@ -26,6 +26,11 @@ export function combatRollActorFields() {
     perception: intField(0),
     armorRating: intField(0),
     magicArmorRating: intField(0),
+    /**
+     * Which AR source applies ("you choose which one to use"): "sheet" (the AR above), an equipped armour
+     * item's id, or blank for the best. A choice that is no longer worn falls back to the best.
+     */
+    armorSource: new StringField({ required: true, blank: true, initial: "" }),
     /** Size on one ordered scale: -2 tiny, -1 small, 0 medium, 1 large, 2 huge, 3 gargantuan. */
     size: signedField(0),
     strength: intField(3),

@@ -1,4 +1,6 @@
 import { combatRoll, turns } from "../../../engine/index";
+import { EQUIP_REQUEST, performEquip } from "./equip";
+import { markExpiredChoices, markClosedChoices } from "./choice-view";
 import type { CombatantInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { errorMessage, guarded } from "../../notify";
@@ -110,6 +112,7 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   for (const el of html.querySelectorAll<HTMLElement>("[data-cr-owner]")) {
     if (!mayActFor(el.dataset.crOwner ?? "", user)) el.remove();
   }
+  markExpiredChoices(card, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-cr-client='opportunity']")) {
     button.addEventListener("click", () => {
       button.disabled = true;
@@ -195,6 +198,7 @@ export function registerCombatRollHooks(): void {
   registerGmAction(STAND_UP_REQUEST, performStandUp);
   registerGmAction(GRAPPLE_REQUEST, performGrapple);
   registerGmAction(PICK_UP_REQUEST, performPickUp);
+  registerGmAction(EQUIP_REQUEST, performEquip);
   registerGmAction(RELEASE_REQUEST, performRelease);
   registerGmAction(ESCAPE_REQUEST, performEscape);
   registerGmAction(SKILL_TEST_REQUEST, performSkillTest);
@@ -202,4 +206,7 @@ export function registerCombatRollHooks(): void {
   Hooks.on("preUpdateCombat", onPreUpdateCombat);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
   Hooks.on("updateActor", onUpdateActor);
+  Hooks.on("updateCombat", (combat: Combat.Implementation) => {
+    if (isCombatRoll(combat)) markClosedChoices(combat);
+  });
 }

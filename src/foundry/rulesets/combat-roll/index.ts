@@ -10,6 +10,7 @@ import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition, pickUp } from "./conditions";
 import { grapple, grappleDefend } from "./grapple";
 import { escape, release } from "./grapple-hold";
+import { toggleEquip } from "./equip";
 import { ACT_REQUEST, registerCombatRollHooks } from "./hooks";
 import { MOVE_DIALOG_TEMPLATE, move, standUp } from "./movement";
 import { opportunityAttack } from "./opportunity-attack";
@@ -75,6 +76,7 @@ export const combatRollRuleset: RulesetDefinition = {
     escape,
     skillTest,
     pickUp,
+    toggleEquip,
     clearCondition,
     editStyle,
     removeStyle,

@@ -96,7 +96,7 @@ export async function performMove(payload: RequestPayload, requester: User.Imple
     disengaged: isDisengaged(e),
     teleport: payload.teleport === true || payload.teleport === "true",
   };
-  const message = await opportunityMessage(actor, e, "move", event, { among });
+  const message = await opportunityMessage(actor, e, "move", event, { among, after: state });
   if (kind === "dash") {
     const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
     await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));

@@ -3,6 +3,7 @@ import type { CardAction } from "../definition";
 import { cardActor } from "./actors";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
+import { assertChoiceStillOpen } from "./choice-window";
 import { positioningFromPayload, proposePositioning } from "./positioning";
 import { opportunityWeapon, planAttack } from "./attack-plan";
 import { attackCard, attackState, cardMessage } from "./strike";
@@ -20,6 +21,8 @@ export const opportunityAttack: CardAction = async (message, payload, requester)
     const offer = card.offers.find((o) => o.combatantId === String(payload.offer));
     if (!offer || offer.taken) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
     requireRole(offer.actor, requester, offer.name);
+    // An offer answers one exposure: refused once the mover has acted again or the turn has ended.
+    assertChoiceStillOpen(card, "offer");
     const attacker = cardActor(offer.actor);
     const target = cardActor(card.target);
     // Its held melee weapon, else an unarmed Strike ("Unarmed fighting is included" in Fighting Styles).

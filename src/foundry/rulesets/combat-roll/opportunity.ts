@@ -4,6 +4,8 @@ import { renderContest } from "./card-view";
 import { CONTEST_TYPE, newContest, type Offer } from "./contest";
 import { meleeWeapon } from "./stats";
 import { asCombatant, canAct, type Engagement } from "./turn-state";
+import { windowOf } from "./choice-window";
+import type { TurnState } from "../../../engine/turns/index";
 
 /** A combatant's side from its token's disposition (friendly 1, neutral 0, hostile -1, secret -2). */
 export function side(c: Combatant.Implementation): number {
@@ -57,7 +59,7 @@ export async function opportunityMessage(
   e: Engagement,
   trigger: "move" | "cast" | "stand-up",
   event: ProvokingEvent,
-  opts: { among?: readonly string[]; itemName?: string } = {},
+  opts: { among?: readonly string[]; itemName?: string; after?: TurnState } = {},
 ): Promise<ChatMessage.CreateData | null> {
   const offers = opportunityOffers(e, event, opts.among);
   if (offers.length === 0) return null;
@@ -70,6 +72,9 @@ export async function opportunityMessage(
     itemName: opts.itemName ?? "",
     trigger,
     offers,
+    // The offer answers this exposure only: it closes when the mover acts again or the turn ends. The
+    // state after the exposing act (a Dash's or a cast's AP already counted).
+    window: windowOf(opts.after ?? e.state, e.combatantId),
   });
   return {
     type: CONTEST_TYPE,

@@ -1,6 +1,7 @@
 import { combatRoll } from "../../../engine/index";
 import { grapplerName, heldFoes, holdOf } from "./grapple-hold";
 import {
+  armorSources,
   conditionsOf,
   crStats,
   defenderOf,
@@ -40,7 +41,22 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
   const armorRatings: Record<string, { physical: number; magic: number }> = {};
   for (const item of actor.itemTypes.armor) armorRatings[item.id ?? ""] = itemArmor(item);
   const applied = defenderOf(actor);
+  // "You choose which one to use": every AR source, the owner's choice selected (blank: the best).
+  const armorChoices = [
+    { value: "", label: "TEMPO.CombatRoll.Sheet.ArmorSourceBest", name: "", physical: 0, magic: 0 },
+    ...armorSources(actor).map((a) => ({
+      value: a.key,
+      label:
+        a.key === "sheet"
+          ? "TEMPO.CombatRoll.Sheet.ArmorSourceSheet"
+          : "TEMPO.CombatRoll.Sheet.ArmorSourceItem",
+      name: a.name,
+      physical: a.physical,
+      magic: a.magic,
+    })),
+  ].map((o) => ({ ...o, selected: o.value === stats.armorSource }));
   return {
+    armorChoices,
     isGM: game.user.isGM,
     armorRatings,
     appliedArmor: {

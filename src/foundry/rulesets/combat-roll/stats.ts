@@ -151,18 +151,33 @@ function nonZero(record: Record<string, number>): DamageModifiers {
   return out as DamageModifiers;
 }
 
+/** The actor's AR sources: the sheet's own ("sheet"), then each equipped armour (its item id). */
+export function armorSources(
+  actor: Actor.Implementation,
+): { key: string; name: string; physical: number; magic: number }[] {
+  const s = crStats(actor);
+  return [
+    { key: "sheet", name: "", physical: s.armorRating, magic: s.magicArmorRating },
+    ...equippedOf(actor, "armor").map((item) => ({
+      key: item.id ?? "",
+      name: item.name ?? "",
+      ...itemArmor(item),
+    })),
+  ];
+}
+
 /**
  * The defender as the engine's `mitigate` needs it. "You can't benefit from multiple armor ratings at
- * once": of the sheet's AR and each equipped armour, the highest applies (the engine's default choice).
+ * once": the source the owner chose on the sheet (`armorSource`) applies, with its magic AR; without a
+ * choice, or when the chosen armour is no longer worn, the best (the engine's `chooseArmor`).
  */
 export function defenderOf(actor: Actor.Implementation): Defender {
   const s = crStats(actor);
-  const armours = equippedOf(actor, "armor").map(itemArmor);
-  const sources = [{ physical: s.armorRating, magic: s.magicArmorRating }, ...armours];
-  const physical = combatRoll.chooseArmorRating(sources.map((a) => a.physical));
-  const chosen = sources.find((a) => a.physical === physical) ?? sources[0]!;
+  const sources = armorSources(actor);
+  const index = sources.findIndex((a) => a.key === s.armorSource);
+  const chosen = combatRoll.chooseArmor(sources, index < 0 ? undefined : index);
   return {
-    armorRating: physical,
+    armorRating: chosen.physical,
     magicArmorRating: chosen.magic,
     resistances: nonZero(s.resistances),
     vulnerabilities: nonZero(s.vulnerabilities),

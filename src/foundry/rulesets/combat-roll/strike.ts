@@ -176,7 +176,10 @@ export async function performStrike(payload: RequestPayload, requester: User.Imp
   const messages = [await cardMessage(card, attacker)];
   if (e && plan.attackKind === "spell") {
     const event = { kind: "cast" as const, meleeAttackTrait: plan.meleeAttack };
-    const offer = await opportunityMessage(attacker, e, "cast", event, { itemName: plan.itemName });
+    const offer = await opportunityMessage(attacker, e, "cast", event, {
+      itemName: plan.itemName,
+      after: after?.state,
+    });
     if (offer) messages.push(offer);
   }
   await ChatMessage.createDocuments(messages);

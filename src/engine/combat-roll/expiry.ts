@@ -1,0 +1,40 @@
+import { ensure } from "../core/errors";
+import { CR_ERR } from "./errors";
+
+/**
+ * The moment a card's choice was opened, and what has happened since, as the turn engine keeps it: the
+ * round, whose turn it is, and how many actions (of any category) the one whose doing it is has taken
+ * this round. An opportunity offer is opened by the mover's exposing act; a maneuver choice by the
+ * critical win, for its winner. Round 0: out of combat, where nothing expires.
+ */
+export interface ChoiceWindow {
+  round: number;
+  active: string;
+  /** The mover (offer) or the critical winner (maneuver): its combatant id. */
+  actor: string;
+  /** That combatant's actions taken this round when the window opened. */
+  actions: number;
+}
+
+/** The actions a combatant has taken this round, of every category (the turn engine's `taken`). */
+export function actionsTaken(c: { taken?: Readonly<Record<string, number>> } | undefined): number {
+  return Object.values(c?.taken ?? {}).reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Whether a card's choice may still be taken (issue 14). "A creature provokes an opportunity attack when
+ * it performs one of the following actions": the offer answers that one exposure, so it closes once the
+ * mover does anything else (its actions count moves on) or the turn it happened in ends (another active
+ * combatant, another round). "The winner can attempt a maneuver against the loser as part of the attack":
+ * it closes once the winner does anything else or the turn of the attack ends. Rolling and applying the
+ * attack's damage are part of the attack, not actions, so they do not close it.
+ */
+export function choiceOpen(opened: ChoiceWindow, now: ChoiceWindow): boolean {
+  if (opened.round === 0) return true;
+  return opened.round === now.round && opened.active === now.active && opened.actions === now.actions;
+}
+
+/** Throws `ChoiceExpired` when the choice is closed (the card's button is refused). */
+export function assertChoiceOpen(opened: ChoiceWindow, now: ChoiceWindow, what: "offer" | "maneuver"): void {
+  ensure(choiceOpen(opened, now), what === "offer" ? CR_ERR.OfferExpired : CR_ERR.ManeuverExpired);
+}

@@ -1,0 +1,46 @@
+import { anyContestOf, type Contest } from "./contest";
+import { choiceStillOpen, hasPendingChoice } from "./choice-window";
+
+/** Cards this client has already drawn again as expired (a closed window never reopens). */
+const redrawn = new Set<string>();
+
+/**
+ * On render (every client): the buttons of an offer or a maneuver choice whose moment has passed are
+ * disabled, with the reason as their title and a line on the card (the GM refuses them all the same).
+ */
+export function markExpiredChoices(card: Contest, html: HTMLElement): void {
+  if (!hasPendingChoice(card) || choiceStillOpen(card)) return;
+  const offer = card.kind === "opportunity";
+  const text = game.i18n.localize(
+    offer ? "TEMPO.CombatRoll.Error.OfferExpired" : "TEMPO.CombatRoll.Error.ManeuverExpired",
+  );
+  const selector = offer ? "[data-cr-client='opportunity']" : "[data-card-action='maneuver']";
+  for (const button of html.querySelectorAll<HTMLButtonElement>(selector)) {
+    button.disabled = true;
+    button.title = text;
+    button.dataset.expired = "true";
+  }
+  const note = document.createElement("p");
+  note.className = "tempo-cr-expired";
+  note.textContent = text;
+  (html.querySelector(".tempo-cr-card") ?? html).append(note);
+}
+
+/**
+ * After a change of a combat's turn state (a turn passed, someone acted): the shown cards of that combat
+ * whose pending choice it closed get their buttons disabled in place (Foundry draws a message again only
+ * when the message itself changes; its chat elements carry `data-message-id`). No write.
+ */
+export function markClosedChoices(combat: Combat.Implementation): void {
+  for (const message of game.messages.contents.slice(-50)) {
+    const id = message.id ?? "";
+    if (redrawn.has(id)) continue;
+    const card = anyContestOf(message);
+    if (!card || card.combatId !== combat.id || card.window.round === 0 || !hasPendingChoice(card)) continue;
+    if (choiceStillOpen(card)) continue;
+    redrawn.add(id);
+    for (const el of document.querySelectorAll<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`)) {
+      if (!el.querySelector(".tempo-cr-expired")) markExpiredChoices(card, el);
+    }
+  }
+}

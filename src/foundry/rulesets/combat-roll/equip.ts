@@ -1,0 +1,72 @@
+import { combatRoll } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { itemSystem } from "../../data/access";
+import { requestGM } from "../../socket";
+import type { RequestPayload, SheetAction } from "../definition";
+import { cardActor } from "./actors";
+import { requireRole } from "./card-write";
+import { conditionsOf } from "./stats";
+import { assertFit, engagementOf, spend, turnsUpdate } from "./turn-state";
+
+export const EQUIP_REQUEST = "combatRoll.equip";
+
+/** A weapon, shield or armour of the actor and whether it is equipped (held or worn) now. */
+function gearOf(
+  actor: Actor.Implementation,
+  itemId: string,
+): { item: Item.Implementation; equipped: boolean } {
+  const item = actor.items.get(itemId);
+  const system = item ? itemSystem(item) : null;
+  if (!item || !system || !("equipped" in system)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  // A disarmed item lies on the floor: it is picked up (Manipulate), not drawn or stowed.
+  combatRoll.assertHolding(conditionsOf(actor), itemId, item.name ?? "");
+  return { item, equipped: system.equipped };
+}
+
+/**
+ * The sheet's Draw / Stow (equip / unequip) toggle on a weapon, shield or armour. Out of a begun Combat
+ * Roll combat it is the owner's bookkeeping: one write, the item. In combat it is the Manipulate reaction
+ * ("drawing or stowing a sword"): 1 AP, checked here and carried out at the GM.
+ */
+export const toggleEquip: SheetAction = async (actor, data) => {
+  const itemId = String(data.itemId ?? "");
+  const { item, equipped } = gearOf(actor, itemId);
+  const e = engagementOf(actor);
+  if (!e) {
+    await item.update({ "system.equipped": !equipped } as Item.UpdateData);
+    return;
+  }
+  spend(e, combatRoll.turnAction("manipulate"));
+  await requestGM(EQUIP_REQUEST, { actor: actor.uuid, itemId });
+};
+
+/**
+ * At the GM: Manipulate's AP (`combat.update`), the item drawn or stowed (the item) and a chat line that
+ * says so (a Manipulate is seen at the table). A Feint's boon is used up by any next action, as in pickUp.
+ */
+export async function performEquip(payload: RequestPayload, requester: User.Implementation): Promise<void> {
+  const actor = cardActor(String(payload.actor));
+  requireRole(actor.uuid, requester, actor.name ?? "");
+  assertFit(actor);
+  const { item, equipped } = gearOf(actor, String(payload.itemId));
+  const e = engagementOf(actor);
+  if (e) {
+    const state = spend(e, combatRoll.turnAction("manipulate"));
+    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
+    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+  }
+  await item.update({ "system.equipped": !equipped } as Item.UpdateData);
+  if (!e) return;
+  const escape = foundry.utils.escapeHTML;
+  const line = game.i18n.format(
+    equipped ? "TEMPO.CombatRoll.Manipulate.Stow" : "TEMPO.CombatRoll.Manipulate.Draw",
+    {
+      name: escape(actor.name ?? ""),
+      item: escape(item.name ?? ""),
+    },
+  );
+  await ChatMessage.create({
+    content: `<p class="tempo-cr-manipulate" data-equipped="${!equipped}">${line}</p>`,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  });
+}
