@@ -6,7 +6,7 @@ import type { ClockAction, RequestPayload } from "../definition";
 import { combatantOf, dueTurn, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
 import { resolveIntent } from "./intents";
 import { P } from "./damage";
-import { parsePending, pendingInProgress } from "./pending";
+import { parsePending, pendingEnd, pendingInProgress } from "./pending";
 import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
 import { tcStats, tcWeapon } from "./stats";
@@ -196,8 +196,8 @@ const abandonSpell: ClockAction = async (raw, payload, requester) => {
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const marker = parsePending(c.clock?.pending);
   const before = timelineOf(combat);
-  const next = c.clock?.nextCount ?? null;
-  if (marker?.kind !== "spell" || !pendingInProgress(next, before.count))
+  const until = c.clock ? pendingEnd(c.clock) : null;
+  if (marker?.kind !== "spell" || !pendingInProgress(until, before.count))
     throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
   const after = timeCount.abandonAction(before, c.id, before.count);
   const changes: Record<string, unknown> = { [`${P}.preparation`]: { ...EMPTY_PREPARATION } };

@@ -5,6 +5,7 @@ import type { TempoCombat } from "../../documents/combat";
 import { ascendingTurnOrder } from "../../combat/turn-order";
 import type { TempoCombatant } from "../../documents/combatant";
 import { CharacterData, NpcData } from "../../data/actor";
+import { pendingEnd } from "./pending";
 
 type Timeline = ReturnType<typeof timeCount.restoreTimeline>;
 type TimelineCombatant = ReturnType<typeof timeCount.turnOrder>[number];
@@ -26,6 +27,7 @@ export function storedEntry(c: TempoCombatant): TimelineCombatant | null {
     next: s.nextCount,
     unsteady: s.unsteady,
     pending: s.pending === "" ? null : s.pending,
+    pendingUntil: pendingEnd(s),
     readied: s.readied === "" ? null : s.readied,
     seq: s.seq,
   };
@@ -61,6 +63,7 @@ export function combatantUpdates(changes: readonly TimelineCombatant[]) {
       nextCount: c.next,
       unsteady: c.unsteady,
       pending: c.pending ?? "",
+      pendingUntil: c.pendingUntil,
       readied: c.readied ?? "",
       seq: c.seq,
     },

@@ -3,7 +3,7 @@ import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
 import { outOfFight, timelineOf } from "./clock";
-import { parsePending, pendingInProgress, pendingLabel } from "./pending";
+import { parsePending, pendingEnd, pendingInProgress, pendingLabel } from "./pending";
 import { wakeStops, wakeView } from "./waking";
 import { tableActionChoices } from "./speed";
 import { combatantVisibleTo } from "../../permissions";
@@ -28,6 +28,8 @@ export interface ClockRow {
   pendingKey: string;
   pendingName: string;
   pendingActive: boolean;
+  /** The count at which the pending action takes effect (a later Wait does not move it). */
+  pendingUntil: number | null;
   defeated: boolean;
   owner: boolean;
   /** Knocked out: its next check to regain consciousness (count or seconds), and whether it is due. */
@@ -43,7 +45,8 @@ function row(
   const s = c.clock;
   const next = s?.nextCount ?? null;
   const marker = parsePending(s?.pending);
-  const inProgress = pendingInProgress(next, count);
+  const until = s ? pendingEnd(s) : null;
+  const inProgress = pendingInProgress(until, count);
   const label = marker
     ? pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
     : { key: "", name: "", nameIsKey: false };
@@ -62,6 +65,7 @@ function row(
     pendingKey: label.key,
     pendingName: label.nameIsKey ? game.i18n.localize(label.name) : label.name,
     pendingActive: marker !== null && !inProgress,
+    pendingUntil: until,
     defeated: outOfFight(c),
     owner: viewer.isGM || c.testUserPermission(viewer, "OWNER"),
     wake: c.actor && !c.isDefeated ? wakeView(c.actor) : null,
