@@ -1,5 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { afflictionsOf } from "./afflictions";
+import { grabbed } from "./marks";
 import { activeCombatantOf } from "./clock";
 import { parsePending, pendingEnd, pendingInProgress, type PendingMarker } from "./pending";
 import { preparationPhase } from "./spell-state";
@@ -73,6 +74,7 @@ export function defenseAgainst(
       unsteady: s.unsteady || state?.unsteady === true,
       immobile:
         s.conditions.immobile ||
+        grabbed(target) ||
         stance?.immobile === true ||
         preparingManeuver ||
         afflicted.immobile ||

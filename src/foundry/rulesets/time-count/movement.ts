@@ -7,6 +7,7 @@ import { turnOf } from "./clock";
 import { clockState, stanceNow } from "./defense";
 import type { ActContext, Intent } from "./intents";
 import { afflictionsOf } from "./afflictions";
+import { grabbed } from "./marks";
 import { pendingMarker, type PendingMarker } from "./pending";
 import { runCard, runChanges } from "./running";
 import { tcStats } from "./stats";
@@ -37,7 +38,7 @@ export function runInput(
     poised: s.stance === "poised",
     fatigued: s.conditions.fatigued,
     halfSpeed: stanceNow(actor)?.halfSpeed === true,
-    immobile: s.conditions.immobile || !afflicted.canAct,
+    immobile: s.conditions.immobile || grabbed(actor) || !afflicted.canAct,
     penalty: timeCount.recoveredRunPenalty(s.run.penalty, worldTime - s.run.checkedAt),
     fatigue: s.fatigue,
     hp: s.hp.value,
