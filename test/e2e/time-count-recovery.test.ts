@@ -124,6 +124,12 @@ describe("Time Count: waking, healing and gear", () => {
   it("knocked out again while dying, the bandit is stabilized from its sheet: its first check 2d10 minutes later", async () => {
     await updateActor(gm, BANDIT, { "system.stats.timeCount": { hp: { value: 2 }, fatigue: 9, checkDc: 7 } });
     const sheet = await openSheet(gm, BANDIT);
+    // fatigue 9 at least double the 2 hit points: dying, shown on the sheet and the GM's tracker
+    // with the check owed (issue 14: never shown)
+    await expect.poll(() => sheet.locator(".tempo-tc-dying").count()).toBe(1);
+    const row = gm.locator(".tempo-tc-row", { hasText: "Bandit" });
+    await expect.poll(() => row.locator(".tempo-tc-dying").count()).toBe(1);
+    await expect(row.locator(".tempo-tc-check-owed").textContent()).resolves.toBe("Check owed (DC 7)");
     await dice(gm, [1]); // 1 against DC 7: unconscious, 60 TC
     await sheet.locator(".tempo-tc-roll-check").click();
     await expect.poll(() => sheet.locator(".tempo-tc-stabilize").count()).toBe(1);
@@ -154,7 +160,11 @@ describe("Time Count: waking, healing and gear", () => {
     await dialog.locator('input[name="amount"]').fill("5");
     await dialog.locator('input[name="invigoration"]').fill("2");
     await dialog.locator("[data-dialog-action='heal']").click();
-    await expectWrites(player, ["update Actor"], { ordered: true });
+    // the healing is posted, with what the cap took (issue 14: it posted nothing)
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-tc-heal-line").last().textContent())
+      .toContain("Zherynn is healed: 2 Invigoration, fatigue −3 (0 lost");
+    await expectWrites(player, ["update Actor", "create ChatMessage"], { ordered: true });
     expect(await tc(player, ZHERYNN)).toMatchObject({ invigoration: 2, fatigue: 3 });
   });
 

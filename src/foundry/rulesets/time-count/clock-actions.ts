@@ -3,7 +3,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, RequestPayload } from "../definition";
-import { combatantOf, dueTurn, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
+import { assertMayAct, combatantOf, dueTurn, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
 import { resolveIntent } from "./intents";
 import { P } from "./damage";
 import { parsePending, pendingEnd, pendingInProgress } from "./pending";
@@ -88,8 +88,7 @@ const act: ClockAction = async (raw, payload, requester) => {
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
-  if (!timeCount.isDueNow(before, c.id))
-    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: c.name ?? "" });
+  assertMayAct(before, c);
   const intent = await resolveIntent(actor, payload, {
     combatId: combat.id ?? "",
     count: before.count,
@@ -152,8 +151,7 @@ const delay: ClockAction = async (raw, payload, requester) => {
   assertOwnerOrGM(c, requester);
   if (!c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
-  if (!timeCount.isDueNow(before, c.id))
-    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: c.name ?? "" });
+  assertMayAct(before, c);
   const until = Number(payload.until ?? before.count + 1);
   await writeTimeline(combat, before, timeCount.delayTurn(before, c.id, until));
 };
@@ -165,8 +163,7 @@ const ready: ClockAction = async (raw, payload, requester) => {
   assertOwnerOrGM(c, requester);
   if (!c.actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
-  if (!timeCount.isDueNow(before, c.id))
-    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: c.name ?? "" });
+  assertMayAct(before, c);
   const speed = timeCount.combatAction("readyAction").speed;
   const sf = await speedFactorFor(c.actor, speed.kind === "class" ? speed.speedClass : "rapid");
   const trigger = text(payload, "trigger") || game.i18n.localize("TEMPO.TimeCount.Tracker.ReadiedDefault");

@@ -6,6 +6,7 @@ import { outOfFight, timelineOf } from "./clock";
 import { parsePending, pendingEnd, pendingInProgress, pendingLabel } from "./pending";
 import { wakeStops, wakeView } from "./waking";
 import { tableActionChoices } from "./speed";
+import { dyingNow, tcStats } from "./stats";
 import { combatantVisibleTo } from "../../permissions";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
@@ -30,6 +31,9 @@ export interface ClockRow {
   pendingActive: boolean;
   /** The count at which the pending action takes effect (a later Wait does not move it). */
   pendingUntil: number | null;
+  /** Dying (fatigue at least double the current hit points) and the check owed: its owner and the GM only. */
+  dying: boolean;
+  checkDc: number;
   defeated: boolean;
   owner: boolean;
   /** Knocked out: its next check to regain consciousness (count or seconds), and whether it is due. */
@@ -46,6 +50,7 @@ function row(
   const next = s?.nextCount ?? null;
   const marker = parsePending(s?.pending);
   const until = s ? pendingEnd(s) : null;
+  const owner = viewer.isGM || c.testUserPermission(viewer, "OWNER");
   const inProgress = pendingInProgress(until, count);
   const label = marker
     ? pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
@@ -67,7 +72,9 @@ function row(
     pendingActive: marker !== null && !inProgress,
     pendingUntil: until,
     defeated: outOfFight(c),
-    owner: viewer.isGM || c.testUserPermission(viewer, "OWNER"),
+    owner,
+    dying: owner && c.actor !== null && dyingNow(c.actor),
+    checkDc: owner && c.actor ? tcStats(c.actor).checkDc : 0,
     wake: c.actor && !c.isDefeated ? wakeView(c.actor) : null,
   };
 }
