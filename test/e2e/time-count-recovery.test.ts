@@ -237,11 +237,20 @@ describe("Time Count: waking, healing and gear", () => {
     await expect(dagger.locator(".tempo-tc-durability").textContent()).resolves.toBe("1");
     await resetStats(player);
     await resetStats(gm);
-    await dice(player, [1]); // natural 1: a critical fumble
-    await dice(gm, [2, 3]); // SF Fast 1d6+3 [2] = 5, + the fumble's 1d6 [3]: next turn 35 + 8
+    // natural 1: a critical fumble; its 1d6 [3] is rolled with the card (and shown on it)
+    await dice(player, [1, 3]);
+    await dice(gm, [2]); // SF Fast 1d6+3 [2] = 5, + the fumble's 3: next turn 35 + 8
     await dagger.locator(".tempo-tc-attack").click();
     await player.locator(".application.dialog [data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 43);
+    // the card shows the fumble's die and the weapon it breaks (issue 14: it hid both)
+    const fumbleCard = player.locator(".chat-message .tempo-attack-card").last();
+    await expect(fumbleCard.locator(".tempo-tc-fumble-die").textContent()).resolves.toBe(
+      "Fumble die (1d6): +3 to the SF.",
+    );
+    await expect(fumbleCard.locator(".tempo-tc-weapon-breaks").textContent()).resolves.toBe(
+      "The Dagger loses its last Durability Point and breaks.",
+    );
     await expectWrites(player, ["create ChatMessage"], { ordered: true });
     await expectWrites(gm, ["update Item", "update Combatant"], { ordered: true });
     await expect.poll(() => dagger.locator(".tempo-tc-broken").textContent()).toBe("Broken");
@@ -289,12 +298,14 @@ describe("Time Count: waking, healing and gear", () => {
       await w.game.time.advance(420);
     });
     await resetStats(gm);
-    await dice(gm, [10]); // 10 + Constitution 0 against DC 6 - 2 = 4 (the healing lowered it)
+    // 10 + Constitution 0 against DC 6 - (2 + 5) = -1: fatigue 6 against the hit points and the 5
+    // Invigoration of the healing, which counts as current hit points (interpretation, issue 14)
+    await dice(gm, [10]);
     await sheet.locator(".tempo-tc-wake-roll").click();
     await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
     expect((await tc(gm, BANDIT)).conditions).toMatchObject({ unconscious: false });
     await expect(gm.locator(".chat-message .tempo-tc-wake-card").last().textContent()).resolves.toContain(
-      "regains consciousness (10 against DC 4)",
+      "regains consciousness (10 against DC -1)",
     );
     await expect.poll(() => sheet.locator(".tempo-tc-wake-panel").count()).toBe(0);
   });

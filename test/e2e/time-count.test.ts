@@ -23,6 +23,7 @@ import {
   sheetOf,
   startTimeCount,
   target,
+  tc,
   tcState,
   writes,
   useSandbox,
@@ -321,11 +322,13 @@ describe("Time Count: a fight in the sandbox", () => {
       .toContain("Every attack of count 22 is rolled before any of them is applied");
     await expectWrites(gm, [], { ordered: true });
 
-    // Zherynn still takes his action at 22 (Rapid 1d4 [3]); then the blow lands
+    // Zherynn still takes his action at 22: he drops to the floor (Rapid 1d4 [3]), which is the shift
+    // into Prone (issue 14: it set nothing); then the blow lands
     await dice(gm, [3]);
     await zherynn.locator(".tempo-tc-actions summary").click();
-    await zherynn.locator('.tempo-tc-act[data-action-key="sheatheWeapon"]').click();
+    await zherynn.locator('.tempo-tc-act[data-action-key="dropToFloor"]').click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 25);
+    expect(await tc(gm, ZHERYNN)).toMatchObject({ stance: "prone" });
     await resetStats(gm);
     await card.locator(".tempo-tc-apply").click();
     await settle(async () => (await writes(gm)).length === 2);

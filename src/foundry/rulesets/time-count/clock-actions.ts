@@ -9,6 +9,7 @@ import { P } from "./damage";
 import { parsePending, pendingEnd, pendingInProgress } from "./pending";
 import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
+import { scriptedDice } from "../../../engine/core/dice";
 import { tcStats, tcWeapon } from "./stats";
 import { wakeOnClock, wakeStops } from "./waking";
 import { marksOnAct, releaseGrab } from "./marks";
@@ -115,7 +116,11 @@ const act: ClockAction = async (raw, payload, requester) => {
       const item = own ?? actor.items.get(text(payload, "weaponId") || text(payload, "itemId"));
       return item?.type === "weapon" ? [item] : [];
     });
-    const outcome = timeCount.fumble(sf, await engineDice("1d6"), used.length > 0);
+    // the 1d6 rolled with the card and shown on it (card.ts `withFumble`); rolled here for an older card
+    const die = Number((fumbled[0]?.details as Record<string, unknown> | undefined)?.fumbleDie ?? 0);
+    const dice =
+      Number.isInteger(die) && die >= 1 && die <= 6 ? scriptedDice([die]) : await engineDice("1d6");
+    const outcome = timeCount.fumble(sf, dice, used.length > 0);
     sf = outcome.speedFactor;
     unsteady = outcome.unsteady;
     if (outcome.durabilityLoss > 0) worn.push(...used);

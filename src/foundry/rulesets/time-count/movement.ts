@@ -86,10 +86,14 @@ export const moveFromSheet: SheetAction = async (actor) => {
   if (!turn) throw new RuleError("TEMPO.TimeCount.Error.NotInFight", { name: actor.name ?? "" });
   const s = tcStats(actor);
   const halfSpeed = stanceNow(actor)?.halfSpeed === true;
+  // The dialog states the speed it will move at: halved in Parrying, as the engine plans it (issue 14:
+  // it stated the full speed).
+  const base = afflictionsOf(actor).movementFeet;
+  const at = (feet: number) => (halfSpeed ? timeCount.halfSpeedFeet(feet) : feet);
   const content = await foundry.applications.handlebars.renderTemplate(MOVE_DIALOG_TEMPLATE, {
     name: actor.name ?? "",
-    feet: afflictionsOf(actor).movementFeet,
-    runFeet: timeCount.runningSpeed(afflictionsOf(actor).movementFeet),
+    feet: at(base),
+    runFeet: at(timeCount.runningSpeed(base)),
     halfSpeed,
     fatigued: s.conditions.fatigued,
   });
