@@ -223,6 +223,20 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await target(player, BANDIT, false);
     await target(player, GARRET);
     const sheet = await openSheet(player, ZHERYNN);
+    // The bandit's hit left a check owed (DC 4): "If you succeed, you remain conscious and can act
+    // normally", so the check comes first; the cast is refused, nothing written (issue 14).
+    await resetStats(player);
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-cast").click();
+    await expect
+      .poll(() => noticeText(player))
+      .toContain("Zherynn owes a Constitution check to stay conscious (DC 4): roll it before acting.");
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, [], { ordered: true });
+    await dice(player, [10]); // 10 + Constitution 1 - 2 = 9 against DC 4: stays conscious
+    await sheet.locator(".tempo-tc-roll-check").click();
+    await settle(async () => (await writes(player)).length === 2);
+    expect(await tc(gm, ZHERYNN)).toMatchObject({ checkDc: 0 });
     await resetStats(player);
     await resetStats(gm);
     // Arcana 1d20 [14] + Int 1 = 15; attack [14] + Accuracy 4 + Int 1 - 2 - 1 = 16 vs Primary 13; 1d8 [4] + 1 + 1 = 6
@@ -267,6 +281,13 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
 
   it("the player sets a weapon against a charge from the tracker: pending until its delay ends, then in effect", async () => {
     await advanceTo(gm, 17);
+    // the cast's fatigue cost left a check owed (DC 6): rolled before his next action
+    const sheet = await openSheet(player, ZHERYNN);
+    await resetStats(player);
+    await dice(player, [10]); // 10 + Constitution 1 - 2 = 9 against DC 6: stays conscious
+    await sheet.locator(".tempo-tc-roll-check").click();
+    await settle(async () => (await writes(player)).length === 2);
+    expect(await tc(gm, ZHERYNN)).toMatchObject({ checkDc: 0 });
     await resetStats(gm);
     await dice(gm, [1]); // Swift 1d4+2 [1] = 3
     const row = player.locator(".tempo-tc-due-row", { hasText: "Zherynn" });
