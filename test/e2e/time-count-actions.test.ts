@@ -26,6 +26,7 @@ import {
   startTimeCount,
   target,
   tc,
+  waitOn,
   writes,
   useSandbox,
   type Sandbox,
@@ -356,5 +357,29 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     );
     expect(await sheet.locator('input[name="system.stats.timeCount.fatigueCost"]').inputValue()).toBe("1");
     expect(await pageErrors(gm)).toEqual([]);
+  });
+
+  it("a Wait after the shift has ended keeps the stance in effect: the transition is over (issue 14)", async () => {
+    // at 21 Garret waits one count; at 22 Zherynn shifts into Cautious (Swift 1d4+2 [1] = 3): in effect at 25
+    await gm.locator(".tempo-tc-due-row", { hasText: "Garret" }).locator(".tempo-tc-wait").click();
+    await settle(async () => (await clock(gm)).combatants.Garret?.next === 22);
+    await advanceTo(gm, 22);
+    const sheet = await openSheet(player, ZHERYNN);
+    await dice(gm, [1]);
+    await sheet.locator(".tempo-tc-action", { hasText: "Cautious" }).locator(".tempo-tc-perform").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 25);
+    await waitOn(gm, "Garret", 23);
+    await advanceTo(gm, 23);
+    await waitOn(gm, "Garret", 25);
+    await waitOn(gm, "Bandit", 25);
+    await advanceTo(gm, 25);
+    const pending = gm.locator(".tempo-tc-row", { hasText: "Zherynn" }).locator(".tempo-tc-pending");
+    await expect.poll(() => pending.textContent()).toBe("Cautious stance");
+    // Zherynn waits one count: the shift ended at 25 and stays over (it read "Shifting" again before)
+    await resetStats(gm);
+    await gm.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-wait").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 26);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expect.poll(() => pending.textContent()).toBe("Cautious stance");
   });
 });
