@@ -26,6 +26,7 @@ import {
   startTimeCount,
   target,
   tc,
+  waitOn,
   writes,
   useSandbox,
   type Sandbox,
@@ -223,6 +224,20 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await target(player, BANDIT, false);
     await target(player, GARRET);
     const sheet = await openSheet(player, ZHERYNN);
+    // The bandit's hit left a check owed (DC 4): "If you succeed, you remain conscious and can act
+    // normally", so the check comes first; the cast is refused, nothing written (issue 14).
+    await resetStats(player);
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-cast").click();
+    await expect
+      .poll(() => noticeText(player))
+      .toContain("Zherynn owes a Constitution check to stay conscious (DC 4): roll it before acting.");
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, [], { ordered: true });
+    await dice(player, [10]); // 10 + Constitution 1 - 2 = 9 against DC 4: stays conscious
+    await sheet.locator(".tempo-tc-roll-check").click();
+    await settle(async () => (await writes(player)).length === 2);
+    expect(await tc(gm, ZHERYNN)).toMatchObject({ checkDc: 0 });
     await resetStats(player);
     await resetStats(gm);
     // Arcana 1d20 [14] + Int 1 = 15; attack [14] + Accuracy 4 + Int 1 - 2 - 1 = 16 vs Primary 13; 1d8 [4] + 1 + 1 = 6
@@ -267,6 +282,13 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
 
   it("the player sets a weapon against a charge from the tracker: pending until its delay ends, then in effect", async () => {
     await advanceTo(gm, 17);
+    // the cast's fatigue cost left a check owed (DC 6): rolled before his next action
+    const sheet = await openSheet(player, ZHERYNN);
+    await resetStats(player);
+    await dice(player, [10]); // 10 + Constitution 1 - 2 = 9 against DC 6: stays conscious
+    await sheet.locator(".tempo-tc-roll-check").click();
+    await settle(async () => (await writes(player)).length === 2);
+    expect(await tc(gm, ZHERYNN)).toMatchObject({ checkDc: 0 });
     await resetStats(gm);
     await dice(gm, [1]); // Swift 1d4+2 [1] = 3
     const row = player.locator(".tempo-tc-due-row", { hasText: "Zherynn" });
@@ -335,5 +357,29 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     );
     expect(await sheet.locator('input[name="system.stats.timeCount.fatigueCost"]').inputValue()).toBe("1");
     expect(await pageErrors(gm)).toEqual([]);
+  });
+
+  it("a Wait after the shift has ended keeps the stance in effect: the transition is over (issue 14)", async () => {
+    // at 21 Garret waits one count; at 22 Zherynn shifts into Cautious (Swift 1d4+2 [1] = 3): in effect at 25
+    await gm.locator(".tempo-tc-due-row", { hasText: "Garret" }).locator(".tempo-tc-wait").click();
+    await settle(async () => (await clock(gm)).combatants.Garret?.next === 22);
+    await advanceTo(gm, 22);
+    const sheet = await openSheet(player, ZHERYNN);
+    await dice(gm, [1]);
+    await sheet.locator(".tempo-tc-action", { hasText: "Cautious" }).locator(".tempo-tc-perform").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 25);
+    await waitOn(gm, "Garret", 23);
+    await advanceTo(gm, 23);
+    await waitOn(gm, "Garret", 25);
+    await waitOn(gm, "Bandit", 25);
+    await advanceTo(gm, 25);
+    const pending = gm.locator(".tempo-tc-row", { hasText: "Zherynn" }).locator(".tempo-tc-pending");
+    await expect.poll(() => pending.textContent()).toBe("Cautious stance");
+    // Zherynn waits one count: the shift ended at 25 and stays over (it read "Shifting" again before)
+    await resetStats(gm);
+    await gm.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-wait").click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 26);
+    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expect.poll(() => pending.textContent()).toBe("Cautious stance");
   });
 });

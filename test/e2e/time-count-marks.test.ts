@@ -24,6 +24,7 @@ import {
   settle,
   startTimeCount,
   target,
+  tc,
   useSandbox,
   type Sandbox,
   placeAndBegin,
@@ -169,6 +170,9 @@ describe("Time Count: marks of grab, feint and distract", () => {
     await expect(grab.getAttribute("data-outcome")).resolves.toBe("hit");
     await expect(grab.locator(".tempo-modifiers").textContent()).resolves.toContain("Target distracted");
     await settle(async () => (await marks(gm, "Garret")).length === 1);
+    // the target is immobile while held: that is the grab's mark, not a stored condition to apply
+    // (a stored Immobile outlived the release, issue 14), so the card offers no Apply
+    await expect.poll(() => grab.locator(".tempo-tc-apply").count()).toBe(0);
   });
 
   it("Garret releases Zherynn from his sheet: one Combatant write", async () => {
@@ -179,6 +183,8 @@ describe("Time Count: marks of grab, feint and distract", () => {
     await settle(async () => (await marks(gm, "Garret")).length === 0);
     await expectWrites(gm, ["update Combatant"], { ordered: true });
     await expect.poll(() => sheet.locator(".tempo-tc-release").count()).toBe(0);
+    // "immobilized ... until released": the grab's Immobile ends with it (issue 14)
+    expect((await tc(gm, ZHERYNN)).conditions).toMatchObject({ immobile: false });
     await sb.screenshot(gm, "time-count-marks-1");
     expect(await pageErrors(gm, player)).toEqual([]);
   });

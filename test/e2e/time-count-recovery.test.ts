@@ -124,6 +124,12 @@ describe("Time Count: waking, healing and gear", () => {
   it("knocked out again while dying, the bandit is stabilized from its sheet: its first check 2d10 minutes later", async () => {
     await updateActor(gm, BANDIT, { "system.stats.timeCount": { hp: { value: 2 }, fatigue: 9, checkDc: 7 } });
     const sheet = await openSheet(gm, BANDIT);
+    // fatigue 9 at least double the 2 hit points: dying, shown on the sheet and the GM's tracker
+    // with the check owed (issue 14: never shown)
+    await expect.poll(() => sheet.locator(".tempo-tc-dying").count()).toBe(1);
+    const row = gm.locator(".tempo-tc-row", { hasText: "Bandit" });
+    await expect.poll(() => row.locator(".tempo-tc-dying").count()).toBe(1);
+    await expect(row.locator(".tempo-tc-check-owed").textContent()).resolves.toBe("Check owed (DC 7)");
     await dice(gm, [1]); // 1 against DC 7: unconscious, 60 TC
     await sheet.locator(".tempo-tc-roll-check").click();
     await expect.poll(() => sheet.locator(".tempo-tc-stabilize").count()).toBe(1);
@@ -154,7 +160,11 @@ describe("Time Count: waking, healing and gear", () => {
     await dialog.locator('input[name="amount"]').fill("5");
     await dialog.locator('input[name="invigoration"]').fill("2");
     await dialog.locator("[data-dialog-action='heal']").click();
-    await expectWrites(player, ["update Actor"], { ordered: true });
+    // the healing is posted, with what the cap took (issue 14: it posted nothing)
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-tc-heal-line").last().textContent())
+      .toContain("Zherynn is healed: 2 Invigoration, fatigue −3 (0 lost");
+    await expectWrites(player, ["update Actor", "create ChatMessage"], { ordered: true });
     expect(await tc(player, ZHERYNN)).toMatchObject({ invigoration: 2, fatigue: 3 });
   });
 
@@ -227,11 +237,20 @@ describe("Time Count: waking, healing and gear", () => {
     await expect(dagger.locator(".tempo-tc-durability").textContent()).resolves.toBe("1");
     await resetStats(player);
     await resetStats(gm);
-    await dice(player, [1]); // natural 1: a critical fumble
-    await dice(gm, [2, 3]); // SF Fast 1d6+3 [2] = 5, + the fumble's 1d6 [3]: next turn 35 + 8
+    // natural 1: a critical fumble; its 1d6 [3] is rolled with the card (and shown on it)
+    await dice(player, [1, 3]);
+    await dice(gm, [2]); // SF Fast 1d6+3 [2] = 5, + the fumble's 3: next turn 35 + 8
     await dagger.locator(".tempo-tc-attack").click();
     await player.locator(".application.dialog [data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 43);
+    // the card shows the fumble's die and the weapon it breaks (issue 14: it hid both)
+    const fumbleCard = player.locator(".chat-message .tempo-attack-card").last();
+    await expect(fumbleCard.locator(".tempo-tc-fumble-die").textContent()).resolves.toBe(
+      "Fumble die (1d6): +3 to the SF.",
+    );
+    await expect(fumbleCard.locator(".tempo-tc-weapon-breaks").textContent()).resolves.toBe(
+      "The Dagger loses its last Durability Point and breaks.",
+    );
     await expectWrites(player, ["create ChatMessage"], { ordered: true });
     await expectWrites(gm, ["update Item", "update Combatant"], { ordered: true });
     await expect.poll(() => dagger.locator(".tempo-tc-broken").textContent()).toBe("Broken");
@@ -279,12 +298,14 @@ describe("Time Count: waking, healing and gear", () => {
       await w.game.time.advance(420);
     });
     await resetStats(gm);
-    await dice(gm, [10]); // 10 + Constitution 0 against DC 6 - 2 = 4 (the healing lowered it)
+    // 10 + Constitution 0 against DC 6 - (2 + 5) = -1: fatigue 6 against the hit points and the 5
+    // Invigoration of the healing, which counts as current hit points (interpretation, issue 14)
+    await dice(gm, [10]);
     await sheet.locator(".tempo-tc-wake-roll").click();
     await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
     expect((await tc(gm, BANDIT)).conditions).toMatchObject({ unconscious: false });
     await expect(gm.locator(".chat-message .tempo-tc-wake-card").last().textContent()).resolves.toContain(
-      "regains consciousness (10 against DC 4)",
+      "regains consciousness (10 against DC -1)",
     );
     await expect.poll(() => sheet.locator(".tempo-tc-wake-panel").count()).toBe(0);
   });

@@ -15,12 +15,15 @@ import {
   dice,
   expectWrites,
   initiativeDice,
+  noticeText,
   openSheet,
   pageErrors,
   resetStats,
   settle,
   sheetOf,
   startTimeCount,
+  target,
+  tc,
   tcState,
   writes,
   useSandbox,
@@ -285,6 +288,51 @@ describe("Time Count: a fight in the sandbox", () => {
     await settle(async () => (await clock(gm)).combatants.Latecomer?.next === 25);
     await expectWrites(gm, ["update Combatant"], { ordered: true });
     await sb.screenshot(gm, "time-count-6-ready-and-latecomer");
+    expect(await pageErrors(gm)).toEqual([]);
+  });
+
+  it("same count, same moment: Garret's killing blow at 22 waits until Zherynn, due at 22 too, has acted", async () => {
+    // Initiative (core rule): "all actions take place and all dice are rolled before any of the
+    // effects are applied". Zherynn draws a weapon at 20 (Rapid 1d4 [2]): due at 22 with Garret.
+    await dice(gm, [2]);
+    const zherynn = gm.locator(".tempo-tc-due-row", { hasText: "Zherynn" });
+    await zherynn.locator(".tempo-tc-actions summary").click();
+    await zherynn.locator('.tempo-tc-act[data-action-key="drawWeapon"]').click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 22);
+    await advanceTo(gm, 22);
+    // one hit point left (set for the test): Garret's blow would kill him
+    await gm.evaluate(async (id) => {
+      const g = (
+        window as unknown as { game: { actors: { get(i: string): { update(d: object): Promise<unknown> } } } }
+      ).game;
+      await g.actors.get(id).update({ "system.stats.timeCount.hp.value": 1 });
+    }, ZHERYNN);
+    await target(gm, ZHERYNN);
+    const sheet = await openSheet(gm, GARRET);
+    await dice(gm, [18, 8]); // 18 + 3 = 21: a hit; long sword 1d8 [8] + Strength 2 = 10
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Long Sword" }).locator(".tempo-tc-attack").click();
+    await gm.locator(".application.dialog [data-dialog-action='roll']").click();
+    const card = gm.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
+    await settle(async () => (await clock(gm)).combatants.Garret?.next === 31);
+    await resetStats(gm);
+    await card.locator(".tempo-tc-apply").click();
+    await expect
+      .poll(() => noticeText(gm))
+      .toContain("Every attack of count 22 is rolled before any of them is applied");
+    await expectWrites(gm, [], { ordered: true });
+
+    // Zherynn still takes his action at 22: he drops to the floor (Rapid 1d4 [3]), which is the shift
+    // into Prone (issue 14: it set nothing); then the blow lands
+    await dice(gm, [3]);
+    await zherynn.locator(".tempo-tc-actions summary").click();
+    await zherynn.locator('.tempo-tc-act[data-action-key="dropToFloor"]').click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 25);
+    expect(await tc(gm, ZHERYNN)).toMatchObject({ stance: "prone" });
+    await resetStats(gm);
+    await card.locator(".tempo-tc-apply").click();
+    await settle(async () => (await writes(gm)).length === 2);
+    expect((await tcState(gm, ZHERYNN)).hp).toBe(0);
     expect(await pageErrors(gm)).toEqual([]);
   });
 });

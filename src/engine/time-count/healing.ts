@@ -39,13 +39,15 @@ export interface HealOutcome extends HealTarget {
 
 /**
  * Heals a character (engine `applyHealing`: never above the maximum hit points, never below 0
- * fatigue). A Constitution check owed is re-counted from the new fatigue: none once fatigue no longer
+ * fatigue). A Constitution check owed is re-counted from the new fatigue and Invigoration: none once fatigue no longer
  * exceeds the hit points (the check is due only while it does).
  */
 export function heal(target: HealTarget, split: HealingSplit): HealOutcome {
   const after = applyHealing(target, split);
   const gained = after.invigoration - target.invigoration + (target.fatigue - after.fatigue);
-  const checkDc = target.checkDc > 0 ? Math.max(0, after.fatigue - after.hp) : 0;
+  // Interpretation: Invigoration counts as current hit points (the cap names "your current hit point
+  // total", and Invigoration is healing recorded apart from the normal hit points).
+  const checkDc = target.checkDc > 0 ? Math.max(0, after.fatigue - after.hp - after.invigoration) : 0;
   return {
     ...after,
     checkDc,

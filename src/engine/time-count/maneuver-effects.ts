@@ -41,7 +41,9 @@ export const MANEUVER_AUTOMATION: Readonly<
   breakGrab: { effects: { "5": { damage: [{ kind: "attribute", attribute: "strength" }] } } },
   drag: { hit: { damage: [{ kind: "attribute", attribute: "strength" }] } },
   escapeGrab: { effects: { "5": { damage: [{ kind: "attribute", attribute: "dexterity", half: true }] } } },
-  grab: { hit: { conditions: ["immobile"] } },
+  // The grab's immobility is not a stored condition: it is its mark (marks.ts `isGrabbed`), so it ends
+  // when the grab does; a stored Immobile would outlive the release.
+  grab: {},
   grapple: {},
   shunt: {},
   throw: {

@@ -76,6 +76,15 @@ export function markModifiers(
   return { lines, damage };
 }
 
+/**
+ * Grab, Hit: "The target is immobilized ... until released". The immobility is the grab's own: it
+ * holds while a grab in play holds `target` and ends with the last of them (release, escape, break
+ * grab), leaving any other cause of immobility (a staple, paralysis) alone (issue 14).
+ */
+export function isGrabbed(marks: readonly HeldMark[], target: string): boolean {
+  return marks.some(({ mark }) => mark.kind === "grab" && mark.target === target);
+}
+
 /** What a special action's card leaves behind when its maker completes the action. */
 export interface MarkingCard {
   readonly maneuver: string;

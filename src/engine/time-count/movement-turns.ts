@@ -30,6 +30,11 @@ export interface MovementRequest {
   readonly immobile?: boolean;
 }
 
+/** Parrying: "You move at half speed" (rounded down to a whole 5-ft square). */
+export function halfSpeedFeet(rateFeet: number): number {
+  return Math.floor(rateFeet / 2 / 5) * 5;
+}
+
 /** The most squares one movement action may cover (a sanity bound for the counts loop). */
 export const MAX_MOVEMENT_SQUARES = 100;
 
@@ -45,7 +50,7 @@ export function planMovement(request: MovementRequest): MovementPlan {
   ensure(Number.isInteger(start) && start >= 1 && start <= 4, "TEMPO.TimeCount.Error.InvalidCount", {
     count: start,
   });
-  const rateFeet = request.halfSpeed ? Math.floor(request.rateFeet / 2 / 5) * 5 : request.rateFeet;
+  const rateFeet = request.halfSpeed ? halfSpeedFeet(request.rateFeet) : request.rateFeet;
   // Validates the rate (a multiple of 5 ft) before asking whether it moves at all.
   movementSquares(rateFeet, 1);
   ensure(rateFeet > 0, "TEMPO.TimeCount.Error.CannotMove", {});

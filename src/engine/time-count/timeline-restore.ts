@@ -69,6 +69,7 @@ export function timelineChanges(before: Timeline, after: Timeline): TimelineComb
       o.next !== c.next ||
       o.unsteady !== c.unsteady ||
       o.pending !== c.pending ||
+      o.pendingUntil !== c.pendingUntil ||
       o.readied !== c.readied ||
       o.seq !== c.seq
     );

@@ -13,6 +13,11 @@ export interface TimelineCombatant {
   readonly unsteady: boolean;
   /** An action that takes effect when the delay ends (set vs charge, prepare a spell). */
   readonly pending: string | null;
+  /**
+   * The count at which `pending` takes effect (the end of its delay), or null with no pending action.
+   * Kept apart from `next`: a Wait moves the next turn but never reopens a transition that has ended.
+   */
+  readonly pendingUntil: number | null;
   /** A readied action waiting for its trigger (shell text), or null. */
   readonly readied: string | null;
   /** Insertion order among combatants due at the same count. */

@@ -53,5 +53,5 @@ export function abandonAction(tl: Timeline, id: string, atCount: number): Timeli
     "TEMPO.TimeCount.Error.InvalidCount",
     { count: atCount },
   );
-  return put(tl, { ...c, next: atCount + 1, pending: null, seq: tl.nextSeq }, atCount);
+  return put(tl, { ...c, next: atCount + 1, pending: null, pendingUntil: null, seq: tl.nextSeq }, atCount);
 }

@@ -53,6 +53,7 @@ export function addCombatant(tl: Timeline, entry: TimelineEntry): Timeline {
     next: tl.count + entry.initiative,
     unsteady: entry.unsteady === true,
     pending: null,
+    pendingUntil: null,
     readied: null,
     seq: tl.nextSeq,
   });
@@ -138,6 +139,7 @@ export function completeAction(
       next: now + speedFactor,
       unsteady: options.unsteady === true,
       pending: options.pending ?? null,
+      pendingUntil: options.pending === undefined ? null : now + speedFactor,
       readied: options.readied ?? null,
       seq: tl.nextSeq,
     },

@@ -133,6 +133,8 @@ export interface TimeCountCombatantStats {
   readonly next: number;
   readonly unsteady: boolean;
   readonly pending: string | null;
+  /** The count at which `pending` takes effect, or null. */
+  readonly pendingUntil: number | null;
   readonly readied: string | null;
   readonly seq: number;
   /** Counts into the current movement (for the movement table), 0 when not moving. */

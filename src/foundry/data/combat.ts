@@ -42,6 +42,8 @@ function combatantSchema() {
     // its delay, a readied action's trigger, and the arrival order among combatants due together.
     unsteady: new BooleanField({ required: true, initial: false }),
     pending: new StringField({ required: true, blank: true, initial: "" }),
+    // The count at which `pending` takes effect: a Wait moves `nextCount`, never this (issue 14).
+    pendingUntil: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     readied: new StringField({ required: true, blank: true, initial: "" }),
     seq: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   };

@@ -46,4 +46,12 @@ describe("Healing Magic", () => {
     // no check owed: healing owes none
     expect(heal({ ...owed, checkDc: 0 }, splitHealing(1, 0)).checkDc).toBe(0);
   });
+
+  it("counts Invigoration as current hit points for the check owed (issue 14)", () => {
+    // "Magical healing can never cause your current hit point total to exceed your maximum": the
+    // Invigoration is part of that total, so 3 Invigoration weigh against the fatigue like hit points.
+    const owed = { hp: 2, maxHp: 8, fatigue: 7, invigoration: 0, checkDc: 5 };
+    expect(heal(owed, splitHealing(3, 3))).toMatchObject({ invigoration: 3, fatigue: 7, checkDc: 2 });
+    expect(heal(owed, splitHealing(6, 3)).checkDc).toBe(0);
+  });
 });

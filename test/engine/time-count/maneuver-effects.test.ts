@@ -93,7 +93,8 @@ describe("what a special combat action does", () => {
   it("bull rush deals Strength damage only on a critical success; grab immobilizes", () => {
     expect(maneuverOutcome(maneuver("bullRush"), hit(9)).damage).toEqual([]);
     expect(maneuverOutcome(maneuver("bullRush"), hit(1, 20)).damage).toHaveLength(1);
-    expect(maneuverOutcome(maneuver("grab"), hit(0)).conditions).toEqual(["immobile"]);
+    // the grab's immobility is its mark (isGrabbed), never a stored condition that outlives the release
+    expect(maneuverOutcome(maneuver("grab"), hit(0)).conditions).toEqual([]);
     expect(maneuverDamage([], { strength: 3, dexterity: 3, critical: false })).toBeNull();
   });
 

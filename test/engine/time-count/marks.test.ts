@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors";
 import {
+  isGrabbed,
   markModifiers,
   marksAfterAction,
   releaseGrabs,
@@ -104,5 +105,24 @@ describe("marks left by special combat actions", () => {
     expect(both[0]).toMatchObject({ attack: true, defense: true });
     expect(marksAfterAction(both, null).marks).toEqual([]);
     expect(() => marksAfterAction([], card("distract"))).toThrow(RuleError);
+  });
+
+  it("a grabbed target is immobile while any grab holds it, and no longer once the last one ends", () => {
+    // Grab, Hit: "The target is immobilized ... until released" (issue 14: it outlived the release)
+    const grab = (target: string): Mark => ({ kind: "grab", target, escapePenalty: false, noAttack: false });
+    const two: HeldMark[] = [
+      { source: "A", mark: grab("T") },
+      { source: "B", mark: grab("T") },
+    ];
+    expect(isGrabbed(two, "T")).toBe(true);
+    expect(isGrabbed(two, "A")).toBe(false);
+    const afterA = two.filter((h) => h.source !== "A");
+    expect(isGrabbed(afterA, "T")).toBe(true);
+    expect(
+      isGrabbed(
+        [...afterA, { source: "C", mark: { kind: "feint" as const, target: "T", damage: false } }].slice(1),
+        "T",
+      ),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors";
-import { planMovement } from "../../../src/engine/time-count/movement-turns";
+import { halfSpeedFeet, planMovement } from "../../../src/engine/time-count/movement-turns";
 
 describe("movement on the Time Count", () => {
   // "A speed of Normal means you move 5 feet, or 1 square, every TC."
@@ -57,5 +57,11 @@ describe("movement on the Time Count", () => {
     expect(() => planMovement({ rateFeet: 20, squares: 1.5 })).toThrow(RuleError);
     expect(() => planMovement({ rateFeet: 20, squares: 101 })).toThrow(RuleError);
     expect(() => planMovement({ rateFeet: 22, squares: 1 })).toThrow(RuleError);
+  });
+
+  // Parrying: "You move at half speed": the speed the Move dialog states is the one planned (issue 14)
+  it("halves a speed to whole squares, as the plan of a half-speed movement uses it", () => {
+    expect([20, 25, 30, 15, 5].map(halfSpeedFeet)).toEqual([10, 10, 15, 5, 0]);
+    expect(planMovement({ rateFeet: 30, squares: 1, halfSpeed: true }).rateFeet).toBe(halfSpeedFeet(30));
   });
 });

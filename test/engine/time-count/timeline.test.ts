@@ -169,6 +169,26 @@ describe("timeline", () => {
     expect(combatant(completeAction(setting, "pike", 6), "pike").pending).toBeNull();
   });
 
+  it("keeps when a pending action took effect through a later Wait (issue 14)", () => {
+    // "This action does not take effect until the end of the delay": once it has ended, the
+    // transition is over; a Wait moves the next turn, never the count the action took effect at.
+    const tl = createTimeline([
+      { id: "pike", initiative: 5 },
+      { id: "rider", initiative: 12 },
+    ]);
+    const setting = completeAction(tl, "pike", 4, { pending: "setAgainstCharge" });
+    expect(combatant(setting, "pike")).toMatchObject({ next: 9, pendingUntil: 9 });
+    const waited = delayTurn(setting, "pike", 12);
+    expect(combatant(waited, "pike")).toMatchObject({
+      next: 12,
+      pending: "setAgainstCharge",
+      pendingUntil: 9,
+    });
+    expect(combatant(completeAction(waited, "rider", 9), "pike").pendingUntil).toBe(9);
+    const moved = completeAction(delayTurn(setting, "pike", 12), "pike", 3);
+    expect(combatant(moved, "pike")).toMatchObject({ pending: null, pendingUntil: null });
+  });
+
   it("abandons an action during its delay: acts again on the following TC", () => {
     const tl = createTimeline([
       { id: "mage", initiative: 5 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   parsePending,
+  pendingEnd,
   pendingInProgress,
   pendingLabel,
   pendingMarker,
@@ -38,6 +39,16 @@ describe("the combatant's pending marker", () => {
     expect(pendingInProgress(14, 10)).toBe(true);
     expect(pendingInProgress(14, 14)).toBe(false);
     expect(pendingInProgress(null, 3)).toBe(false);
+  });
+
+  it("ends at the stored count it takes effect at, whatever Wait moved the next turn to (issue 14)", () => {
+    // set against a charge at count 5 (SF 4), then a Wait from 9 to 12: in effect from 9 on
+    const waited = { pending: "setAgainstCharge", pendingUntil: 9, nextCount: 12 };
+    expect(pendingEnd(waited)).toBe(9);
+    expect(pendingInProgress(pendingEnd(waited), 10)).toBe(false);
+    // a combatant stored before the end was recorded: its next turn
+    expect(pendingEnd({ pending: "stance:cautious", pendingUntil: null, nextCount: 14 })).toBe(14);
+    expect(pendingEnd({ pending: "", pendingUntil: 9, nextCount: 14 })).toBeNull();
   });
 
   it("labels each kind, naming items through the caller", () => {

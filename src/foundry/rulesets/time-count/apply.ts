@@ -48,17 +48,25 @@ function applicable(message: ChatMessage.Implementation): Applicable | null {
 }
 
 /**
- * Simultaneous Actions: "all actions take place and all dice are rolled before any of the effects are
- * applied". A card of a running fight waits while anyone is still due at its count; then every hit of
- * that count on the same target is applied together.
+ * Initiative (core, not the optional Simultaneous Actions): "If two numbers match, then the actions
+ * occur at the same time. This means that all actions take place and all dice are rolled before any
+ * of the effects are applied." A card of a running fight waits while anyone is still due at its count,
+ * so nobody due at that count is felled before taking its action (issue 14).
  */
+function assertCountDone(card: AttackCardData): void {
+  const combatId = detail(card, "combatId", "");
+  const count = detail(card, "count", -1);
+  if (!combatId || count < 0) return;
+  const combat = game.combats.get(combatId);
+  if (combat && (combat.clock?.count ?? 0) === count && timeCount.dueAtCount(timelineOf(combat)).length > 0)
+    throw new RuleError("TEMPO.TimeCount.Error.DiceBeforeEffects", { count });
+}
+
+/** Simultaneous Actions (optional): every hit of the card's count on the same target, applied together. */
 function simultaneousGroup(first: Applicable): Applicable[] {
   const combatId = detail(first.card, "combatId", "");
   const count = detail(first.card, "count", -1);
   if (!combatId || count < 0) return [first];
-  const combat = game.combats.get(combatId);
-  if (combat && (combat.clock?.count ?? 0) === count && timeCount.dueAtCount(timelineOf(combat)).length > 0)
-    throw new RuleError("TEMPO.TimeCount.Error.DiceBeforeEffects", { count });
   const group: Applicable[] = [];
   for (const message of game.messages) {
     const a = applicable(message);
@@ -78,6 +86,7 @@ export const applyCard: CardAction = async (message, _payload, requester) => {
   const first = applicable(message);
   if (!first) throw new RuleError("TEMPO.Error.NothingToApply");
   if (!(await mayApplyCard(first.card, requester))) throw new RuleError("TEMPO.Error.NotAllowed");
+  assertCountDone(first.card);
   const group = simultaneousRule() ? simultaneousGroup(first) : [first];
   const ids = group.map((a) => a.message.id ?? "");
   if (ids.some((id) => inFlight.has(id))) throw new RuleError("TEMPO.Error.AlreadyApplied");

@@ -1,9 +1,10 @@
-import type { timeCount } from "../../../engine/index";
+import { timeCount } from "../../../engine/index";
 import type { AttackCardSystem } from "../../chat/create-card";
 import { renderAttackCard } from "../../chat/render";
-import type { TempoRoll } from "../../dice";
+import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { ModifierLine } from "../definition";
 import type { Turn } from "./clock";
+import { tcWeapon } from "./stats";
 
 /**
  * What every Time Count attack card keeps in `details` beside the shared card fields: the kind of
@@ -86,13 +87,31 @@ export function cardRolls(...rolls: (TempoRoll | null | undefined)[]): TempoRoll
 }
 
 /**
+ * A fumble's 1d6 ("adds 1d6 to his weapon's SF") is rolled with the card and shown on it, with the
+ * weapon it breaks ("reduces the weapon's Durability Points by 1, and may break it"); the GM's turn
+ * then uses the card's die (issue 14: the card hid both). No extra write: it is part of the card.
+ */
+async function withFumble(
+  attacker: Actor.Implementation,
+  c: { system: AttackCardSystem; rolls: TempoRoll[] },
+): Promise<{ system: AttackCardSystem; rolls: TempoRoll[] }> {
+  if (!c.system.fumble) return c;
+  const roll = await evaluateRoll({ formula: "1d6", data: {} });
+  const weapon = attacker.items.find((i) => i.uuid === c.system.weapon && i.type === "weapon");
+  const breaks = weapon ? timeCount.wearWeapon(tcWeapon(weapon).stats.durability, 1).durability === 0 : false;
+  const details = { ...c.system.details, fumbleDie: roll.total ?? 0, weaponBreaks: breaks };
+  return { system: { ...c.system, details }, rolls: [...c.rolls, roll] };
+}
+
+/**
  * Posts an attack's cards (one, or two for two strikes at once) in one batch, as the attacker; their
  * ids in order, or null when not every card was created (nothing further must happen then).
  */
 export async function postAttackCards(
   attacker: Actor.Implementation,
-  cards: readonly { system: AttackCardSystem; rolls: TempoRoll[] }[],
+  posted: readonly { system: AttackCardSystem; rolls: TempoRoll[] }[],
 ): Promise<string[] | null> {
+  const cards = await Promise.all(posted.map((c) => withFumble(attacker, c)));
   const messages = await ChatMessage.createDocuments(
     await Promise.all(
       cards.map(async (c) => ({

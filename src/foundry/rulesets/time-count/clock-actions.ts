@@ -3,12 +3,13 @@ import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, RequestPayload } from "../definition";
-import { combatantOf, dueTurn, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
+import { assertMayAct, combatantOf, dueTurn, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
 import { resolveIntent } from "./intents";
 import { P } from "./damage";
-import { parsePending, pendingInProgress } from "./pending";
+import { parsePending, pendingEnd, pendingInProgress } from "./pending";
 import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
+import { scriptedDice } from "../../../engine/core/dice";
 import { tcStats, tcWeapon } from "./stats";
 import { wakeOnClock, wakeStops } from "./waking";
 import { marksOnAct, releaseGrab } from "./marks";
@@ -88,8 +89,7 @@ const act: ClockAction = async (raw, payload, requester) => {
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
-  if (!timeCount.isDueNow(before, c.id))
-    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: c.name ?? "" });
+  assertMayAct(before, c);
   const intent = await resolveIntent(actor, payload, {
     combatId: combat.id ?? "",
     count: before.count,
@@ -116,7 +116,11 @@ const act: ClockAction = async (raw, payload, requester) => {
       const item = own ?? actor.items.get(text(payload, "weaponId") || text(payload, "itemId"));
       return item?.type === "weapon" ? [item] : [];
     });
-    const outcome = timeCount.fumble(sf, await engineDice("1d6"), used.length > 0);
+    // the 1d6 rolled with the card and shown on it (card.ts `withFumble`); rolled here for an older card
+    const die = Number((fumbled[0]?.details as Record<string, unknown> | undefined)?.fumbleDie ?? 0);
+    const dice =
+      Number.isInteger(die) && die >= 1 && die <= 6 ? scriptedDice([die]) : await engineDice("1d6");
+    const outcome = timeCount.fumble(sf, dice, used.length > 0);
     sf = outcome.speedFactor;
     unsteady = outcome.unsteady;
     if (outcome.durabilityLoss > 0) worn.push(...used);
@@ -152,8 +156,7 @@ const delay: ClockAction = async (raw, payload, requester) => {
   assertOwnerOrGM(c, requester);
   if (!c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
-  if (!timeCount.isDueNow(before, c.id))
-    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: c.name ?? "" });
+  assertMayAct(before, c);
   const until = Number(payload.until ?? before.count + 1);
   await writeTimeline(combat, before, timeCount.delayTurn(before, c.id, until));
 };
@@ -165,8 +168,7 @@ const ready: ClockAction = async (raw, payload, requester) => {
   assertOwnerOrGM(c, requester);
   if (!c.actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
-  if (!timeCount.isDueNow(before, c.id))
-    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: c.name ?? "" });
+  assertMayAct(before, c);
   const speed = timeCount.combatAction("readyAction").speed;
   const sf = await speedFactorFor(c.actor, speed.kind === "class" ? speed.speedClass : "rapid");
   const trigger = text(payload, "trigger") || game.i18n.localize("TEMPO.TimeCount.Tracker.ReadiedDefault");
@@ -196,8 +198,8 @@ const abandonSpell: ClockAction = async (raw, payload, requester) => {
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const marker = parsePending(c.clock?.pending);
   const before = timelineOf(combat);
-  const next = c.clock?.nextCount ?? null;
-  if (marker?.kind !== "spell" || !pendingInProgress(next, before.count))
+  const until = c.clock ? pendingEnd(c.clock) : null;
+  if (marker?.kind !== "spell" || !pendingInProgress(until, before.count))
     throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
   const after = timeCount.abandonAction(before, c.id, before.count);
   const changes: Record<string, unknown> = { [`${P}.preparation`]: { ...EMPTY_PREPARATION } };

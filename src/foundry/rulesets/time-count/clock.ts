@@ -5,6 +5,8 @@ import type { TempoCombat } from "../../documents/combat";
 import { ascendingTurnOrder } from "../../combat/turn-order";
 import type { TempoCombatant } from "../../documents/combatant";
 import { CharacterData, NpcData } from "../../data/actor";
+import { pendingEnd } from "./pending";
+import { tcStats } from "./stats";
 
 type Timeline = ReturnType<typeof timeCount.restoreTimeline>;
 type TimelineCombatant = ReturnType<typeof timeCount.turnOrder>[number];
@@ -26,6 +28,7 @@ export function storedEntry(c: TempoCombatant): TimelineCombatant | null {
     next: s.nextCount,
     unsteady: s.unsteady,
     pending: s.pending === "" ? null : s.pending,
+    pendingUntil: pendingEnd(s),
     readied: s.readied === "" ? null : s.readied,
     seq: s.seq,
   };
@@ -61,6 +64,7 @@ export function combatantUpdates(changes: readonly TimelineCombatant[]) {
       nextCount: c.next,
       unsteady: c.unsteady,
       pending: c.pending ?? "",
+      pendingUntil: c.pendingUntil,
       readied: c.readied ?? "",
       seq: c.seq,
     },
@@ -140,6 +144,21 @@ export interface Turn {
 }
 
 /**
+ * Refuses a turn (an action, a Wait, a readied action) of a combatant that is not due now, by name:
+ * out of the fight (not on the timeline), not its turn, or owing the Constitution check to stay
+ * conscious. "If you succeed, you remain conscious and can act normally. If you fail, you fall
+ * unconscious": the check settles whether it acts at all, so it comes first (issue 14).
+ */
+export function assertMayAct(tl: Timeline, c: TempoCombatant): void {
+  const name = c.name ?? "";
+  if (!c.id || !timeCount.hasCombatant(tl, c.id))
+    throw new RuleError("TEMPO.TimeCount.Error.OutOfFight", { name });
+  if (!timeCount.isDueNow(tl, c.id)) throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: name });
+  const dc = c.actor ? tcStats(c.actor).checkDc : 0;
+  if (dc > 0) throw new RuleError("TEMPO.TimeCount.Error.CheckFirst", { name, dc });
+}
+
+/**
  * The Time Count turn an action from a sheet belongs to: null outside a started Time Count fight (or
  * before the actor is placed on it); inside one, the actor must be due now.
  */
@@ -148,7 +167,6 @@ export function turnOf(actor: Actor.Implementation): Turn | null {
   const combat = game.combat;
   if (!combat || !combatant?.id || !combat.started || combatant.clock?.nextCount === null) return null;
   const tl = timelineOf(combat);
-  if (!timeCount.isDueNow(tl, combatant.id))
-    throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: combatant.name ?? "" });
+  assertMayAct(tl, combatant);
   return { combatId: combat.id ?? "", combatantId: combatant.id, count: tl.count };
 }

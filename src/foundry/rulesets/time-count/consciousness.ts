@@ -5,7 +5,7 @@ import { renderAttackCard } from "../../chat/render";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction, SheetAction } from "../definition";
 import { countedImpairments, P } from "./damage";
-import { tcStats } from "./stats";
+import { currentHp, tcStats } from "./stats";
 import { knockOutChanges } from "./waking";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
@@ -28,7 +28,7 @@ async function rollCheck(target: Actor.Implementation): Promise<{
     data: { constitution: s.attributes.constitution },
   });
   const check = timeCount.consciousnessCheck(
-    { hp: s.hp.value, fatigue: s.fatigue, impairments: countedImpairments(s) },
+    { hp: currentHp(s), fatigue: s.fatigue, impairments: countedImpairments(s) },
     roll.total ?? 0,
   );
   const changes: Record<string, unknown> = {

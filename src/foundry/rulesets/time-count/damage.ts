@@ -2,7 +2,7 @@ import { timeCount } from "../../../engine/index";
 import { DAMAGE_TYPES } from "./fields";
 import { activeImpairments } from "./settings";
 import { enginePreparation, storedPreparation } from "./spell-state";
-import { tcStats, type TcStats } from "./stats";
+import { currentHp, tcStats, type TcStats } from "./stats";
 
 export const P = "system.stats.timeCount";
 
@@ -79,8 +79,10 @@ export function hitChanges(s: TcStats, hits: readonly LandedHit[], options: HitO
     changes[`${P}.invigoration`] = after.invigoration;
     changes[`${P}.conditions.wounded`] = s.conditions.wounded || after.wounded;
     changes[`${P}.conditions.dead`] = timeCount.vitalStatus(after) === "dead";
-    const due = timeCount.needsConsciousnessCheck({ hp: s.hp.value, fatigue: s.fatigue }, after);
-    changes[`${P}.checkDc`] = due ? after.fatigue - after.hp : 0;
+    // Invigoration counts as current hit points for the check (stats.ts `currentHp`).
+    const now = { hp: after.hp + after.invigoration, fatigue: after.fatigue };
+    const due = timeCount.needsConsciousnessCheck({ hp: currentHp(s), fatigue: s.fatigue }, now);
+    changes[`${P}.checkDc`] = due ? now.fatigue - now.hp : 0;
     if (options.impairments) {
       perHit.forEach((r, i) => {
         const type = landed[i]?.damageType ?? "";
@@ -119,8 +121,8 @@ export function damageUpdate(target: Actor.Implementation, amount: number): Reco
 /** Fatigue the actor spends itself (a special action's cost, a spell): and the check it may now owe. */
 export function fatigueChanges(s: TcStats, gain: number): Record<string, number> {
   if (gain <= 0) return {};
-  const before = { hp: s.hp.value, fatigue: s.fatigue };
-  const after = { hp: s.hp.value, fatigue: s.fatigue + gain };
+  const before = { hp: currentHp(s), fatigue: s.fatigue };
+  const after = { hp: currentHp(s), fatigue: s.fatigue + gain };
   const due = timeCount.needsConsciousnessCheck(before, after);
   return { [`${P}.fatigue`]: after.fatigue, ...(due ? { [`${P}.checkDc`]: after.fatigue - after.hp } : {}) };
 }

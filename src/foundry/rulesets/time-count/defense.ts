@@ -1,7 +1,8 @@
 import { timeCount } from "../../../engine/index";
 import { afflictionsOf } from "./afflictions";
+import { grabbed } from "./marks";
 import { activeCombatantOf } from "./clock";
-import { parsePending, pendingInProgress, type PendingMarker } from "./pending";
+import { parsePending, pendingEnd, pendingInProgress, type PendingMarker } from "./pending";
 import { preparationPhase } from "./spell-state";
 import { activeImpairments } from "./settings";
 import { isDefense, isStance, tcStats, tcWeapon, wieldsMeleeWeapon } from "./stats";
@@ -18,12 +19,12 @@ export function clockState(actor: Actor.Implementation): {
   const combat = game.combat;
   if (!c || !combat?.id) return null;
   const count = combat.clock?.count ?? 0;
-  const next = c.clock?.nextCount ?? null;
+  const until = c.clock ? pendingEnd(c.clock) : null;
   return {
     combatId: combat.id,
     count,
     marker: parsePending(c.clock?.pending),
-    inDelay: pendingInProgress(next, count),
+    inDelay: pendingInProgress(until, count),
     unsteady: c.clock?.unsteady === true,
   };
 }
@@ -73,6 +74,7 @@ export function defenseAgainst(
       unsteady: s.unsteady || state?.unsteady === true,
       immobile:
         s.conditions.immobile ||
+        grabbed(target) ||
         stance?.immobile === true ||
         preparingManeuver ||
         afflicted.immobile ||

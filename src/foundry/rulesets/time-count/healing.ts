@@ -39,7 +39,8 @@ export function healChanges(actor: Actor.Implementation, split: timeCount.Healin
 
 /**
  * "Heal…" on the sheet (owner or GM): an amount of magical healing and the part of it given as
- * Invigoration, the rest taken off fatigue (engine `splitHealing`, `heal`). One Actor write.
+ * Invigoration, the rest taken off fatigue (engine `splitHealing`, `heal`). Two writes: the actor,
+ * and a chat line of what was healed and what the cap took, so no point is dropped unseen (issue 14).
  */
 export const healFromSheet: SheetAction = async (actor) => {
   const content = await foundry.applications.handlebars.renderTemplate(HEAL_DIALOG_TEMPLATE, {
@@ -55,7 +56,19 @@ export const healFromSheet: SheetAction = async (actor) => {
   });
   if (!chosen) return;
   const split = timeCount.splitHealing(chosen.amount, chosen.invigoration);
-  await actor.update(healChanges(actor, split).changes);
+  const s = tcStats(actor);
+  const { changes, out } = healChanges(actor, split);
+  await actor.update(changes);
+  const line = game.i18n.format("TEMPO.TimeCount.Heal.SheetLine", {
+    name: foundry.utils.escapeHTML(actor.name ?? ""),
+    invigoration: String(out.invigoration - s.invigoration),
+    fatigue: String(s.fatigue - out.fatigue),
+    lost: String(out.lost),
+  });
+  await ChatMessage.create({
+    content: `<p class="tempo-tc-heal-line">${line}</p>`,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  });
 };
 
 /** What a healing card keeps in its flags (`flags.tempo.tcHealing`). */

@@ -12,7 +12,7 @@ import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
 import { damageUpdate } from "./damage";
 import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
-import { initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
+import { dyingNow, initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
 import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
@@ -83,6 +83,7 @@ export const timeCountRuleset: RulesetDefinition = {
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
   actorContext: (actor) => ({
     wake: wakeView(actor),
+    dying: dyingNow(actor),
     marks: marksView(actor),
     afflictions: afflictionView(actor),
   }),

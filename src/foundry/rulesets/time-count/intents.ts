@@ -95,7 +95,22 @@ async function actionIntent(
       changes: { [`${P}.stance`]: stance },
     };
   }
-  const action = tableActionItem(item);
+  return tableActionEffect(tableActionItem(item).key, sf);
+}
+
+/**
+ * An SF-table action's marker and actor changes. "Drop to the floor" (Rapid) is the shift into the
+ * Prone stance (its shift is Rapid too): the actor is Prone at once, with the drawbacks, and gains
+ * the benefits at the end of the delay (issue 14: it set nothing).
+ */
+function tableActionEffect(key: string, sf: number): Intent {
+  if (key === "dropToFloor")
+    return {
+      sf,
+      pending: pendingMarker({ kind: "stance", stance: "prone" }),
+      changes: { [`${P}.stance`]: "prone" },
+    };
+  const action = timeCount.combatAction(key);
   return { sf, pending: action.effectAtEndOfDelay ? action.key : null, changes: {} };
 }
 
@@ -211,7 +226,7 @@ async function tableIntent(
     : speed.kind === "class"
       ? await speedFactorFor(actor, speed.speedClass)
       : await diceSpeedFactorFor(actor, speed.term);
-  return { sf, pending: action.effectAtEndOfDelay ? action.key : null, changes: {} };
+  return tableActionEffect(action.key, sf);
 }
 
 /** Footnote 2: the SF of each add-on (concentrate +1, control a frightened mount +2) joins the action's. */

@@ -100,6 +100,11 @@ export function marksOnAct(c: TempoCombatant, payload: RequestPayload): Record<s
   return out;
 }
 
+/** Held by a grab in the active fight: immobile until the last grab on it ends (engine `isGrabbed`). */
+export function grabbed(actor: Actor.Implementation): boolean {
+  return timeCount.isGrabbed(marksInPlay(), actor.uuid);
+}
+
 /** "You can release an opponent at will": the GM drops a combatant's grab of `target`. One write. */
 export const releaseGrab: ClockAction = async (raw, payload, requester) => {
   const combat = tcCombat(raw);

@@ -7,6 +7,7 @@ import { turnOf } from "./clock";
 import { clockState, stanceNow } from "./defense";
 import type { ActContext, Intent } from "./intents";
 import { afflictionsOf } from "./afflictions";
+import { grabbed } from "./marks";
 import { pendingMarker, type PendingMarker } from "./pending";
 import { runCard, runChanges } from "./running";
 import { tcStats } from "./stats";
@@ -37,7 +38,7 @@ export function runInput(
     poised: s.stance === "poised",
     fatigued: s.conditions.fatigued,
     halfSpeed: stanceNow(actor)?.halfSpeed === true,
-    immobile: s.conditions.immobile || !afflicted.canAct,
+    immobile: s.conditions.immobile || grabbed(actor) || !afflicted.canAct,
     penalty: timeCount.recoveredRunPenalty(s.run.penalty, worldTime - s.run.checkedAt),
     fatigue: s.fatigue,
     hp: s.hp.value,
@@ -85,10 +86,14 @@ export const moveFromSheet: SheetAction = async (actor) => {
   if (!turn) throw new RuleError("TEMPO.TimeCount.Error.NotInFight", { name: actor.name ?? "" });
   const s = tcStats(actor);
   const halfSpeed = stanceNow(actor)?.halfSpeed === true;
+  // The dialog states the speed it will move at: halved in Parrying, as the engine plans it (issue 14:
+  // it stated the full speed).
+  const base = afflictionsOf(actor).movementFeet;
+  const at = (feet: number) => (halfSpeed ? timeCount.halfSpeedFeet(feet) : feet);
   const content = await foundry.applications.handlebars.renderTemplate(MOVE_DIALOG_TEMPLATE, {
     name: actor.name ?? "",
-    feet: afflictionsOf(actor).movementFeet,
-    runFeet: timeCount.runningSpeed(afflictionsOf(actor).movementFeet),
+    feet: at(base),
+    runFeet: at(timeCount.runningSpeed(base)),
     halfSpeed,
     fatigued: s.conditions.fatigued,
   });

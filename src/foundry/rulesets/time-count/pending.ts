@@ -50,11 +50,25 @@ export function parsePending(value: string | null | undefined): PendingMarker | 
 }
 
 /**
- * Whether the pending action is still in its delay (the combatant's next turn has not come) or has
- * taken effect (its turn has come; it lasts until the combatant completes another action).
+ * The count at which a combatant's pending action takes effect: the stored end of its delay, or (a
+ * combatant written before that was stored) its next turn. Null without a pending action.
  */
-export function pendingInProgress(next: number | null, count: number): boolean {
-  return next !== null && count < next;
+export function pendingEnd(s: {
+  readonly pending: string;
+  readonly pendingUntil?: number | null;
+  readonly nextCount: number | null;
+}): number | null {
+  if (s.pending === "") return null;
+  return s.pendingUntil ?? s.nextCount;
+}
+
+/**
+ * Whether the pending action is still in its delay (`until`, the count it takes effect at, has not
+ * come) or has taken effect (it lasts until the combatant completes another action). A transition
+ * is over when it ends: a later Wait moves the next turn, not `until`.
+ */
+export function pendingInProgress(until: number | null, count: number): boolean {
+  return until !== null && count < until;
 }
 
 /**

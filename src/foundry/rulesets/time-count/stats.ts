@@ -9,6 +9,22 @@ export function tcStats(actor: Actor.Implementation) {
 }
 export type TcStats = ReturnType<typeof tcStats>;
 
+/**
+ * The current hit points the consciousness rules weigh fatigue against: hit points plus Invigoration.
+ * Interpretation (issue 14): Invigoration is healing "recorded separately from normal hit points" and
+ * capped by "your current hit point total", so it is part of that total.
+ */
+export function currentHp(s: TcStats): number {
+  return s.hp.value + s.invigoration;
+}
+
+/** "If your fatigue equals or exceeds double your current HP, you are dying, but may still be conscious." */
+export function dyingNow(actor: Actor.Implementation): boolean {
+  const s = tcStats(actor);
+  if (s.conditions.dead || s.hp.value <= 0) return false;
+  return timeCount.vitalStatus({ hp: currentHp(s), fatigue: s.fatigue }) === "dying";
+}
+
 /** The Time Count block of a weapon, and the weapon's common fields. */
 export function tcWeapon(item: Item.Implementation): {
   weapon: WeaponData;

@@ -3,9 +3,10 @@ import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
 import { outOfFight, timelineOf } from "./clock";
-import { parsePending, pendingInProgress, pendingLabel } from "./pending";
+import { parsePending, pendingEnd, pendingInProgress, pendingLabel } from "./pending";
 import { wakeStops, wakeView } from "./waking";
 import { tableActionChoices } from "./speed";
+import { dyingNow, tcStats } from "./stats";
 import { combatantVisibleTo } from "../../permissions";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
@@ -28,6 +29,11 @@ export interface ClockRow {
   pendingKey: string;
   pendingName: string;
   pendingActive: boolean;
+  /** The count at which the pending action takes effect (a later Wait does not move it). */
+  pendingUntil: number | null;
+  /** Dying (fatigue at least double the current hit points) and the check owed: its owner and the GM only. */
+  dying: boolean;
+  checkDc: number;
   defeated: boolean;
   owner: boolean;
   /** Knocked out: its next check to regain consciousness (count or seconds), and whether it is due. */
@@ -43,7 +49,9 @@ function row(
   const s = c.clock;
   const next = s?.nextCount ?? null;
   const marker = parsePending(s?.pending);
-  const inProgress = pendingInProgress(next, count);
+  const until = s ? pendingEnd(s) : null;
+  const owner = viewer.isGM || c.testUserPermission(viewer, "OWNER");
+  const inProgress = pendingInProgress(until, count);
   const label = marker
     ? pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
     : { key: "", name: "", nameIsKey: false };
@@ -62,8 +70,11 @@ function row(
     pendingKey: label.key,
     pendingName: label.nameIsKey ? game.i18n.localize(label.name) : label.name,
     pendingActive: marker !== null && !inProgress,
+    pendingUntil: until,
     defeated: outOfFight(c),
-    owner: viewer.isGM || c.testUserPermission(viewer, "OWNER"),
+    owner,
+    dying: owner && c.actor !== null && dyingNow(c.actor),
+    checkDc: owner && c.actor ? tcStats(c.actor).checkDc : 0,
     wake: c.actor && !c.isDefeated ? wakeView(c.actor) : null,
   };
 }

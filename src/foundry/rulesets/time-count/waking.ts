@@ -8,7 +8,7 @@ import type { ClockAction, SheetAction } from "../definition";
 import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
 import { countedImpairments, P } from "./damage";
 import { engineDice } from "./speed";
-import { tcStats, type TcStats } from "./stats";
+import { currentHp, dyingNow, tcStats, type TcStats } from "./stats";
 
 export const WAKE_CARD_TEMPLATE = "systems/tempo/templates/time-count/wake-card.hbs";
 
@@ -77,15 +77,15 @@ export function wakeView(actor: Actor.Implementation): Record<string, unknown> |
   const s = tcStats(actor);
   if (!s.conditions.unconscious || s.conditions.dead) return null;
   const clock = wakeClock(actor);
-  const state = { hp: s.hp.value, fatigue: s.fatigue, impairments: countedImpairments(s) };
+  const state = { hp: currentHp(s), fatigue: s.fatigue, impairments: countedImpairments(s) };
   return {
     onCount: clock.onCount,
     dueAt: clock.onCount ? clock.schedule.dueAt : null,
     seconds: clock.onCount ? null : Math.max(0, (clock.schedule.dueAt - clock.now) / TC_PER_SECOND),
     due: timeCount.wakeCheckDue(clock.schedule, clock.now),
-    dc: Math.max(0, s.fatigue - s.hp.value),
+    dc: Math.max(0, s.fatigue - currentHp(s)),
     hopeless: !timeCount.canRegainConsciousness(state, s.attributes.constitution),
-    dying: timeCount.vitalStatus({ hp: s.hp.value, fatigue: s.fatigue }) === "dying",
+    dying: dyingNow(actor),
     stabilized: s.wake.stabilized,
   };
 }
@@ -108,7 +108,7 @@ async function rollWake(actor: Actor.Implementation) {
     formula: "1d20 + @constitution",
     data: { constitution: s.attributes.constitution },
   });
-  const state = { hp: s.hp.value, fatigue: s.fatigue, impairments: countedImpairments(s) };
+  const state = { hp: currentHp(s), fatigue: s.fatigue, impairments: countedImpairments(s) };
   const total = roll.total ?? 0;
   // The retry die (1d10 TC, or 1d6 minutes when stabilized) is rolled only when the check fails.
   const fails = !timeCount.consciousnessCheck(state, total).conscious;
@@ -196,7 +196,7 @@ export const stabilizeFromSheet: SheetAction = async (actor) => {
     throw new RuleError("TEMPO.TimeCount.Error.AlreadyStabilized", { name: actor.name ?? "" });
   const clock = wakeClock(actor);
   const schedule = timeCount.stabilize(
-    { hp: s.hp.value, fatigue: s.fatigue },
+    { hp: currentHp(s), fatigue: s.fatigue },
     clock.now,
     await engineDice("2d10"),
   );
