@@ -75,6 +75,8 @@ export async function build(dist = "dist", { release = false } = {}) {
   await packs(dist);
   await manifest(dist, { release });
   await cp("LICENSE", join(dist, "LICENSE"));
+  // The guide compendium's pages show these screenshots as systems/tempo/guide/img/<name>.png.
+  await cp(join("docs", "guide", "img"), join(dist, "guide", "img"), { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
