@@ -22,6 +22,9 @@ export function releaseManifest(manifest, pkg, { release = false } = {}) {
     flags,
     version: pkg.version,
     url: web,
+    bugs: `${web}/issues`,
+    changelog: `${web}/blob/main/CHANGELOG.md`,
+    readme: `${web}/blob/main/README.md`,
     manifest: `${web}/releases/latest/download/system.json`,
     download: `${web}/releases/download/v${pkg.version}/tempo.zip`,
   };

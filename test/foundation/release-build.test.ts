@@ -34,4 +34,12 @@ describe("development and release builds", () => {
     expect(existsSync(join(release, "tempo.mjs.map"))).toBe(false);
     expect(readFileSync(join(release, "tempo.mjs"), "utf8")).not.toContain("sourceMappingURL");
   }, 60_000);
+
+  it("the manifest points at the issue tracker, the changelog and the readme", async () => {
+    const manifest = JSON.parse(readFileSync(join(release, "system.json"), "utf8")) as Record<string, string>;
+    expect(manifest.bugs).toMatch(/^https:\/\/github\.com\/.+\/issues$/);
+    expect(manifest.changelog).toMatch(/\/CHANGELOG\.md$/);
+    expect(manifest.readme).toMatch(/\/README\.md$/);
+    expect(existsSync("CHANGELOG.md")).toBe(true);
+  }, 60_000);
 });
