@@ -6,3 +6,4 @@ export function journalSource(
   sort: number,
 ): Record<string, unknown>;
 export function writeGuidePack(dir?: string): Promise<string[]>;
+export function refreshScreenshots(): Promise<string[]>;

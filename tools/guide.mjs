@@ -1,8 +1,10 @@
 // `node tools/guide.mjs`: writes packs/_source/tempo-guide/, the "Running a fight" guide as a
 // JournalEntry compendium: one entry per docs/guide/<ruleset>.md, one text page holding the
 // markdown rendered to simple HTML (headings, paragraphs, numbered steps, images, bold, code).
-// Screenshots are served from the system folder (the build copies docs/guide/img to guide/img).
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+// Screenshots are served from the system folder (the build copies docs/guide/img to guide/img);
+// run the e2e suites (time-count, segments, combat-roll) first and this script copies the fresh ones.
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** The rulesets with a guide, their order in the compendium, and their fixed 16-character ids. */
@@ -120,7 +122,27 @@ export async function writeGuidePack(dir = join("packs", "_source", "tempo-guide
   return readdir(dir);
 }
 
+/**
+ * Copies each screenshot the guides reference from artifacts/ (where the e2e suites write them)
+ * into docs/guide/img, so that a run of the suites followed by this script refreshes the guide.
+ */
+export async function refreshScreenshots() {
+  const copied = [];
+  for (const { ruleset } of GUIDES) {
+    const markdown = await readFile(join("docs", "guide", `${ruleset}.md`), "utf8");
+    for (const [, name] of markdown.matchAll(/\]\(img\/([\w.-]+)\)/g)) {
+      const shot = join("artifacts", name);
+      if (!existsSync(shot)) continue;
+      await copyFile(shot, join("docs", "guide", "img", name));
+      copied.push(name);
+    }
+  }
+  return copied;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const copied = await refreshScreenshots();
+  console.log(`docs/guide/img: ${copied.length} screenshots copied from artifacts/`);
   const written = await writeGuidePack();
   console.log(`packs/_source/tempo-guide: ${written.join(", ")}`);
 }
