@@ -5,12 +5,26 @@ export function repositoryWebUrl(pkg) {
   return url.replace(/^git\+/, "").replace(/\.git$/, "");
 }
 
-export function releaseManifest(manifest, pkg) {
+/**
+ * `release: true` drops `flags.hotReload`: Foundry reloads templates, styles and language files
+ * it lists when they change on disk, which only a developer's folder needs (dnd5e strips it too).
+ */
+export function releaseManifest(manifest, pkg, { release = false } = {}) {
   const web = repositoryWebUrl(pkg);
+  let flags = manifest.flags;
+  if (release && flags?.hotReload) {
+    flags = { ...flags };
+    delete flags.hotReload;
+    if (Object.keys(flags).length === 0) flags = undefined;
+  }
   return {
     ...manifest,
+    flags,
     version: pkg.version,
     url: web,
+    bugs: `${web}/issues`,
+    changelog: `${web}/blob/main/CHANGELOG.md`,
+    readme: `${web}/blob/main/README.md`,
     manifest: `${web}/releases/latest/download/system.json`,
     download: `${web}/releases/download/v${pkg.version}/tempo.zip`,
   };

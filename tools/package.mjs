@@ -1,7 +1,8 @@
-// dist/tempo.zip: the built system folder as a release archive; dist/system.json is its manifest.
+// dist/tempo.zip: the release build of the system folder (no source map, no hotReload flag) as a release archive; dist/system.json is its manifest.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { zip } from "./zip.mjs";
+import { build } from "./build.mjs";
 
 async function files(dir) {
   const out = [];
@@ -13,7 +14,17 @@ async function files(dir) {
   return out;
 }
 
-const all = (await files("dist")).filter((f) => !f.endsWith("tempo.zip")).sort();
+/**
+ * What a release leaves out: the zip itself and LevelDB's LOCK and LOG files, which the CLI's
+ * compile leaves beside the pack and which Foundry writes afresh when it opens the pack.
+ */
+function shipped(path) {
+  const name = path.split(sep).pop() ?? "";
+  return !name.endsWith("tempo.zip") && !name.endsWith(".map") && !/^(LOCK|LOG|LOG\.old)$/.test(name);
+}
+
+await build("dist", { release: true });
+const all = (await files("dist")).filter(shipped).sort();
 const entries = await Promise.all(
   all.map(async (path) => ({
     name: relative("dist", path).split(sep).join("/"),

@@ -98,8 +98,12 @@ describe("the built system folder", () => {
     for (const pack of manifest.packs) {
       for (const doc of sourceDocs(pack.name)) {
         expect(doc._id).toMatch(/^[A-Za-z0-9]{16}$/);
-        const prefix = pack.type === "Actor" ? "!actors!" : "!items!";
+        const prefix = { Actor: "!actors!", Item: "!items!", JournalEntry: "!journal!" }[pack.type];
         expect(doc._key).toBe(`${prefix}${String(doc._id)}`);
+        for (const page of (doc.pages as Record<string, unknown>[] | undefined) ?? []) {
+          expect(page._id).toMatch(/^[A-Za-z0-9]{16}$/);
+          expect(page._key).toBe(`!journal.pages!${String(doc._id)}.${String(page._id)}`);
+        }
         for (const item of (doc.items as Record<string, unknown>[] | undefined) ?? []) {
           expect(item._id).toMatch(/^[A-Za-z0-9]{16}$/);
           expect(item._key).toBe(`!actors.items!${String(doc._id)}.${String(item._id)}`);
