@@ -9,8 +9,10 @@ import { GOBLIN, rollAndBegin, ALDRIC, ORK, startCombatRoll } from "../foundry/c
 import {
   BANDIT,
   ZHERYNN,
+  clock,
   openSheet,
   placeAndBegin,
+  settle,
   startTimeCount,
   target,
 } from "../foundry/time-count/e2e-helpers";
@@ -192,6 +194,8 @@ describe("NPC numbers on an applied card, Time Count", () => {
     await player.locator(".application.dialog [data-dialog-action='roll']").click();
     const card = (page: Page) => page.locator(".chat-message .tempo-attack-card").last();
     await expect.poll(() => card(player).getAttribute("data-outcome")).toBe("hit");
+    // Apply waits until nobody is due at the card's count: Zherynn is, until the GM moves his turn on
+    await settle(async () => ((await clock(gm)).combatants.Zherynn?.next ?? 0) > 6);
     await card(player).locator(".tempo-tc-apply").click();
     await expect.poll(() => card(gm).locator(".tempo-tc-hp").count()).toBe(1);
     await expect.poll(() => card(player).locator(".tempo-tc-hp").count()).toBe(1);

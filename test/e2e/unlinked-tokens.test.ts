@@ -139,6 +139,9 @@ describe("Time Count: two Bandit tokens", () => {
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
     await expect(card.textContent()).resolves.not.toContain("Passive");
     const before = hpOf(await statsOf(gm, "timeCount", { actor: BANDIT }));
+    // Apply waits until nobody is due at the card's count (all dice of a count before any effect):
+    // Zherynn stays due at 9 until the GM has moved his turn on, which lands after his card
+    await settle(async () => ((await clock(gm)).combatants.Zherynn?.next ?? 0) > 9);
     await card.locator(".tempo-tc-apply").click();
     await settle(async () => hpOf(await statsOf(gm, "timeCount", { token: two })) < before);
     expect(hpOf(await statsOf(gm, "timeCount", { token: one }))).toBe(before);
