@@ -13,7 +13,7 @@ import { HP_PATHS } from "./rulesets/ids";
 import { activeRulesetId } from "./rulesets/active";
 import { TempoActorSheet } from "./sheets/actor-sheet";
 import { TempoItemSheet } from "./sheets/item-sheet";
-import { TempoCombatTracker } from "./combat/tracker";
+import { TempoCombatTracker, trackerPartials } from "./combat/tracker";
 import { registerSettings } from "./settings";
 import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
 import { registerChatListeners } from "./chat/listeners";
@@ -22,16 +22,15 @@ import { migrateWorld } from "./migration/world";
 import { registerRulesetRequests } from "./requests";
 import { preloadPartials } from "./templates";
 
-/** Partials any ruleset's templates may use (a tracker row's GM remove button). */
-export const SHARED_PARTIALS = ["systems/tempo/templates/combat/remove-combatant.hbs"] as const;
-
-/** Every partial the templates include: the shared ones, each ruleset's stats block and its own partials. */
+/**
+ * Every partial the templates include: the tracker's (the GM's remove button, each ruleset's clock),
+ * each ruleset's stats blocks and its own partials.
+ */
 export function templatePartials(): string[] {
   return [
-    ...SHARED_PARTIALS,
+    ...trackerPartials(),
     ...allRulesets().flatMap((ruleset) => [
       ruleset.actorStatsTemplate,
-      ...(ruleset.tracker ? [ruleset.tracker.template] : []),
       ...(ruleset.itemStats ? [ruleset.itemStats.template] : []),
       ...ruleset.partials,
     ]),

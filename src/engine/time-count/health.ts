@@ -110,6 +110,15 @@ export function overnightRest<T extends { invigoration: number }>(state: T): T {
 export type VitalStatus = "dead" | "dying" | "atRisk" | "healthy";
 
 /**
+ * The current hit points the consciousness rules weigh fatigue against: hit points plus Invigoration.
+ * Interpretation (time-count rules doc): Invigoration is healing "recorded separately from normal hit
+ * points" and capped by "your current hit point total", so it is part of that total.
+ */
+export function currentHitPoints(state: { hp: number; invigoration: number }): number {
+  return state.hp + state.invigoration;
+}
+
+/**
  * HP 0: dead. Fatigue at least double the current hit points: dying (maybe still conscious). Fatigue
  * at least the current hit points: at risk of falling unconscious.
  */

@@ -12,13 +12,13 @@ const { CombatTracker } = foundry.applications.sidebar.tabs;
 type TrackerRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 /** The remove button partial the clock partials use on a GM's rows. */
-export const REMOVE_COMBATANT_TEMPLATE = "systems/tempo/templates/combat/remove-combatant.hbs";
+const REMOVE_COMBATANT_TEMPLATE = "systems/tempo/templates/combat/remove-combatant.hbs";
 
 /**
  * The partials the tracker part renders (v13 preloads a part's `templates` before its first render):
  * the remove button and every ruleset's clock.
  */
-function trackerPartials(): string[] {
+export function trackerPartials(): string[] {
   return [
     REMOVE_COMBATANT_TEMPLATE,
     ...allRulesets().flatMap((r) => (r.tracker ? [r.tracker.template] : [])),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors";
 import { heal, splitHealing } from "../../../src/engine/time-count/healing";
+import { currentHitPoints } from "../../../src/engine/time-count/health";
 
 describe("Healing Magic", () => {
   // "the caster rolls 8 points of healing with a spell. He decides to give the target 5 Invigoration
@@ -53,5 +54,13 @@ describe("Healing Magic", () => {
     const owed = { hp: 2, maxHp: 8, fatigue: 7, invigoration: 0, checkDc: 5 };
     expect(heal(owed, splitHealing(3, 3))).toMatchObject({ invigoration: 3, fatigue: 7, checkDc: 2 });
     expect(heal(owed, splitHealing(6, 3)).checkDc).toBe(0);
+  });
+});
+
+describe("current hit points for the consciousness rules", () => {
+  // Invigoration is healing "recorded separately from normal hit points": part of the current total.
+  it("adds Invigoration to the hit points", () => {
+    expect(currentHitPoints({ hp: 5, invigoration: 3 })).toBe(8);
+    expect(currentHitPoints({ hp: 5, invigoration: 0 })).toBe(5);
   });
 });

@@ -79,8 +79,8 @@ export function hitChanges(s: TcStats, hits: readonly LandedHit[], options: HitO
     changes[`${P}.invigoration`] = after.invigoration;
     changes[`${P}.conditions.wounded`] = s.conditions.wounded || after.wounded;
     changes[`${P}.conditions.dead`] = timeCount.vitalStatus(after) === "dead";
-    // Invigoration counts as current hit points for the check (stats.ts `currentHp`).
-    const now = { hp: after.hp + after.invigoration, fatigue: after.fatigue };
+    // Invigoration counts as current hit points for the check (engine `currentHitPoints`).
+    const now = { hp: timeCount.currentHitPoints(after), fatigue: after.fatigue };
     const due = timeCount.needsConsciousnessCheck({ hp: currentHp(s), fatigue: s.fatigue }, now);
     changes[`${P}.checkDc`] = due ? now.fatigue - now.hp : 0;
     if (options.impairments) {

@@ -9,13 +9,9 @@ export function tcStats(actor: Actor.Implementation) {
 }
 export type TcStats = ReturnType<typeof tcStats>;
 
-/**
- * The current hit points the consciousness rules weigh fatigue against: hit points plus Invigoration.
- * Interpretation (issue 14): Invigoration is healing "recorded separately from normal hit points" and
- * capped by "your current hit point total", so it is part of that total.
- */
+/** The actor's current hit points for the consciousness rules (engine `currentHitPoints`). */
 export function currentHp(s: TcStats): number {
-  return s.hp.value + s.invigoration;
+  return timeCount.currentHitPoints({ hp: s.hp.value, invigoration: s.invigoration });
 }
 
 /** "If your fatigue equals or exceeds double your current HP, you are dying, but may still be conscious." */
