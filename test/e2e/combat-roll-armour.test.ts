@@ -10,6 +10,7 @@ import {
   sheetOf,
   startCombatRoll,
   updateActor,
+  updateItem,
   useSandbox,
 } from "../foundry/combat-roll/e2e-helpers";
 
@@ -35,18 +36,9 @@ describe("Combat Roll: the AR the sheet shows is the AR the damage rules apply",
   });
 
   it("a table armour stated as AR 0 shows the table's AR (a full suit of iron: 5), as the damage rules read it", async () => {
-    await gm.evaluate(async (itemId) => {
-      type Item = { update(c: object): Promise<unknown> };
-      const w = window as unknown as {
-        game: { actors: { get(id: string): { items: { get(id: string): Item | undefined } } | undefined } };
-      };
-      await w.game.actors
-        .get("crActAldric00001")
-        ?.items.get(itemId)
-        ?.update({
-          system: { stats: { combatRoll: { armorLevel: "full", armorRating: 0 } } },
-        });
-    }, IRON_PARTIAL);
+    await updateItem(gm, ALDRIC, IRON_PARTIAL, {
+      system: { stats: { combatRoll: { armorLevel: "full", armorRating: 0 } } },
+    });
     await expect.poll(() => armourRow(player).locator(".tempo-cr-item-ar").textContent()).toBe("AR 5");
     await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 5, magic AR 0");
   });
@@ -57,16 +49,9 @@ describe("Combat Roll: the AR the sheet shows is the AR the damage rules apply",
   });
 
   it("the player chooses the runed armour (AR 4, magic 2) over the sheet's AR 6: it applies with its magic AR", async () => {
-    await gm.evaluate(async (itemId) => {
-      type Item = { update(c: object): Promise<unknown> };
-      const w = window as unknown as {
-        game: { actors: { get(id: string): { items: { get(id: string): Item | undefined } } | undefined } };
-      };
-      await w.game.actors
-        .get("crActAldric00001")
-        ?.items.get(itemId)
-        ?.update({ system: { stats: { combatRoll: { armorRating: 4, magicArmorRating: 2 } } } });
-    }, IRON_PARTIAL);
+    await updateItem(gm, ALDRIC, IRON_PARTIAL, {
+      system: { stats: { combatRoll: { armorRating: 4, magicArmorRating: 2 } } },
+    });
     await expect.poll(() => armourRow(player).locator(".tempo-cr-item-ar").textContent()).toBe("AR 4");
     // issue 14: there was no choice; the best (the sheet's 6, no magic) always applied
     await sheetOf(player, ALDRIC).locator(".tempo-cr-armor-source").selectOption(IRON_PARTIAL);

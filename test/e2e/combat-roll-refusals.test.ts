@@ -25,6 +25,7 @@ import {
   target,
   turnOf,
   updateActor,
+  updateItem,
   useSandbox,
   writes,
   type Sandbox,
@@ -178,19 +179,7 @@ describe("Combat Roll: a weapon whose damage is no dice formula (rules pass, iss
   );
 
   it("the Strike is refused naming the formula before its AP, attack or card exist", async () => {
-    await gm.evaluate(
-      async ([actorId, itemId]) => {
-        type Items = { get(id: string): { update(c: object): Promise<unknown> } | undefined };
-        const w = window as unknown as {
-          game: { actors: { get(id: string): { items: Items } | undefined } };
-        };
-        await w.game.actors
-          .get(actorId)
-          ?.items.get(itemId)
-          ?.update({ system: { damage: "1d8+" } });
-      },
-      [ALDRIC, LONGSWORD] as const,
-    );
+    await updateItem(gm, ALDRIC, LONGSWORD, { system: { damage: "1d8+" } });
     await resetStats(gm);
     const refused = await strikes(gm, 1);
     expect(refused).toEqual(['TEMPO.Error.BadFormula {"formula":"1d8+"}']);

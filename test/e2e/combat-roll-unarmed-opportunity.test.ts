@@ -21,6 +21,7 @@ import {
   settle,
   startCombatRoll,
   turnOf,
+  updateItem,
   useSandbox,
   type Sandbox,
 } from "../foundry/combat-roll/e2e-helpers";
@@ -29,19 +30,7 @@ const GOBLIN_DAGGER = "crActGobGear0001";
 
 /** The GM puts the Goblin's dagger away (set-up, not a user action under test). */
 async function stowDagger(gm: Page): Promise<void> {
-  await gm.evaluate(
-    async ([actorId, itemId]) => {
-      const w = window as unknown as {
-        game: {
-          actors: {
-            get(id: string): { items: { get(id: string): { update(c: object): Promise<unknown> } } };
-          };
-        };
-      };
-      await w.game.actors.get(actorId).items.get(itemId).update({ "system.equipped": false });
-    },
-    [GOBLIN, GOBLIN_DAGGER] as const,
-  );
+  await updateItem(gm, GOBLIN, GOBLIN_DAGGER, { "system.equipped": false });
 }
 
 /** Aldric moves, telling the dialog it leaves the Goblin's reach: one opportunity card. */

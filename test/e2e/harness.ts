@@ -209,6 +209,7 @@ export async function pageErrors(...pages: Page[]): Promise<string[]> {
 interface ActorLike {
   update(changes: object): Promise<unknown>;
   createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
+  items: { get(id: string): { update(changes: object): Promise<unknown> } | undefined };
 }
 type DocWindow = Window & {
   game: {
@@ -236,6 +237,25 @@ export async function updateActor(page: Page, actorId: string, changes: object):
       await actor.update(c);
     },
     [actorId, changes] as const,
+  );
+}
+
+/** Updates an item of an actor (its first token's actor) from a page (as its user). */
+export async function updateItem(
+  page: Page,
+  actorId: string,
+  itemId: string,
+  changes: object,
+): Promise<void> {
+  await page.evaluate(
+    async ([id, item, c]) => {
+      const g = (window as unknown as DocWindow).game;
+      const actor = g.scenes.active?.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id);
+      const doc = actor?.items.get(item);
+      if (!doc) throw new Error(`no item ${item} on actor ${id}`);
+      await doc.update(c);
+    },
+    [actorId, itemId, changes] as const,
   );
 }
 
