@@ -46,18 +46,14 @@ export function canModify(ctx: PermissionContext): boolean {
       return action !== "create" && ownershipLevel(source, user) >= OWNERSHIP.OWNER;
     case "Combat":
       return false;
-    case "Combatant": {
-      if (action !== "update") return false;
-      const actorId = typeof source.actorId === "string" ? source.actorId : "";
-      return ownershipLevel(ctx.actor?.(actorId), user) >= OWNERSHIP.OWNER;
-    }
     case "ChatMessage":
       return source.author === user._id;
     case "Scene":
       return false;
+    case "Combatant":
     case "Token": {
-      // A token is owned through its actor (Foundry): an owner may move or edit it, only a GM
-      // places or removes one.
+      // Owned through its actor (Foundry): an owner may update a combatant (its initiative) or a token
+      // (move, edit it); only a GM creates or removes one.
       if (action !== "update") return false;
       const actorId = typeof source.actorId === "string" ? source.actorId : "";
       return ownershipLevel(ctx.actor?.(actorId), user) >= OWNERSHIP.OWNER;
