@@ -1,0 +1,3 @@
+export const RULESETS: string[];
+export function linesUnder(dir: string): number;
+export function rulesetLayers(): { id: string; shell: number; engine: number }[];
