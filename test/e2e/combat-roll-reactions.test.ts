@@ -183,7 +183,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
         system: { stats: { combatRoll: { damage: "1d8", damageType: "fire", attackTrait: true } } },
       },
     ]);
-    await gm.locator("#combat-panel .tempo-cr-new-round").click();
+    await gm.locator("#combat-panel .tempo-ap-new-round").click();
     await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(3);
     const sheet = await openSheet(player, ALDRIC);
     await target(player, ORK);

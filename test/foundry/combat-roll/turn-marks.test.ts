@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { turns } from "../../../src/engine/index";
 import { RuleError } from "../../../src/engine/core/errors";
 import {
+  COMBAT_ROLL_TURN_HOOKS,
   NO_MARKS,
   asCombatant,
   isDisengaged,
   plainAction,
   withDisengage,
   type Engagement,
-} from "../../../src/foundry/rulesets/combat-roll/turn-state";
+} from "../../../src/foundry/rulesets/combat-roll/marks";
 import { scriptedDice } from "../../../src/engine/core/dice";
 
 const CR = turns.COMBAT_ROLL_TURNS;
@@ -57,5 +58,31 @@ describe("the sheet's generic action", () => {
       "defend",
     ])
       expect(() => plainAction(id), id).toThrow(RuleError);
+  });
+});
+
+describe("Combat Roll's start-of-turn rule", () => {
+  const start = (combatantId: string, round: number, resumed = false) => ({
+    kind: "turn-start" as const,
+    combatantId,
+    round,
+    resumed,
+  });
+  const marks = { ...NO_MARKS, braced: ["ork"], disengaged: ["aldric@1"] };
+  const onTurnStart = COMBAT_ROLL_TURN_HOOKS.onTurnStart!;
+  const ctx = (event: ReturnType<typeof start>) => ({
+    combat: null as never,
+    event,
+    state: null as never,
+    marks,
+  });
+
+  it("a new turn ends the last turn's Disengage ('for the rest of your turn'); other marks stay", () => {
+    expect(onTurnStart(ctx(start("ork", 1)))).toEqual({ ...marks, disengaged: [] });
+  });
+
+  it("a saved turn coming back keeps its own Disengage; nothing to drop changes nothing", () => {
+    expect(onTurnStart(ctx(start("aldric", 1, true)))).toBeUndefined();
+    expect(onTurnStart({ ...ctx(start("ork", 2)), marks: NO_MARKS })).toBeUndefined();
   });
 });

@@ -21,6 +21,7 @@ import { skillTest } from "./skill-test";
 import { strikeFromSheet } from "./strike";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
 import { combatRollTracker, initiativeOf } from "./tracker";
+import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
 import { engagementOf, plainAction, spend } from "./turn-state";
 
 /** Disengage, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
@@ -85,4 +86,6 @@ export const combatRollRuleset: RulesetDefinition = {
   // The registry types models by the generic base; a concrete model narrows its parent document.
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerCombatRollHooks,
+  // the same rules the action-point shell runs (ap-rules.ts): Disengage ends when the next turn begins
+  ...COMBAT_ROLL_TURN_HOOKS,
 };
