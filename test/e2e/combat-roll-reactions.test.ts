@@ -25,6 +25,7 @@ import {
   startCombatRoll,
   target,
   turnOf,
+  turnState,
   expectWrites,
   useSandbox,
 } from "../foundry/combat-roll/e2e-helpers";
@@ -173,6 +174,25 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     expect(await dialog(player).count()).toBe(0);
     await expectWrites(gm, [], { ordered: true });
     expect(await gm.locator(".chat-message").count()).toBe(cards);
+  });
+
+  it("Aldric's turn ends: the turn start of the Ork ends his Disengage (Combat Roll's onTurnStart), in the same write", async () => {
+    const disengaged = () =>
+      gm.evaluate(() => {
+        const combat = (
+          window as unknown as {
+            game: { combat: { system: { turns: { marks: { disengaged: string[] } } } } };
+          }
+        ).game.combat;
+        return [...combat.system.turns.marks.disengaged];
+      });
+    expect(await disengaged()).toHaveLength(1);
+    await resetStats(gm);
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(async () => (await turnState(gm))?.turns.active).toBe(await combatantId(gm, ORK));
+    // one write: the turn change and the start-of-turn rule's change of the marks together
+    await expectWrites(gm, ["update Combat"], { ordered: true });
+    expect(await disengaged()).toEqual([]);
   });
 
   it("next round, a Firebolt (no Melee Attack trait) offers both foes an opportunity attack, in the same write as its card", async () => {
