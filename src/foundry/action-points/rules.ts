@@ -40,7 +40,7 @@ export interface ApRules<M> {
    */
   assertMayAct?(actor: Actor.Implementation | null, state: CombatantState | null, name: string): void;
   /** The ruleset's start-of-turn and start-of-round rules (the same functions its definition declares). */
-  hooks: TurnHooks;
+  hooks: TurnHooks<M>;
   /** The tracker's extra columns and badges. */
   tracker: ApRowExtras;
 }
