@@ -8,13 +8,13 @@ import {
   isDisengaged,
   plainAction,
   withDisengage,
-  type Engagement,
+  type CombatRollTurn,
 } from "../../../src/foundry/rulesets/combat-roll/marks";
 import { scriptedDice } from "../../../src/engine/core/dice";
 
 const CR = turns.COMBAT_ROLL_TURNS;
 
-function engagement(id: string): Engagement {
+function turnRecord(id: string): CombatRollTurn {
   const state = turns.startCombat(
     CR,
     [
@@ -28,9 +28,9 @@ function engagement(id: string): Engagement {
 
 describe("Disengage is remembered for the rest of the turn", () => {
   it("the active combatant who disengaged this round does not provoke by moving; a new turn forgets it", () => {
-    const e = engagement("aldric");
+    const e = turnRecord("aldric");
     const state = turns.act(e.state, CR, "aldric", { category: "primary" });
-    const disengaged: Engagement = { ...e, state, marks: withDisengage(e, state) };
+    const disengaged: CombatRollTurn = { ...e, state, marks: withDisengage(e, state) };
     expect(isDisengaged(disengaged)).toBe(true);
     expect(isDisengaged(asCombatant(disengaged, "ork"))).toBe(false);
     // Aldric's turn ends: the Ork is active, Aldric's Disengage no longer counts

@@ -19,7 +19,7 @@ import { CR_AP } from "./ap-rules";
 import { crStats } from "./stats";
 import { opportunityWeapon } from "./attack-plan";
 import { performStrike, STRIKE_REQUEST } from "./strike";
-import { assertFit, engagementOf, plainAction, spend, turnsUpdate, withDisengage } from "./turn-state";
+import { assertFit, combatRollTurnOf, plainAction, spend, turnsUpdate, withDisengage } from "./turn-state";
 
 export const ACT_REQUEST = "combatRoll.act";
 
@@ -145,7 +145,7 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
   const actor = cardActor(String(payload.actor));
   if (!requester.isGM && !actor.testUserPermission(requester, "OWNER"))
     throw new RuleError("TEMPO.Error.NotOwner", { name: actor.name ?? "" });
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   const state = spend(e, combatRoll.turnAction(plainAction(String(payload.actionId))));
   const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));

@@ -22,12 +22,12 @@ import { strikeFromSheet } from "./strike";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
 import { combatRollTracker, initiativeOf } from "./tracker";
 import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
-import { engagementOf, plainAction, spend } from "./turn-state";
+import { combatRollTurnOf, plainAction, spend } from "./turn-state";
 
 /** Disengage, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
 const act: SheetAction = async (actor, data) => {
   const actionId = plainAction(String(data.actionId ?? ""));
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   spend(e, combatRoll.turnAction(actionId));
   await requestGM(ACT_REQUEST, { actor: actor.uuid, actionId });

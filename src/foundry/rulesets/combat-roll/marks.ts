@@ -56,7 +56,7 @@ export const COMBAT_ROLL_TURN_HOOKS: TurnHooks<Marks> = {
 };
 
 /** A combat-roll combat that has begun and holds a combatant for the actor (its turn there). */
-export type Engagement = ActorTurn<Marks>;
+export type CombatRollTurn = ActorTurn<Marks>;
 
 /**
  * Actions with their own flow (a dialog, a card, a condition check): the generic sheet action refuses
@@ -82,18 +82,18 @@ export function plainAction(id: string): CombatRollActionId {
 }
 
 /** The marks after `e`'s Disengage: "You don't provoke opportunity attacks for the rest of your turn." */
-export function withDisengage(e: Engagement, state: TurnState): Marks {
+export function withDisengage(e: CombatRollTurn, state: TurnState): Marks {
   const round = `@${state.round}`;
   const kept = e.marks.disengaged.filter((m) => m.endsWith(round) && m !== `${e.combatantId}${round}`);
   return { ...e.marks, disengaged: [...kept, `${e.combatantId}${round}`] };
 }
 
 /** Whether `e`'s combatant disengaged during its current turn (it is active, in the round it disengaged). */
-export function isDisengaged(e: Engagement): boolean {
+export function isDisengaged(e: CombatRollTurn): boolean {
   return e.state.active === e.combatantId && e.marks.disengaged.includes(`${e.combatantId}@${e.state.round}`);
 }
 
-/** The same engagement seen from another combatant of the combat (a foe answering a provocation). */
-export function asCombatant(e: Engagement, combatantId: string): Engagement {
+/** The same turn record seen from another combatant of the combat (a foe answering a provocation). */
+export function asCombatant(e: CombatRollTurn, combatantId: string): CombatRollTurn {
   return { ...e, combatantId };
 }

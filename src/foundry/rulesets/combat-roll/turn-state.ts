@@ -3,7 +3,7 @@ import type { Fitness } from "../../../engine/combat-roll/index";
 import type { ActionInput, TurnState } from "../../../engine/turns/index";
 import * as ap from "../../action-points/index";
 import { CR_AP, fitness } from "./ap-rules";
-import type { Engagement, Marks } from "./marks";
+import type { CombatRollTurn, Marks } from "./marks";
 
 export {
   NO_MARKS,
@@ -11,7 +11,7 @@ export {
   isDisengaged,
   plainAction,
   withDisengage,
-  type Engagement,
+  type CombatRollTurn,
   type Marks,
 } from "./marks";
 
@@ -31,35 +31,35 @@ export function turnsUpdate(
   return ap.turnsUpdate(combat, CR_AP, state, marks);
 }
 
-export function engagementOf(actor: Actor.Implementation): Engagement | null {
+export function combatRollTurnOf(actor: Actor.Implementation): CombatRollTurn | null {
   return ap.actorTurnOf(actor, CR_AP);
 }
 
 /** An actor's fitness and, in combat, its defeated mark. */
-export function fitnessOf(actor: Actor.Implementation | null, e: Engagement | null): Fitness {
+export function fitnessOf(actor: Actor.Implementation | null, e: CombatRollTurn | null): Fitness {
   return fitness(actor, e ? (e.state.combatants[e.combatantId]?.defeated ?? false) : false);
 }
 
 /** Throws unless the actor may act: not unconscious (Health 0 or below), not defeated (engine `assertCanAct`). */
 export function assertFit(actor: Actor.Implementation): void {
-  combatRoll.assertCanAct(fitnessOf(actor, engagementOf(actor)), actor.name ?? "");
+  combatRoll.assertCanAct(fitnessOf(actor, combatRollTurnOf(actor)), actor.name ?? "");
 }
 
 /**
  * The new state after an action, or the RuleError the engine raises (thrown). An unconscious or defeated
  * combatant is refused first, whatever the action (engine `assertCanAct`).
  */
-export function spend(e: Engagement, action: ActionInput): TurnState {
+export function spend(e: CombatRollTurn, action: ActionInput): TurnState {
   return ap.spend(e, CR_AP, action);
 }
 
 /** Whether an action is possible now (for disabling buttons). */
-export function canAct(e: Engagement | null, action: ActionInput): boolean {
+export function canAct(e: CombatRollTurn | null, action: ActionInput): boolean {
   return ap.maySpend(e, CR_AP, action);
 }
 
 /** The `combat.update` of an action's new state, with a pending Feint used up (any next action ends it). */
-export function actionUpdate(e: Engagement, state: TurnState): Record<string, unknown> {
+export function actionUpdate(e: CombatRollTurn, state: TurnState): Record<string, unknown> {
   const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
   return turnsUpdate(e.combat, state, { ...e.marks, feints });
 }
