@@ -105,7 +105,7 @@ describe("Combat Roll: an offer or a maneuver left unused expires", () => {
   });
 
   it("Aldric ends his turn without a maneuver: it is closed, and a forced Brace is refused unwritten", async () => {
-    await player.locator("#combat-panel .tempo-cr-end-turn").click();
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(async () => (await turnOf(gm, ORK)).ap).toBe(2);
     await expect.poll(() => lastCard(player).locator('[data-maneuver="brace"]').isDisabled()).toBe(true);
     await expect(lastCard(player).locator(".tempo-cr-expired").textContent()).resolves.toContain(

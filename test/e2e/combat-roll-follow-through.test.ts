@@ -84,7 +84,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
   it("the GM runs the surprise contest (hostile side sneaks): Aldric fails his Observation and is surprised, in one Combatant write", async () => {
     await expect.poll(() => gm.locator("#combat-panel .tempo-cr-run-surprise").count()).toBe(2);
     await expect
-      .poll(() => player.locator("#combat-panel .tempo-cr-combatant, #combat-panel .tempo-cr-row").count())
+      .poll(() => player.locator("#combat-panel .tempo-cr-combatant, #combat-panel .tempo-ap-row").count())
       .toBe(3);
     expect(await player.locator("#combat-panel .tempo-cr-run-surprise").count()).toBe(0);
     // With every token friendly nobody observes: the contest is refused and nothing is written
@@ -110,7 +110,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     await expect(lastCard(gm).locator(".tempo-cr-observer").textContent()).resolves.toContain(
       "rolled 15 against 9",
     );
-    await expect.poll(() => player.locator("#combat-panel .tempo-cr-surprised").count()).toBe(1);
+    await expect.poll(() => player.locator("#combat-panel .tempo-ap-surprised").count()).toBe(1);
   });
 
   it("run again with the friendly side sneaking: Aldric is no longer surprised, the Ork spots him, the Goblin does not", async () => {
@@ -128,7 +128,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     await expect.poll(() => activeName(gm)).toBe("Aldric");
     expect((await turnOf(gm, GOBLIN)) as unknown).toMatchObject({ surprised: true });
     await expect(
-      gm.locator(`#combat-panel .tempo-cr-row:has(.tempo-cr-surprised) .tempo-combatant-name`).textContent(),
+      gm.locator(`#combat-panel .tempo-ap-row:has(.tempo-ap-surprised) .tempo-combatant-name`).textContent(),
     ).resolves.toBe("Goblin Archer");
   });
 
@@ -201,7 +201,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
   });
 
   it("on its turn the Ork tries Athletics and fails (the hold stays), then Acrobatics and breaks free", async () => {
-    await player.locator("#combat-panel .tempo-cr-end-turn").click();
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(() => activeName(gm)).toBe("Ork Raider");
     const orkSheet = await openSheet(gm, ORK);
     // The Ork's Athletics 11 rolls 10 (1 Success); Aldric's Athletics 10 rolls 2 (2 Successes): the hold stays
@@ -262,8 +262,8 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
   });
 
   it("round 2: the player Searches (Observation, passed) and Sneaks (Stealth, failed), 1 AP each, each on a card", async () => {
-    await gm.locator("#combat-panel .tempo-cr-end-turn").click();
-    await gm.locator("#combat-panel .tempo-cr-new-round").click();
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await gm.locator("#combat-panel .tempo-ap-new-round").click();
     await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(3);
     await expect.poll(() => activeName(gm)).toBe("Aldric");
     const sheet = await openSheet(player, ALDRIC);

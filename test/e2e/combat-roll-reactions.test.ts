@@ -25,6 +25,7 @@ import {
   startCombatRoll,
   target,
   turnOf,
+  turnState,
   expectWrites,
   useSandbox,
 } from "../foundry/combat-roll/e2e-helpers";
@@ -175,6 +176,25 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     expect(await gm.locator(".chat-message").count()).toBe(cards);
   });
 
+  it("Aldric's turn ends: the turn start of the Ork ends his Disengage (Combat Roll's onTurnStart), in the same write", async () => {
+    const disengaged = () =>
+      gm.evaluate(() => {
+        const combat = (
+          window as unknown as {
+            game: { combat: { system: { turns: { marks: { disengaged: string[] } } } } };
+          }
+        ).game.combat;
+        return [...combat.system.turns.marks.disengaged];
+      });
+    expect(await disengaged()).toHaveLength(1);
+    await resetStats(gm);
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(async () => (await turnState(gm))?.turns.active).toBe(await combatantId(gm, ORK));
+    // one write: the turn change and the start-of-turn rule's change of the marks together
+    await expectWrites(gm, ["update Combat"], { ordered: true });
+    expect(await disengaged()).toEqual([]);
+  });
+
   it("next round, a Firebolt (no Melee Attack trait) offers both foes an opportunity attack, in the same write as its card", async () => {
     await createItems(player, ALDRIC, [
       {
@@ -183,7 +203,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
         system: { stats: { combatRoll: { damage: "1d8", damageType: "fire", attackTrait: true } } },
       },
     ]);
-    await gm.locator("#combat-panel .tempo-cr-new-round").click();
+    await gm.locator("#combat-panel .tempo-ap-new-round").click();
     await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(3);
     const sheet = await openSheet(player, ALDRIC);
     await target(player, ORK);

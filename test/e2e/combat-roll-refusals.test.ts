@@ -115,7 +115,7 @@ describe("Combat Roll: an unconscious character acts in nothing (QA finding 7)",
 
   it("once the combat began, Roll initiative is gone (newcomers have their own button)", async () => {
     await expect.poll(() => rollAll(gm).count()).toBe(0);
-    await expect(gm.locator("#combat-panel .tempo-cr-row.active").count()).resolves.toBe(1);
+    await expect(gm.locator("#combat-panel .tempo-ap-row.active").count()).resolves.toBe(1);
     await sb.screenshot(gm, "combat-roll-begun-no-roll-all");
     expect(await pageErrors(gm, player)).toEqual([]);
   });
@@ -147,7 +147,7 @@ describe("Combat Roll: Strikes checked one at a time at the GM (QA findings 2, 1
     const aldric = await turnOf(gm, ALDRIC);
     expect([aldric.ap, aldric.attacks]).toEqual([1, 2]);
     await expect(
-      gm.locator("#combat-panel .tempo-cr-row.active .tempo-cr-attacks").textContent(),
+      gm.locator("#combat-panel .tempo-ap-row.active .tempo-cr-attacks").textContent(),
     ).resolves.toBe("Attacks 2/2");
   });
 

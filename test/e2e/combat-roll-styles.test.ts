@@ -100,7 +100,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await expect.poll(() => lastAttack(player).locator(".tempo-damage-value").textContent()).toBe("5");
     await lastAttack(player).locator('[data-card-action="applyDamage"]').click();
     await expect.poll(() => health(gm, GOBLIN)).toBe(3);
-    await player.locator("#combat-panel .tempo-cr-end-turn").click();
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(() => activeName(gm)).toBe("Ork Raider");
   });
 
@@ -119,7 +119,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await expect(lastAttack(gm).locator(".tempo-cr-defense-test").textContent()).resolves.toContain(
       "rolled 3 against 10",
     );
-    await gm.locator("#combat-panel .tempo-cr-end-turn").click();
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(() => activeName(gm)).toBe("Goblin Archer");
   });
 
@@ -173,7 +173,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
   });
 
   it("next round Aldric finishes the Goblin: at 0 Health it is defeated and unconscious in the tracker", async () => {
-    await gm.locator("#combat-panel .tempo-cr-new-round").click();
+    await gm.locator("#combat-panel .tempo-ap-new-round").click();
     await expect.poll(() => activeName(gm)).toBe("Aldric");
     const sheet = await openSheet(player, ALDRIC);
     await target(player, GOBLIN);
@@ -193,11 +193,11 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await expect.poll(async () => (await turnOf(gm, GOBLIN)).defeated).toBe(true);
     // The damage (actor and card) and, at the GM, the defeat (the combat)
     await expectWrites(gm, ["update Actor", "update ChatMessage", "update Combat"]);
-    const row = gm.locator("#combat-panel .tempo-cr-row.defeated");
+    const row = gm.locator("#combat-panel .tempo-ap-row.defeated");
     await expect.poll(() => row.locator(".tempo-combatant-name").textContent()).toBe("Goblin Archer");
     await expect(row.locator('.tempo-cr-condition[data-condition="unconscious"]').count()).resolves.toBe(1);
     await expect
-      .poll(() => player.locator("#combat-panel .tempo-cr-row.defeated .tempo-combatant-name").textContent())
+      .poll(() => player.locator("#combat-panel .tempo-ap-row.defeated .tempo-combatant-name").textContent())
       .toBe("Goblin Archer");
     await sb.screenshot(gm, "combat-roll-defeated");
   });

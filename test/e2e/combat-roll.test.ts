@@ -51,7 +51,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     expect(s?.turns.round).toBe(1);
     expect(s?.turns.active).toBe(s?.byActor[ALDRIC]);
     expect(Object.values(s?.turns.combatants ?? {}).map((c) => c.ap)).toEqual([3, 3, 3]);
-    await expect.poll(() => player.locator("#combat-panel .tempo-cr-end-turn").count()).toBe(1);
+    await expect.poll(() => player.locator("#combat-panel .tempo-ap-end-turn").count()).toBe(1);
     await sb.screenshot(gm, "combat-roll-tracker-round-1");
   });
 
@@ -136,7 +136,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect(lastCard(player).locator('[data-card-action="applyCondition"]').count()).resolves.toBe(0);
     await expect
       .poll(() =>
-        gm.locator(`#combat-panel .tempo-cr-row .tempo-cr-condition[data-condition="prone"]`).count(),
+        gm.locator(`#combat-panel .tempo-ap-row .tempo-cr-condition[data-condition="prone"]`).count(),
       )
       .toBe(1);
     // Longsword 1d8 rolls 6; leather armour AR 1 -> 5 slashing damage taken
@@ -179,10 +179,10 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
 
   it("the player ends their own turn from the tracker; the Ork becomes active", async () => {
     await resetStats(gm);
-    await player.locator("#combat-panel .tempo-cr-end-turn").click();
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(() => activeName(gm)).toBe("Ork Raider");
     await expectWrites(gm, ["update Combat"], { ordered: true });
-    await expect.poll(() => player.locator("#combat-panel .tempo-cr-end-turn").count()).toBe(0);
+    await expect.poll(() => player.locator("#combat-panel .tempo-ap-end-turn").count()).toBe(0);
   });
 
   it("the Ork strikes Aldric and the PLAYER blocks on their own screen; the shield's BR reduces the damage", async () => {

@@ -130,9 +130,9 @@ describe("a combatant removed mid-fight: Combat Roll", () => {
     await expect.poll(active).toBeOneOf(remaining);
     // the two left end their turns: the round ends, and round 2 begins without the one who left
     const second = (await active()) ?? "";
-    await gm.locator("#combat-panel .tempo-cr-end-turn").click();
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(active).toBe(remaining.find((n) => n !== second));
-    await gm.locator("#combat-panel .tempo-cr-end-turn").click();
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect
       .poll(() => gm.evaluate(() => (window as unknown as Win).game.combat?.system.turns?.round))
       .toBe(2);
@@ -154,10 +154,10 @@ describe("a combatant removed mid-fight: Combat Roll", () => {
         { actorId: id, tokenId: id },
       ]);
     }, joiner);
-    const newcomer = gm.locator("#combat-panel .tempo-cr-newcomer", { hasText: "Aldric" });
+    const newcomer = gm.locator("#combat-panel .tempo-ap-newcomer", { hasText: "Aldric" });
     await expect.poll(() => newcomer.count()).toBe(1);
     await queueDice(gm, [6]); // 1d6 [6] + Initiative 2 = 8: above everyone left (the Ork: 1d6 + PER 1)
-    await newcomer.locator(".tempo-cr-roll-join").click();
+    await newcomer.locator(".tempo-ap-roll-join").click();
     await expect.poll(() => newcomer.count()).toBe(0);
     const state = await gm.evaluate(() => {
       const c = (window as unknown as Win).game.combat;

@@ -160,7 +160,7 @@ describe("a world that starts empty: the GM builds the encounter from the tracke
         (window as unknown as Win).game.combat?.combatants.contents.every((c) => c.initiative !== null),
       );
       await panel(gm).locator('[data-action="startCombat"]').click();
-      const active = panel(gm).locator(".tempo-cr-row.active");
+      const active = panel(gm).locator(".tempo-ap-row.active");
       await active.waitFor();
       const seen: string[] = [];
       for (let i = 0; i < 2; i++) {
@@ -168,7 +168,7 @@ describe("a world that starts empty: the GM builds the encounter from the tracke
         // Foundry's turn (the turn marker) is on the combatant the clock shows acting
         await expect.poll(() => currentId(gm)).toBe(id);
         seen.push(id);
-        await panel(gm).locator(".tempo-cr-end-turn").click();
+        await panel(gm).locator(".tempo-ap-end-turn").click();
         await expect.poll(() => active.getAttribute("data-combatant-id")).not.toBe(id);
       }
       expect(new Set(seen).size).toBe(2);

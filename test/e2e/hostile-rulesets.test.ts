@@ -210,7 +210,7 @@ describe("hostile names under Combat Roll", () => {
 
   it("the tracker shows the combatants' names as text in its rows and its End Turn button", async () => {
     const rowName = (page: Page, id: string) =>
-      page.locator(`#combat-panel .tempo-cr-row[data-combatant-id="${id}"] .tempo-combatant-name`);
+      page.locator(`#combat-panel .tempo-ap-row[data-combatant-id="${id}"] .tempo-combatant-name`);
     const fighter = await combatantOf(gm, cr.ALDRIC);
     const foe = await combatantOf(gm, cr.ORK);
     await expect.poll(() => cr.activeName(gm)).toBe(FIGHTER);
@@ -218,7 +218,7 @@ describe("hostile names under Combat Roll", () => {
       await expect.poll(() => rowName(page, foe).textContent()).toBe(FOE);
       expect(await rowName(page, fighter).textContent()).toBe(FIGHTER);
     }
-    await expect.poll(() => text(player, "#combat-panel .tempo-cr-end-turn")).toBe(`End ${FIGHTER}'s turn`);
+    await expect.poll(() => text(player, "#combat-panel .tempo-ap-end-turn")).toBe(`End ${FIGHTER}'s turn`);
   });
 
   it("the strike on the targeted foe: the dialog's and the card's titles show the names as text", async () => {

@@ -73,7 +73,7 @@ describe("a hidden combatant, Combat Roll", () => {
 
   it("after initiative and Begin (its roll whispered to the GM): still nothing on the player's page", async () => {
     await rollAndBegin(gm, { [ALDRIC]: 6, [ORK]: 3, [GOBLIN]: 2 });
-    await expect.poll(() => player.locator("#combat-panel .tempo-cr-row.active").count()).toBe(1);
+    await expect.poll(() => player.locator("#combat-panel .tempo-ap-row.active").count()).toBe(1);
     expect(await rowNames(player)).toHaveLength(2);
     expect(await pageHolds(player, LURKER)).toBe(false);
     expect(await pageHolds(gm, LURKER)).toBe(true);

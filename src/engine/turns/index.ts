@@ -27,3 +27,4 @@ export { act, checkAction, type Payment } from "./actions";
 export { saveTurn, delayTurn, resumeTurn } from "./waiting";
 export { removeCombatant, joinCombat } from "./roster";
 export { activeCombatant, upcoming, attacksLeft } from "./queries";
+export { turnEvents, step, type TurnEvent, type TurnStep } from "./events";

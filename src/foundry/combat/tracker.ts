@@ -21,7 +21,7 @@ const REMOVE_COMBATANT_TEMPLATE = "systems/tempo/templates/combat/remove-combata
 export function trackerPartials(): string[] {
   return [
     REMOVE_COMBATANT_TEMPLATE,
-    ...allRulesets().flatMap((r) => (r.tracker ? [r.tracker.template] : [])),
+    ...allRulesets().flatMap((r) => (r.tracker ? [r.tracker.template, ...(r.tracker.partials ?? [])] : [])),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { TurnEvent, TurnState } from "../../engine/turns/index";
 import type { RulesetId, SequencingModel, StatsKey } from "./ids";
 
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
@@ -58,6 +59,28 @@ export type ClockAction = (
   requester: User.Implementation,
 ) => Promise<void>;
 
+/** What a start-of-turn or start-of-round rule receives: the combat, the new state, the ruleset's marks. */
+export interface TurnHookContext<E extends TurnEvent, M> {
+  combat: Combat.Implementation;
+  event: E;
+  /** The turn state after the transition (the turn or round has begun). */
+  state: TurnState;
+  /** The ruleset's own record beside the turn state (see ApRules.marks), as the transition left it. */
+  marks: M;
+}
+
+/**
+ * A ruleset's rules at the start of a turn or a round (the engine's turn events). They run at the active
+ * GM, inside its request queue, while the transition's write is built: the marks they return are written
+ * in the SAME combat.update as the transition (one write per click). Returning nothing keeps the marks.
+ * A delayed combatant's start is reported at its original place (`resumed: false`), its re-entering as
+ * `resumed: true`: the rule chooses which one it acts on.
+ */
+export interface TurnHooks<M = unknown> {
+  onTurnStart?(ctx: TurnHookContext<Extract<TurnEvent, { kind: "turn-start" }>, M>): M | undefined;
+  onRoundStart?(ctx: TurnHookContext<Extract<TurnEvent, { kind: "round-start" }>, M>): M | undefined;
+}
+
 /** A ruleset's part of the combat tracker. */
 export interface TrackerExtension {
   /** A Handlebars partial (loaded at init) rendered inside the tracker with `clock` as its context. */
@@ -74,6 +97,8 @@ export interface TrackerExtension {
    * (Start / End Combat only) instead of core's, whose turn buttons would bypass the clock.
    */
   ownsTurnControls: boolean;
+  /** Partials the tracker partial includes (preloaded with it before the tracker's first render). */
+  partials?: readonly string[];
   /**
    * True when the partial rolls initiative itself (core's Roll All / Roll NPCs still stay in the
    * header and write Foundry's combatant initiative, which the Time Count keeps when it places a
@@ -96,7 +121,7 @@ export type CardAction = (
  * Everything the shell knows of a ruleset. The registry (registry.ts) holds one per ruleset id;
  * sheets, cards and the tracker ask the registry, never a ruleset module directly.
  */
-export interface RulesetDefinition {
+export interface RulesetDefinition extends TurnHooks {
   id: RulesetId;
   statsKey: StatsKey;
   /** Localization key of the ruleset's name. */

@@ -168,12 +168,12 @@ export async function rollAndBegin(gm: Page, d6: Record<string, number>): Promis
   );
   await resetStats(gm);
   await gm.locator('#combat-panel [data-action="startCombat"]').click();
-  await gm.locator("#combat-panel .tempo-cr-row.active").waitFor();
+  await gm.locator("#combat-panel .tempo-ap-row.active").waitFor();
 }
 
 /** The active combatant's name in a page's tracker. */
 export async function activeName(page: Page): Promise<string | null> {
-  return page.locator("#combat-panel .tempo-cr-row.active .tempo-combatant-name").textContent();
+  return page.locator("#combat-panel .tempo-ap-row.active .tempo-combatant-name").textContent();
 }
 
 /** The `data-source` of each modifier line of a card list (".tempo-cr-attack-mods" / "-defense-mods"). */

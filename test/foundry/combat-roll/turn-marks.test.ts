@@ -2,18 +2,19 @@ import { describe, expect, it } from "vitest";
 import { turns } from "../../../src/engine/index";
 import { RuleError } from "../../../src/engine/core/errors";
 import {
+  COMBAT_ROLL_TURN_HOOKS,
   NO_MARKS,
   asCombatant,
   isDisengaged,
   plainAction,
   withDisengage,
-  type Engagement,
-} from "../../../src/foundry/rulesets/combat-roll/turn-state";
+  type CombatRollTurn,
+} from "../../../src/foundry/rulesets/combat-roll/marks";
 import { scriptedDice } from "../../../src/engine/core/dice";
 
 const CR = turns.COMBAT_ROLL_TURNS;
 
-function engagement(id: string): Engagement {
+function turnRecord(id: string): CombatRollTurn {
   const state = turns.startCombat(
     CR,
     [
@@ -27,9 +28,9 @@ function engagement(id: string): Engagement {
 
 describe("Disengage is remembered for the rest of the turn", () => {
   it("the active combatant who disengaged this round does not provoke by moving; a new turn forgets it", () => {
-    const e = engagement("aldric");
+    const e = turnRecord("aldric");
     const state = turns.act(e.state, CR, "aldric", { category: "primary" });
-    const disengaged: Engagement = { ...e, state, marks: withDisengage(e, state) };
+    const disengaged: CombatRollTurn = { ...e, state, marks: withDisengage(e, state) };
     expect(isDisengaged(disengaged)).toBe(true);
     expect(isDisengaged(asCombatant(disengaged, "ork"))).toBe(false);
     // Aldric's turn ends: the Ork is active, Aldric's Disengage no longer counts
@@ -57,5 +58,31 @@ describe("the sheet's generic action", () => {
       "defend",
     ])
       expect(() => plainAction(id), id).toThrow(RuleError);
+  });
+});
+
+describe("Combat Roll's start-of-turn rule", () => {
+  const start = (combatantId: string, round: number, resumed = false) => ({
+    kind: "turn-start" as const,
+    combatantId,
+    round,
+    resumed,
+  });
+  const marks = { ...NO_MARKS, braced: ["ork"], disengaged: ["aldric@1"] };
+  const onTurnStart = COMBAT_ROLL_TURN_HOOKS.onTurnStart!;
+  const ctx = (event: ReturnType<typeof start>) => ({
+    combat: null as never,
+    event,
+    state: null as never,
+    marks,
+  });
+
+  it("a new turn ends the last turn's Disengage ('for the rest of your turn'); other marks stay", () => {
+    expect(onTurnStart(ctx(start("ork", 1)))).toEqual({ ...marks, disengaged: [] });
+  });
+
+  it("a saved turn coming back keeps its own Disengage; nothing to drop changes nothing", () => {
+    expect(onTurnStart(ctx(start("aldric", 1, true)))).toBeUndefined();
+    expect(onTurnStart({ ...ctx(start("ork", 2)), marks: NO_MARKS })).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ import {
   styleCheck,
 } from "./stats";
 import { automaticCardTest, rollCardTest, type CardTest } from "./tests";
-import { assertFit, engagementOf, spend, turnsUpdate, type Engagement } from "./turn-state";
+import { assertFit, combatRollTurnOf, spend, turnsUpdate, type CombatRollTurn } from "./turn-state";
 import { NO_WINDOW, assertChoiceStillOpen, windowOf } from "./choice-window";
 import type { TurnState } from "../../../engine/turns/index";
 
@@ -38,10 +38,10 @@ export const defend: CardAction = async (message, payload, requester) => {
     const defender = cardActor(card.target);
     // An unconscious or defeated defender may only not defend.
     if (kind !== "none") assertFit(defender);
-    const e = engagementOf(defender);
+    const e = combatRollTurnOf(defender);
     const braced = e ? e.marks.braced.includes(e.combatantId) : false;
     let combatChange: Record<string, unknown> | null = null;
-    let stateAfter = e?.state ?? engagementOf(attacker)?.state ?? null;
+    let stateAfter = e?.state ?? combatRollTurnOf(attacker)?.state ?? null;
     if (e && kind !== "none") {
       const state = spend(e, combatRoll.turnAction("defend"));
       stateAfter = state;
@@ -103,7 +103,7 @@ function maneuverWindow(
 ): Contest["window"] {
   const winner = winnerOf(card);
   const winnerId = winner
-    ? engagementOf(winner === "attacker" ? attacker : defender)?.combatantId
+    ? combatRollTurnOf(winner === "attacker" ? attacker : defender)?.combatantId
     : undefined;
   return state && winnerId ? windowOf(state, winnerId) : NO_WINDOW;
 }
@@ -244,8 +244,8 @@ export const maneuver: CardAction = async (message, payload, requester) => {
         applied: false,
       },
     };
-    const e = engagementOf(winnerActor);
-    const loserId = engagementOf(loser)?.combatantId ?? "";
+    const e = combatRollTurnOf(winnerActor);
+    const loserId = combatRollTurnOf(loser)?.combatantId ?? "";
     const change = markChange(e, id, succeeded, loserId);
     if (e && change) await e.combat.update(change);
     await writeCard(message, next);
@@ -260,7 +260,7 @@ function disarmedItem(loser: Actor.Implementation, itemId: string): Item.Impleme
 }
 
 function markChange(
-  e: Engagement | null,
+  e: CombatRollTurn | null,
   id: ManeuverId,
   succeeded: boolean,
   loserId: string,

@@ -9,7 +9,7 @@ import { holdChange } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, winnerOf } from "./contest";
 import { conditionsOf, crStats } from "./stats";
-import { CR_TURNS, assertFit, engagementOf, readTurns, spend, turnsUpdate } from "./turn-state";
+import { CR_TURNS, assertFit, combatRollTurnOf, readTurns, spend, turnsUpdate } from "./turn-state";
 
 export const PICK_UP_REQUEST = "combatRoll.pickUp";
 
@@ -80,7 +80,7 @@ export const pickUp: SheetAction = async (actor, data) => {
   const itemId = String(data.itemId ?? "");
   assertFit(actor);
   if (!conditionsOf(actor).dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (e) spend(e, combatRoll.turnAction("manipulate"));
   await requestGM(PICK_UP_REQUEST, { actor: actor.uuid, itemId });
 };
@@ -93,7 +93,7 @@ export async function performPickUp(payload: RequestPayload, requester: User.Imp
   const itemId = String(payload.itemId);
   const dropped = crStats(actor).dropped;
   if (!dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (e) {
     const state = spend(e, combatRoll.turnAction("manipulate"));
     const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));

@@ -6,7 +6,7 @@ import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { requireRole } from "./card-write";
 import { conditionsOf } from "./stats";
-import { assertFit, engagementOf, spend, turnsUpdate } from "./turn-state";
+import { assertFit, combatRollTurnOf, spend, turnsUpdate } from "./turn-state";
 
 export const EQUIP_REQUEST = "combatRoll.equip";
 
@@ -31,7 +31,7 @@ function gearOf(
 export const toggleEquip: SheetAction = async (actor, data) => {
   const itemId = String(data.itemId ?? "");
   const { item, equipped } = gearOf(actor, itemId);
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (!e) {
     await item.update({ "system.equipped": !equipped } as Item.UpdateData);
     return;
@@ -49,7 +49,7 @@ export async function performEquip(payload: RequestPayload, requester: User.Impl
   requireRole(actor.uuid, requester, actor.name ?? "");
   assertFit(actor);
   const { item, equipped } = gearOf(actor, String(payload.itemId));
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (e) {
     const state = spend(e, combatRoll.turnAction("manipulate"));
     const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));

@@ -8,7 +8,7 @@ import { newContest } from "./contest";
 import { sheetSkills, crStats } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { actionUpdate, assertFit, engagementOf, spend, type Engagement } from "./turn-state";
+import { actionUpdate, assertFit, combatRollTurnOf, spend, type CombatRollTurn } from "./turn-state";
 
 export const RELEASE_REQUEST = "combatRoll.release";
 export const ESCAPE_REQUEST = "combatRoll.escape";
@@ -60,13 +60,13 @@ export function grapplerName(actor: Actor.Implementation): string {
   }
 }
 
-function checkRelease(grappler: Actor.Implementation, target: Actor.Implementation): Engagement | null {
+function checkRelease(grappler: Actor.Implementation, target: Actor.Implementation): CombatRollTurn | null {
   assertFit(grappler);
   combatRoll.assertHolds(holdOf(target), grappler.uuid, {
     grappler: grappler.name ?? "",
     target: target.name ?? "",
   });
-  const e = engagementOf(grappler);
+  const e = combatRollTurnOf(grappler);
   if (e) spend(e, combatRoll.turnAction("release"));
   return e;
 }
@@ -92,7 +92,7 @@ function checkEscape(actor: Actor.Implementation, skill: string) {
   assertFit(actor);
   const chosen = combatRoll.assertEscapeSkill(skill);
   const grappler = cardActor(combatRoll.grapplerOf(holdOf(actor), actor.name ?? ""));
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (e) spend(e, combatRoll.turnAction("escape"));
   return { chosen, grappler, e };
 }

@@ -10,7 +10,7 @@ import { contestOf, newContest } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { assertFit, engagementOf, spend, turnsUpdate } from "./turn-state";
+import { assertFit, combatRollTurnOf, spend, turnsUpdate } from "./turn-state";
 
 export const GRAPPLE_REQUEST = "combatRoll.grapple";
 
@@ -23,7 +23,7 @@ export const grapple: SheetAction = async (actor) => {
   const target = singleTarget();
   grappleTarget(actor, target);
   assertFit(actor);
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (e) spend(e, combatRoll.turnAction("grapple"));
   await requestGM(GRAPPLE_REQUEST, { actor: actor.uuid, target: target.uuid });
 };
@@ -38,7 +38,7 @@ export async function performGrapple(payload: RequestPayload, requester: User.Im
   requireRole(actor.uuid, requester, actor.name ?? "");
   grappleTarget(actor, target);
   assertFit(actor);
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   const card = newContest("grapple", {
     combatId: e?.combat.id ?? "",
     attacker: actor.uuid,

@@ -1,10 +1,8 @@
-import { combatRoll, turns } from "../../../engine/index";
+import { combatRoll } from "../../../engine/index";
 import { EQUIP_REQUEST, performEquip } from "./equip";
 import { markExpiredChoices, markClosedChoices } from "./choice-view";
-import type { CombatantInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { errorMessage, guarded } from "../../notify";
-import { foundryDie } from "../../dice";
 import { inGmQueue, isActiveGM, registerGmAction, requestGM } from "../../socket";
 import type { RequestPayload } from "../definition";
 import { cardActor, mayActFor } from "./actors";
@@ -16,20 +14,12 @@ import { SKILL_TEST_REQUEST, performSkillTest } from "./skill-test";
 import { MOVE_REQUEST, performMove, performStandUp, STAND_UP_REQUEST } from "./movement";
 import { askPositioning } from "./position-dialog";
 import { positioningPayload, proposePositioning } from "./positioning";
-import { combatantInput, registerCombatRollRoster } from "./roster";
+import { registerApRoster } from "../../action-points/index";
+import { CR_AP } from "./ap-rules";
 import { crStats } from "./stats";
 import { opportunityWeapon } from "./attack-plan";
 import { performStrike, STRIKE_REQUEST } from "./strike";
-import {
-  CR_TURNS,
-  NO_MARKS,
-  assertFit,
-  engagementOf,
-  plainAction,
-  spend,
-  turnsUpdate,
-  withDisengage,
-} from "./turn-state";
+import { assertFit, combatRollTurnOf, plainAction, spend, turnsUpdate, withDisengage } from "./turn-state";
 
 export const ACT_REQUEST = "combatRoll.act";
 
@@ -38,28 +28,6 @@ function isCombatRoll(combat: Combat.Implementation): boolean {
   return (
     typeof system === "object" && system !== null && "ruleset" in system && system.ruleset === "combat-roll"
   );
-}
-
-/**
- * When the GM begins a Combat Roll combat (round 0 -> 1, Foundry's own Begin button), the turn
- * engine's state is added to that same update: one write. Every combatant needs an initiative.
- */
-function onPreUpdateCombat(combat: Combat.Implementation, changes: Record<string, unknown>): boolean | void {
-  if (!isCombatRoll(combat) || combat.round !== 0 || changes.round !== 1) return;
-  try {
-    const inputs: CombatantInput[] = combat.combatants.map((c) => {
-      if (c.initiative === null || c.initiative === undefined)
-        throw new RuleError("TEMPO.CombatRoll.Error.RollInitiativeFirst", { name: c.name ?? "" });
-      return combatantInput(c, c.initiative);
-    });
-    const state = turns.startCombat(CR_TURNS, inputs, foundryDie);
-    const update = turnsUpdate(combat, state, NO_MARKS);
-    changes.turn = update.turn;
-    changes.system = { ...((changes.system as object | undefined) ?? {}), turns: update["system.turns"] };
-  } catch (error) {
-    ui.notifications?.error(errorMessage(error));
-    return false;
-  }
 }
 
 /**
@@ -177,7 +145,7 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
   const actor = cardActor(String(payload.actor));
   if (!requester.isGM && !actor.testUserPermission(requester, "OWNER"))
     throw new RuleError("TEMPO.Error.NotOwner", { name: actor.name ?? "" });
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   const state = spend(e, combatRoll.turnAction(plainAction(String(payload.actionId))));
   const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
@@ -191,7 +159,7 @@ let registered = false;
 export function registerCombatRollHooks(): void {
   if (registered) return;
   registered = true;
-  registerCombatRollRoster();
+  registerApRoster("combat-roll", CR_AP);
   registerGmAction(STRIKE_REQUEST, performStrike);
   registerGmAction(ACT_REQUEST, performAct);
   registerGmAction(MOVE_REQUEST, performMove);
@@ -203,7 +171,6 @@ export function registerCombatRollHooks(): void {
   registerGmAction(ESCAPE_REQUEST, performEscape);
   registerGmAction(SKILL_TEST_REQUEST, performSkillTest);
   Hooks.on("preUpdateActor", onPreUpdateActor);
-  Hooks.on("preUpdateCombat", onPreUpdateCombat);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
   Hooks.on("updateActor", onUpdateActor);
   Hooks.on("updateCombat", (combat: Combat.Implementation) => {

@@ -21,12 +21,13 @@ import { skillTest } from "./skill-test";
 import { strikeFromSheet } from "./strike";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
 import { combatRollTracker, initiativeOf } from "./tracker";
-import { engagementOf, plainAction, spend } from "./turn-state";
+import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
+import { combatRollTurnOf, plainAction, spend } from "./turn-state";
 
 /** Disengage, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
 const act: SheetAction = async (actor, data) => {
   const actionId = plainAction(String(data.actionId ?? ""));
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   spend(e, combatRoll.turnAction(actionId));
   await requestGM(ACT_REQUEST, { actor: actor.uuid, actionId });
@@ -85,4 +86,6 @@ export const combatRollRuleset: RulesetDefinition = {
   // The registry types models by the generic base; a concrete model narrows its parent document.
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerCombatRollHooks,
+  // the same rules the action-point shell runs (ap-rules.ts): Disengage ends when the next turn begins
+  ...COMBAT_ROLL_TURN_HOOKS,
 };

@@ -9,7 +9,14 @@ import { requireRole } from "./card-write";
 import { foesOf, opportunityMessage } from "./opportunity";
 import { amongFromPayload, readMove } from "./positioning";
 import { conditionsOf } from "./stats";
-import { assertFit, engagementOf, isDisengaged, spend, turnsUpdate, type Engagement } from "./turn-state";
+import {
+  assertFit,
+  combatRollTurnOf,
+  isDisengaged,
+  spend,
+  turnsUpdate,
+  type CombatRollTurn,
+} from "./turn-state";
 
 export const MOVE_REQUEST = "combatRoll.move";
 export const STAND_UP_REQUEST = "combatRoll.standUp";
@@ -17,14 +24,14 @@ export const MOVE_DIALOG_TEMPLATE = "systems/tempo/templates/combat-roll/move-di
 
 type MoveKind = "dash" | "move";
 
-/** The moving actor's engagement: a combat is needed, and one's own turn for a plain move. */
-function engaged(actor: Actor.Implementation): Engagement {
-  const e = engagementOf(actor);
+/** The moving actor's turn: a combat is needed, and one's own turn for a plain move. */
+function engaged(actor: Actor.Implementation): CombatRollTurn {
+  const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   return e;
 }
 
-function ownTurn(e: Engagement, actor: Actor.Implementation): void {
+function ownTurn(e: CombatRollTurn, actor: Actor.Implementation): void {
   if (e.state.active !== e.combatantId)
     throw new RuleError("TEMPO.Turns.Error.NotYourTurn", { id: actor.name ?? "" });
 }
@@ -34,7 +41,7 @@ function ownTurn(e: Engagement, actor: Actor.Implementation): void {
  * meters up to their speed ... does not cost them action points"). A grappled character cannot move.
  * Returns the turn state after it.
  */
-function moveState(actor: Actor.Implementation, e: Engagement, kind: MoveKind): TurnState {
+function moveState(actor: Actor.Implementation, e: CombatRollTurn, kind: MoveKind): TurnState {
   assertFit(actor);
   combatRoll.assertCanMove(conditionsOf(actor), actor.name ?? "");
   if (kind === "dash") return spend(e, combatRoll.turnAction("dash"));
@@ -104,10 +111,10 @@ export async function performMove(payload: RequestPayload, requester: User.Imple
   if (message) await ChatMessage.create(message);
 }
 
-function checkStandUp(actor: Actor.Implementation): Engagement | null {
+function checkStandUp(actor: Actor.Implementation): CombatRollTurn | null {
   assertFit(actor);
   combatRoll.assertCanStandUp(conditionsOf(actor), actor.name ?? "");
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   // Interpretation: standing up is part of one's movement, on one's own turn, without AP.
   if (e) ownTurn(e, actor);
   return e;

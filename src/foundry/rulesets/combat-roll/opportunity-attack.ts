@@ -7,7 +7,7 @@ import { assertChoiceStillOpen } from "./choice-window";
 import { positioningFromPayload, proposePositioning } from "./positioning";
 import { opportunityWeapon, planAttack } from "./attack-plan";
 import { attackCard, attackState, cardMessage } from "./strike";
-import { engagementOf, turnsUpdate } from "./turn-state";
+import { combatRollTurnOf, turnsUpdate } from "./turn-state";
 
 /**
  * A foe's "Opportunity attack" (a melee Strike as a reaction, with a melee weapon or unarmed) from the
@@ -27,7 +27,7 @@ export const opportunityAttack: CardAction = async (message, payload, requester)
     const target = cardActor(card.target);
     // Its held melee weapon, else an unarmed Strike ("Unarmed fighting is included" in Fighting Styles).
     const plan = planAttack(attacker, opportunityWeapon(attacker).id, target, { opportunity: true });
-    const e = engagementOf(attacker);
+    const e = combatRollTurnOf(attacker);
     if (!e || e.combat.id !== card.combatId) throw new RuleError("TEMPO.Error.NoCombat");
     const after = attackState(e, plan, target);
     // "An opportunity attack is a special kind of melee Strike": always melee, so cover never applies.

@@ -3,7 +3,7 @@ import type { ProvokingEvent } from "../../../engine/combat-roll/index";
 import { renderContest } from "./card-view";
 import { CONTEST_TYPE, newContest, type Offer } from "./contest";
 import { meleeWeapon } from "./stats";
-import { asCombatant, canAct, type Engagement } from "./turn-state";
+import { asCombatant, canAct, type CombatRollTurn } from "./turn-state";
 import { windowOf } from "./choice-window";
 import type { TurnState } from "../../../engine/turns/index";
 
@@ -18,7 +18,7 @@ export function side(c: Combatant.Implementation): number {
  * The foes of a combatant in its combat: friendly against hostile (or secret) tokens; neutral tokens
  * are nobody's foes. Defeated combatants and combatants without an actor are left out.
  */
-export function foesOf(e: Engagement): Combatant.Implementation[] {
+export function foesOf(e: CombatRollTurn): Combatant.Implementation[] {
   const self = e.combat.combatants.get(e.combatantId);
   if (!self) return [];
   const mine = side(self);
@@ -37,7 +37,11 @@ export function foesOf(e: Engagement): Combatant.Implementation[] {
  * provoke, the foe must hold a melee weapon and be able to react with an attack now). `among` limits
  * the foes to those whose reach the event concerns (a move); otherwise every foe may answer.
  */
-export function opportunityOffers(e: Engagement, event: ProvokingEvent, among?: readonly string[]): Offer[] {
+export function opportunityOffers(
+  e: CombatRollTurn,
+  event: ProvokingEvent,
+  among?: readonly string[],
+): Offer[] {
   const foes = foesOf(e).filter((c) => !among || among.includes(c.id ?? ""));
   const candidates = foes.map((c) => ({
     id: c.id ?? "",
@@ -56,7 +60,7 @@ export function opportunityOffers(e: Engagement, event: ProvokingEvent, among?: 
  */
 export async function opportunityMessage(
   mover: Actor.Implementation,
-  e: Engagement,
+  e: CombatRollTurn,
   trigger: "move" | "cast" | "stand-up",
   event: ProvokingEvent,
   opts: { among?: readonly string[]; itemName?: string; after?: TurnState } = {},

@@ -7,7 +7,7 @@ import { newContest } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { actionUpdate, assertFit, engagementOf, spend } from "./turn-state";
+import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
 export const SKILL_TEST_REQUEST = "combatRoll.skillTest";
 
@@ -18,7 +18,7 @@ export const SKILL_TEST_REQUEST = "combatRoll.skillTest";
 export const skillTest: SheetAction = async (actor, data) => {
   const { action } = combatRoll.actionTest(String(data.actionId ?? ""));
   assertFit(actor);
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   if (e) spend(e, combatRoll.turnAction(action));
   await requestGM(SKILL_TEST_REQUEST, { actor: actor.uuid, actionId: action });
 };
@@ -36,7 +36,7 @@ export async function performSkillTest(
   requireRole(actor.uuid, requester, actor.name ?? "");
   const { action, skill } = combatRoll.actionTest(String(payload.actionId));
   assertFit(actor);
-  const e = engagementOf(actor);
+  const e = combatRollTurnOf(actor);
   const state = e ? spend(e, combatRoll.turnAction(action)) : null;
   const test = await rollCardTest(skill, {
     skill: combatRoll.plainSkillValue(sheetSkills(actor), skill),

@@ -20,11 +20,11 @@ import {
 import { shieldBlockRating, styleCheck } from "./stats";
 import {
   canAct,
-  engagementOf,
+  combatRollTurnOf,
   fitnessOf,
   spend,
   turnsUpdate,
-  type Engagement,
+  type CombatRollTurn,
   type Marks,
 } from "./turn-state";
 
@@ -38,13 +38,13 @@ function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: A
     hasShield: shieldBlockRating(target) !== null,
     targetsMind: plan.targetsMind,
   });
-  const e = engagementOf(target);
+  const e = combatRollTurnOf(target);
   const fit = combatRoll.canAct(fitnessOf(target, e));
   return fit && canAct(e, combatRoll.turnAction("defend")) ? options : ["none"];
 }
 
-function feintKey(e: Engagement, target: Actor.Implementation): string {
-  return `${e.combatantId}>${engagementOf(target)?.combatantId ?? ""}`;
+function feintKey(e: CombatRollTurn, target: Actor.Implementation): string {
+  return `${e.combatantId}>${combatRollTurnOf(target)?.combatantId ?? ""}`;
 }
 
 /** The attacker's modifiers (positioning, untrained gear, a Feint), one line per source. */
@@ -66,7 +66,7 @@ function attackLines(attacker: Actor.Implementation, plan: AttackPlan, p: Positi
 export async function strikeFromSheet(attacker: Actor.Implementation, data: RequestPayload): Promise<void> {
   const target = singleTarget();
   const plan = planAttack(attacker, String(data.itemId ?? ""), target);
-  const e = engagementOf(attacker);
+  const e = combatRollTurnOf(attacker);
   if (e) spend(e, plan.action);
   const proposal = proposePositioning(plan.range);
   const feint = e !== null && plan.attackKind === "strike" && e.marks.feints.includes(feintKey(e, target));
@@ -93,7 +93,7 @@ export async function strikeFromSheet(attacker: Actor.Implementation, data: Requ
  * Strike against the same target" it gains a boon; any next action ends it.
  */
 export function attackState(
-  e: Engagement,
+  e: CombatRollTurn,
   plan: AttackPlan,
   target: Actor.Implementation,
 ): { state: TurnState; marks: Marks; feint: boolean } {
@@ -166,7 +166,7 @@ export async function performStrike(payload: RequestPayload, requester: User.Imp
   const asked = positioningFromPayload(payload, proposePositioning(plan.range));
   // An unarmed Strike is melee whatever the request says (cover never applies to it).
   const positioning = plan.item === null ? { ...asked, range: "melee" as const } : asked;
-  const e = engagementOf(attacker);
+  const e = combatRollTurnOf(attacker);
   // check (throws when refused) ...
   const after = e ? attackState(e, plan, target) : null;
   // ... spend ...

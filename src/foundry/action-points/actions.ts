@@ -1,0 +1,124 @@
+// The tracker's turn requests of every action-point ruleset. Each runs at the active GM (the tracker
+// sends a player's click there), checks who asks, and makes ONE combat.update through turnsUpdate (so
+// the ruleset's start-of-turn and start-of-round rules land in the same write). They are plain
+// functions of (rules, combat, payload, requester): `apTrackerActions` binds them for one ruleset.
+import { turns } from "../../engine/index";
+import { RuleError } from "../../engine/core/errors";
+import { assertGM, assertOwnerOrGM } from "../permissions";
+import type { ClockAction, RequestPayload } from "../rulesets/definition";
+import type { ApRules } from "./rules";
+import { readTurns, type TurnRecord } from "./state";
+import { turnsUpdate } from "./transition";
+
+type ApAction = <M>(
+  rules: ApRules<M>,
+  combat: Combat.Implementation,
+  payload: RequestPayload,
+  requester: User.Implementation,
+) => Promise<void>;
+
+export function combatantOf(combat: Combat.Implementation, id: string): Combatant.Implementation {
+  const c = combat.combatants.get(id);
+  if (!c) throw new RuleError("TEMPO.Turns.Error.UnknownCombatant", { id });
+  return c;
+}
+
+function current<M>(combat: Combat.Implementation, rules: ApRules<M>): TurnRecord<M> {
+  const read = readTurns(combat, rules);
+  if (!read) throw new RuleError("TEMPO.Error.NoCombat");
+  return read;
+}
+
+/** The combatant named by the payload, when the requester may act for it (its owner or the GM). */
+function ownTurn<M>(
+  combat: Combat.Implementation,
+  rules: ApRules<M>,
+  payload: RequestPayload,
+  requester: User.Implementation,
+) {
+  const record = current(combat, rules);
+  const id = String(payload.combatantId);
+  assertOwnerOrGM(combatantOf(combat, id), requester);
+  return { ...record, id };
+}
+
+/** The active combatant's owner (or the GM) ends its turn; the next one's (or a new round's) begins. */
+export const endTurn: ApAction = async (rules, combat, payload, requester) => {
+  const { state, marks, id } = ownTurn(combat, rules, payload, requester);
+  await combat.update(turnsUpdate(combat, rules, turns.endTurn(state, rules.turns, id), marks));
+};
+
+/** Save the turn ("hold"): act right after the named combatant, this round. */
+export const saveTurn: ApAction = async (rules, combat, payload, requester) => {
+  const { state, marks, id } = ownTurn(combat, rules, payload, requester);
+  const next = turns.saveTurn(state, rules.turns, id, String(payload.afterId));
+  await combat.update(turnsUpdate(combat, rules, next, marks));
+};
+
+/** Delay: the active combatant leaves the order until it resumes (a lasting new place). */
+export const delayTurn: ApAction = async (rules, combat, payload, requester) => {
+  const { state, marks, id } = ownTurn(combat, rules, payload, requester);
+  await combat.update(turnsUpdate(combat, rules, turns.delayTurn(state, rules.turns, id), marks));
+};
+
+/** A delayed combatant re-enters: it acts right after the current turn. */
+export const resumeTurn: ApAction = async (rules, combat, payload, requester) => {
+  const { state, marks, id } = ownTurn(combat, rules, payload, requester);
+  await combat.update(turnsUpdate(combat, rules, turns.resumeTurn(state, rules.turns, id), marks));
+};
+
+/** The GM skips to the next round: every budget that refills by round refills. */
+export const newRound: ApAction = async (rules, combat, _payload, requester) => {
+  assertGM(requester);
+  const { state, marks } = current(combat, rules);
+  await combat.update(turnsUpdate(combat, rules, turns.newRound(state, rules.turns), marks));
+};
+
+/** Before the combat begins, the GM marks who is surprised (a Combatant write). */
+export const toggleSurprised: ApAction = async (rules, combat, payload, requester) => {
+  assertGM(requester);
+  if (readTurns(combat, rules)) throw new RuleError("TEMPO.ActionPoints.Error.AlreadyStarted");
+  const c = combatantOf(combat, String(payload.combatantId));
+  const surprised = Boolean((c.system as { surprised?: boolean }).surprised);
+  await combat.updateEmbeddedDocuments("Combatant", [{ _id: c.id, system: { surprised: !surprised } }]);
+};
+
+/** The GM marks a combatant defeated (or back): a defeated active combatant passes the turn. */
+export const toggleDefeated: ApAction = async (rules, combat, payload, requester) => {
+  assertGM(requester);
+  const { state, marks } = current(combat, rules);
+  const id = String(payload.combatantId);
+  const now = state.combatants[id]?.defeated ?? false;
+  await combat.update(turnsUpdate(combat, rules, turns.setDefeated(state, rules.turns, id, !now), marks));
+};
+
+/**
+ * A combatant added after the combat began rolls its initiative (its owner or the GM asks; the GM's
+ * client rolls): the Combatant's initiative is written, and the roster places it in the order.
+ */
+export const rollToJoin: ApAction = async (rules, combat, payload, requester) => {
+  const { state } = current(combat, rules);
+  const c = combatantOf(combat, String(payload.combatantId));
+  assertOwnerOrGM(c, requester);
+  if ((c.id ?? "") in state.combatants)
+    throw new RuleError("TEMPO.ActionPoints.Error.AlreadyInOrder", { name: c.name ?? "" });
+  await combat.rollInitiative([c.id ?? ""]);
+};
+
+/** The tracker requests of a ruleset (its ClockActions), registered in one place: here. */
+export function apTrackerActions<M>(rules: ApRules<M>): Record<string, ClockAction> {
+  const bind =
+    (action: ApAction): ClockAction =>
+    (combat, payload, requester) =>
+      action(rules, combat, payload, requester);
+  const waiting = rules.turns.waiting;
+  return {
+    endTurn: bind(endTurn),
+    newRound: bind(newRound),
+    toggleDefeated: bind(toggleDefeated),
+    toggleSurprised: bind(toggleSurprised),
+    rollToJoin: bind(rollToJoin),
+    ...(waiting.save ? { saveTurn: bind(saveTurn) } : {}),
+    ...(waiting.delay ? { delayTurn: bind(delayTurn), resumeTurn: bind(resumeTurn) } : {}),
+  };
+}

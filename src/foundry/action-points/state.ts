@@ -1,0 +1,83 @@
+// The engine's turn state as a Combat keeps it (`combat.system.turns`: the state and the ruleset's
+// marks), and an actor's place in it. Generic: every action-point ruleset passes its ApRules.
+import { turns } from "../../engine/index";
+import type { ActionInput, TurnState } from "../../engine/turns/index";
+import { RuleError } from "../../engine/core/errors";
+import { combatantOfActor } from "../combatants";
+import type { ApRules } from "./rules";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A combat's turn state and the ruleset's marks. */
+export interface TurnRecord<M> {
+  state: TurnState;
+  marks: M;
+}
+
+/** The turn state and marks stored in `combat.system.turns`, or null before the combat begins. */
+export function readTurns<M>(combat: Combat.Implementation, rules: ApRules<M>): TurnRecord<M> | null {
+  const system: unknown = combat.system;
+  const stored = isRecord(system) ? system.turns : undefined;
+  if (!isRecord(stored) || stored.config !== rules.turns.id || !isRecord(stored.combatants)) return null;
+  const { [rules.marks.key]: marks, ...state } = stored;
+  return { state: state as unknown as TurnState, marks: rules.marks.read(marks) };
+}
+
+/** An actor's turn in a combat that has begun: the combat, its combatant, the state and marks. */
+export interface ActorTurn<M> extends TurnRecord<M> {
+  combat: Combat.Implementation;
+  combatantId: string;
+}
+
+/** The actor's turn in the first begun combat of this ruleset that holds a combatant for it. */
+export function actorTurnOf<M>(actor: Actor.Implementation, rules: ApRules<M>): ActorTurn<M> | null {
+  for (const combat of game.combats) {
+    const read = readTurns(combat, rules);
+    if (!read) continue;
+    const combatant = combatantOfActor(combat, actor);
+    if (combatant?.id && read.state.combatants[combatant.id]) {
+      return { combat, combatantId: combatant.id, ...read };
+    }
+  }
+  return null;
+}
+
+function turnActor<M>(t: ActorTurn<M>): Actor.Implementation | null {
+  return t.combat.combatants.get(t.combatantId)?.actor ?? null;
+}
+
+function nameOf<M>(t: ActorTurn<M>): string {
+  const c = t.combat.combatants.get(t.combatantId);
+  return c?.actor?.name ?? c?.name ?? t.combatantId;
+}
+
+/**
+ * The new state after spending an action, or the RuleError refusing it (thrown): the ruleset's own
+ * check first (an unconscious combatant), then the engine's. The engine names combatants by id; the
+ * message names the combatant ("It is not Ork Raider's turn").
+ */
+export function spend<M>(t: ActorTurn<M>, rules: ApRules<M>, action: ActionInput): TurnState {
+  rules.assertMayAct?.(turnActor(t), t.state.combatants[t.combatantId] ?? null, nameOf(t));
+  try {
+    return turns.act(t.state, rules.turns, t.combatantId, action);
+  } catch (error) {
+    if (!(error instanceof RuleError) || error.data.id !== t.combatantId) throw error;
+    throw new RuleError(error.key, {
+      ...error.data,
+      id: t.combat.combatants.get(t.combatantId)?.name ?? t.combatantId,
+    });
+  }
+}
+
+/** Whether an action is possible now (for disabling buttons); outside a combat, always. */
+export function maySpend<M>(t: ActorTurn<M> | null, rules: ApRules<M>, action: ActionInput): boolean {
+  if (!t) return true;
+  try {
+    rules.assertMayAct?.(turnActor(t), t.state.combatants[t.combatantId] ?? null, nameOf(t));
+  } catch {
+    return false;
+  }
+  return !(turns.checkAction(t.state, rules.turns, t.combatantId, action) instanceof RuleError);
+}

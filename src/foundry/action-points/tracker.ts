@@ -1,0 +1,113 @@
+// The tracker part of every action-point ruleset: each combatant's AP pips, its saved or delayed turn,
+// the defeated mark, newcomers rolling to join, and the active combatant's turn buttons. The ruleset
+// adds its own columns and badges through `rules.tracker` (a row partial and its context).
+import { turns } from "../../engine/index";
+import type { CombatantState } from "../../engine/turns/index";
+import { combatantVisibleTo } from "../permissions";
+import type { TrackerExtension } from "../rulesets/definition";
+import { apTrackerActions } from "./actions";
+import type { ApRules } from "./rules";
+import { readTurns } from "./state";
+
+export const AP_TRACKER_TEMPLATE = "systems/tempo/templates/action-points/tracker.hbs";
+
+function row<M>(
+  rules: ApRules<M>,
+  combat: Combat.Implementation,
+  c: Combatant.Implementation,
+  s: CombatantState | null,
+  active: string | null,
+  viewer: User.Implementation,
+) {
+  const after = s?.saved ? combat.combatants.get(s.saved) : undefined;
+  // "acts after X": a combatant hidden from this viewer is not named
+  const saved = after && combatantVisibleTo(after, viewer) ? (after.name ?? "") : "";
+  const budget = s ? turns.apBudget(rules.turns, s) : 0;
+  return {
+    id: c.id ?? "",
+    name: c.name ?? "",
+    img: c.img ?? "",
+    initiative: c.initiative,
+    owner: c.isOwner,
+    active: s !== null && active === c.id,
+    ap: s?.ap ?? 0,
+    // one pip per AP of the budget (more when the combatant holds more than its budget)
+    pips: Array.from({ length: Math.max(budget, s?.ap ?? 0) }, (_, i) => (s ? i < s.ap : false)),
+    debt: s?.debt ?? 0,
+    saved,
+    delayed: s?.delayed ?? false,
+    done: s?.done ?? false,
+    surprised: s
+      ? s.surprised && combat.round === 1
+      : Boolean((c.system as { surprised?: boolean }).surprised),
+    defeated: s?.defeated ?? c.isDefeated,
+    extra: rules.tracker.row(c, s, viewer),
+  };
+}
+
+/** The `clock` context of the shared tracker partial, for one viewer. */
+function context<M>(rules: ApRules<M>, combat: Combat.Implementation, viewer: User.Implementation) {
+  // As core's tracker: combatants the GM hid are left out of every list a player renders.
+  const seen = (c: Combatant.Implementation | undefined): c is Combatant.Implementation =>
+    c !== undefined && combatantVisibleTo(c, viewer);
+  const common = {
+    isGM: viewer.isGM,
+    apLabel: rules.apLabel,
+    rowPartial: rules.tracker.partial,
+    setupPartial: rules.tracker.setupPartial ?? null,
+    surprise: rules.turns.surprise === "lose-first-turn",
+  };
+  const read = readTurns(combat, rules);
+  if (!read) {
+    return {
+      ...common,
+      started: false,
+      rows: combat.turns.filter(seen).map((c) => row(rules, combat, c, null, null, viewer)),
+    };
+  }
+  const { state } = read;
+  const ids = [...state.roundOrder, ...state.order.filter((id) => !state.roundOrder.includes(id))];
+  const rows = ids.flatMap((id) => {
+    const c = combat.combatants.get(id);
+    return seen(c) ? [row(rules, combat, c, state.combatants[id] ?? null, state.active, viewer)] : [];
+  });
+  const active = rows.find((r) => r.active) ?? null;
+  // combatants added after Begin: they join the order once their initiative is rolled (roster.ts)
+  const newcomers = combat.turns
+    .filter((c) => c.id && !(c.id in state.combatants) && seen(c))
+    .map((c) => ({ ...row(rules, combat, c, null, null, viewer), mayRoll: viewer.isGM || c.isOwner }));
+  const waiting = turns
+    .upcoming(state)
+    .filter((id) => id !== state.active && seen(combat.combatants.get(id)));
+  const mayControl = active !== null && (viewer.isGM || active.owner);
+  const fresh = active !== null && (state.combatants[active.id]?.turnActions ?? 1) === 0;
+  // delayed combatants the viewer may bring back (after the current turn)
+  const resumable = rows.filter((r) => r.delayed && (viewer.isGM || r.owner) && state.active !== null);
+  return {
+    ...common,
+    started: true,
+    round: state.round,
+    rows,
+    newcomers,
+    active,
+    mayControl,
+    mayDeclareSave: rules.turns.waiting.save && mayControl && fresh,
+    mayDelay: rules.turns.waiting.delay && mayControl,
+    resumable,
+    saveTargets: waiting.map((id) => ({ id, name: combat.combatants.get(id)?.name ?? "" })),
+    combatId: combat.id ?? "",
+  };
+}
+
+/** A ruleset's tracker part on the shared action-point shell. */
+export function apTracker<M>(rules: ApRules<M>): TrackerExtension {
+  return {
+    template: AP_TRACKER_TEMPLATE,
+    partials: [rules.tracker.partial, ...(rules.tracker.setupPartial ? [rules.tracker.setupPartial] : [])],
+    context: (combat, viewer) => context(rules, combat, viewer),
+    actions: { ...apTrackerActions(rules), ...rules.tracker.actions },
+    ownsTurnControls: true,
+    // its own Roll initiative button, shown until the combat begins (newcomers then roll to join)
+    ownsInitiative: true,
+  };
+}
