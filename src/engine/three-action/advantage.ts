@@ -52,8 +52,40 @@ export interface AttackResolution {
   mode: "advantage" | "disadvantage" | "normal";
   /** The target had readied a Dodge: this attack uses it up. */
   consumesDodge: boolean;
+  /** The attacker was Hidden: attacking gives its location away (it is no longer Hidden to the target). */
+  revealsAttacker: boolean;
   reasons: Reason[];
 }
+
+/** Every reason id resolveSituation can give (localization: TEMPO.ThreeAction.Reason.<id>). */
+export const REASONS = [
+  "target-flat-footed",
+  "target-blinded",
+  "target-stunned",
+  "target-unconscious",
+  "target-squeezing",
+  "flanked",
+  "flat-footed-to-attacker",
+  "grappled-by-attacker",
+  "attacker-hidden",
+  "target-prone-melee",
+  "target-concealed",
+  "target-invisible",
+  "target-hidden",
+  "target-undetected",
+  "concealed-from-attacker",
+  "hidden-from-attacker",
+  "attacker-blinded",
+  "cover",
+  "target-prone-ranged",
+  "attacker-prone-melee",
+  "attacker-shaken",
+  "attacker-squeezing-heavy",
+  "attacker-unstable",
+  "ranged-within-5ft",
+  "target-dodging",
+  "wrong-square",
+] as const;
 
 /** Conditions that make a creature Flat Footed against all other creatures. */
 const FLAT_FOOTED_TO_ALL = ["flat-footed", "blinded", "stunned", "unconscious", "squeezing"] as const;
@@ -86,7 +118,8 @@ export function resolveSituation(s: AttackSituation): AttackResolution {
   if (s.flanked) add("flanked", "advantage");
   if (s.flatFootedToAttacker) add("flat-footed-to-attacker", "advantage");
   if (s.grappledByAttacker) add("grappled-by-attacker", "advantage");
-  if (s.attackerHidden) add("attacker-hidden", "advantage");
+  const attackerHidden = s.attackerHidden || attacker.has("hidden") || attacker.has("undetected");
+  if (attackerHidden) add("attacker-hidden", "advantage");
   if (melee && target.has("prone")) add("target-prone-melee", "advantage");
 
   // Disadvantage.
@@ -108,7 +141,8 @@ export function resolveSituation(s: AttackSituation): AttackResolution {
 
   // Hidden: a declared square is required; the wrong one always misses (area attacks have no square).
   let autoMiss = false;
-  if (s.hiddenFromAttacker && !s.area) {
+  const hidden = s.hiddenFromAttacker || target.has("hidden") || target.has("undetected");
+  if (hidden && !s.area) {
     ensure(s.declaredSquareCorrect !== undefined, TA_ERR.HiddenSquare);
     if (!s.declaredSquareCorrect) {
       autoMiss = true;
@@ -119,7 +153,7 @@ export function resolveSituation(s: AttackSituation): AttackResolution {
   const advantage = reasons.some((r) => r.effect === "advantage");
   const disadvantage = reasons.some((r) => r.effect === "disadvantage");
   const mode = advantage === disadvantage ? "normal" : advantage ? "advantage" : "disadvantage";
-  return { advantage, disadvantage, autoMiss, mode, consumesDodge, reasons };
+  return { advantage, disadvantage, autoMiss, mode, consumesDodge, revealsAttacker: attackerHidden, reasons };
 }
 
 /**

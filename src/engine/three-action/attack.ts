@@ -125,6 +125,37 @@ export function rollOpposed(roll: RollDie, input: OpposedInput): OpposedRoll {
   return evaluateOpposed(a, d, input);
 }
 
+export interface AreaTarget {
+  defense: number;
+  /** This target's own mode (resolveSituation with area: true). */
+  mode: RollMode;
+  autoMiss?: boolean;
+}
+
+/**
+ * An attack against every creature in an Area is ONE roll (seed: "make a single Attack roll"): two d20
+ * are rolled once when any target needs them, and each target keeps by its own mode (the first die
+ * when it has neither; Interpretation 4). `dice` has 2 results when any mode is not normal, else 1.
+ */
+export function evaluateAreaAttack(
+  dice: readonly number[],
+  bonus: number,
+  penalty: number,
+  targets: readonly AreaTarget[],
+): AttackRoll[] {
+  const needed = targets.some((t) => t.mode !== "normal") ? 2 : 1;
+  ensure(dice.length === needed, TA_ERR.DiceCount, { expected: needed, got: dice.length });
+  return targets.map((t) =>
+    evaluateAttack(t.mode === "normal" ? dice.slice(0, 1) : dice, {
+      bonus,
+      penalty,
+      defense: t.defense,
+      mode: t.mode,
+      autoMiss: t.autoMiss ?? false,
+    }),
+  );
+}
+
 /** Damage of a hit: the rolled damage, doubled on a critical success (Interpretation 3). */
 export function hitDamage(rolled: number, critical: boolean): number {
   whole(rolled, "damage");

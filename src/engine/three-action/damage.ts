@@ -11,6 +11,22 @@ export interface Vitals {
   bleedPenalty: number;
 }
 
+/** Every log key the engine writes (localization: TEMPO.ThreeAction.Log.<key>). */
+export const LOG_KEYS = [
+  "Damage",
+  "Dead",
+  "Incapacitated",
+  "BleedPenalty",
+  "Healed",
+  "Stabilized",
+  "Bleed.death",
+  "Bleed.unconscious",
+  "Bleed.deteriorate",
+  "Bleed.none",
+  "Bleed.stabilize",
+  "Falling",
+] as const;
+
 /** One line of what happened (localization: TEMPO.ThreeAction.Log.<key>). */
 export interface LogEntry {
   key: string;

@@ -27,6 +27,7 @@ export {
 } from "./basics";
 export {
   COVERS,
+  REASONS,
   resolveSituation,
   opposedRollMode,
   type Cover,
@@ -44,6 +45,8 @@ export {
   rollAttack,
   evaluateOpposed,
   rollOpposed,
+  evaluateAreaAttack,
+  type AreaTarget,
   hitDamage,
   type RollMode,
   type AttackRoll,
@@ -71,6 +74,7 @@ export {
   type GrappleResult,
 } from "./maneuvers";
 export {
+  LOG_KEYS,
   applyDamage,
   applyHealing,
   medicineSuccess,
