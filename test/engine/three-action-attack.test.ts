@@ -229,3 +229,71 @@ describe("opposed rolls (maneuvers)", () => {
     expect(r.defender.natural).toBe(2);
   });
 });
+
+describe("planAttack: one call for the attack card", () => {
+  const stats = { level: 2, str: 3, dex: 1, ess: 4 };
+  it("a ranged attack: bonus, range penalty, disadvantage within 5 ft, formula", () => {
+    const far = ta.planAttack({
+      ...stats,
+      kind: "ranged",
+      weapon: "medium",
+      situation: { attacker: [], target: [] },
+      distanceFeet: 70,
+      incrementFeet: 30,
+    });
+    expect(far).toMatchObject({
+      bonus: 3,
+      penalty: 2,
+      mode: "normal",
+      formula: "1d20 + 1",
+      defense: "physical",
+    });
+    const near = ta.planAttack({
+      ...stats,
+      kind: "ranged",
+      weapon: "medium",
+      situation: { attacker: [], target: ["prone"] },
+      distanceFeet: 5,
+      incrementFeet: 30,
+    });
+    expect(near.mode).toBe("disadvantage");
+    expect(near.formula).toBe("2d20kl + 3");
+    expect(near.reasons.map((r) => r.id)).toEqual(["target-prone-ranged", "ranged-within-5ft"]);
+  });
+  it("a melee attack against a prone, flanked target; no range penalty in melee", () => {
+    const p = ta.planAttack({
+      ...stats,
+      kind: "melee",
+      weapon: "heavy",
+      situation: { attacker: [], target: ["prone"], flanked: true },
+      distanceFeet: 5,
+      incrementFeet: 5,
+    });
+    expect(p).toMatchObject({ bonus: 5, penalty: 0, mode: "advantage", formula: "2d20kh + 5" });
+  });
+  it("a spell attack may target Mental Defense and is ranged unless it says melee", () => {
+    const p = ta.planAttack({
+      ...stats,
+      kind: "spell",
+      situation: { attacker: [], target: ["prone"] },
+      defense: "mental",
+    });
+    expect(p).toMatchObject({ bonus: 6, mode: "disadvantage", defense: "mental" });
+    const touch = ta.planAttack({
+      ...stats,
+      kind: "spell",
+      situation: { delivery: "melee", attacker: [], target: ["prone"] },
+    });
+    expect(touch.mode).toBe("advantage");
+  });
+  it("a Feint is a melee attack roll against Mental Defense", () => {
+    const p = ta.planAttack({
+      ...stats,
+      kind: "melee",
+      weapon: "light",
+      situation: { attacker: [], target: [] },
+      defense: ta.maneuverAgainst("feint") === "mental" ? "mental" : "physical",
+    });
+    expect(p).toMatchObject({ defense: "mental", bonus: 5 });
+  });
+});

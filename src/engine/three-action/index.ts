@@ -104,3 +104,4 @@ export {
   type CastInput,
 } from "./actions";
 export { THREE_ACTION_TURNS, budgetModifiers, holdTurn, keepDelays, originalPlacesPassed } from "./turns";
+export { planAttack, type AttackPlan, type AttackPlanInput } from "./plan";
