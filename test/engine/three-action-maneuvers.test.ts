@@ -100,3 +100,25 @@ describe("maneuvers", () => {
     expect(small.space).toBe("target");
   });
 });
+
+describe("timed effects of maneuvers (Interpretation 16)", () => {
+  const feint = ta.feintOutcome(true, false)!;
+  const crit = ta.feintOutcome(true, true)!;
+  it("a Feint's Flat Footed ends at the end of the feinter's turn", () => {
+    const e = { until: feint.until, creator: "A" };
+    expect(ta.expiresAt(e, { type: "turn-end", combatant: "A" })).toBe(true);
+    expect(ta.expiresAt(e, { type: "turn-start", combatant: "A" })).toBe(false);
+    expect(ta.expiresAt(e, { type: "turn-end", combatant: "B" })).toBe(false);
+  });
+  it("a critical Feint or a Grapple's Slowed lasts until the creator's next turn starts", () => {
+    const slowed = ta.grappleOutcome(true, true, 2, 2)!.target.slowedUntil!;
+    const effects = [
+      { until: crit.until, creator: "A", id: "ff" },
+      { until: slowed, creator: "B", id: "slow" },
+    ];
+    expect(ta.expireEffects(effects, { type: "turn-end", combatant: "A" }).ended).toEqual([]);
+    const r = ta.expireEffects(effects, { type: "turn-start", combatant: "A" });
+    expect(r.ended.map((e) => e.id)).toEqual(["ff"]);
+    expect(r.kept.map((e) => e.id)).toEqual(["slow"]);
+  });
+});

@@ -105,3 +105,4 @@ export {
 } from "./actions";
 export { THREE_ACTION_TURNS, budgetModifiers, holdTurn, keepDelays, originalPlacesPassed } from "./turns";
 export { planAttack, type AttackPlan, type AttackPlanInput } from "./plan";
+export { expiresAt, expireEffects, type TimedEffect, type TurnEvent } from "./expiry";
