@@ -8,4 +8,5 @@ export { scriptedDice, seededDice, type RollDie } from "./core/dice";
 export * as timeCount from "./time-count/index";
 export * as segments from "./segments/index";
 export * as combatRoll from "./combat-roll/index";
+export * as dieStep from "./die-step/index";
 export * as turns from "./turns/index";
