@@ -92,7 +92,10 @@ describe("the contest model: successes = floor(attack / defence) when higher, a 
       { die: "d6", mode: "disadvantage", results: [4, 6] },
     );
     expect(r).toEqual({ attack: 9, defense: 4, successes: 2, hit: true, damage: 2 });
-    const miss = resolveContest({ die: "d6", mode: "normal", results: [3] }, { die: "d8", mode: "normal", results: [3] });
+    const miss = resolveContest(
+      { die: "d6", mode: "normal", results: [3] },
+      { die: "d8", mode: "normal", results: [3] },
+    );
     expect(miss).toMatchObject({ hit: false, damage: 0 });
   });
 });

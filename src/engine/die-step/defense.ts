@@ -73,7 +73,7 @@ function kindReason(kind: DefenseKind, input: DefenseInput): NoDefenseReason | n
 export function defenseOptions(input: DefenseInput): DefenseOption[] {
   assertAttackKind(input.attack);
   return DEFENSE_KINDS.map((kind) => {
-    let reason: NoDefenseReason | null = null;
+    let reason: NoDefenseReason | null;
     if (!input.aware) reason = "unaware";
     else if (input.cannotAct === true) reason = "cannot-act";
     else if (input.noActiveDefense === true) reason = "no-active-defense";

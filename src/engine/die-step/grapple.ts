@@ -48,7 +48,10 @@ export function escapeDice(targetStr: Die, grapplerStr: Die): { target: Die; gra
  * What the escape attempt costs once rolled. Interpretation: a failed attempt is a major action (the
  * attempt is "using an action"; it costs what a success costs), the turn goes on.
  */
-export function escapeCost(result: EscapeResult): { category: "major" | "minor" | "free"; endsTurn: boolean } {
+export function escapeCost(result: EscapeResult): {
+  category: "major" | "minor" | "free";
+  endsTurn: boolean;
+} {
   switch (result) {
     case "fail":
       return { category: "major", endsTurn: false };
@@ -117,7 +120,10 @@ export function grappleAction(id: string, hold: Hold): GrappleAction {
 }
 
 /** What a grab means for moving: the target cannot move; the grappler only by letting go (unless much larger). */
-export function grabMovement(hold: Hold, grapplerMuchLarger: boolean): { targetMoves: boolean; grapplerMoves: boolean } {
+export function grabMovement(
+  hold: Hold,
+  grapplerMuchLarger: boolean,
+): { targetMoves: boolean; grapplerMoves: boolean } {
   if (hold === "none") return { targetMoves: true, grapplerMoves: true };
   return { targetMoves: false, grapplerMoves: grapplerMuchLarger };
 }

@@ -230,7 +230,10 @@ export interface SituationResult {
 
 /** Advantage and disadvantage of one roll from every situation of the seed. */
 export function rollSituation(situation: RollSituation): SituationResult {
-  const reasons = SITUATION_RULES.filter((r) => r.applies(situation)).map(({ id, effect }) => ({ id, effect }));
+  const reasons = SITUATION_RULES.filter((r) => r.applies(situation)).map(({ id, effect }) => ({
+    id,
+    effect,
+  }));
   const advantage = reasons.some((r) => r.effect === "advantage");
   const disadvantage = reasons.some((r) => r.effect === "disadvantage");
   return { advantage, disadvantage, reasons, mode: rollMode(advantage, disadvantage) };

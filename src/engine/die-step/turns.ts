@@ -114,7 +114,10 @@ export function turnStartAp(budget: number, debt: number): number {
  * Total AP after halving (round down; 0 = only free actions): badly wounded, unskilled rider.
  * Interpretation: both halve once, not twice (a state, like the turn engine's "halve" modifier).
  */
-export function actionPoints(baseAp: number, state: { badlyWounded?: boolean; unskilledRider?: boolean }): number {
+export function actionPoints(
+  baseAp: number,
+  state: { badlyWounded?: boolean; unskilledRider?: boolean },
+): number {
   nonNegativeInt(baseAp, "baseAp");
   return state.badlyWounded === true || state.unskilledRider === true ? Math.floor(baseAp / 2) : baseAp;
 }

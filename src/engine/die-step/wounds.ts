@@ -103,7 +103,11 @@ export function heal(v: Vitals, amount: number): Vitals {
 }
 
 /** First aid on a mortally wounded character: INT against the supplies' die; a win heals one HP. */
-export function firstAid(v: Vitals, intRoll: number, difficultyRoll: number): { saved: boolean; vitals: Vitals } {
+export function firstAid(
+  v: Vitals,
+  intRoll: number,
+  difficultyRoll: number,
+): { saved: boolean; vitals: Vitals } {
   int(intRoll, "intRoll");
   int(difficultyRoll, "difficultyRoll");
   const saved = intRoll > difficultyRoll;
