@@ -151,6 +151,15 @@ describe("magical healing at 0 HP", () => {
     expect(() => heal({ ...down, wound: "dead" }, 1)).toThrow(/Dead/);
   });
 
+  it("at 0 HP from nonlethal damage: no survival roll, healed and stunned one turn", () => {
+    const out = { ...down, survivalPending: false };
+    expect(magicalHealing(out, { amount: 2, ritual: false })).toMatchObject({
+      hp: 2,
+      wound: "none",
+      stunned: "turn",
+    });
+  });
+
   it("a stunned-for-the-encounter character healed to full is stunned one turn only", () => {
     const mortal = magicalHealing(down, { amount: 1, ritual: false, survivalRoll: 2 });
     expect(heal(mortal, 10)).toMatchObject({ hp: 6, wound: "none", stunned: "turn" });
