@@ -66,6 +66,12 @@ describe("a hit on a target", () => {
     });
   });
 
+  it("lethal damage on a target knocked out by nonlethal damage: now a lethal knock-out (Interpretation 21)", () => {
+    const out = { hp: 0, maxHp: 5, mp: 0, knockedOut: true };
+    expect(takeHit(out, 2, true)).toMatchObject({ knockOut: false, dead: false, survivalPending: true });
+    expect(takeHit(out, 5, true)).toMatchObject({ dead: true, death: "instant" });
+  });
+
   it("unarmed strikes are lethal only against an unconscious target", () => {
     expect(unarmedLethal(false)).toBe(false);
     expect(unarmedLethal(true)).toBe(true);

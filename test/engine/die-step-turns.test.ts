@@ -84,6 +84,8 @@ describe("interrupts are paid from the NEXT turn's AP", () => {
     s = turns.endTurn(s, DS, "hero");
     for (let i = 0; i < 3; i++) s = actDieStep(s, "hero", { category: "interrupt" });
     expect(nextTurnAp(s, "hero")).toBe(0);
+    expect(dieStep.canInterrupt(s, "hero")).toBe(false);
+    expect(dieStep.canInterrupt(s, "orc")).toBe(true);
     expect(keyOf(() => actDieStep(s, "hero", { category: "interrupt" }))).toBe(
       "TEMPO.Turns.Error.NotEnoughNextAp",
     );

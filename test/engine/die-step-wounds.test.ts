@@ -147,7 +147,7 @@ describe("magical healing at 0 HP", () => {
   });
 
   it("needs the survival roll when one is owed; the dead cannot be healed", () => {
-    expect(() => magicalHealing(down, { amount: 2, ritual: false })).toThrow(/survivalRoll/);
+    expect(() => magicalHealing(down, { amount: 2, ritual: false })).toThrow(/SurvivalRollNeeded/);
     expect(() => heal({ ...down, wound: "dead" }, 1)).toThrow(/Dead/);
   });
 

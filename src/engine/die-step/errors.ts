@@ -16,6 +16,7 @@ export const DS_ERR = {
   HpAboveMax: `${P}HpAboveMax`,
   ExclusiveNotFirst: `${P}ExclusiveNotFirst`,
   NotKnockedOut: `${P}NotKnockedOut`,
+  SurvivalRollNeeded: `${P}SurvivalRollNeeded`,
   Dead: `${P}Dead`,
   UnknownTrigger: `${P}UnknownTrigger`,
 } as const;

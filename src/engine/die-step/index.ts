@@ -105,6 +105,7 @@ export {
   mountCategory,
   checkDieStepAction,
   actDieStep,
+  canInterrupt,
   owedAp,
   nextTurnAp,
   borrow,

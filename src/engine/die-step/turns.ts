@@ -82,6 +82,14 @@ export function actDieStep(state: TurnState, id: string, action: ActionInput): T
   return act(state, DIE_STEP_TURNS, id, action);
 }
 
+/**
+ * Whether the character can take an interrupt now (block, parry, dodge, opportunity attack): from the
+ * next turn's AP outside its own turn, from the current AP on it. For the card's disabled options.
+ */
+export function canInterrupt(state: TurnState, id: string): boolean {
+  return !(checkDieStepAction(state, id, { category: "interrupt" }) instanceof RuleError);
+}
+
 /** AP already owed to the next turn (the tracker shows it). */
 export function owedAp(state: TurnState, id: string): number {
   return combatant(state, DIE_STEP_TURNS, id).debt;

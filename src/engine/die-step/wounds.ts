@@ -129,7 +129,7 @@ export function magicalHealing(
   ensure(v.wound !== "dead", DS_ERR.Dead, {});
   let wound = v.wound;
   if (v.hp === 0 && v.survivalPending) {
-    ensure(input.survivalRoll !== undefined, DS_ERR.NotInteger, { name: "survivalRoll", value: "none" });
+    ensure(input.survivalRoll !== undefined, DS_ERR.SurvivalRollNeeded, {});
     const outcome = survivalOutcome(input.survivalRoll);
     if (outcome === "dead") return { ...v, survivalPending: false, wound: "dead", stunned: "none" };
     wound = outcome === "wakes" ? "none" : outcome;
