@@ -77,3 +77,28 @@ describe("a hit on a target", () => {
     expect(unarmedLethal(true)).toBe(true);
   });
 });
+
+describe("resolveAttack: both rolls to the target's new state", () => {
+  const orc = { hp: 4, maxHp: 4, mp: 0, knockedOut: false, minion: true };
+
+  it("a double success with advantage knocks the minion out: dead by lethal damage", () => {
+    const r = dieStep.resolveAttack({
+      attack: { die: "d10", mode: "advantage", results: [2, 8] },
+      defense: { die: "d4", mode: "normal", results: [2] },
+      target: orc,
+      lethal: true,
+    });
+    expect(r.contest).toMatchObject({ attack: 8, defense: 2, successes: 4, damage: 4 });
+    expect(r.hit).toMatchObject({ hp: 0, knockOut: true, dead: true, death: "minion" });
+  });
+
+  it("a miss leaves the target alone", () => {
+    const r = dieStep.resolveAttack({
+      attack: { die: "d6", mode: "disadvantage", results: [5, 2] },
+      defense: { die: "d4", mode: "normal", results: [2] },
+      target: orc,
+      lethal: true,
+    });
+    expect(r).toMatchObject({ contest: { successes: 0, hit: false }, hit: null });
+  });
+});

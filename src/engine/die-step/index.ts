@@ -17,6 +17,7 @@ export {
   type RollMode,
 } from "./dice";
 export { contestSuccesses, resolveContest, damageFor, type ContestResult } from "./contest";
+export { resolveAttack, type AttackResolution } from "./attack";
 export {
   applyDamage,
   instantDeath,
