@@ -9,4 +9,5 @@ export * as timeCount from "./time-count/index";
 export * as segments from "./segments/index";
 export * as combatRoll from "./combat-roll/index";
 export * as threeAction from "./three-action/index";
+export * as dieStep from "./die-step/index";
 export * as turns from "./turns/index";
