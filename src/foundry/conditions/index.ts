@@ -81,9 +81,17 @@ export function conditionToggles(
   }));
 }
 
-/** The effect data of a status (its `CONFIG.statusEffects` entry: localized name, icon, the status id). */
-export function statusEffectData(id: string): { name: string; img: string; statuses: string[] } {
+/**
+ * The effect data of a status: its `CONFIG.statusEffects` entry (localized name, icon, the status id),
+ * else the declaring ruleset's condition (a migration in a world whose active ruleset is another).
+ */
+export function statusEffectData(
+  id: string,
+  declared: readonly ConditionDefinition[] = [],
+): { name: string; img: string; statuses: string[] } {
   const status = CONFIG.statusEffects.find((s) => s.id === id);
-  const name = status?.name ?? id;
-  return { name: game.i18n.localize(name), img: status?.img ?? "icons/svg/aura.svg", statuses: [id] };
+  const own = declared.find((c) => c.id === id);
+  const name = status?.name ?? own?.label ?? id;
+  const img = status?.img ?? own?.icon ?? "icons/svg/aura.svg";
+  return { name: game.i18n.localize(name), img, statuses: [id] };
 }

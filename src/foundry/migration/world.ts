@@ -1,4 +1,5 @@
 import { pendingStatuses, statusEffectData } from "../conditions/index";
+import { allRulesets } from "../rulesets/registry";
 import { CONDITION_BLOCKS, CURRENT_SCHEMA_VERSION, RULESET_KEYS } from "./steps";
 import { migratedSinceLoad } from "./pending";
 
@@ -26,6 +27,7 @@ export async function migrateWorld(): Promise<void> {
   const dropConditions = Object.fromEntries(
     CONDITION_BLOCKS.map((key) => [`system.stats.${key}.-=conditions`, null]),
   );
+  const declared = allRulesets().flatMap((r) => r.conditions);
   const pending = new Map(game.actors.map((a) => [a, pendingStatuses(a)] as const));
   const written = (a: { toObject(): { system: object } }) => ({
     ...a.toObject().system,
@@ -38,7 +40,8 @@ export async function migrateWorld(): Promise<void> {
   for (const [actor, statuses] of pending) {
     if (statuses.length === 0) continue;
     const present = statuses.filter((id) => !actor.statuses.has(id));
-    if (present.length) await actor.createEmbeddedDocuments("ActiveEffect", present.map(statusEffectData));
+    const data = present.map((id) => statusEffectData(id, declared));
+    if (data.length) await actor.createEmbeddedDocuments("ActiveEffect", data);
   }
   const items = game.items.map((i) => ({ _id: i.id, system: i.toObject().system, ...dropOld }));
   if (items.length) await Item.updateDocuments(items, { diff: false });
