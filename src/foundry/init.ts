@@ -15,6 +15,7 @@ import { TempoActorSheet } from "./sheets/actor-sheet";
 import { TempoItemSheet } from "./sheets/item-sheet";
 import { TempoCombatTracker, trackerPartials } from "./combat/tracker";
 import { registerSettings } from "./settings";
+import { registerConditions } from "./conditions/index";
 import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
 import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
@@ -88,6 +89,8 @@ export function init(): Promise<unknown> {
   registerSettings();
   for (const ruleset of allRulesets()) ruleset.onInit?.();
   configureDocuments();
+  // The token HUD's statuses: the active ruleset's conditions (a reload follows a ruleset change).
+  registerConditions(activeRuleset().conditions);
   registerSheets();
   registerChatListeners();
   registerRulesetRequests();

@@ -22,8 +22,12 @@ export interface AttackOutcome {
 
 /** A condition a ruleset knows: an id and its localization key. */
 export interface ConditionDefinition {
+  /** The status id (`ActiveEffect#statuses`, `CONFIG.statusEffects`); core's where one fits ("prone"). */
   id: string;
+  /** Language key of its name. */
   label: string;
+  /** Its token icon: one of Foundry's core `icons/svg/*.svg`. */
+  icon: string;
 }
 
 /** The part of an actor a ruleset reads: its statistics blocks and its items. */

@@ -1,4 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { hasCondition, setCondition } from "../conditions/index";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
 import { payloadOf } from "../requests";
@@ -39,6 +40,7 @@ export class TempoActorSheet<
       createItem: TempoActorSheet.#onCreateItem,
       deleteItem: TempoActorSheet.#onDeleteItem,
       tempoRuleset: TempoActorSheet.#onRulesetAction,
+      toggleCondition: TempoActorSheet.#onToggleCondition,
     },
   };
 
@@ -82,6 +84,21 @@ export class TempoActorSheet<
       if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
       if (!this.actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
       await action(this.actor, payloadOf(target));
+    });
+  }
+
+  /** A condition's toggle: its status effect on or off (one ActiveEffect write), as the token HUD does. */
+  static async #onToggleCondition(
+    this: TempoActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const id = target.dataset.conditionId ?? "";
+    await this.#lock.run(async () => {
+      if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
+      if (!activeRuleset().conditions.some((c) => c.id === id))
+        throw new RuleError("TEMPO.Error.BadRequest", { action: `toggleCondition ${id}` });
+      await setCondition(this.actor, id, !hasCondition(this.actor, id));
     });
   }
 

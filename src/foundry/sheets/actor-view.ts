@@ -1,6 +1,7 @@
 import { actorSystem, itemSystem } from "../data/access";
 import type { RulesetDefinition } from "../rulesets/definition";
 import { ITEM_TYPES } from "../document-types";
+import { conditionToggles } from "../conditions/index";
 
 /** One item row on a sheet. */
 export interface ItemRow {
@@ -19,6 +20,8 @@ export interface ActorView {
   /** The ruleset's computed values for its stats block (`RulesetDefinition.actorContext`). */
   extra: Record<string, unknown>;
   biography: string;
+  /** The ruleset's conditions, each with whether the actor has it (status effects), for the toggles. */
+  conditions: { id: string; label: string; icon: string; active: boolean }[];
   groups: { type: string; label: string; items: ItemRow[] }[];
 }
 
@@ -55,6 +58,7 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
     stats: system.stats[ruleset.statsKey],
     extra: ruleset.actorContext?.(actor) ?? {},
     biography: system.biography,
+    conditions: conditionToggles(actor, ruleset.conditions),
     groups,
   };
 }

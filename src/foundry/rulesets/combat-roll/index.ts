@@ -48,6 +48,15 @@ function itemChoices(): Record<string, unknown> {
  * 3 AP a round on the action-point turn engine. Cards, sheet buttons and tracker buttons are engine
  * calls; every write happens at the active GM.
  */
+/** Foundry's core token icons for the conditions. */
+const CONDITION_ICONS: Record<(typeof combatRoll.CONDITION_IDS)[number], string> = {
+  prone: "icons/svg/falling.svg",
+  dazed: "icons/svg/daze.svg",
+  disarmed: "icons/svg/sword.svg",
+  pushed: "icons/svg/downgrade.svg",
+  grappled: "icons/svg/net.svg",
+};
+
 export const combatRollRuleset: RulesetDefinition = {
   id: "combat-roll",
   statsKey: "combatRoll",
@@ -58,8 +67,16 @@ export const combatRollRuleset: RulesetDefinition = {
   initiative: (actor) => initiativeOf(actor, crStats(actor)),
   attack: null,
   conditions: [
-    ...combatRoll.CONDITION_IDS.map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` })),
-    { id: "unconscious", label: "TEMPO.CombatRoll.Condition.unconscious" },
+    ...combatRoll.CONDITION_IDS.map((id) => ({
+      id,
+      label: `TEMPO.CombatRoll.Condition.${id}`,
+      icon: CONDITION_ICONS[id],
+    })),
+    {
+      id: "unconscious",
+      label: "TEMPO.CombatRoll.Condition.unconscious",
+      icon: "icons/svg/unconscious.svg",
+    },
   ],
   hpPath: HP_PATHS["combat-roll"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",

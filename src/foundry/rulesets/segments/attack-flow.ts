@@ -1,4 +1,5 @@
 import { scriptedDice, segments } from "../../../engine/index";
+import { hasCondition } from "../../conditions/index";
 import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
 import { evaluateRoll, naturalResult } from "../../dice";
@@ -19,14 +20,13 @@ export function defaultsFor(
   form: segments.AttackForm,
   ctx: RoundContext | null,
 ): AttackChoices {
-  const c = sgStats(target).conditions;
   const out: AttackChoices = {
     ...NO_CHOICES,
     form,
-    prone: c.prone,
-    stunned: c.stunned,
-    invisible: c.invisible,
-    sleeping: c.sleeping,
+    prone: hasCondition(target, "prone"),
+    stunned: hasCondition(target, "stunned"),
+    invisible: hasCondition(target, "invisible"),
+    sleeping: hasCondition(target, "sleeping"),
   };
   const tm = memberFor(ctx, target);
   if (!ctx || !tm) return out;
@@ -132,7 +132,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     (await chooseTarget(attacker, ctx, weapon?.kind === "missile" ? "missile" : "melee"));
   const { target, random } = choice;
   const mode = acMode();
-  const detection = sgStats(target).conditions.invisible
+  const detection = hasCondition(target, "invisible")
     ? segments.invisibleDetection(engineActor(attacker, mode))
     : null;
   const defaults = defaultsFor(attacker, target, forms[0] ?? "unarmed", ctx);

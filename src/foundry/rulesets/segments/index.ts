@@ -1,4 +1,5 @@
 import { HP_PATHS } from "../ids";
+import { hasCondition } from "../../conditions/index";
 import { segments } from "../../../engine/index";
 import type { AttackContext, RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
@@ -79,15 +80,16 @@ export const segmentsRuleset: RulesetDefinition = {
     },
   },
   conditions: [
-    { id: "prone", label: "TEMPO.Segments.Condition.prone" },
-    { id: "stunned", label: "TEMPO.Segments.Condition.stunned" },
-    { id: "restrained", label: "TEMPO.Segments.Condition.restrained" },
-    { id: "invisible", label: "TEMPO.Segments.Condition.invisible" },
-    { id: "sleeping", label: "TEMPO.Segments.Condition.sleeping" },
+    { id: "prone", label: "TEMPO.Segments.Condition.prone", icon: "icons/svg/falling.svg" },
+    { id: "stunned", label: "TEMPO.Segments.Condition.stunned", icon: "icons/svg/daze.svg" },
+    { id: "restrained", label: "TEMPO.Segments.Condition.restrained", icon: "icons/svg/net.svg" },
+    { id: "invisible", label: "TEMPO.Segments.Condition.invisible", icon: "icons/svg/invisible.svg" },
+    { id: "sleeping", label: "TEMPO.Segments.Condition.sleeping", icon: "icons/svg/sleep.svg" },
   ],
   hpPath: HP_PATHS["segments"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
   actorContext: (actor) => ({
+    restrained: hasCondition(actor, "restrained"),
     routine: routineWeapons(actor).map((w) => ({ name: w.item.name ?? "", attacks: w.attacks })),
   }),
   itemStats: { template: ITEM_STATS_TEMPLATE },

@@ -6,6 +6,7 @@
  * waits for its `extra-routine` act (`routineForbiddenReason`); one routine per surprise segment
  * (attack-count.ts, shared with the single weapon attack).
  */
+import { hasCondition } from "../../conditions/index";
 import { scriptedDice, segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
@@ -17,7 +18,7 @@ import { askAttackChoices } from "./attack-dialog";
 import { defaultsFor, heldBlow, rollDamage } from "./attack-flow";
 import { acMode } from "./settings";
 import { situationOf, type AttackChoices } from "./situation";
-import { engineActor, engineWeapon, sgItem, sgStats, weaponsOf } from "./stats";
+import { engineActor, engineWeapon, sgItem, weaponsOf } from "./stats";
 import { chooseTarget, spendPick } from "./target-pick";
 
 /** The weapons of the actor's routine (their `routineAttacks` above 0), with how often each strikes. */
@@ -96,7 +97,7 @@ export async function segmentsRoutine(
   const choice = await chooseTarget(attacker, ctx, first.kind === "missile" ? "missile" : "melee");
   const { target, random } = choice;
   const mode = acMode();
-  const detection = sgStats(target).conditions.invisible
+  const detection = hasCondition(target, "invisible")
     ? segments.invisibleDetection(engineActor(attacker, mode))
     : null;
   const defaults = defaultsFor(attacker, target, first.kind, ctx);
