@@ -26,11 +26,12 @@ function rules(turns = TA): ApRules<string[]> {
     },
     input: () => ({ id: "", initiative: 0 }),
     hooks: {
-      onRoundStart: ({ event, marks }) => [...marks, `round ${event.round}`],
-      onTurnStart: ({ event, marks }) =>
-        event.resumed
+      onRoundStart: ({ event, marks }) => ({ marks: [...marks, `round ${event.round}`] }),
+      onTurnStart: ({ event, marks }) => ({
+        marks: event.resumed
           ? [...marks, `${event.combatantId} resumes`]
           : [...marks, `${event.combatantId} starts`],
+      }),
     },
     tracker: { partial: "row.hbs", row: () => ({}) },
   };

@@ -51,7 +51,7 @@ export const COMBAT_ROLL_TURN_HOOKS: TurnHooks<Marks> = {
     const own = `${event.combatantId}@${event.round}`;
     const disengaged = marks.disengaged.filter((m) => m === own);
     if (disengaged.length === marks.disengaged.length) return;
-    return { ...marks, disengaged };
+    return { marks: { ...marks, disengaged } };
   },
 };
 
