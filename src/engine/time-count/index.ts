@@ -30,3 +30,4 @@ export * from "./maneuver-effects";
 export * from "./marks";
 export * from "./stances";
 export * from "./types";
+export * from "./hits";
