@@ -31,3 +31,4 @@ export * from "./marks";
 export * from "./stances";
 export * from "./types";
 export * from "./hits";
+export * from "./attack-lines";

@@ -9,7 +9,7 @@ import { turnOf, type Turn } from "./clock";
 import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { activeImpairments } from "./settings";
-import { attackModifierLines, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { markLines } from "./marks";
 import { secondWeapons, twoWeaponPlan } from "./two-weapons";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
@@ -145,7 +145,7 @@ export async function strikeCard(input: StrikeCardInput) {
   const { attacker, target, choices } = input;
   const s = tcStats(attacker);
   const marks = markLines(attacker, target);
-  const modifiers = attackModifierLines({
+  const modifiers = timeCount.attackModifierLines({
     accuracy: s.accuracy,
     melee: input.melee,
     sizeModifier: sizeModifierOf(s),
