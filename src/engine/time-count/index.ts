@@ -32,3 +32,4 @@ export * from "./stances";
 export * from "./types";
 export * from "./hits";
 export * from "./attack-lines";
+export * from "./prepared-spell";

@@ -1,6 +1,5 @@
 import { timeCount } from "../../../engine/index";
 import { activeImpairments } from "./settings";
-import { enginePreparation, storedPreparation } from "./spell-state";
 import { tcStats, type TcStats } from "./stats";
 
 export const P = "system.stats.timeCount";
@@ -34,7 +33,7 @@ export function hitChanges(s: TcStats, hits: readonly LandedHit[], options: HitO
       damageReduction: s.damageReduction,
       wounded: s.conditions.wounded,
       impairments: s.impairments,
-      preparation: enginePreparation(s.preparation),
+      preparation: timeCount.enginePreparation(s.preparation),
     },
     hits,
     {
@@ -54,7 +53,8 @@ export function hitChanges(s: TcStats, hits: readonly LandedHit[], options: HitO
     changes[`${P}.conditions.dead`] = after.dead;
     changes[`${P}.checkDc`] = after.checkDc;
     if (after.gained.length) changes[`${P}.impairments`] = { ...after.impairments };
-    if (after.preparation) changes[`${P}.preparation`] = storedPreparation(after.preparation, s.preparation);
+    if (after.preparation)
+      changes[`${P}.preparation`] = timeCount.storedPreparation(after.preparation, s.preparation);
   }
   if (options.conditions.includes("prone")) changes[`${P}.stance`] = "prone";
   if (options.conditions.includes("immobile")) changes[`${P}.conditions.immobile`] = true;

@@ -3,7 +3,6 @@ import { afflictionsOf } from "./afflictions";
 import { grabbed } from "./marks";
 import { activeCombatantOf } from "./clock";
 import { parsePending, pendingEnd, pendingInProgress, type PendingMarker } from "./pending";
-import { preparationPhase } from "./spell-state";
 import { activeImpairments } from "./settings";
 import { isDefense, isStance, tcStats, tcWeapon, wieldsMeleeWeapon } from "./stats";
 
@@ -64,8 +63,10 @@ export function defenseAgainst(
   const stance = unconscious ? null : stanceNow(target);
   const state = clockState(target);
   const preparing =
-    preparationPhase(s.preparation, state ? { combatId: state.combatId, count: state.count } : null) ===
-    "preparing";
+    timeCount.preparationPhase(
+      s.preparation,
+      state ? { combatId: state.combatId, count: state.count } : null,
+    ) === "preparing";
   const preparingManeuver = state?.inDelay === true && state.marker?.kind === "maneuver";
   const afflicted = afflictionsOf(target);
   const key = timeCount.targetedDefense(

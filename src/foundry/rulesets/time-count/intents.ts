@@ -5,14 +5,7 @@ import { maneuverItem, stanceItem, tableActionItem, tcAction } from "./action-it
 import { fatigueChanges, P } from "./damage";
 import { pendingMarker, type PendingMarker } from "./pending";
 import { diceSpeedFactorFor, engineDice, speedFactorFor, weaponSpeed } from "./speed";
-import {
-  castingsToday,
-  EMPTY_PREPARATION,
-  enginePreparation,
-  preparationPhase,
-  storedPreparation,
-  tcSpell,
-} from "./spell-state";
+import { tcSpell } from "./spell-state";
 import { speedClassOf, tcStats } from "./stats";
 import { weaponTurnSpeed } from "./two-weapons";
 import { afflictionsOf } from "./afflictions";
@@ -130,15 +123,15 @@ async function prepareIntent(
       : spell.castingTime;
   }
   const id = item.id ?? "";
-  const begun = timeCount.beginPreparation(enginePreparation(stats.preparation), {
+  const begun = timeCount.beginPreparation(timeCount.enginePreparation(stats.preparation), {
     spellId: id,
     fatigueCost: spell.stats.fatigueCost,
     armorSpellFailure: stats.armorSpellFailure,
-    priorCastingsToday: castingsToday(stats, id),
+    priorCastingsToday: timeCount.castingsToday(stats.castingsToday as Record<string, unknown>, id),
     castingTime,
     count: ctx?.count ?? 0,
   });
-  const stored = storedPreparation(begun.preparation, {
+  const stored = timeCount.storedPreparation(begun.preparation, {
     spellName: item.name ?? "",
     combatId: ctx?.combatId ?? "",
   });
@@ -149,18 +142,9 @@ async function prepareIntent(
   };
 }
 
-/** The prepared spell of the actor, or the reason it cannot be used now. */
+/** The prepared spell of the actor, or the reason it cannot be used now (engine `usablePreparation`). */
 function preparedSpell(actor: Actor.Implementation, ctx: ActContext | null): timeCount.SpellPreparation {
-  const stored = tcStats(actor).preparation;
-  const phase = preparationPhase(stored, ctx);
-  const p = enginePreparation(stored);
-  if (!p || phase === "none")
-    throw new RuleError("TEMPO.TimeCount.Error.NoPreparedSpell", { name: actor.name ?? "" });
-  if (phase === "preparing")
-    throw new RuleError("TEMPO.TimeCount.Error.SpellNotPrepared", { spell: stored.spellName });
-  if (phase === "lapsed")
-    throw new RuleError("TEMPO.TimeCount.Error.SpellLapsed", { spell: stored.spellName });
-  return p;
+  return timeCount.usablePreparation(tcStats(actor).preparation, ctx, actor.name ?? "");
 }
 
 /** Casting (SF 1): the fatigue cost plus charges is spent whether or not the check succeeds. */
@@ -168,17 +152,14 @@ function castIntent(actor: Actor.Implementation, ctx: ActContext | null): Intent
   const p = preparedSpell(actor, ctx);
   const stats = tcStats(actor);
   const outcome = timeCount.castSpell(p, Math.max(ctx?.count ?? 0, p.readyAt), 0);
-  const castings = {
-    ...(stats.castingsToday as Record<string, unknown>),
-    [p.spellId]: castingsToday(stats, p.spellId) + 1,
-  };
+  const castings = timeCount.castingsAfterCast(stats.castingsToday as Record<string, unknown>, p.spellId);
   return {
     sf: ctx ? timeCount.CAST_SPEED_FACTOR : 0,
     pending: null,
     changes: {
       ...fatigueChanges(stats, outcome.fatigueSpent),
       [`${P}.castingsToday`]: castings,
-      [`${P}.preparation`]: { ...EMPTY_PREPARATION },
+      [`${P}.preparation`]: { ...timeCount.EMPTY_PREPARATION },
     },
   };
 }
@@ -192,7 +173,7 @@ function chargeIntent(actor: Actor.Implementation, ctx: ActContext | null, delta
   return {
     sf: ctx ? timeCount.CHARGE_TC : 0,
     pending: null,
-    changes: { [`${P}.preparation`]: storedPreparation(next, stored) },
+    changes: { [`${P}.preparation`]: timeCount.storedPreparation(next, stored) },
   };
 }
 
