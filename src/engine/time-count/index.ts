@@ -33,3 +33,4 @@ export * from "./types";
 export * from "./hits";
 export * from "./attack-lines";
 export * from "./prepared-spell";
+export * from "./action-rules";

@@ -54,19 +54,17 @@ async function maneuverIntent(
   }
   const changes = fatigueChanges(tcStats(actor), m.fatigue);
   if (!ctx) return { sf: 0, pending: null, changes };
-  const speed = m.speed;
-  if (speed.kind === "class")
-    return { sf: await speedFactorFor(actor, speed.speedClass), pending: null, changes };
+  const plan = timeCount.maneuverSpeedPlan(m.speed);
+  if (plan.kind === "class")
+    return { sf: await speedFactorFor(actor, plan.speedClass), pending: null, changes };
   const weapon = ownItem(
     actor,
     text(payload, "weaponId"),
     "weapon",
     "TEMPO.TimeCount.Error.ManeuverNeedsWeapon",
   );
-  if (speed.kind === "weaponClassShift")
-    return { sf: await weaponSpeed(actor, weapon, speed.steps), pending: null, changes };
-  const sf = await weaponSpeed(actor, weapon);
-  return { sf: speed.kind === "weaponHalf" ? timeCount.halfSpeedFactor(sf) : sf, pending: null, changes };
+  const sf = await weaponSpeed(actor, weapon, plan.steps);
+  return { sf: plan.half ? timeCount.halfSpeedFactor(sf) : sf, pending: null, changes };
 }
 
 /** An action item: a special combat action, shifting stance, or an action of the SF table. */
@@ -91,20 +89,16 @@ async function actionIntent(
   return tableActionEffect(tableActionItem(item).key, sf);
 }
 
-/**
- * An SF-table action's marker and actor changes. "Drop to the floor" (Rapid) is the shift into the
- * Prone stance (its shift is Rapid too): the actor is Prone at once, with the drawbacks, and gains
- * the benefits at the end of the delay (issue 14: it set nothing).
- */
+/** An SF-table action's marker and actor changes (engine `tableActionEffect`: drop to the floor is Prone). */
 function tableActionEffect(key: string, sf: number): Intent {
-  if (key === "dropToFloor")
+  const effect = timeCount.tableActionEffect(key);
+  if (effect.stance)
     return {
       sf,
-      pending: pendingMarker({ kind: "stance", stance: "prone" }),
-      changes: { [`${P}.stance`]: "prone" },
+      pending: pendingMarker({ kind: "stance", stance: effect.stance }),
+      changes: { [`${P}.stance`]: effect.stance },
     };
-  const action = timeCount.combatAction(key);
-  return { sf, pending: action.effectAtEndOfDelay ? action.key : null, changes: {} };
+  return { sf, pending: effect.pendingAction, changes: {} };
 }
 
 /** Preparing a spell: the casting time (rolled when it is dice) is the delay; the DC starts (engine). */
@@ -179,16 +173,9 @@ function chargeIntent(actor: Actor.Implementation, ctx: ActContext | null, delta
 
 /** Back to a basic stance: Free, except standing up from a crouch (Rapid) or prone (Swift). */
 async function basicStanceIntent(actor: Actor.Implementation, ctx: ActContext | null): Promise<Intent> {
-  const stance = tcStats(actor).stance;
-  if (!stance) throw new RuleError("TEMPO.TimeCount.Error.AlreadyBasic", { name: actor.name ?? "" });
-  const leave = timeCount.STANCE_TABLE[stanceItemKey(stance)].leave;
+  const leave = timeCount.leaveStanceClass(tcStats(actor).stance, actor.name ?? "");
   const sf = ctx ? await speedFactorFor(actor, leave) : 0;
   return { sf, pending: null, changes: { [`${P}.stance`]: "" } };
-}
-
-function stanceItemKey(value: string): timeCount.Stance {
-  if ((timeCount.STANCES as readonly string[]).includes(value)) return value as timeCount.Stance;
-  throw new RuleError("TEMPO.TimeCount.Error.UnknownStance", { stance: value });
 }
 
 /** An action of the SF table by key (the tracker's "Other action", the sheet's dialog). */
@@ -197,30 +184,14 @@ async function tableIntent(
   key: string,
   ctx: ActContext | null,
 ): Promise<Intent> {
-  const action = timeCount.combatAction(key);
-  const speed = action.speed;
-  if (speed.kind !== "class" && speed.kind !== "dice")
-    throw new RuleError("TEMPO.TimeCount.Error.NotFromTracker");
+  const speed = timeCount.standaloneSpeed(key);
   // A speed class, or the action's own dice (escape from a net 1d8+5, extinguish flames 1d6+6).
   const sf = !ctx
     ? 0
     : speed.kind === "class"
       ? await speedFactorFor(actor, speed.speedClass)
       : await diceSpeedFactorFor(actor, speed.term);
-  return tableActionEffect(action.key, sf);
-}
-
-/** Footnote 2: the SF of each add-on (concentrate +1, control a frightened mount +2) joins the action's. */
-export function addOnSpeed(payload: RequestPayload): number[] {
-  const keys = text(payload, "addOns")
-    .split(",")
-    .map((k) => k.trim())
-    .filter(Boolean);
-  return keys.map((key) => {
-    const a = timeCount.combatAction(key);
-    if (a.speed.kind !== "addOn") throw new RuleError("TEMPO.TimeCount.Error.NotAnAddOn", { action: key });
-    return a.speed.tc;
-  });
+  return tableActionEffect(key, sf);
 }
 
 /**
@@ -258,6 +229,7 @@ export async function resolveIntent(
     else if (item?.type === "action") base = await actionIntent(actor, item, payload, ctx);
     else throw new RuleError("TEMPO.Error.NoSuchWeapon");
   } else base = await tableIntent(actor, text(payload, "actionKey"), ctx);
-  const addOns = addOnSpeed(payload);
+  // Footnote 2: the SF of each add-on (concentrate +1, control a frightened mount +2) joins the action's.
+  const addOns = timeCount.addOnSpeedFactors(text(payload, "addOns"));
   return ctx && addOns.length ? { ...base, sf: timeCount.combinedSpeedFactor(base.sf, addOns) } : base;
 }
