@@ -34,3 +34,4 @@ export * from "./hits";
 export * from "./attack-lines";
 export * from "./prepared-spell";
 export * from "./action-rules";
+export * from "./wake-clock";
