@@ -35,3 +35,4 @@ export * from "./attack-lines";
 export * from "./prepared-spell";
 export * from "./action-rules";
 export * from "./wake-clock";
+export * from "./scores";

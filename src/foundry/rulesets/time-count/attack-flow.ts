@@ -18,9 +18,7 @@ export { defenseFor } from "./defense";
 
 /** The attacker's stance numbers for an attack roll; a stance that forbids attacks is refused. */
 export function attackStance(attacker: Actor.Implementation, melee: boolean): number {
-  const stance = stanceNow(attacker);
-  if (stance && !stance.canAttack) throw new RuleError("TEMPO.TimeCount.Error.StanceCannotAttack");
-  return (stance?.attack ?? 0) + (melee ? (stance?.meleeAttack ?? 0) : 0);
+  return timeCount.stanceAttackBonus(stanceNow(attacker), melee);
 }
 
 /** The attacker's impairment to Accuracy (bludgeoning), under the optional rule. */
