@@ -36,3 +36,4 @@ export * from "./prepared-spell";
 export * from "./action-rules";
 export * from "./wake-clock";
 export * from "./scores";
+export * from "./movement-input";

@@ -41,7 +41,7 @@ export function weaponDamageSpec(
   return {
     weapon: [timeCount.parseDiceTerm(weapon.damage)],
     attribute: weaponAttributeBonus(s, item),
-    power: s.power + timeCount.impairmentPenalties(activeImpairments(s.impairments)).power,
+    power: timeCount.powerNow(s.power, activeImpairments(s.impairments)),
     modifiers: damageBonus,
     extraDice: w.extraDamage ? [timeCount.parseDiceTerm(w.extraDamage)] : [],
   };

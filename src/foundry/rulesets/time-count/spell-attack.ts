@@ -68,7 +68,7 @@ export async function spellAttackMessages(input: SpellAttack) {
             {
               weapon: [timeCount.parseDiceTerm(dice)],
               attribute: s.attributes.intelligence,
-              power: s.power + timeCount.impairmentPenalties(activeImpairments(s.impairments)).power,
+              power: timeCount.powerNow(s.power, activeImpairments(s.impairments)),
               modifiers: choices.damageBonus + marks.damage,
             },
             { critical: result.critical },
