@@ -30,3 +30,4 @@ export * from "./attack-timing";
 export * from "./mounted";
 export * from "./routine";
 export * from "./down";
+export * from "./attack-choices";

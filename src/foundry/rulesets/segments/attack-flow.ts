@@ -8,7 +8,7 @@ import { countAttack, type CountedAttack } from "./attack-count";
 import { askAttackChoices } from "./attack-dialog";
 import { heldStepNow, type HeldBlow } from "./held-damage";
 import { acMode } from "./settings";
-import { FORMS, NO_CHOICES, damageDiceOf, damageText, situationOf, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { engineActor, engineWeapon, meleeWeapon, sgStats } from "./stats";
 import { chooseTarget, spendPick, type TargetChoice } from "./target-pick";
 
@@ -21,7 +21,7 @@ export function defaultsFor(
 ): AttackChoices {
   const c = sgStats(target).conditions;
   const out: AttackChoices = {
-    ...NO_CHOICES,
+    ...segments.NO_CHOICES,
     form,
     prone: c.prone,
     stunned: c.stunned,
@@ -61,7 +61,7 @@ export async function rollDamage(
   weapon: segments.SegmentsWeaponStats | undefined,
   choices: AttackChoices,
 ) {
-  const dice = damageDiceOf(choices.form, weapon);
+  const dice = segments.damageDiceOf(choices.form, weapon);
   const roll =
     dice.count > 0 ? await evaluateRoll({ formula: `${dice.count}d${dice.faces}`, data: {} }) : null;
   const doubling = choices.doubling === "" ? undefined : choices.doubling;
@@ -72,7 +72,7 @@ export async function rollDamage(
     ...(doubling ? { doubling } : {}),
   };
   const result = segments.rollDamage(input, scriptedDice(roll ? diceResults(roll) : []));
-  return { roll, result, text: damageText(dice, doubling !== undefined, result.modifiers) };
+  return { roll, result, text: segments.damageText(dice, doubling !== undefined, result.modifiers) };
 }
 
 /** A grapple restrains; an overbear knocks prone if the attacker wins the Strength contest. */
@@ -123,7 +123,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
   const weapon = item ? engineWeapon(item) : undefined;
   const forms: segments.AttackForm[] = weapon
     ? [weapon.kind]
-    : FORMS.filter((f) => f !== "melee" && f !== "missile");
+    : segments.FORMS.filter((f) => f !== "melee" && f !== "missile");
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
   let counted = countAttack(attacker, ctx, weapon?.kind === "melee" ? (item?.id ?? undefined) : undefined);
@@ -164,7 +164,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     attacker: stats,
     defender: engineActor(target, mode),
     ...(weapon && (choices.form === "melee" || choices.form === "missile") ? { weapon } : {}),
-    situation: situationOf(choices),
+    situation: segments.situationOf(choices),
     acMode: mode,
   };
   const plan = segments.attackModifiers(input);
