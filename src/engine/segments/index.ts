@@ -31,3 +31,4 @@ export * from "./mounted";
 export * from "./routine";
 export * from "./down";
 export * from "./attack-choices";
+export * from "./attack-count";
