@@ -32,3 +32,4 @@ export * from "./routine";
 export * from "./down";
 export * from "./attack-choices";
 export * from "./attack-count";
+export * from "./spell-status";
