@@ -33,3 +33,4 @@ export * from "./down";
 export * from "./attack-choices";
 export * from "./attack-count";
 export * from "./spell-status";
+export * from "./declaration-form";
