@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors";
 import {
   countNextAttack,
+  heldStepAt,
   spellsLostByBlows,
   type AttackCountInput,
 } from "../../../src/engine/segments/index";
@@ -72,5 +73,23 @@ describe("spells lost to the landed blows", () => {
       { id: "mage", segment: 5, damage: 6 },
     ]);
     expect(spellsLostByBlows(casting, [hit(5, 0), hit(7, 3)])).toEqual([]);
+  });
+});
+
+describe("the simultaneous step an attacker strikes in now", () => {
+  const sides = { orc: "monsters", ann: "party", bob: "party" };
+  const at = (phase: string, surprise: string[][]) => ({
+    phase,
+    segment: 1,
+    surprise: surprise.map((actors) => ({ actors })),
+    schedule: null,
+  });
+  it("is the surprise segment when both sides act in it", () => {
+    expect(heldStepAt(at("surprise", [["orc", "ann"]]), "ann", sides)).toBe("surprise");
+    expect(heldStepAt(at("surprise", [["ann", "bob"]]), "ann", sides)).toBeNull();
+  });
+  it("is none outside surprise and the segments, or without a schedule", () => {
+    expect(heldStepAt(at("declaration", [["orc", "ann"]]), "ann", sides)).toBeNull();
+    expect(heldStepAt(at("segments", []), "ann", sides)).toBeNull();
   });
 });

@@ -39,11 +39,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The simultaneous step the attacker strikes in right now, or null (its damage lands at once): during
- * the segments, a step of the schedule holding an opponent's act too; during surprise, a surprise
- * segment in which both sides act.
- */
+/** The simultaneous step the attacker strikes in right now, or null (engine `heldStepAt`). */
 export function heldStepNow(
   record: SegmentsRecord,
   schedule: segments.RoundSchedule | null,
@@ -52,12 +48,12 @@ export function heldStepNow(
   attack?: "given" | "routine",
 ): string | null {
   const { phase, segment } = record.state;
-  if (phase === "surprise") {
-    const actors = record.surprise?.phase[segment - 1]?.actors ?? [];
-    return segments.actsWithOpponent(actors, memberId, sides) ? "surprise" : null;
-  }
-  if (phase !== "segments" || !schedule) return null;
-  return segments.simultaneousStepOf(schedule.segments[segment - 1], memberId, sides, attack);
+  return segments.heldStepAt(
+    { phase, segment, surprise: record.surprise?.phase ?? [], schedule },
+    memberId,
+    sides,
+    attack,
+  );
 }
 
 /** The held blow of a card, or null (not held, or already landed). */
