@@ -3,7 +3,7 @@ import { GRAPPLE_DAMAGE, sumModifiers, UNARMED_DAMAGE } from "./attack";
 import { formatDamageDice } from "./damage-dice";
 import type { CoverPercent } from "./modifiers";
 import type { AttackForm, AttackSituation } from "./situation";
-import type { DamageDice, Modifier, SegmentsWeaponStats } from "./types";
+import type { DamageDice, Declaration, Modifier, SegmentsWeaponStats } from "./types";
 
 export const FORMS: readonly AttackForm[] = ["melee", "missile", "unarmed", "grapple", "overbear"];
 export const COVERS = ["", "25", "50", "75", "90"] as const;
@@ -100,4 +100,32 @@ export function damageText(dice: DamageDice, doubled: boolean, modifiers: readon
   const extra = sumModifiers(modifiers);
   if (extra === 0) return weapon;
   return `${weapon} ${extra > 0 ? "+" : "-"} ${Math.abs(extra)}`;
+}
+
+/**
+ * What the round's declarations already say about an attack (the dialog's defaults): the attacker
+ * charging, the target charging it (a set weapon doubles its damage then), the target fleeing, its
+ * parry, and the target casting now (a spell not lost nor abandoned, in its casting segments).
+ */
+export function declaredCircumstances(input: {
+  attackerId: string;
+  mine: Declaration | undefined;
+  theirs: Declaration | undefined;
+  /** The attacker's weapon can be set against a charge. */
+  settable: boolean;
+  /** The target's parry value when it parries (0: it does not). */
+  parry: number;
+  /** The target is casting now by the schedule (`isCasting`), its spell not lost. */
+  castingNow: boolean;
+}): Pick<AttackChoices, "charging" | "targetCharging" | "fleeing" | "doubling" | "parry" | "casting"> {
+  const { mine, theirs } = input;
+  const targetCharging = theirs?.kind === "charge" && theirs.targetId === input.attackerId;
+  return {
+    charging: mine?.kind === "charge",
+    targetCharging,
+    fleeing: theirs?.kind === "flee",
+    doubling: mine?.kind === "set-vs-charge" && targetCharging && input.settable ? "set-vs-charge" : "",
+    parry: input.parry,
+    casting: input.castingNow && theirs?.abandoned !== true,
+  };
 }

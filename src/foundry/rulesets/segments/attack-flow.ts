@@ -33,26 +33,25 @@ export function defaultsFor(
   const { state } = ctx.record;
   const mine = state.declarations[ctx.member.id];
   const theirs = state.declarations[tm.id];
-  out.charging = mine?.kind === "charge";
-  out.targetCharging = theirs?.kind === "charge" && theirs.targetId === ctx.member.id;
-  out.fleeing = theirs?.kind === "flee";
-  if (theirs && segments.isParrying(theirs)) {
-    const weapon = meleeWeapon(target, theirs.weaponId);
-    out.parry = segments.parryValue(engineActor(target, acMode()), weapon ? engineWeapon(weapon) : undefined);
-  }
+  const parrying = theirs !== undefined && segments.isParrying(theirs);
+  const parried = parrying ? meleeWeapon(target, theirs.weaponId) : null;
   const wielded = meleeWeapon(attacker, mine?.weaponId);
-  const settable = wielded
-    ? segments.canSetWeapon(engineActor(attacker, acMode()), engineWeapon(wielded))
-    : false;
-  if (mine?.kind === "set-vs-charge" && out.targetCharging && settable) out.doubling = "set-vs-charge";
   const schedule = ctx.schedule;
-  if (
-    schedule &&
-    state.phase === "segments" &&
-    ctx.record.lost[tm.id] === undefined &&
-    theirs?.abandoned !== true
-  )
-    out.casting = segments.isCasting(schedule, tm.id, state.segment);
+  const round = segments.declaredCircumstances({
+    attackerId: ctx.member.id,
+    mine,
+    theirs,
+    settable: wielded ? segments.canSetWeapon(engineActor(attacker, acMode()), engineWeapon(wielded)) : false,
+    parry: parrying
+      ? segments.parryValue(engineActor(target, acMode()), parried ? engineWeapon(parried) : undefined)
+      : 0,
+    castingNow:
+      schedule !== null &&
+      state.phase === "segments" &&
+      ctx.record.lost[tm.id] === undefined &&
+      segments.isCasting(schedule, tm.id, state.segment),
+  });
+  Object.assign(out, round);
   return out;
 }
 
