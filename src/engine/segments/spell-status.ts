@@ -30,3 +30,8 @@ export function spellStatus(input: {
   if (now >= window.startSegment) return completes > SEGMENTS_PER_ROUND ? "carried" : "casting";
   return "waiting";
 }
+
+/** The segment the schedule is at: the running one, else past the last (before or after the segments). */
+export function scheduleSegmentNow(phase: string | undefined, segment: number): number {
+  return phase === "segments" ? segment : SEGMENTS_PER_ROUND + 1;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spellClockNow, spellStatus } from "../../../src/engine/segments/index";
+import { scheduleSegmentNow, spellClockNow, spellStatus } from "../../../src/engine/segments/index";
 
 const base = {
   lost: false,
@@ -31,5 +31,13 @@ describe("a declared spell's status in the round", () => {
   it("counts the end of the round as past the last segment", () => {
     expect(spellClockNow("end-of-round", 10)).toBe(11);
     expect(spellClockNow("segments", 7)).toBe(7);
+  });
+});
+
+describe("the segment the schedule is at", () => {
+  it("is the running segment, else past the tenth", () => {
+    expect(scheduleSegmentNow("segments", 4)).toBe(4);
+    expect(scheduleSegmentNow("declaration", 0)).toBe(11);
+    expect(scheduleSegmentNow(undefined, 0)).toBe(11);
   });
 });

@@ -19,19 +19,8 @@ export interface RoutineWhen {
   segment: number;
 }
 
-/** What a card records of its attack: when, its routine number (0 for a given one), and how it counted. */
-export interface CountedAttack extends RoutineWhen {
-  number: number;
-  kind: "routine" | "given";
-  /** The segment of the round it was made in (given attacks are counted per segment). */
-  at: number;
-  /** Two-weapon fighting: the hand it was made with (the other hand's attack joins its routine). */
-  hand?: segments.Hand | undefined;
-  /** The weapon item it was made with. */
-  weaponId?: string | undefined;
-  /** An other-hand attack joining this routine: the routine's target (its one opponent). */
-  joins?: string | undefined;
-}
+/** What a card records of its attack: when, and how it counted (engine `AttackCount`). */
+export type CountedAttack = RoutineWhen & segments.AttackCount;
 
 export function whenOf(ctx: RoundContext): RoutineWhen {
   const { round, phase, segment } = ctx.record.state;

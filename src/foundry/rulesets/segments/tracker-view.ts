@@ -135,7 +135,7 @@ function actView(
 ) {
   const m = byId.get(act.combatantId);
   const state = input.record?.state;
-  const current = state?.phase === "segments" ? state.segment : segments.SEGMENTS_PER_ROUND + 1;
+  const current = segments.scheduleSegmentNow(state?.phase, state?.segment ?? 0);
   const begun = (input.schedule?.casting[act.combatantId]?.startSegment ?? 99) <= current;
   const hidden =
     !input.isGM && !seesPlans(m) && segment > current && !(act.kind === "spell-completes" && begun);
@@ -158,7 +158,7 @@ function actView(
 function segmentsView(input: ViewInput, byId: Map<string, ViewMember>, names: Map<string, string>) {
   const { record, schedule } = input;
   if (!record || !schedule) return [];
-  const current = record.state.phase === "segments" ? record.state.segment : segments.SEGMENTS_PER_ROUND + 1;
+  const current = segments.scheduleSegmentNow(record.state.phase, record.state.segment);
   const sideIn = new Map<number, string[]>();
   for (const [side, seg] of Object.entries(schedule.sideSegments))
     sideIn.set(seg, [...(sideIn.get(seg) ?? []), side]);
