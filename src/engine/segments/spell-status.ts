@@ -18,16 +18,17 @@ export function spellStatus(input: {
   abandoned: boolean;
   /** The round's segments are running (or ending). */
   running: boolean;
-  window: { startSegment: number } | null;
+  /** The segment its casting begins in (null: no casting window in the schedule). */
+  startSegment: number | null;
   completes: number;
   now: number;
 }): SpellStatus {
-  const { window, completes, now } = input;
+  const { startSegment, completes, now } = input;
   if (input.lost) return "lost";
   if (input.abandoned) return "abandoned";
-  if (!input.running || !window) return "declared";
+  if (!input.running || startSegment === null) return "declared";
   if (now >= completes) return "done";
-  if (now >= window.startSegment) return completes > SEGMENTS_PER_ROUND ? "carried" : "casting";
+  if (now >= startSegment) return completes > SEGMENTS_PER_ROUND ? "carried" : "casting";
   return "waiting";
 }
 

@@ -5,7 +5,7 @@ const base = {
   lost: false,
   abandoned: false,
   running: true,
-  window: { startSegment: 4 },
+  startSegment: 4,
   completes: 6,
   now: 5,
 };
@@ -25,7 +25,7 @@ describe("a declared spell's status in the round", () => {
     expect(spellStatus({ ...base, lost: true, abandoned: true })).toBe("lost");
     expect(spellStatus({ ...base, abandoned: true })).toBe("abandoned");
     expect(spellStatus({ ...base, running: false })).toBe("declared");
-    expect(spellStatus({ ...base, window: null })).toBe("declared");
+    expect(spellStatus({ ...base, startSegment: null })).toBe("declared");
   });
 
   it("counts the end of the round as past the last segment", () => {

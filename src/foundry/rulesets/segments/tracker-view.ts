@@ -104,7 +104,7 @@ function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
       lost: record.lost[id] !== undefined,
       abandoned: d.abandoned === true,
       running,
-      window: window ?? null,
+      startSegment: window ? start : null,
       completes,
       now,
     });
