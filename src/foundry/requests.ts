@@ -22,7 +22,7 @@ export function registerRulesetRequests(): void {
   registerGmAction("clock", async (payload, requester) => {
     const combat = game.combats.get(String(payload.combatId));
     if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
-    const action = getRuleset(combat.rulesetId).tracker?.actions[String(payload.clockAction)];
+    const action = getRuleset(combat.rulesetId).tracker?.actions?.[String(payload.clockAction)];
     if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: String(payload.clockAction) });
     await action(combat, payload, requester);
   });

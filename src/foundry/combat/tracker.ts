@@ -3,6 +3,7 @@ import { RuleError } from "../../engine/core/errors";
 import type { TempoCombat } from "../documents/combat";
 import { ActionLock } from "../action-lock";
 import { payloadOf } from "../requests";
+import { act } from "../actions/route";
 import { requestGM } from "../socket";
 import { buildTrackerView, type TrackerView } from "./tracker-view";
 import { activeRulesetId, allRulesets, getRuleset } from "../rulesets/registry";
@@ -45,6 +46,7 @@ export class TempoCombatTracker extends CombatTracker {
     actions: {
       tempoRollAll: TempoCombatTracker.#onRollAll,
       tempoClock: TempoCombatTracker.#onClock,
+      tempoAction: TempoCombatTracker.#onAction,
       tempoRemoveCombatant: TempoCombatTracker.#onRemoveCombatant,
     },
   };
@@ -97,6 +99,15 @@ export class TempoCombatTracker extends CombatTracker {
       const combat = this.viewed as TempoCombat | null;
       if (!combat?.id) throw new RuleError("TEMPO.Error.NoCombat");
       await requestGM("clock", { ...payloadOf(target), combatId: combat.id });
+    });
+  }
+
+  /** A ruleset action button (`data-tempo-action`): its combat is the viewed one. */
+  static async #onAction(this: TempoCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#lock.run(async () => {
+      const combat = this.viewed as TempoCombat | null;
+      if (!combat?.id) throw new RuleError("TEMPO.Error.NoCombat");
+      await act(target.dataset.tempoAction ?? "", { ...payloadOf(target), combatId: combat.id });
     });
   }
 

@@ -1,3 +1,4 @@
+import type { ActionMap } from "../actions/action";
 import type { RulesetId, SequencingModel, StatsKey } from "./ids";
 
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
@@ -65,10 +66,10 @@ export interface TrackerExtension {
   /** The `clock` context for that partial, for the given viewer. */
   context(combat: Combat.Implementation, viewer: User.Implementation): Record<string, unknown>;
   /**
-   * Named transitions: a tracker button `data-action="tempoClock" data-clock-action="<name>"` (with
-   * any other `data-*` as payload, e.g. `data-combatant-id`) runs `actions[name]` at the GM.
+   * Old route (being replaced by RulesetDefinition.actions): a tracker button `data-action="tempoClock"
+   * data-clock-action="<name>"` runs `actions[name]` at the GM.
    */
-  actions: Record<string, ClockAction>;
+  actions?: Record<string, ClockAction>;
   /**
    * True when the partial renders its own advance buttons: the tracker then shows Tempo's footer
    * (Start / End Combat only) instead of core's, whose turn buttons would bypass the clock.
@@ -127,6 +128,12 @@ export interface RulesetDefinition {
   partials: readonly string[];
   /** The ruleset's part of the tracker, or null for the plain turn list. */
   tracker: TrackerExtension | null;
+  /**
+   * Every action of the ruleset, by name: one shape (parse, ask, unavailable, perform) and one route
+   * from any button (`data-action="tempoAction" data-tempo-action="<name>"` + `data-*` payload) or a
+   * macro (`game.tempo.act(name, payload)`). See src/foundry/actions/.
+   */
+  actions: ActionMap;
   /** Actions its sheet buttons call (attacks with options, casting, stances...). */
   sheetActions: Readonly<Record<string, SheetAction>>;
   /** Actions its chat cards' buttons request (defend, apply, maneuver...). */

@@ -25,6 +25,7 @@ export function pendingRuleset(
     actorStatsTemplate: `systems/tempo/templates/actor/stats/${id}.hbs`,
     partials: [],
     tracker: null,
+    actions: {},
     sheetActions: {},
     cardActions: {},
     chatModels: {},

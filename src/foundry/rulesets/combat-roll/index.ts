@@ -66,6 +66,7 @@ export const combatRollRuleset: RulesetDefinition = {
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
   partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
   tracker: combatRollTracker,
+  actions: {},
   sheetActions: {
     strike: strikeFromSheet,
     act,

@@ -1,7 +1,7 @@
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf } from "../../chat/create-card";
 import { renderAttackCard } from "../../chat/render";
-import type { CardAction } from "../definition";
+import { cardAction } from "../../actions/index";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
 
@@ -11,7 +11,7 @@ const CONDITIONS = ["restrained", "prone"] as const;
  * A grapple or overbear that hit: the target is restrained (or knocked prone). Asked from the card by
  * the GM or the owner of either actor; two writes (the target's condition, the card marked applied).
  */
-export const applyCondition: CardAction = async (message, _payload, requester) => {
+export const applyCondition = cardAction(async (message, _payload, requester) => {
   const card = attackCardOf(message);
   const grapple = card?.details.grapple as { outcome?: string; applied?: boolean } | null | undefined;
   if (!card || !card.hit || !grapple) throw new RuleError("TEMPO.Error.MissingCard");
@@ -27,4 +27,4 @@ export const applyCondition: CardAction = async (message, _payload, requester) =
   const details = { ...card.details, grapple: { ...grapple, applied: true } };
   const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
   await message.update({ system: { details }, content });
-};
+});

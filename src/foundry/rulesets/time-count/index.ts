@@ -109,6 +109,7 @@ export const timeCountRuleset: RulesetDefinition = {
     ownsTurnControls: true,
     ownsInitiative: true,
   },
+  actions: {},
   sheetActions,
   cardActions: { consciousness: consciousnessCheck, apply: applyCard },
   chatModels: {},
