@@ -19,7 +19,6 @@ import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
 import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
-import { registerRulesetRequests } from "./requests";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { preloadPartials } from "./templates";
 
@@ -93,7 +92,6 @@ export function init(): Promise<unknown> {
   configureDocuments();
   registerSheets();
   registerChatListeners();
-  registerRulesetRequests();
   setActionSource((id) => getRuleset(id).actions);
   registerActionRequests();
   Object.assign(game, { tempo: api });

@@ -141,12 +141,12 @@ describe("Combat Roll: a player's request carrying the GM's id", () => {
   it("marking the Ork defeated is refused: it stays in the fight", async () => {
     const ork = await combatantId(gm, ORK);
     await resetStats(gm);
-    await forge(player, "clock", {
+    await forge(player, "act", {
       combatId: await combatIdOf(gm),
-      clockAction: "toggleDefeated",
+      tempoAction: "toggleDefeated",
       combatantId: ork,
     });
-    await refusedAtGM(gm, logged, "clock");
+    await refusedAtGM(gm, logged, "act");
     expect((await turnOf(gm, ORK)).defeated).toBe(false);
   });
 });
@@ -174,11 +174,11 @@ describe("Time Count: a player's request carrying the GM's id", () => {
       return { id: c.id, bandit: c.combatants.contents.find((x) => x.name === "Bandit")?.id ?? "" };
     });
     await resetStats(gm);
-    await forge(player, "clock", {
+    await forge(player, "act", {
       combatId: combat.id,
-      clockAction: "toggleSurprise",
+      tempoAction: "toggleSurprise",
       combatantId: combat.bandit,
     });
-    await refusedAtGM(gm, logged, "clock");
+    await refusedAtGM(gm, logged, "act");
   });
 });

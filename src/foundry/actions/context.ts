@@ -55,3 +55,16 @@ export function cardAction(
     },
   });
 }
+
+type OnCombat = Parameters<typeof combatAction>[0];
+type OnCard = Parameters<typeof cardAction>[0];
+
+/** A ruleset's tracker transitions, each as an action on its combat. */
+export function combatActions(map: Readonly<Record<string, OnCombat>>): Record<string, TempoAction> {
+  return Object.fromEntries(Object.entries(map).map(([name, run]) => [name, combatAction(run)]));
+}
+
+/** A ruleset's card buttons, each as an action on its card. */
+export function cardActions(map: Readonly<Record<string, OnCard>>): Record<string, TempoAction> {
+  return Object.fromEntries(Object.entries(map).map(([name, run]) => [name, cardAction(run)]));
+}

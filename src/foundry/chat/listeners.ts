@@ -1,22 +1,8 @@
 import { guarded } from "../notify";
-import { payloadOf } from "../requests";
-import { actFromButton, unavailableReason } from "../actions/route";
+import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
 import { requestGM, registerGmAction } from "../socket";
 import { attackCard, applyCardDamage, mayApply } from "./apply-damage";
 import { fillSecrets } from "./secrets";
-
-/** Ruleset card buttons (`data-action="tempoCard" data-card-action=...`) run at the GM. */
-function wireCardActions(message: ChatMessage.Implementation, html: HTMLElement): void {
-  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-action='tempoCard']")) {
-    button.addEventListener("click", () => {
-      button.disabled = true;
-      const payload = { ...payloadOf(button), messageId: message.id ?? "" };
-      void guarded(() => requestGM("card", payload)).finally(() => {
-        button.disabled = false;
-      });
-    });
-  }
-}
 
 /**
  * Action buttons (`data-action="tempoAction" data-tempo-action=...`) of a card: the card's message is
@@ -57,7 +43,6 @@ export function registerChatListeners(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     // the content is the same for everyone: what only some may see is filled in here, per viewer
     fillSecrets(message.system, html, game.user);
-    wireCardActions(message, html);
     wireActions(message, html);
     const card = attackCard(message);
     if (!card) return;

@@ -66,11 +66,6 @@ export interface TrackerExtension {
   /** The `clock` context for that partial, for the given viewer. */
   context(combat: Combat.Implementation, viewer: User.Implementation): Record<string, unknown>;
   /**
-   * Old route (being replaced by RulesetDefinition.actions): a tracker button `data-action="tempoClock"
-   * data-clock-action="<name>"` runs `actions[name]` at the GM.
-   */
-  actions?: Record<string, ClockAction>;
-  /**
    * True when the partial renders its own advance buttons: the tracker then shows Tempo's footer
    * (Start / End Combat only) instead of core's, whose turn buttons would bypass the clock.
    */
@@ -86,7 +81,7 @@ export interface TrackerExtension {
 /** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */
 export type SheetAction = (actor: Actor.Implementation, data: RequestPayload) => Promise<void>;
 
-/** A chat-card action `data-action="tempoCard" data-card-action="<name>"`, run at the GM like ClockAction. */
+/** A chat-card action, run at the GM like ClockAction (wrapped as an action by `cardAction`). */
 export type CardAction = (
   message: ChatMessage.Implementation,
   payload: RequestPayload,
@@ -136,8 +131,6 @@ export interface RulesetDefinition {
   actions: ActionMap;
   /** Actions its sheet buttons call (attacks with options, casting, stances...). */
   sheetActions: Readonly<Record<string, SheetAction>>;
-  /** Actions its chat cards' buttons request (defend, apply, maneuver...). */
-  cardActions: Readonly<Record<string, CardAction>>;
   /**
    * ChatMessage subtypes this ruleset defines (type -> TypeDataModel class), registered at init.
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.

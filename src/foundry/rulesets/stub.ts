@@ -27,7 +27,6 @@ export function pendingRuleset(
     tracker: null,
     actions: {},
     sheetActions: {},
-    cardActions: {},
     chatModels: {},
   };
 }

@@ -5,6 +5,7 @@ import { requestGM } from "../../socket";
 import type { RulesetDefinition, SheetAction } from "../definition";
 import { ContestCardData } from "./card-data";
 import { ATTACK_CARD_ACTIONS } from "./card-actions";
+import { cardActions, combatActions } from "../../actions/index";
 import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition, pickUp } from "./conditions";
@@ -20,7 +21,7 @@ import { crStats } from "./stats";
 import { skillTest } from "./skill-test";
 import { strikeFromSheet } from "./strike";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
-import { combatRollTracker, initiativeOf } from "./tracker";
+import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
 import { engagementOf, plainAction, spend } from "./turn-state";
 
 /** Disengage, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
@@ -66,7 +67,10 @@ export const combatRollRuleset: RulesetDefinition = {
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
   partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
   tracker: combatRollTracker,
-  actions: {},
+  actions: {
+    ...combatActions(trackerActions),
+    ...cardActions({ ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend }),
+  },
   sheetActions: {
     strike: strikeFromSheet,
     act,
@@ -82,7 +86,6 @@ export const combatRollRuleset: RulesetDefinition = {
     editStyle,
     removeStyle,
   },
-  cardActions: { ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend },
   // The registry types models by the generic base; a concrete model narrows its parent document.
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerCombatRollHooks,

@@ -165,18 +165,20 @@ const rollToJoin: ClockAction = async (combat, payload, requester) => {
   await combat.rollInitiative([c.id ?? ""]);
 };
 
+/** The tracker's buttons: actions on the combat (see src/foundry/actions/). */
+export const trackerActions = {
+  endTurn,
+  saveTurn,
+  newRound,
+  toggleSurprised,
+  toggleDefeated,
+  rollToJoin,
+  surprise: runSurprise,
+};
+
 export const combatRollTracker: TrackerExtension = {
   template: TRACKER_TEMPLATE,
   context,
-  actions: {
-    endTurn,
-    saveTurn,
-    newRound,
-    toggleSurprised,
-    toggleDefeated,
-    rollToJoin,
-    surprise: runSurprise,
-  },
   ownsTurnControls: true,
   // its own Roll initiative button, shown until the combat begins (newcomers then roll to join)
   ownsInitiative: true,

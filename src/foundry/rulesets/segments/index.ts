@@ -103,7 +103,6 @@ export const segmentsRuleset: RulesetDefinition = {
   tracker: segmentsTracker,
   actions: { ...clockActions, applyCondition },
   sheetActions,
-  cardActions: {},
   chatModels: {},
   onInit: registerSegments,
 };

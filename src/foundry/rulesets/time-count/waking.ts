@@ -2,7 +2,7 @@ import { scriptedDice, timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, type TempoRoll } from "../../dice";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import type { TempoCombat } from "../../documents/combat";
 import type { ClockAction, SheetAction } from "../definition";
 import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
@@ -173,10 +173,9 @@ export const wakeFromSheet: SheetAction = async (actor) => {
   ensureUnconscious(actor, s);
   const fight = fightOf(actor);
   if (fight?.combat.started) {
-    await requestGM("clock", {
+    await act("wake", {
       combatId: fight.combat.id ?? "",
       combatantId: fight.combatantId,
-      clockAction: "wake",
     });
     return;
   }
