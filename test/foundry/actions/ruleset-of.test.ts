@@ -19,12 +19,13 @@ const keyOf = (f: () => unknown): string => {
 };
 
 describe("the ruleset of an action", () => {
-  it("is the card's for a card's payload, whatever else the payload says", () => {
-    expect(rulesetOf({ messageId: "m1", combatId: "c1", ruleset: "time-count" }, lookup)).toBe("segments");
+  it("is the card's for a card's payload, whatever `ruleset` the payload names", () => {
+    expect(rulesetOf({ messageId: "m1", ruleset: "time-count" }, lookup)).toBe("segments");
   });
 
-  it("is the combat's for a tracker's payload", () => {
+  it("is the combat's for a tracker's payload, even one carrying card ids as data", () => {
     expect(rulesetOf({ combatId: "c1", ruleset: "segments" }, lookup)).toBe("combat-roll");
+    expect(rulesetOf({ combatId: "c1", messageId: "m1,m2" }, lookup)).toBe("combat-roll");
   });
 
   it("is the world's otherwise (a sheet, a macro): a `ruleset` field is not trusted", () => {
