@@ -1,6 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices, quickChoices } from "./attack-dialog";
@@ -29,10 +29,9 @@ export function accuracyImpairment(attacker: Actor.Implementation): number {
 /** Asks the GM to complete the attacker's action on the Time Count (SF, add-ons, costs). */
 export async function requestAct(turn: Turn | null, payload: RequestPayload): Promise<void> {
   if (!turn) return;
-  await requestGM("clock", {
+  await act("act", {
     combatId: turn.combatId,
     combatantId: turn.combatantId,
-    clockAction: "act",
     ...payload,
   });
 }

@@ -2,7 +2,7 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import type { SheetAction } from "../definition";
 import { addOnChoices } from "./attack-dialog";
 import { addOnsPayload, requestAct } from "./attack-flow";
@@ -170,10 +170,9 @@ export const abandonSpell: SheetAction = async (actor) => {
   const state = clockState(actor);
   const combatant = activeCombatantOf(actor);
   if (state?.inDelay && state.marker?.kind === "spell" && combatant?.id) {
-    await requestGM("clock", {
+    await act("abandonSpell", {
       combatId: state.combatId,
       combatantId: combatant.id,
-      clockAction: "abandonSpell",
     });
     return;
   }

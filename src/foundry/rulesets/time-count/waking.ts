@@ -2,7 +2,7 @@ import { scriptedDice, timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, type TempoRoll } from "../../dice";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import type { TempoCombat } from "../../documents/combat";
 import type { ClockAction, SheetAction } from "../definition";
 import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
@@ -132,10 +132,9 @@ export const wakeFromSheet: SheetAction = async (actor) => {
   timeCount.ensureUnconscious(s.conditions, actor.name ?? "");
   const fight = fightOf(actor);
   if (fight?.combat.started) {
-    await requestGM("clock", {
+    await act("wake", {
       combatId: fight.combat.id ?? "",
       combatantId: fight.combatantId,
-      clockAction: "wake",
     });
     return;
   }
