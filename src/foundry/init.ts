@@ -20,7 +20,7 @@ import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
 import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
-import { registerRulesetRequests } from "./requests";
+import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { preloadPartials } from "./templates";
 
 /**
@@ -43,6 +43,8 @@ export const api = {
   engine,
   rulesets: { active: activeRuleset, all: allRulesets, get: getRuleset },
   requestGM,
+  /** Runs a ruleset action as a button would: `game.tempo.act("advance", { combatId })`. */
+  act,
 };
 
 function configureDocuments(): void {
@@ -93,7 +95,8 @@ export function init(): Promise<unknown> {
   registerConditions(activeRuleset().conditions);
   registerSheets();
   registerChatListeners();
-  registerRulesetRequests();
+  setActionSource((id) => getRuleset(id).actions);
+  registerActionRequests();
   Object.assign(game, { tempo: api });
   return preloadPartials(templatePartials());
 }

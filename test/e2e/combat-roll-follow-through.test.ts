@@ -164,7 +164,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     );
     await dice(gm, [3]);
     await resetStats(gm);
-    await lastCard(player).locator('[data-card-action="rollDamage"]').click();
+    await lastCard(player).locator('[data-tempo-action="rollDamage"]').click();
     await expect.poll(() => lastCard(player).locator(".tempo-damage").textContent()).toContain("3 (1d3)");
     await expectWrites(gm, ["update ChatMessage"], { ordered: true });
   });
@@ -172,7 +172,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
   it("the player grapples the Ork and holds it: the card records who holds whom; Aldric's sheet offers to let go", async () => {
     const sheet = await openSheet(player, ALDRIC);
     await sheet.locator(action("grapple")).click();
-    await expect.poll(() => lastCard(gm).locator('[data-card-action="grappleDefend"]').count()).toBe(2);
+    await expect.poll(() => lastCard(gm).locator('[data-tempo-action="grappleDefend"]').count()).toBe(2);
     // Aldric's Athletics 10 rolls 3 (2 Successes); the Ork's Athletics 11 rolls 18
     await dice(gm, [3, 18]);
     await resetStats(gm);
@@ -238,7 +238,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     await target(gm, ALDRIC);
     const orkSheet = await openSheet(gm, ORK);
     await orkSheet.locator(action("grapple")).click();
-    await expect.poll(() => lastCard(player).locator('[data-card-action="grappleDefend"]').count()).toBe(2);
+    await expect.poll(() => lastCard(player).locator('[data-tempo-action="grappleDefend"]').count()).toBe(2);
     // The Ork's Athletics 11 rolls 1 (3 Successes); Aldric's Acrobatics 8 rolls 20
     await dice(gm, [1, 20]);
     await lastCard(player).locator('[data-skill="acrobatics"]').click();

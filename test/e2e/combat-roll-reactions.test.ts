@@ -103,7 +103,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
       "15",
     );
     await resetStats(gm);
-    await lastCard(player).locator('[data-card-action="applyCondition"]').click();
+    await lastCard(player).locator('[data-tempo-action="applyCondition"]').click();
     await expect.poll(async () => (await crStats(gm, ORK))?.dropped.length).toBe(1);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await expect
@@ -133,8 +133,8 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await expectWrites(gm, ["create ChatMessage", "update Combat"]);
     const aldric = await turnOf(gm, ALDRIC);
     expect([aldric.ap, aldric.attacks]).toEqual([1, 0]);
-    await expect(lastCard(gm).locator('[data-card-action="grappleDefend"]').count()).resolves.toBe(2);
-    await expect.poll(() => lastCard(player).locator('[data-card-action="grappleDefend"]').count()).toBe(0);
+    await expect(lastCard(gm).locator('[data-tempo-action="grappleDefend"]').count()).resolves.toBe(2);
+    await expect.poll(() => lastCard(player).locator('[data-tempo-action="grappleDefend"]').count()).toBe(0);
     // Aldric's Athletics 10 rolls 3 (2 Successes); the Goblin's Acrobatics 10 rolls 9 (1 Success)
     await dice(gm, [3, 9]);
     await resetStats(gm);

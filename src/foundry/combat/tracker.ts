@@ -2,8 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { RuleError } from "../../engine/core/errors";
 import type { TempoCombat } from "../documents/combat";
 import { ActionLock } from "../action-lock";
-import { payloadOf } from "../requests";
-import { requestGM } from "../socket";
+import { act, payloadOf } from "../actions/route";
 import { buildTrackerView, type TrackerView } from "./tracker-view";
 import { activeRulesetId, allRulesets, getRuleset } from "../rulesets/registry";
 
@@ -44,7 +43,7 @@ export class TempoCombatTracker extends CombatTracker {
     classes: ["tempo", "tempo-tracker"],
     actions: {
       tempoRollAll: TempoCombatTracker.#onRollAll,
-      tempoClock: TempoCombatTracker.#onClock,
+      tempoAction: TempoCombatTracker.#onAction,
       tempoRemoveCombatant: TempoCombatTracker.#onRemoveCombatant,
     },
   };
@@ -91,12 +90,12 @@ export class TempoCombatTracker extends CombatTracker {
     return combat;
   }
 
-  /** A ruleset clock button: the transition runs at the GM (by socket for a player). */
-  static async #onClock(this: TempoCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  /** A ruleset action button (`data-tempo-action`): its combat is the viewed one. */
+  static async #onAction(this: TempoCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.#lock.run(async () => {
       const combat = this.viewed as TempoCombat | null;
       if (!combat?.id) throw new RuleError("TEMPO.Error.NoCombat");
-      await requestGM("clock", { ...payloadOf(target), combatId: combat.id });
+      await act(target.dataset.tempoAction ?? "", { ...payloadOf(target), combatId: combat.id });
     });
   }
 

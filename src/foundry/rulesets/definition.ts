@@ -1,4 +1,5 @@
 import type { TurnEvent, TurnState } from "../../engine/turns/index";
+import type { ActionMap } from "../actions/action";
 import type { RulesetId, SequencingModel, StatsKey } from "./ids";
 
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
@@ -107,11 +108,6 @@ export interface TrackerExtension {
   /** The `clock` context for that partial, for the given viewer. */
   context(combat: Combat.Implementation, viewer: User.Implementation): Record<string, unknown>;
   /**
-   * Named transitions: a tracker button `data-action="tempoClock" data-clock-action="<name>"` (with
-   * any other `data-*` as payload, e.g. `data-combatant-id`) runs `actions[name]` at the GM.
-   */
-  actions: Record<string, ClockAction>;
-  /**
    * True when the partial renders its own advance buttons: the tracker then shows Tempo's footer
    * (Start / End Combat only) instead of core's, whose turn buttons would bypass the clock.
    */
@@ -129,7 +125,7 @@ export interface TrackerExtension {
 /** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */
 export type SheetAction = (actor: Actor.Implementation, data: RequestPayload) => Promise<void>;
 
-/** A chat-card action `data-action="tempoCard" data-card-action="<name>"`, run at the GM like ClockAction. */
+/** A chat-card action, run at the GM like ClockAction (wrapped as an action by `cardAction`). */
 export type CardAction = (
   message: ChatMessage.Implementation,
   payload: RequestPayload,
@@ -171,10 +167,14 @@ export interface RulesetDefinition extends TurnHooks {
   partials: readonly string[];
   /** The ruleset's part of the tracker, or null for the plain turn list. */
   tracker: TrackerExtension | null;
+  /**
+   * Every action of the ruleset, by name: one shape (parse, ask, unavailable, perform) and one route
+   * from any button (`data-action="tempoAction" data-tempo-action="<name>"` + `data-*` payload) or a
+   * macro (`game.tempo.act(name, payload)`). See src/foundry/actions/.
+   */
+  actions: ActionMap;
   /** Actions its sheet buttons call (attacks with options, casting, stances...). */
   sheetActions: Readonly<Record<string, SheetAction>>;
-  /** Actions its chat cards' buttons request (defend, apply, maneuver...). */
-  cardActions: Readonly<Record<string, CardAction>>;
   /**
    * ChatMessage subtypes this ruleset defines (type -> TypeDataModel class), registered at init.
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.

@@ -2,7 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { hasCondition, setCondition } from "../conditions/index";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
-import { payloadOf } from "../requests";
+import { payloadOf } from "../actions/route";
 import { buildActorView, type ActorView } from "./actor-view";
 import { RuleError } from "../../engine/core/errors";
 import { isItemType } from "../document-types";

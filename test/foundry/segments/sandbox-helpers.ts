@@ -148,7 +148,7 @@ export const dialogButton = (page: Page, action: string) =>
 /** The title of the page's last attack card. */
 export const cardTitle = (page: Page) => lastCard(page).locator(".tempo-card-title").textContent();
 export const clock = (page: Page, action: string) =>
-  page.locator(`#combat-panel [data-clock-action="${action}"]`).first();
+  page.locator(`#combat-panel [data-tempo-action="${action}"]`).first();
 
 export async function sheetOf(page: Page, actorId: string) {
   await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).first().click();

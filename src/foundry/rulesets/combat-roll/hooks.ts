@@ -3,7 +3,8 @@ import { EQUIP_REQUEST, performEquip } from "./equip";
 import { markExpiredChoices, markClosedChoices } from "./choice-view";
 import { RuleError } from "../../../engine/core/errors";
 import { errorMessage, guarded } from "../../notify";
-import { inGmQueue, isActiveGM, registerGmAction, requestGM } from "../../socket";
+import { inGmQueue, isActiveGM, registerGmAction } from "../../socket";
+import { act } from "../../actions/index";
 import type { RequestPayload } from "../definition";
 import { cardActor, mayActFor } from "./actors";
 import { anyContestOf, CONTEST_TYPE, winnerOf, type Contest } from "./contest";
@@ -49,12 +50,7 @@ async function onOpportunityClick(message: ChatMessage.Implementation, card: Con
     automatic: [],
   });
   if (!choice) return;
-  await requestGM("card", {
-    ...positioningPayload(choice),
-    messageId: message.id ?? "",
-    cardAction: "opportunity",
-    offer: offerId,
-  });
+  await act("opportunity", { ...positioningPayload(choice), messageId: message.id ?? "", offer: offerId });
 }
 
 /**

@@ -5,6 +5,7 @@ import { requestGM } from "../../socket";
 import type { RulesetDefinition, SheetAction } from "../definition";
 import { ContestCardData } from "./card-data";
 import { ATTACK_CARD_ACTIONS } from "./card-actions";
+import { cardActions, combatActions } from "../../actions/index";
 import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition, pickUp } from "./conditions";
@@ -20,7 +21,7 @@ import { crStats } from "./stats";
 import { skillTest } from "./skill-test";
 import { strikeFromSheet } from "./strike";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
-import { combatRollTracker, initiativeOf } from "./tracker";
+import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
 import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
 import { combatRollTurnOf, plainAction, spend } from "./turn-state";
 
@@ -84,6 +85,10 @@ export const combatRollRuleset: RulesetDefinition = {
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
   partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
   tracker: combatRollTracker,
+  actions: {
+    ...combatActions(trackerActions),
+    ...cardActions({ ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend }),
+  },
   sheetActions: {
     strike: strikeFromSheet,
     act,
@@ -99,7 +104,6 @@ export const combatRollRuleset: RulesetDefinition = {
     editStyle,
     removeStyle,
   },
-  cardActions: { ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend },
   // The registry types models by the generic base; a concrete model narrows its parent document.
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerCombatRollHooks,

@@ -2,7 +2,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
 import { attackCardOf } from "../../chat/create-card";
 import { renderAttackCard } from "../../chat/render";
-import type { CardAction } from "../definition";
+import { cardAction } from "../../actions/index";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
 
@@ -13,7 +13,7 @@ const CONDITIONS = ["restrained", "prone"] as const;
  * the GM or the owner of either actor; two writes (the target's status effect created, the card marked
  * applied).
  */
-export const applyCondition: CardAction = async (message, _payload, requester) => {
+export const applyCondition = cardAction(async (message, _payload, requester) => {
   const card = attackCardOf(message);
   const grapple = card?.details.grapple as { outcome?: string; applied?: boolean } | null | undefined;
   if (!card || !card.hit || !grapple) throw new RuleError("TEMPO.Error.MissingCard");
@@ -29,4 +29,4 @@ export const applyCondition: CardAction = async (message, _payload, requester) =
   const details = { ...card.details, grapple: { ...grapple, applied: true } };
   const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
   await message.update({ system: { details }, content });
-};
+});

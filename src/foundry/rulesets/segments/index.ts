@@ -8,6 +8,7 @@ import { applyCondition } from "./card-actions";
 import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
+import { clockActions } from "./clock-actions";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { SPELL_OFF_TEMPLATE } from "./spell-off";
 import { engineActor, engineWeapon, sgStats } from "./stats";
@@ -102,8 +103,8 @@ export const segmentsRuleset: RulesetDefinition = {
     BREAK_FREE_TEMPLATE,
   ],
   tracker: segmentsTracker,
+  actions: { ...clockActions, applyCondition },
   sheetActions,
-  cardActions: { applyCondition },
   chatModels: {},
   onInit: registerSegments,
 };

@@ -17,7 +17,7 @@ import { countAttack } from "./attack-count";
 import { askAttackChoices } from "./attack-dialog";
 import { defaultsFor, heldBlow, rollDamage } from "./attack-flow";
 import { acMode } from "./settings";
-import { situationOf, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { engineActor, engineWeapon, sgItem, weaponsOf } from "./stats";
 import { chooseTarget, spendPick } from "./target-pick";
 
@@ -53,7 +53,7 @@ async function strike(
   const attacker = engineActor(item.parent as Actor.Implementation, mode);
   const weapon = engineWeapon(item);
   const own = { ...choices, form: weapon.kind };
-  const input = { attacker, defender, weapon, situation: situationOf(own), acMode: mode };
+  const input = { attacker, defender, weapon, situation: segments.situationOf(own), acMode: mode };
   const plan = segments.attackModifiers(input);
   const roll = await evaluateRoll({
     formula: "1d20 + @modifier",

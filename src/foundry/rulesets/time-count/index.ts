@@ -5,6 +5,7 @@ import type { AttackContext, RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { defenseFor } from "./defense";
 import { clockActions } from "./clock-actions";
+import { cardActions, combatActions } from "../../actions/index";
 import { applyCard } from "./apply";
 import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
 import { ACTION_DIALOG_TEMPLATE } from "./action-flow";
@@ -105,12 +106,14 @@ export const timeCountRuleset: RulesetDefinition = {
   tracker: {
     template: TRACKER_TEMPLATE,
     context: (combat, viewer) => trackerContext(combat, viewer),
-    actions: clockActions,
     ownsTurnControls: true,
     ownsInitiative: true,
   },
+  actions: {
+    ...combatActions(clockActions),
+    ...cardActions({ consciousness: consciousnessCheck, apply: applyCard }),
+  },
   sheetActions,
-  cardActions: { consciousness: consciousnessCheck, apply: applyCard },
   chatModels: {},
   onInit: () => {
     registerTimeCountSettings();

@@ -5,7 +5,6 @@ import type { TempoCombatant } from "../../documents/combatant";
 import { outOfFight, timelineOf } from "./clock";
 import { parsePending, pendingEnd, pendingInProgress, pendingLabel } from "./pending";
 import { wakeStops, wakeView } from "./waking";
-import { tableActionChoices } from "./speed";
 import { dyingNow, tcStats } from "./stats";
 import { combatantVisibleTo } from "../../permissions";
 
@@ -112,7 +111,7 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
     started: combat.started,
     rows: ordered,
     unplaced,
-    due: due.map((r) => ({ ...r, waitUntil: nextOther(r.id), actions: tableActionChoices() })),
+    due: due.map((r) => ({ ...r, waitUntil: nextOther(r.id), actions: timeCount.offeredTableActions() })),
     canAdvance: viewer.isGM && due.length === 0 && advanceTo !== null,
     advanceTo,
     canRoll: viewer.isGM && unplaced.some((r) => !r.defeated),
