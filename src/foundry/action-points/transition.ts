@@ -80,5 +80,9 @@ export function turnsUpdate<M>(
     else pendingAfter.delete(combat.id);
   }
   const turn = combat.turns.findIndex((c) => c.id === r.state.active);
-  return { round: r.state.round, turn: turn >= 0 ? turn : 0, "system.turns": storedTurns(rules, r.state, r.marks) };
+  return {
+    round: r.state.round,
+    turn: turn >= 0 ? turn : 0,
+    "system.turns": storedTurns(rules, r.state, r.marks),
+  };
 }

@@ -84,7 +84,9 @@ export interface TurnHookContext<E extends TurnEvent, M> {
  * `resumed: true`: the rule chooses which one it acts on.
  */
 export interface TurnHooks<M = unknown> {
-  onTurnStart?(ctx: TurnHookContext<Extract<TurnEvent, { kind: "turn-start" }>, M>): TurnHookResult<M> | undefined;
+  onTurnStart?(
+    ctx: TurnHookContext<Extract<TurnEvent, { kind: "turn-start" }>, M>,
+  ): TurnHookResult<M> | undefined;
   onRoundStart?(
     ctx: TurnHookContext<Extract<TurnEvent, { kind: "round-start" }>, M>,
   ): TurnHookResult<M> | undefined;

@@ -37,7 +37,8 @@ function conditionReason(conditions: readonly string[], id: string): string | nu
   if ((id === "stand-up" || id === "crawl") && !conditions.includes("prone"))
     return "TEMPO.ThreeAction.Reason.NotProne";
   if (id === "move" && conditions.includes("prone")) return "TEMPO.ThreeAction.Reason.ProneMove";
-  if ((id === "move" || id === "crawl") && conditions.includes("entangled")) return "TEMPO.ThreeAction.Reason.Entangled";
+  if ((id === "move" || id === "crawl") && conditions.includes("entangled"))
+    return "TEMPO.ThreeAction.Reason.Entangled";
   if (id === "put-out-fire" && !conditions.includes("on-fire")) return "TEMPO.ThreeAction.Reason.NotOnFire";
   return threeAction.blockedBy(conditions) ? "TEMPO.ThreeAction.Reason.CannotAct" : null;
 }
@@ -64,10 +65,19 @@ interface Done {
 }
 
 export const fmt = (key: string, data: Record<string, string | number> = {}) =>
-  game.i18n.format(`TEMPO.ThreeAction.${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+  game.i18n.format(
+    `TEMPO.ThreeAction.${key}`,
+    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+  );
 
 /** What the action does besides spending (engine calls), from the payload's details. */
-function effect(actor: Actor.Implementation, id: PlainAction, payload: RequestPayload, marks: TaMarks, self: string): Done {
+function effect(
+  actor: Actor.Implementation,
+  id: PlainAction,
+  payload: RequestPayload,
+  marks: TaMarks,
+  self: string,
+): Done {
   const s = taStats(actor);
   const conditions = conditionsOf(actor);
   const text = String(payload.text ?? "").slice(0, 200);
@@ -80,16 +90,27 @@ function effect(actor: Actor.Implementation, id: PlainAction, payload: RequestPa
       return { conditions: [...conditions.filter((c) => c !== "on-fire"), "prone"], lines: [] };
     case "focus": {
       const gain = threeAction.focusEnergy(s.ess, s.level);
-      return { stats: { [`${STATS_PATH}.energy`]: s.energy + gain }, lines: [fmt("Chat.Focus", { gain, energy: s.energy + gain })] };
+      return {
+        stats: { [`${STATS_PATH}.energy`]: s.energy + gain },
+        lines: [fmt("Chat.Focus", { gain, energy: s.energy + gain })],
+      };
     }
     case "dodge":
       return { conditions: threeAction.dodge(conditions), lines: [] };
     case "cast": {
-      const r = threeAction.castCost({ components: { energy: Number(payload.energy ?? 0) }, energy: s.energy });
-      return { stats: { [`${STATS_PATH}.energy`]: r.energyLeft }, lines: [fmt("Chat.Cast", { spell: text, spent: r.spent, energy: r.energyLeft })] };
+      const r = threeAction.castCost({
+        components: { energy: Number(payload.energy ?? 0) },
+        energy: s.energy,
+      });
+      return {
+        stats: { [`${STATS_PATH}.energy`]: r.energyLeft },
+        lines: [fmt("Chat.Cast", { spell: text, spent: r.spent, energy: r.energyLeft })],
+      };
     }
     case "control": {
-      const mine = marks.controlled.filter((c) => c.startsWith(`${self}:`)).map((c) => c.slice(self.length + 1));
+      const mine = marks.controlled
+        .filter((c) => c.startsWith(`${self}:`))
+        .map((c) => c.slice(self.length + 1));
       threeAction.control(mine, text);
       return { marks: { ...marks, controlled: [...marks.controlled, `${self}:${text}`] }, lines: [text] };
     }
@@ -97,13 +118,23 @@ function effect(actor: Actor.Implementation, id: PlainAction, payload: RequestPa
       const creature = String(payload.creatureId ?? "");
       threeAction.command(marks.commanded, creature);
       return {
-        marks: { ...marks, commanded: [...marks.commanded, creature], commandedBy: { ...marks.commandedBy, [creature]: self } },
+        marks: {
+          ...marks,
+          commanded: [...marks.commanded, creature],
+          commandedBy: { ...marks.commandedBy, [creature]: self },
+        },
         lines: [String(payload.creatureName ?? creature)],
       };
     }
     case "ready": {
       const action = String(payload.readied ?? "attack").slice(0, 60);
-      return { marks: { ...marks, readied: [...marks.readied.filter((r) => r.id !== self), { id: self, action, trigger: text }] }, lines: [fmt("Chat.Ready", { action, trigger: text })] };
+      return {
+        marks: {
+          ...marks,
+          readied: [...marks.readied.filter((r) => r.id !== self), { id: self, action, trigger: text }],
+        },
+        lines: [fmt("Chat.Ready", { action, trigger: text })],
+      };
     }
     default:
       return { lines: text ? [text] : [] };
@@ -125,7 +156,11 @@ export async function performPlain(
   const done = effect(actor, id, payload, t?.marks ?? TA_AP.marks.empty, t?.combatantId ?? "");
   if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, done.marks ?? t.marks));
   if (done.conditions || done.stats) {
-    await writeVitals(actor, { ...vitalsOf(actor), conditions: done.conditions ?? conditionsOf(actor) }, done.stats);
+    await writeVitals(
+      actor,
+      { ...vitalsOf(actor), conditions: done.conditions ?? conditionsOf(actor) },
+      done.stats,
+    );
   }
   const title = fmt("Chat.Action", { name: actor.name ?? "", action: fmt(`Action.${id}`) });
   await postLine(actor, title, done.lines, [], mode);

@@ -32,10 +32,16 @@ export function combatantInput(c: Combatant.Implementation, initiative: number):
 }
 
 /** A row's Three-Action columns: reaction left, conditions, a readied action's trigger. */
-export function trackerRow(c: Combatant.Implementation, s: CombatantState | null, viewer: User.Implementation) {
+export function trackerRow(
+  c: Combatant.Implementation,
+  s: CombatantState | null,
+  viewer: User.Implementation,
+) {
   const conditions = c.actor ? conditionsOf(c.actor) : [];
   const combat = c.parent;
-  const marks = combat ? readMarks((combat.system as { turns?: { marks?: unknown } }).turns?.marks) : NO_MARKS;
+  const marks = combat
+    ? readMarks((combat.system as { turns?: { marks?: unknown } }).turns?.marks)
+    : NO_MARKS;
   const readied = marks.readied.find((r) => r.id === c.id);
   return {
     reactions: s?.reactions ?? 0,

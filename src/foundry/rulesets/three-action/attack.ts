@@ -58,7 +58,14 @@ async function judge(plan: AttackPlan, target: Actor.Implementation, maneuver: s
   if (maneuver && threeAction.maneuverAgainst(maneuver) === "opposed") {
     const weight = meleeWeight(target);
     const mode = threeAction.opposedRollMode(conditionsOf(target), weight);
-    const bonus = threeAction.attackBonus({ kind: "melee", weapon: weight, level: ts.level, str: ts.str, dex: ts.dex, ess: ts.ess });
+    const bonus = threeAction.attackBonus({
+      kind: "melee",
+      weapon: weight,
+      level: ts.level,
+      str: ts.str,
+      dex: ts.dex,
+      ess: ts.ess,
+    });
     const def = await rolled(`${threeAction.d20Formula(mode)} + ${bonus}`);
     const o = threeAction.evaluateOpposed(att.dice, def.dice, {
       attackerBonus: plan.bonus - plan.penalty,
@@ -67,10 +74,22 @@ async function judge(plan: AttackPlan, target: Actor.Implementation, maneuver: s
       defenderMode: mode,
       autoMiss: plan.autoMiss,
     });
-    return { hit: o.success, critical: o.critical, total: o.attacker.total, against: o.defender.total, rolls: [att.roll, def.roll] };
+    return {
+      hit: o.success,
+      critical: o.critical,
+      total: o.attacker.total,
+      against: o.defender.total,
+      rolls: [att.roll, def.roll],
+    };
   }
   const defense = plan.defense === "mental" ? ts.mentalDefense : ts.physicalDefense;
-  const a = threeAction.evaluateAttack(att.dice, { bonus: plan.bonus, penalty: plan.penalty, defense, mode: plan.mode, autoMiss: plan.autoMiss });
+  const a = threeAction.evaluateAttack(att.dice, {
+    bonus: plan.bonus,
+    penalty: plan.penalty,
+    defense,
+    mode: plan.mode,
+    autoMiss: plan.autoMiss,
+  });
   return { hit: a.hit, critical: a.critical, total: a.total, against: defense, rolls: [att.roll] };
 }
 
@@ -114,10 +133,22 @@ async function outcome(
     return [fmt(j.critical ? "Card.GrappleCritical" : "Card.Grapple")];
   }
   if (maneuver === "disarm") {
-    return [fmt("Card.Disarm", { options: threeAction.disarmOptions(true, j.critical).map((o) => fmt(`Card.DisarmOption.${o}`)).join(", ") })];
+    return [
+      fmt("Card.Disarm", {
+        options: threeAction
+          .disarmOptions(true, j.critical)
+          .map((o) => fmt(`Card.DisarmOption.${o}`))
+          .join(", "),
+      }),
+    ];
   }
   // push: how far it can go before a wall, then the d6 per 5 ft it could not travel
-  const input = { success: true, critical: j.critical, chosenFeet: j.critical ? 15 : 5, ...(num(payload, "wallFeet") === undefined ? {} : { freeFeet: num(payload, "wallFeet") }) };
+  const input = {
+    success: true,
+    critical: j.critical,
+    chosenFeet: j.critical ? 15 : 5,
+    ...(num(payload, "wallFeet") === undefined ? {} : { freeFeet: num(payload, "wallFeet") }),
+  };
   const dry = threeAction.pushOutcome(input, () => 1);
   const wall = dry.damageDice > 0 ? await new Roll(`${dry.damageDice}d6`).evaluate() : null;
   const faces = wall?.dice[0]?.results.map((r) => r.result) ?? [];
@@ -176,7 +207,11 @@ export async function performAttack(
   });
   const j = await judge(plan, target, maneuver);
   if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, t.marks));
-  if (plan.consumesDodge) await writeVitals(target, { ...vitalsOf(target), conditions: threeAction.spendDodge(conditionsOf(target)) });
+  if (plan.consumesDodge)
+    await writeVitals(target, {
+      ...vitalsOf(target),
+      conditions: threeAction.spendDodge(conditionsOf(target)),
+    });
   const lines = await outcome(actor, target, weapon, maneuver, j, payload);
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
     attacker: actor.name ?? "",
@@ -186,12 +221,20 @@ export async function performAttack(
     reasons: plan.reasons.map((r) => fmt(`Reason.${r.id}`)),
     total: j.total,
     against: j.against,
-    defense: fmt(maneuver && threeAction.maneuverAgainst(maneuver) === "opposed" ? "Card.Opposed" : `Card.Defense.${plan.defense}`),
+    defense: fmt(
+      maneuver && threeAction.maneuverAgainst(maneuver) === "opposed"
+        ? "Card.Opposed"
+        : `Card.Defense.${plan.defense}`,
+    ),
     result: fmt(j.critical ? "Card.Critical" : j.hit ? "Card.Hit" : "Card.Miss"),
     outcome: j.critical ? "critical" : j.hit ? "hit" : "miss",
     lines,
   });
-  const data: Record<string, unknown> = { content, rolls: j.rolls, speaker: ChatMessage.getSpeaker({ actor }) };
+  const data: Record<string, unknown> = {
+    content,
+    rolls: j.rolls,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  };
   ChatMessage.applyRollMode(data as never, mode as never);
   await ChatMessage.create(data as never);
 }

@@ -7,7 +7,8 @@ const escape = (text: string) => foundry.utils.escapeHTML(text);
 /** One localized line of the engine's log (TEMPO.ThreeAction.Log.<key>), its data escaped. */
 export function logLine(entry: LogEntry): string {
   const data = Object.fromEntries(Object.entries(entry.data).map(([k, v]) => [k, escape(String(v))]));
-  if (typeof data.source === "string") data.source = game.i18n.localize(`TEMPO.ThreeAction.Source.${data.source}`);
+  if (typeof data.source === "string")
+    data.source = game.i18n.localize(`TEMPO.ThreeAction.Source.${data.source}`);
   return game.i18n.format(`TEMPO.ThreeAction.Log.${entry.key}`, data);
 }
 

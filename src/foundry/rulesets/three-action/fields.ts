@@ -47,9 +47,19 @@ export function threeActionActorFields() {
 export function threeActionItemFields() {
   return {
     kind: new StringField({ required: true, blank: false, initial: "melee", choices: [...ATTACK_KINDS] }),
-    weight: new StringField({ required: true, blank: false, initial: "medium", choices: [...WEAPON_WEIGHTS] }),
+    weight: new StringField({
+      required: true,
+      blank: false,
+      initial: "medium",
+      choices: [...WEAPON_WEIGHTS],
+    }),
     /** Feet per range increment (ranged and thrown weapons); 0: none. */
     rangeIncrement: intField(0),
-    defense: new StringField({ required: true, blank: false, initial: "physical", choices: ["physical", "mental"] }),
+    defense: new StringField({
+      required: true,
+      blank: false,
+      initial: "physical",
+      choices: ["physical", "mental"],
+    }),
   };
 }

@@ -6,7 +6,15 @@ import { HP_PATHS } from "../ids";
 import { initiativeOf, TA_AP } from "./ap-rules";
 import { CARD_TEMPLATE } from "./attack";
 import { CONDITION_ICONS } from "./conditions";
-import { ACTION_DIALOG_TEMPLATE, actorSheetContext, itemChoices, ATTACK_DIALOG_TEMPLATE, sheetAct, taAct, taAttack } from "./sheet";
+import {
+  ACTION_DIALOG_TEMPLATE,
+  actorSheetContext,
+  itemChoices,
+  ATTACK_DIALOG_TEMPLATE,
+  sheetAct,
+  taAct,
+  taAttack,
+} from "./sheet";
 import { THREE_ACTION_TURN_HOOKS } from "./start";
 import { fireReadied, threeActionTracker, trackerActions } from "./tracker";
 

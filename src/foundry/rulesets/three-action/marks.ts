@@ -28,7 +28,9 @@ export function readMarks(stored: unknown): TaMarks {
   const readied = Array.isArray(m.readied) ? m.readied.filter(isRecord) : [];
   return {
     commanded: strings(m.commanded),
-    commandedBy: Object.fromEntries(Object.entries(by).filter((e): e is [string, string] => typeof e[1] === "string")),
+    commandedBy: Object.fromEntries(
+      Object.entries(by).filter((e): e is [string, string] => typeof e[1] === "string"),
+    ),
     controlled: strings(m.controlled),
     readied: readied.map((r) => ({ id: String(r.id), action: String(r.action), trigger: String(r.trigger) })),
   };
@@ -38,7 +40,9 @@ export function readMarks(stored: unknown): TaMarks {
 export function marksWithout(marks: TaMarks, id: string): TaMarks {
   return {
     commanded: marks.commanded.filter((x) => !x.split(">").includes(id)),
-    commandedBy: Object.fromEntries(Object.entries(marks.commandedBy).filter(([k, v]) => k !== id && v !== id)),
+    commandedBy: Object.fromEntries(
+      Object.entries(marks.commandedBy).filter(([k, v]) => k !== id && v !== id),
+    ),
     controlled: marks.controlled.filter((x) => !x.startsWith(`${id}:`)),
     readied: marks.readied.filter((r) => r.id !== id),
   };

@@ -23,7 +23,18 @@ const ASKS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SITUATION_FLAGS = ["flanked", "cover", "concealed", "hidden", "squareCorrect", "attackerHidden"];
-const STAT_KEYS = ["level", "str", "dex", "ess", "energy", "physicalDefense", "mentalDefense", "speed", "size", "extraReactions"];
+const STAT_KEYS = [
+  "level",
+  "str",
+  "dex",
+  "ess",
+  "energy",
+  "physicalDefense",
+  "mentalDefense",
+  "speed",
+  "size",
+  "extraReactions",
+];
 
 /** The item sheet's selects: kinds, weights, Defenses (localization keys). */
 export function itemChoices(): Record<string, unknown> {
@@ -43,13 +54,15 @@ function actorAt(uuid: string): Actor.Implementation {
   throw new RuleError("TEMPO.Error.MissingActor");
 }
 
-const render = (template: string, data: Record<string, unknown>) => foundry.applications.handlebars.renderTemplate(template, data);
+const render = (template: string, data: Record<string, unknown>) =>
+  foundry.applications.handlebars.renderTemplate(template, data);
 
 /** A plain action: Move, Stand up, Crawl, Focus, Dodge, Cast, Control, Command, Ready, Use a skill, Put out fire. */
 export const taAct = defineAction<ActionPayload>({
   parse(raw) {
     requireText(raw, "actor", "taAct");
-    if (!isPlainAction(requireText(raw, "id", "taAct"))) throw new RuleError("TEMPO.Error.BadRequest", { action: "taAct" });
+    if (!isPlainAction(requireText(raw, "id", "taAct")))
+      throw new RuleError("TEMPO.Error.BadRequest", { action: "taAct" });
     return raw;
   },
   unavailable: (p) => unavailable(actorAt(String(p.actor)), String(p.id)),
@@ -75,7 +88,11 @@ export const taAct = defineAction<ActionPayload>({
       action: "confirm",
       confirm: game.i18n.localize("TEMPO.ThreeAction.Dialog.Confirm"),
       cancel: game.i18n.localize("TEMPO.ThreeAction.Dialog.Cancel"),
-      read: (get) => ({ text: str(get("text")), energy: int(get("energy"), 0), readied: str(get("readied")) || "attack" }),
+      read: (get) => ({
+        text: str(get("text")),
+        energy: int(get("energy"), 0),
+        readied: str(get("readied")) || "attack",
+      }),
     });
     return read ? { ...p, ...read } : null;
   },
@@ -88,7 +105,8 @@ export const taAttack = defineAction<ActionPayload>({
   parse(raw) {
     requireText(raw, "actor", "taAttack");
     const maneuver = optionalText(raw, "maneuver");
-    if (maneuver && !MANEUVERS.includes(maneuver)) throw new RuleError("TEMPO.Error.BadRequest", { action: "taAttack" });
+    if (maneuver && !MANEUVERS.includes(maneuver))
+      throw new RuleError("TEMPO.Error.BadRequest", { action: "taAttack" });
     return raw;
   },
   unavailable: (p) => unavailable(actorAt(String(p.actor)), p.maneuver ? "maneuver" : "attack"),
@@ -109,14 +127,21 @@ export const taAttack = defineAction<ActionPayload>({
       read: (get) => {
         const out: ActionPayload = {};
         for (const k of SITUATION_FLAGS) out[k] = get(k) === true;
-        for (const k of ["distance", "wallFeet", "heightFeet"]) if (str(get(k)) !== "") out[k] = int(get(k), 0);
+        for (const k of ["distance", "wallFeet", "heightFeet"])
+          if (str(get(k)) !== "") out[k] = int(get(k), 0);
         return out;
       },
     });
     return read ? { ...p, ...read, target: target.uuid } : null;
   },
   perform: ({ payload, requester, rollMode }) =>
-    performAttack(actorAt(String(payload.actor)), actorAt(requireText(payload, "target", "taAttack")), payload, requester, rollMode),
+    performAttack(
+      actorAt(String(payload.actor)),
+      actorAt(requireText(payload, "target", "taAttack")),
+      payload,
+      requester,
+      rollMode,
+    ),
 });
 
 /** The sheet's buttons go through the one action route (`data-tempo` names the action). */

@@ -31,7 +31,9 @@ export async function ongoingEffects(actor: Actor.Implementation): Promise<void>
   if (formulas.length === 0 && fallingFeet === 0) return;
   const rolls: Roll[] = [];
   for (const f of formulas) rolls.push(await new Roll(f).evaluate());
-  const dice = rolls.flatMap((r, i) => r.dice.flatMap((d) => d.results.map((x) => ({ roll: i, value: x.result }))));
+  const dice = rolls.flatMap((r, i) =>
+    r.dice.flatMap((d) => d.results.map((x) => ({ roll: i, value: x.result }))),
+  );
   let next = 0;
   const used = new Set<number>();
   const r = threeAction.startOfTurn({ ...vitalsOf(actor), poisons: poisonsOf(actor), fallingFeet }, () => {
@@ -46,7 +48,12 @@ export async function ongoingEffects(actor: Actor.Implementation): Promise<void>
     [`${STATS_PATH}.fallingFeet`]: r.fallingFeet,
   });
   const title = game.i18n.format("TEMPO.ThreeAction.Chat.StartOfTurn", { name: actor.name ?? "" });
-  await postLine(actor, title, r.log.map(logLine), rolls.filter((_, i) => used.has(i)));
+  await postLine(
+    actor,
+    title,
+    r.log.map(logLine),
+    rolls.filter((_, i) => used.has(i)),
+  );
 }
 
 function actorOf(combat: Combat.Implementation, id: string): Actor.Implementation | null {
@@ -54,7 +61,12 @@ function actorOf(combat: Combat.Implementation, id: string): Actor.Implementatio
 }
 
 /** Who suffers ongoing effects now: the starter (unless commanded), its commanded creatures, delayers passed. */
-export function sufferers(before: TurnState | null, state: TurnState, starter: string, marks: TaMarks): string[] {
+export function sufferers(
+  before: TurnState | null,
+  state: TurnState,
+  starter: string,
+  marks: TaMarks,
+): string[] {
   const passed = before ? threeAction.originalPlacesPassed(before, state) : [];
   const own = marks.commandedBy[starter] ? [] : [starter];
   const commanded = Object.entries(marks.commandedBy)
@@ -86,7 +98,11 @@ function onTurnStart({
     state: next,
     marks: { ...marks, readied, controlled: [] },
     after: async () => {
-      if (actor && conditionsOf(actor).includes("dodging")) await writeVitals(actor, { ...vitalsOf(actor), conditions: threeAction.spendDodge(conditionsOf(actor)) });
+      if (actor && conditionsOf(actor).includes("dodging"))
+        await writeVitals(actor, {
+          ...vitalsOf(actor),
+          conditions: threeAction.spendDodge(conditionsOf(actor)),
+        });
       for (const id of ids) {
         const a = actorOf(combat, id);
         if (a) await ongoingEffects(a);

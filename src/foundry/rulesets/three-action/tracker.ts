@@ -36,7 +36,9 @@ const fireReadied = combatAction(async (combat, payload, requester, mode) => {
   if (!readied) throw new RuleError("TEMPO.ThreeAction.Error.NothingReadied", { name: c.name ?? "" });
   assertMayAct(c.actor);
   const next = turns.act(state, TA_AP.turns, id, threeAction.actionInput("readied-trigger"));
-  await combat.update(turnsUpdate(combat, TA_AP, next, { ...marks, readied: marks.readied.filter((r) => r !== readied) }));
+  await combat.update(
+    turnsUpdate(combat, TA_AP, next, { ...marks, readied: marks.readied.filter((r) => r !== readied) }),
+  );
   if (c.actor) {
     const title = fmt("Chat.Triggered", { name: c.name ?? "", action: fmt(`Action.${readied.action}`) });
     await postLine(c.actor, title, [readied.trigger], [], mode);
