@@ -1,0 +1,142 @@
+// Three-Action Turns (seed 001) in the sandbox with Tempo's own build: a GM page and a Player page of one
+// world. Initiative (d20 + DEX), the player's attack with its card, a Trip, a bandit dropped to 0 HP
+// (Incapacitated, Prone, Bleeding), a Delay from the tracker, and the bandit bleeding at the start of its
+// turn (the Bleed Table, then 2d6). Every click is checked in the documents, the DOM and the write counter.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  BANDIT,
+  BRUTE,
+  MIRA,
+  ARCHER,
+  activeName,
+  creature,
+  dialog,
+  dice,
+  expectWrites,
+  lastCard,
+  lastLine,
+  openSheet,
+  resetStats,
+  startThreeAction,
+  target,
+  turnOf,
+  useSandbox,
+  type Sandbox,
+} from "../foundry/three-action/e2e-helpers";
+
+describe("Three-Action Turns in the sandbox (GM and player)", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(startThreeAction, (s) => ({ sb, gm, player } = s), 60_000);
+
+  it("rolls d20 + DEX, highest first; Begin starts the turn engine in one write", async () => {
+    const order = await gm.evaluate(() =>
+      (
+        window as unknown as { game: { combat: { combatants: { contents: { actorId: string }[] } } } }
+      ).game.combat.combatants.contents.map((c) => c.actorId),
+    );
+    const d20: Record<string, number> = { [MIRA]: 15, [BANDIT]: 10, [BRUTE]: 12, [ARCHER]: 5 };
+    await dice(
+      gm,
+      order.map((id) => d20[id] ?? 1),
+    );
+    await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
+    await gm.waitForFunction(() =>
+      (
+        window as unknown as {
+          game: { combat: { combatants: { contents: { initiative: number | null }[] } } };
+        }
+      ).game.combat.combatants.contents.every((c) => typeof c.initiative === "number"),
+    );
+    await resetStats(gm);
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await gm.locator("#combat-panel .tempo-ap-row.active").waitFor();
+    // Mira 15 + 3 = 18, the Brute 12 + 0, the Bandit 10 + 1, the Archer 5 + 3
+    await expect
+      .poll(() => gm.locator("#combat-panel .tempo-combatant-initiative").allTextContents())
+      .toEqual(["18", "12", "11", "8"]);
+    await expect.poll(() => activeName(gm)).toBe("Mira");
+    await expectWrites(gm, ["update Combat"]);
+    expect((await turnOf(gm, MIRA)).ap).toBe(3);
+    expect((await turnOf(gm, MIRA)).reactions).toBe(1);
+    await sb.screenshot(gm, "three-action-tracker-round-1");
+  });
+
+  it("the player attacks the Bandit with the longsword: d20 + 6 vs Physical Defense 12, 1d8 + STR damage; one action spent", async () => {
+    const sheet = await openSheet(player, MIRA);
+    await sb.screenshot(player, "three-action-sheet");
+    await target(player, BANDIT);
+    await dice(gm, [12, 5]);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ta-attack").first().click();
+    await expect.poll(() => dialog(player).count()).toBe(1);
+    await dialog(player).locator('[data-dialog-action="roll"]').click();
+    await expect.poll(() => lastCard(gm).locator(".tempo-ta-total").textContent()).toBe("18");
+    await expectWrites(gm, ["update Combat", "update Token", "create ChatMessage"]);
+    await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("12");
+    expect((await creature(gm, BANDIT)).hp).toBe(12 - 7);
+    expect((await turnOf(gm, MIRA)).ap).toBe(2);
+    await sb.screenshot(gm, "three-action-card");
+  });
+
+  it("a Trip: opposed melee rolls (16 vs the Brute's 9); the Brute falls Prone", async () => {
+    const sheet = await openSheet(player, MIRA);
+    await target(player, BRUTE);
+    await dice(gm, [10, 4]);
+    await resetStats(gm);
+    await sheet.locator('.tempo-ta-maneuver[data-maneuver="trip"]').click();
+    await dialog(player).locator('[data-dialog-action="roll"]').click();
+    await expect.poll(() => lastCard(gm).locator(".tempo-ta-total").textContent()).toBe("16");
+    await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("9");
+    await expectWrites(gm, ["update Combat", "update Token", "create ChatMessage"]);
+    expect((await creature(gm, BRUTE)).statuses).toEqual(["prone"]);
+    expect((await turnOf(gm, MIRA)).ap).toBe(1);
+  });
+
+  it("the Bandit drops to 0 HP: Incapacitated, Prone and Bleeding (Bleed Penalty 0)", async () => {
+    const sheet = await openSheet(player, MIRA);
+    await target(player, BANDIT);
+    await dice(gm, [12, 3]);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ta-attack").first().click();
+    await dialog(player).locator('[data-dialog-action="roll"]').click();
+    await expect.poll(async () => (await creature(gm, BANDIT)).hp).toBe(0);
+    await expectWrites(gm, [
+      "update Combat",
+      "update Token",
+      "update Token",
+      "update Token",
+      "update Token",
+      "create ChatMessage",
+    ]);
+    const bandit = await creature(gm, BANDIT);
+    expect(bandit.statuses).toEqual(["bleeding", "incapacitated", "prone"]);
+    expect(bandit.bleedPenalty).toBe(0);
+    // no actions left: the sheet's buttons are disabled with the reason
+    expect((await turnOf(gm, MIRA)).ap).toBe(0);
+    await expect.poll(() => sheet.locator(".tempo-ta-attack").first().isDisabled()).toBe(true);
+  });
+
+  it("the Brute delays from the tracker; the bleeding Bandit's turn starts: d20 8 − 0 = deteriorate, then 2d6 = 5", async () => {
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Bandit Brute");
+    await dice(gm, [8, 2, 3]);
+    await resetStats(gm);
+    await gm.locator("#combat-panel .tempo-ap-delay").click();
+    await expect.poll(() => activeName(gm)).toBe("Bandit");
+    await expect.poll(async () => (await creature(gm, BANDIT)).hp).toBe(-5);
+    await expectWrites(gm, ["update Combat", "update Token", "create ChatMessage"]);
+    expect((await turnOf(gm, BRUTE)).delayed).toBe(true);
+    const bandit = await creature(gm, BANDIT);
+    // Deteriorate +1, then the 2d6 bleed damage +1
+    expect(bandit.bleedPenalty).toBe(2);
+    // Incapacitated: 3 − 2 = 1 action, no reaction
+    const t = await turnOf(gm, BANDIT);
+    expect([t.ap, t.reactions]).toEqual([1, 0]);
+    await expect(lastLine(gm).textContent()).resolves.toContain("deteriorate");
+    await sb.screenshot(gm, "three-action-tracker-bleeding");
+  });
+});
