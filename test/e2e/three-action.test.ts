@@ -75,7 +75,7 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expect.poll(() => dialog(player).count()).toBe(1);
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastCard(gm).locator(".tempo-ta-total").textContent()).toBe("18");
-    await expectWrites(gm, ["update Combat", "update Token", "create ChatMessage"]);
+    await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
     await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("12");
     expect((await creature(gm, BANDIT)).hp).toBe(12 - 7);
     expect((await turnOf(gm, MIRA)).ap).toBe(2);
@@ -91,7 +91,7 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastCard(gm).locator(".tempo-ta-total").textContent()).toBe("16");
     await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("9");
-    await expectWrites(gm, ["update Combat", "update Token", "create ChatMessage"]);
+    await expectWrites(gm, ["update Combat", "create ActiveEffect", "create ChatMessage"]);
     expect((await creature(gm, BRUTE)).statuses).toEqual(["prone"]);
     expect((await turnOf(gm, MIRA)).ap).toBe(1);
   });
@@ -106,10 +106,10 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expect.poll(async () => (await creature(gm, BANDIT)).hp).toBe(0);
     await expectWrites(gm, [
       "update Combat",
-      "update Token",
-      "update Token",
-      "update Token",
-      "update Token",
+      "update Actor",
+      "create ActiveEffect",
+      "create ActiveEffect",
+      "create ActiveEffect",
       "create ChatMessage",
     ]);
     const bandit = await creature(gm, BANDIT);
@@ -128,7 +128,7 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await gm.locator("#combat-panel .tempo-ap-delay").click();
     await expect.poll(() => activeName(gm)).toBe("Bandit");
     await expect.poll(async () => (await creature(gm, BANDIT)).hp).toBe(-5);
-    await expectWrites(gm, ["update Combat", "update Token", "create ChatMessage"]);
+    await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
     expect((await turnOf(gm, BRUTE)).delayed).toBe(true);
     const bandit = await creature(gm, BANDIT);
     // Deteriorate +1, then the 2d6 bleed damage +1

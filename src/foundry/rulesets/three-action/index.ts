@@ -1,9 +1,9 @@
 import { threeAction } from "../../../engine/index";
 import { combatActions } from "../../actions/index";
-import { registerApRoster } from "../../action-points/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
-import { initiativeOf, TA_AP } from "./ap-rules";
+import { initiativeOf } from "./ap-rules";
+import { registerThreeActionHooks } from "./hooks";
 import { CARD_TEMPLATE } from "./attack";
 import { CONDITION_ICONS } from "./conditions";
 import {
@@ -46,6 +46,6 @@ export const threeActionRuleset: RulesetDefinition = {
   actions: { ...combatActions(trackerActions), fireReadied, taAct, taAttack },
   sheetActions: { act: sheetAct },
   chatModels: {},
-  onInit: () => registerApRoster("three-action", TA_AP),
+  onInit: registerThreeActionHooks,
   ...THREE_ACTION_TURN_HOOKS,
 };
