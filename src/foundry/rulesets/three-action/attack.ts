@@ -124,7 +124,8 @@ async function outcome(
   if (maneuver === "trip") {
     const t = threeAction.tripOutcome(true, j.critical, Number(payload.heightFeet ?? 0));
     await add(target, ["prone"]);
-    return [fmt("Card.Trip", { fall: (t?.fallFeet ?? 0) + (t?.extraFallFeet ?? 0) })];
+    const fall = (t?.fallFeet ?? 0) + (t?.extraFallFeet ?? 0);
+    return [fall > 0 ? fmt("Card.TripFall", { fall }) : fmt("Card.Trip")];
   }
   if (maneuver === "grapple") {
     const g = threeAction.grappleOutcome(true, j.critical, s.size, taStats(target).size);
