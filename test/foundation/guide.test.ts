@@ -57,7 +57,7 @@ describe("the Running a fight guide", () => {
 
   it("compiles to a JournalEntry pack the stand-in reads, one entry with a text page per ruleset", () => {
     const entries = input.packs.filter((d) => d.pack === "tempo-guide");
-    expect(entries.map((d) => d.documentType)).toEqual(["JournalEntry", "JournalEntry", "JournalEntry"]);
+    expect(entries.map((d) => d.documentType)).toEqual(Array(4).fill("JournalEntry"));
     for (const entry of entries) {
       const pages = entry.source.pages as AnyObject[];
       expect(pages).toHaveLength(1);
