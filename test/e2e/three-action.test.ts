@@ -139,4 +139,32 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expect(lastLine(gm).textContent()).resolves.toContain("deteriorate");
     await sb.screenshot(gm, "three-action-tracker-bleeding");
   });
+
+  it("a new round: the Brute still delays (seed 001's lasting delay); Mira's area attack is one roll for both targets", async () => {
+    await resetStats(gm);
+    await gm.locator('#combat-panel [data-tempo-action="newRound"]').click();
+    await expect.poll(() => activeName(gm)).toBe("Mira");
+    expect((await turnOf(gm, BRUTE)).delayed).toBe(true);
+    expect((await turnOf(gm, MIRA)).ap).toBe(3);
+    // the player targets the prone Brute and the Archer (ranged against a Prone creature: disadvantage)
+    await player.evaluate(
+      (ids) => {
+        type T = { actorId: string; object: { setTarget(on: boolean, o: { releaseOthers: boolean }): void } };
+        const tokens = (window as unknown as { game: { scenes: { active: { tokens: { contents: T[] } } } } })
+          .game.scenes.active.tokens.contents;
+        tokens.forEach((t, i) => t.object.setTarget(ids.includes(t.actorId), { releaseOthers: i === 0 }));
+      },
+      [BRUTE, ARCHER],
+    );
+    const sheet = await openSheet(player, MIRA);
+    await dice(gm, [15, 4, 4]);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ta-area").nth(1).click();
+    // the Archer keeps the first d20: 15 + 6 = 21 vs 12; the Brute the lower: 4 + 6 = 10 vs 13
+    await expect.poll(async () => (await creature(gm, ARCHER)).hp).toBe(10 - 4);
+    await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
+    expect((await creature(gm, BRUTE)).hp).toBe(20);
+    await expect(lastCard(gm).locator(".tempo-ta-total").textContent()).resolves.toBe("21 / 10");
+    expect((await turnOf(gm, MIRA)).ap).toBe(2);
+  });
 });

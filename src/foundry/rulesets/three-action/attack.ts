@@ -23,7 +23,7 @@ const UNARMED: TaWeapon & { damage: string } = {
   damage: "1d3",
 };
 
-function weaponOf(actor: Actor.Implementation, itemId: string) {
+export function weaponOf(actor: Actor.Implementation, itemId: string) {
   const item = itemId ? actor.items.get(itemId) : undefined;
   if (itemId && !item) throw new RuleError("TEMPO.Error.BadRequest", { action: "attack" });
   return { name: item?.name ?? fmt("Sheet.Unarmed"), ...(item ? weaponStats(item) : UNARMED) };
@@ -35,8 +35,9 @@ function meleeWeight(actor: Actor.Implementation): WeaponWeight {
   return w ? weaponStats(w).weight : "light";
 }
 
-const flag = (p: RequestPayload, k: string) => p[k] === true || p[k] === "true";
-const num = (p: RequestPayload, k: string) => (p[k] === undefined || p[k] === "" ? undefined : Number(p[k]));
+export const flag = (p: RequestPayload, k: string) => p[k] === true || p[k] === "true";
+export const num = (p: RequestPayload, k: string) =>
+  p[k] === undefined || p[k] === "" ? undefined : Number(p[k]);
 
 async function rolled(formula: string): Promise<{ roll: Roll; dice: number[] }> {
   const roll = await new Roll(formula).evaluate();

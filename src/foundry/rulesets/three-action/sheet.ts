@@ -8,7 +8,8 @@ import { askForm, int, str } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
 import { isPlainAction, performPlain, PLAIN_ACTIONS, unavailable } from "./actions";
-import { performAttack } from "./attack";
+import { performAreaAttack } from "./area";
+import { flag, performAttack } from "./attack";
 import { taTurnOf } from "./ap-rules";
 import { taStats, weaponStats } from "./stats";
 
@@ -111,6 +112,11 @@ export const taAttack = defineAction<ActionPayload>({
   },
   unavailable: (p) => unavailable(actorAt(String(p.actor)), p.maneuver ? "maneuver" : "attack"),
   async ask(p) {
+    if (flag(p, "area")) {
+      const targets = [...game.user.targets].flatMap((t) => (t.actor ? [t.actor.uuid] : []));
+      if (targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
+      return { ...p, targets: targets.join(",") };
+    }
     const target = singleTarget();
     const maneuver = optionalText(p, "maneuver");
     const content = await render(ATTACK_DIALOG_TEMPLATE, {
@@ -135,13 +141,21 @@ export const taAttack = defineAction<ActionPayload>({
     return read ? { ...p, ...read, target: target.uuid } : null;
   },
   perform: ({ payload, requester, rollMode }) =>
-    performAttack(
-      actorAt(String(payload.actor)),
-      actorAt(requireText(payload, "target", "taAttack")),
-      payload,
-      requester,
-      rollMode,
-    ),
+    flag(payload, "area")
+      ? performAreaAttack(
+          actorAt(String(payload.actor)),
+          requireText(payload, "targets", "taAttack").split(",").map(actorAt),
+          payload,
+          requester,
+          rollMode,
+        )
+      : performAttack(
+          actorAt(String(payload.actor)),
+          actorAt(requireText(payload, "target", "taAttack")),
+          payload,
+          requester,
+          rollMode,
+        ),
 });
 
 /** The sheet's buttons go through the one action route (`data-tempo` names the action). */
