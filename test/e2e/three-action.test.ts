@@ -17,6 +17,7 @@ import {
   lastCard,
   lastLine,
   openSheet,
+  pageErrors,
   resetStats,
   startThreeAction,
   target,
@@ -166,5 +167,9 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     expect((await creature(gm, BRUTE)).hp).toBe(20);
     await expect(lastCard(gm).locator(".tempo-ta-total").textContent()).resolves.toBe("21 / 10");
     expect((await turnOf(gm, MIRA)).ap).toBe(2);
+  });
+
+  it("no error on either page", async () => {
+    expect(await pageErrors(gm, player)).toEqual([]);
   });
 });
