@@ -134,10 +134,7 @@ describe("a hidden combatant, a ruleset without its own tracker (Die-Step Contes
     async () => {
       sb = await startTempo();
       gm = await sb.open("gm");
-      await Promise.all([
-        gm.waitForEvent("load"),
-        gm.locator("#sandbox-ruleset").selectOption("die-step"),
-      ]);
+      await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("die-step")]);
       await waitReady(gm);
       // no sample encounter under this ruleset: the GM makes one, a hero the player owns and a foe
       await gm.evaluate(async (lurker) => {

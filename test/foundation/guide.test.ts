@@ -26,7 +26,12 @@ afterAll(() => {
 
 describe("the Running a fight guide", () => {
   it("has a page per playable ruleset, whose screenshots exist", () => {
-    expect(GUIDES.map((g) => g.ruleset).sort()).toEqual(["combat-roll", "segments", "three-action", "time-count"]);
+    expect(GUIDES.map((g) => g.ruleset).sort()).toEqual([
+      "combat-roll",
+      "segments",
+      "three-action",
+      "time-count",
+    ]);
     for (const { ruleset } of GUIDES) {
       const markdown = readFileSync(join("docs", "guide", `${ruleset}.md`), "utf8");
       const images = [...markdown.matchAll(/\]\(img\/([\w.-]+)\)/g)].map((m) => m[1] ?? "");
