@@ -11,6 +11,7 @@ import type { RequestPayload } from "../definition";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
 import { logLine } from "./chat";
+import type { TimedCondition } from "./marks";
 import { conditionsOf, taStats, vitalsOf, weaponStats, writeVitals, type TaWeapon } from "./stats";
 
 export const CARD_TEMPLATE = "systems/tempo/templates/three-action/card.hbs";
@@ -102,6 +103,7 @@ async function outcome(
   maneuver: string,
   j: Judged,
   payload: RequestPayload,
+  timed: Omit<TimedCondition, "creator">[],
 ): Promise<string[]> {
   const add = (a: Actor.Implementation, ids: string[]) =>
     writeVitals(a, { ...vitalsOf(a), conditions: [...new Set([...conditionsOf(a), ...ids])] });
@@ -120,6 +122,7 @@ async function outcome(
   if (maneuver === "feint") {
     const f = threeAction.feintOutcome(true, j.critical);
     await add(target, ["flat-footed"]);
+    if (f) timed.push({ until: f.until, actor: target.uuid, condition: "flat-footed" });
     return [fmt(`Card.Feint.${f?.against ?? "attacker"}`)];
   }
   if (maneuver === "trip") {
@@ -132,6 +135,8 @@ async function outcome(
     const g = threeAction.grappleOutcome(true, j.critical, s.size, taStats(target).size);
     await add(attacker, g?.attacker.conditions ?? []);
     await add(target, g?.target.conditions ?? []);
+    if (g?.target.slowedUntil)
+      timed.push({ until: g.target.slowedUntil, actor: target.uuid, condition: "slowed" });
     return [fmt(j.critical ? "Card.GrappleCritical" : "Card.Grapple")];
   }
   if (maneuver === "disarm") {
@@ -208,13 +213,20 @@ export async function performAttack(
     defense: maneuver === "feint" ? "mental" : maneuver ? "physical" : weapon.defense,
   });
   const j = await judge(plan, target, maneuver);
-  if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, t.marks));
+  const timed: Omit<TimedCondition, "creator">[] = [];
+  const lines = await outcome(actor, target, weapon, maneuver, j, payload, timed);
+  if (t && state) {
+    const marks = {
+      ...t.marks,
+      timed: [...t.marks.timed, ...timed.map((e) => ({ ...e, creator: t.combatantId }))],
+    };
+    await t.combat.update(turnsUpdate(t.combat, TA_AP, state, marks));
+  }
   if (plan.consumesDodge)
     await writeVitals(target, {
       ...vitalsOf(target),
       conditions: threeAction.spendDodge(conditionsOf(target)),
     });
-  const lines = await outcome(actor, target, weapon, maneuver, j, payload);
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
     attacker: actor.name ?? "",
     target: target.name ?? "",

@@ -1,6 +1,9 @@
 // Three-Action's marks beside the turn engine's state: who commanded whom (once per round; a commanded
 // creature's ongoing effects come at its last commander's turn start), spells controlled this turn, and
-// readied actions with the trigger their player wrote. Pure, tested in Node.
+// readied actions with the trigger their player wrote, conditions a maneuver laid for a time. Pure,
+// tested in Node.
+import type { Until } from "../../../engine/three-action/index";
+
 export interface TaMarks {
   /** "commanderId>creatureId": commands given this round. */
   commanded: string[];
@@ -10,9 +13,18 @@ export interface TaMarks {
   controlled: string[];
   /** Readied actions waiting for their trigger, until the readier's next turn. */
   readied: { id: string; action: string; trigger: string }[];
+  /** Conditions a maneuver laid for a time (Feint's Flat Footed, Grapple's Slowed): on `actor` (a uuid). */
+  timed: TimedCondition[];
 }
 
-export const NO_MARKS: TaMarks = { commanded: [], commandedBy: {}, controlled: [], readied: [] };
+export interface TimedCondition {
+  creator: string;
+  until: Until;
+  actor: string;
+  condition: string;
+}
+
+export const NO_MARKS: TaMarks = { commanded: [], commandedBy: {}, controlled: [], readied: [], timed: [] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -33,6 +45,12 @@ export function readMarks(stored: unknown): TaMarks {
     ),
     controlled: strings(m.controlled),
     readied: readied.map((r) => ({ id: String(r.id), action: String(r.action), trigger: String(r.trigger) })),
+    timed: (Array.isArray(m.timed) ? m.timed.filter(isRecord) : []).map((t) => ({
+      creator: String(t.creator),
+      until: t.until === "end-of-attacker-turn" ? "end-of-attacker-turn" : "start-of-attacker-next-turn",
+      actor: String(t.actor),
+      condition: String(t.condition),
+    })),
   };
 }
 
@@ -45,5 +63,6 @@ export function marksWithout(marks: TaMarks, id: string): TaMarks {
     ),
     controlled: marks.controlled.filter((x) => !x.startsWith(`${id}:`)),
     readied: marks.readied.filter((r) => r.id !== id),
+    timed: marks.timed.filter((t) => t.creator !== id),
   };
 }

@@ -3,8 +3,10 @@
 // Rolls and written right after the turn's combat update. A delaying creature suffers them at its original
 // place; a commanded creature at its last commander's turn start.
 import { threeAction } from "../../../engine/index";
+import { expireEffects } from "../../../engine/three-action/index";
 import type { TurnState } from "../../../engine/turns/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
+import { setCondition } from "../../conditions/index";
 import { logLine, postLine } from "./chat";
 import { conditionsOf, poisonsOf, STATS_PATH, taStats, vitalsOf, writeVitals } from "./stats";
 import type { TaMarks } from "./marks";
@@ -94,10 +96,21 @@ function onTurnStart({
   const ids = sufferers(before, next, starter, marks);
   // a Dodge and a readied action last until the creature's next turn (Interpretations 13, 18)
   const readied = marks.readied.filter((r) => r.id !== starter);
+  // the last active creature's turn ended, the starter's began: timed conditions end at their boundary
+  const ended =
+    before?.active && before.active !== starter
+      ? expireEffects(marks.timed, { type: "turn-end", combatant: before.active })
+      : { ended: [], kept: marks.timed };
+  const { ended: startEnded, kept } = expireEffects(ended.kept, { type: "turn-start", combatant: starter });
+  const expired = [...ended.ended, ...startEnded];
   return {
     state: next,
-    marks: { ...marks, readied, controlled: [] },
+    marks: { ...marks, readied, controlled: [], timed: kept },
     after: async () => {
+      for (const e of expired) {
+        const doc: unknown = fromUuidSync(e.actor as Parameters<typeof fromUuidSync>[0]);
+        if (doc instanceof Actor) await setCondition(doc as Actor.Implementation, e.condition, false);
+      }
       if (actor && conditionsOf(actor).includes("dodging"))
         await writeVitals(actor, {
           ...vitalsOf(actor),
