@@ -26,6 +26,17 @@ import {
   type Sandbox,
 } from "../foundry/three-action/e2e-helpers";
 
+/** Makes exactly these actors' tokens the page user's targets. */
+async function targetOnly(page: Page, ids: string[]): Promise<void> {
+  await page.evaluate((wanted) => {
+    type T = { actorId: string; object: { setTarget(on: boolean, o: { releaseOthers: boolean }): void } };
+    const w = window as unknown as { game: { scenes: { active: { tokens: { contents: T[] } } } } };
+    w.game.scenes.active.tokens.contents.forEach((t, i) =>
+      t.object.setTarget(wanted.includes(t.actorId), { releaseOthers: i === 0 }),
+    );
+  }, ids);
+}
+
 describe("Three-Action Turns in the sandbox (GM and player)", () => {
   let sb: Sandbox;
   let gm: Page;
@@ -148,15 +159,7 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     expect((await turnOf(gm, BRUTE)).delayed).toBe(true);
     expect((await turnOf(gm, MIRA)).ap).toBe(3);
     // the player targets the prone Brute and the Archer (ranged against a Prone creature: disadvantage)
-    await player.evaluate(
-      (ids) => {
-        type T = { actorId: string; object: { setTarget(on: boolean, o: { releaseOthers: boolean }): void } };
-        const tokens = (window as unknown as { game: { scenes: { active: { tokens: { contents: T[] } } } } })
-          .game.scenes.active.tokens.contents;
-        tokens.forEach((t, i) => t.object.setTarget(ids.includes(t.actorId), { releaseOthers: i === 0 }));
-      },
-      [BRUTE, ARCHER],
-    );
+    await targetOnly(player, [BRUTE, ARCHER]);
     const sheet = await openSheet(player, MIRA);
     await dice(gm, [15, 4, 4]);
     await resetStats(gm);
@@ -167,6 +170,34 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     expect((await creature(gm, BRUTE)).hp).toBe(20);
     await expect(lastCard(gm).locator(".tempo-ta-total").textContent()).resolves.toBe("21 / 10");
     expect((await turnOf(gm, MIRA)).ap).toBe(2);
+  });
+
+  it("Focus: + (ESS 1 + Level 3) / 3 = 1 Energy; an attack in the player's GM-roll mode is whispered to the GM", async () => {
+    const sheet = await openSheet(player, MIRA);
+    await resetStats(gm);
+    await sheet.locator('.tempo-ta-act[data-id="focus"]').click();
+    await expect.poll(async () => (await creature(gm, MIRA)).energy).toBe(5);
+    await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
+    await player.evaluate(() =>
+      (
+        window as unknown as {
+          game: { settings: { set(a: string, b: string, c: string): Promise<unknown> } };
+        }
+      ).game.settings.set("core", "rollMode", "gmroll"),
+    );
+    await targetOnly(player, [ARCHER]);
+    await dice(gm, [10, 2]);
+    await resetStats(gm);
+    await (await openSheet(player, MIRA)).locator(".tempo-ta-attack").first().click();
+    await dialog(player).locator('[data-dialog-action="roll"]').click();
+    await expect.poll(async () => (await creature(gm, ARCHER)).hp).toBe(6 - 4);
+    const whisper = await gm.evaluate(() => {
+      const m = (window as unknown as { game: { messages: { contents: { whisper: string[] }[] } } }).game
+        .messages.contents;
+      return m[m.length - 1]?.whisper.length ?? 0;
+    });
+    expect(whisper).toBeGreaterThan(0);
+    expect((await turnOf(gm, MIRA)).ap).toBe(0);
   });
 
   it("no error on either page", async () => {
