@@ -200,6 +200,37 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     expect((await turnOf(gm, MIRA)).ap).toBe(0);
   });
 
+  it("the delaying Brute, set on fire, burns at its original place when Mira's turn ends; the Bandit bleeds on", async () => {
+    await gm.evaluate(async (id) => {
+      type A = { toggleStatusEffect(s: string, o: { active: boolean }): Promise<unknown> };
+      const g = (
+        window as unknown as {
+          game: { scenes: { active: { tokens: { contents: { actorId: string; actor: A }[] } } } };
+        }
+      ).game;
+      await g.scenes.active.tokens.contents
+        .find((t) => t.actorId === id)
+        ?.actor.toggleStatusEffect("on-fire", { active: true });
+    }, BRUTE);
+    await expect.poll(async () => (await creature(gm, BRUTE)).statuses).toEqual(["on-fire", "prone"]);
+    // the Bandit: d20 15 − 2 = 13 (no change), 2d6 = 1 + 1; the Brute: fire 2d6 = 3 + 3
+    await dice(gm, [15, 1, 1, 3, 3]);
+    await resetStats(gm);
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(async () => (await creature(gm, BRUTE)).hp).toBe(20 - 6);
+    await expectWrites(gm, [
+      "update Combat",
+      "update Actor",
+      "create ChatMessage",
+      "update Actor",
+      "create ChatMessage",
+    ]);
+    const bandit = await creature(gm, BANDIT);
+    expect([bandit.hp, bandit.bleedPenalty]).toEqual([-7, 3]);
+    expect((await turnOf(gm, BRUTE)).delayed).toBe(true);
+    await expect.poll(() => activeName(gm)).toBe("Bandit");
+  });
+
   it("no error on either page", async () => {
     expect(await pageErrors(gm, player)).toEqual([]);
   });
