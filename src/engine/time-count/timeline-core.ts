@@ -44,6 +44,31 @@ export class Core {
     return old;
   }
 
+  /**
+   * Fills an empty core: bucketing and the heap of counts are O(n) (Floyd's heapify); a bucket is
+   * sorted by arrival only when it is not in order already. False on a duplicate id.
+   */
+  load(entries: readonly TimelineCombatant[]): boolean {
+    for (const c of entries) {
+      if (this.byId.has(c.id)) return false;
+      this.byId.set(c.id, c);
+      const bucket = this.buckets.get(c.next);
+      if (bucket === undefined) this.buckets.set(c.next, [c]);
+      else bucket.push(c);
+    }
+    for (const bucket of this.buckets.values()) {
+      let sorted = true;
+      for (let i = 1; i < bucket.length && sorted; i += 1)
+        sorted = (bucket[i - 1] as TimelineCombatant).seq < (bucket[i] as TimelineCombatant).seq;
+      if (!sorted) bucket.sort((a, b) => a.seq - b.seq);
+    }
+    const heap = this.heap;
+    heap.length = 0;
+    for (const k of this.buckets.keys()) heap.push(k);
+    for (let i = (heap.length >> 1) - 1; i >= 0; i -= 1) this.siftDown(i, heap[i] as number);
+    return true;
+  }
+
   private place(c: TimelineCombatant): void {
     const bucket = this.buckets.get(c.next);
     if (bucket === undefined) {
@@ -83,21 +108,25 @@ export class Core {
   }
 
   private pop(): void {
+    const last = this.heap.pop() as number;
+    if (this.heap.length > 0) this.siftDown(0, last);
+  }
+
+  /** Puts `key` at slot i of the heap and moves it down to its place. */
+  private siftDown(start: number, key: number): void {
     const heap = this.heap;
-    const last = heap.pop() as number;
     const n = heap.length;
-    if (n === 0) return;
-    let i = 0;
+    let i = start;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= n) break;
       const r = l + 1;
       const child = r < n && (heap[r] as number) < (heap[l] as number) ? r : l;
-      if ((heap[child] as number) >= last) break;
+      if ((heap[child] as number) >= key) break;
       heap[i] = heap[child] as number;
       i = child;
     }
-    heap[i] = last;
+    heap[i] = key;
   }
 }
 

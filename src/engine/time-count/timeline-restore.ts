@@ -19,18 +19,20 @@ import { nextUp } from "./timeline";
  */
 export function restoreTimeline(count: number, combatants: readonly TimelineCombatant[]): Timeline {
   checkCount(count, "TEMPO.TimeCount.Error.InvalidCount");
-  // Built straight into one core (no persistent step per combatant): bucketing is O(n); only each
-  // bucket is sorted by arrival, already in order when the shell stores them so (issue 16).
+  // Built straight into one core (no persistent step per combatant): O(n) when each count's
+  // entries come in arrival order, as the shell's documents usually do (issue 16).
   const tl: Timeline = emptyTimeline(count);
   const core = coreOf(tl.store);
   let nextSeq = 0;
   for (const c of combatants) {
     checkCount(c.next, "TEMPO.TimeCount.Error.InvalidCount");
     ensure(c.id.length > 0, "TEMPO.TimeCount.Error.UnknownCombatant", { id: c.id });
-    ensure(!core.byId.has(c.id), "TEMPO.TimeCount.Error.DuplicateCombatant", { id: c.id });
-    core.set(c.id, c);
     if (c.seq >= nextSeq) nextSeq = c.seq + 1;
   }
+  const dup = core.load(combatants)
+    ? null
+    : combatants.find((c, i) => combatants.findIndex((d) => d.id === c.id) !== i);
+  ensure(dup === null, "TEMPO.TimeCount.Error.DuplicateCombatant", { id: dup?.id ?? "" });
   return { ...tl, size: core.byId.size, nextSeq };
 }
 

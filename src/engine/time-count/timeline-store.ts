@@ -41,11 +41,12 @@ export function emptyTimeline(count = 0): Timeline {
 }
 
 export function put(tl: Timeline, c: TimelineCombatant, count = tl.count): Timeline {
-  const had = coreOf(tl.store).byId.has(c.id);
+  const store = derive(tl.store, c.id, c);
+  // `tl.store` is now the diff back to tl: its value is what `c` replaced (undefined when new).
   return {
     count,
-    size: had ? tl.size : tl.size + 1,
-    store: derive(tl.store, c.id, c),
+    size: tl.store.value === undefined ? tl.size + 1 : tl.size,
+    store,
     nextSeq: tl.nextSeq > c.seq ? tl.nextSeq : c.seq + 1,
   };
 }

@@ -71,17 +71,20 @@ export interface NextUp {
   readonly pending: readonly { readonly id: string; readonly action: string }[];
 }
 
+const NO_PENDING: NextUp["pending"] = Object.freeze([]);
+const NO_OPTIONS: CompleteOptions = Object.freeze({});
+
 export function nextUp(tl: Timeline): NextUp {
   const due = firstBucket(tl);
   const first = due[0];
   if (first === undefined) return { count: tl.count, ids: [], pending: [] };
   const ids: string[] = [];
-  const pending: { id: string; action: string }[] = [];
+  let pending: { id: string; action: string }[] | null = null;
   for (const c of due) {
     ids.push(c.id);
-    if (c.pending !== null) pending.push({ id: c.id, action: c.pending });
+    if (c.pending !== null) (pending ??= []).push({ id: c.id, action: c.pending });
   }
-  return { count: first.next, ids, pending };
+  return { count: first.next, ids, pending: pending ?? NO_PENDING };
 }
 
 /** Every combatant in turn order (next count, then arrival). O(n): for display. */
@@ -106,7 +109,7 @@ export function completeAction(
   tl: Timeline,
   id: string,
   speedFactor: number,
-  options: CompleteOptions = {},
+  options: CompleteOptions = NO_OPTIONS,
 ): Timeline {
   const c = dueNow(tl, id);
   checkCount(speedFactor, "TEMPO.TimeCount.Error.InvalidSpeedFactor");
