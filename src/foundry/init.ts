@@ -22,15 +22,19 @@ import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { preloadPartials } from "./templates";
+import { ATTACK_CARD_TEMPLATE } from "./chat/render";
 
 /**
- * Every partial the templates include: the tracker's (the GM's remove button, each ruleset's clock),
- * each ruleset's stats blocks and its own partials.
+ * Every partial the templates include: the tracker's (the GM's remove button, each ruleset's clock:
+ * a combat keeps the ruleset it began under), the attack card, and the ACTIVE ruleset's stats blocks
+ * and own partials (its cards included). Another ruleset's are never rendered until a reload, so they
+ * are not fetched at boot (issue 16: 22 of 39 were).
  */
 export function templatePartials(): string[] {
   return [
     ...trackerPartials(),
-    ...allRulesets().flatMap((ruleset) => [
+    ATTACK_CARD_TEMPLATE,
+    ...[activeRuleset()].flatMap((ruleset) => [
       ruleset.actorStatsTemplate,
       ...(ruleset.itemStats ? [ruleset.itemStats.template] : []),
       ...ruleset.partials,

@@ -71,6 +71,13 @@ export function combatantUpdates(changes: readonly TimelineCombatant[]) {
   }));
 }
 
+/** The initiative `after` gives a combatant (its own when it is off the timeline): an O(1) lookup. */
+function initiativeOn(after: Timeline, c: TempoCombatant): number | null {
+  return c.id && timeCount.hasCombatant(after, c.id)
+    ? timeCount.combatant(after, c.id).initiative
+    : c.initiative;
+}
+
 /**
  * Foundry's turn for the timeline `after`: the index, in the combat's turn order once `after`'s
  * initiatives are written, of the first combatant due now; null before the fight begins or while
@@ -80,9 +87,8 @@ export function combatantUpdates(changes: readonly TimelineCombatant[]) {
 export function dueTurn(combat: TempoCombat, after: Timeline): number | null {
   const due = timeCount.dueAtCount(after)[0];
   if (!combat.started || due === undefined) return null;
-  const initiative = new Map(timeCount.turnOrder(after).map((c) => [c.id, c.initiative]));
   const order = combat.combatants.contents
-    .map((c) => ({ id: c.id, name: c.name, initiative: initiative.get(c.id ?? "") ?? c.initiative }))
+    .map((c) => ({ id: c.id, name: c.name, initiative: initiativeOn(after, c) }))
     .sort(ascendingTurnOrder);
   const index = order.findIndex((c) => c.id === due);
   return index >= 0 ? index : null;
