@@ -28,12 +28,15 @@ import { ATTACK_CARD_TEMPLATE } from "./chat/render";
  * Every partial the templates include: the tracker's (the GM's remove button, each ruleset's clock:
  * a combat keeps the ruleset it began under), the attack card, and the ACTIVE ruleset's stats blocks
  * and own partials (its cards included). Another ruleset's are never rendered until a reload, so they
- * are not fetched at boot (issue 16: 22 of 39 were).
+ * are not fetched at boot (issue 16: 22 of 39 were), except the generic attack card's details partial
+ * of every ruleset: a card posted before the world switched ruleset stays in the chat log and is
+ * rendered again when its damage is applied.
  */
 export function templatePartials(): string[] {
   return [
     ...trackerPartials(),
     ATTACK_CARD_TEMPLATE,
+    ...allRulesets().flatMap((ruleset) => ruleset.partials.filter((p) => p.endsWith("/card-details.hbs"))),
     ...[activeRuleset()].flatMap((ruleset) => [
       ruleset.actorStatsTemplate,
       ...(ruleset.itemStats ? [ruleset.itemStats.template] : []),
