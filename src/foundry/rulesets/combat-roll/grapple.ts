@@ -4,7 +4,7 @@ import { singleTarget } from "../../targets";
 import { requestGM } from "../../socket";
 import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
-import { holdChange } from "./grapple-hold";
+import { writeHold } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, newContest } from "./contest";
 import { sheetSkills } from "./stats";
@@ -81,7 +81,7 @@ export const grappleDefend: CardAction = async (message, payload, requester) => 
     });
     const winner = combatRoll.contestWinner(attackTest, defenseTest);
     const holds = combatRoll.grappleHolds(winner);
-    if (holds) await target.update(holdChange(combatRoll.heldBy(attacker.uuid)));
+    if (holds) await writeHold(target, combatRoll.heldBy(attacker.uuid));
     await writeCard(message, {
       ...card,
       defense: skill,

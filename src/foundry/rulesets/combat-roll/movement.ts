@@ -1,3 +1,4 @@
+import { setCondition } from "../../conditions/index";
 import { combatRoll } from "../../../engine/index";
 import type { TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -127,7 +128,7 @@ export const standUp: SheetAction = async (actor) => {
 };
 
 /**
- * At the GM: Prone ends (the actor) and, in combat, every foe able to react is offered an
+ * At the GM: Prone ends (its status effect: one ActiveEffect write, was an actor update) and, in combat, every foe able to react is offered an
  * opportunity attack ("Stand Up. Characters standing up to end the Prone condition"): one ChatMessage.
  */
 export async function performStandUp(payload: RequestPayload, requester: User.Implementation): Promise<void> {
@@ -135,6 +136,6 @@ export async function performStandUp(payload: RequestPayload, requester: User.Im
   requireRole(actor.uuid, requester, actor.name ?? "");
   const e = checkStandUp(actor);
   const message = e ? await opportunityMessage(actor, e, "stand-up", { kind: "stand-up" }) : null;
-  await actor.update({ "system.stats.combatRoll.conditions.prone": false } as Actor.UpdateData);
+  await setCondition(actor, "prone", false);
   if (message) await ChatMessage.create(message);
 }

@@ -17,7 +17,7 @@ import {
   proposePositioning,
   type Positioning,
 } from "./positioning";
-import { shieldBlockRating, styleCheck } from "./stats";
+import { conditionsOf, shieldBlockRating, styleCheck } from "./stats";
 import {
   canAct,
   combatRollTurnOf,
@@ -134,6 +134,7 @@ export function attackCard(
     damageType: plan.damageType,
     targetsMind: plan.targetsMind,
     options: defenseChoices(target, plan, positioning.range),
+    targetConditions: combatRoll.activeConditions(conditionsOf(target)),
   });
 }
 
