@@ -179,3 +179,15 @@ export {
 } from "./surprise";
 export { ACTION_TESTS, actionTest, type TestActionId } from "./skill-tests";
 export { actionsTaken, assertChoiceOpen, choiceOpen, type ChoiceWindow } from "./expiry";
+export {
+  NO_MARKS,
+  readMarks,
+  marksWithout,
+  marksAtTurnStart,
+  feintKey,
+  withoutFeintsOf,
+  withDisengage,
+  isDisengaged,
+  plainAction,
+  type Marks,
+} from "./marks";

@@ -95,8 +95,7 @@ export async function performPickUp(payload: RequestPayload, requester: User.Imp
   const e = combatRollTurnOf(actor);
   if (e) {
     const state = spend(e, combatRoll.turnAction("manipulate"));
-    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+    await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(e.marks, e.combatantId)));
   }
   await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
 }
