@@ -12,7 +12,6 @@ import {
   ORK,
   activeName,
   actorNames,
-  crStats,
   hasStatus,
   dialog,
   dice,

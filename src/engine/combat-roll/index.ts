@@ -186,6 +186,7 @@ export {
   marksAtTurnStart,
   feintKey,
   withoutFeintsOf,
+  withFeint,
   withDisengage,
   isDisengaged,
   plainAction,

@@ -58,6 +58,12 @@ export function withoutFeintsOf(marks: Marks, combatantId: string): Marks {
   return { ...marks, feints: marks.feints.filter((f) => !f.startsWith(`${combatantId}>`)) };
 }
 
+/** The marks after `attackerId`'s passed Feint against `targetId` (its earlier Feints spent). */
+export function withFeint(marks: Marks, attackerId: string, targetId: string): Marks {
+  const spent = withoutFeintsOf(marks, attackerId);
+  return { ...spent, feints: [...spent.feints, feintKey(attackerId, targetId)] };
+}
+
 /** The marks after a Disengage: "You don't provoke opportunity attacks for the rest of your turn." */
 export function withDisengage(marks: Marks, combatantId: string, round: number): Marks {
   const at = `@${round}`;
@@ -66,7 +72,12 @@ export function withDisengage(marks: Marks, combatantId: string, round: number):
 }
 
 /** Whether `combatantId` disengaged during its current turn (it is active, in the round it disengaged). */
-export function isDisengaged(marks: Marks, combatantId: string, active: string | null, round: number): boolean {
+export function isDisengaged(
+  marks: Marks,
+  combatantId: string,
+  active: string | null,
+  round: number,
+): boolean {
   return active === combatantId && marks.disengaged.includes(`${combatantId}@${round}`);
 }
 

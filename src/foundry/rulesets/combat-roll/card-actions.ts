@@ -271,11 +271,7 @@ function markChange(
     return { "system.turns.marks": { ...e.marks, braced } };
   }
   if (id === "feint") {
-    const feints = [
-      ...e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`)),
-      `${e.combatantId}>${loserId}`,
-    ];
-    return { "system.turns.marks": { ...e.marks, feints } };
+    return { "system.turns.marks": combatRoll.withFeint(e.marks, e.combatantId, loserId) };
   }
   return null;
 }

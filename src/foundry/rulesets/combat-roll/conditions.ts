@@ -10,7 +10,15 @@ import { writeHold } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, winnerOf } from "./contest";
 import { conditionsOf, crStats } from "./stats";
-import { CR_TURNS, assertFit, combatRollTurnOf, readTurns, spend, turnsUpdate } from "./turn-state";
+import {
+  CR_TURNS,
+  actionUpdate,
+  assertFit,
+  combatRollTurnOf,
+  readTurns,
+  spend,
+  turnsUpdate,
+} from "./turn-state";
 
 export const PICK_UP_REQUEST = "combatRoll.pickUp";
 
@@ -95,7 +103,7 @@ export async function performPickUp(payload: RequestPayload, requester: User.Imp
   const e = combatRollTurnOf(actor);
   if (e) {
     const state = spend(e, combatRoll.turnAction("manipulate"));
-    await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(e.marks, e.combatantId)));
+    await e.combat.update(actionUpdate(e, state));
   }
   await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
 }

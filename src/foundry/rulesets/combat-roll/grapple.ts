@@ -10,7 +10,7 @@ import { contestOf, newContest } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { assertFit, combatRollTurnOf, spend, turnsUpdate } from "./turn-state";
+import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
 export const GRAPPLE_REQUEST = "combatRoll.grapple";
 
@@ -48,9 +48,7 @@ export async function performGrapple(payload: RequestPayload, requester: User.Im
     options: [...combatRoll.GRAPPLE_DEFENSE_SKILLS],
   });
   if (e) {
-    const state = spend(e, combatRoll.turnAction("grapple"));
-    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+    await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("grapple"))));
   }
   await ChatMessage.create(await cardMessage(card, actor));
 }

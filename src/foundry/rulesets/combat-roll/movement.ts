@@ -15,7 +15,7 @@ import {
   combatRollTurnOf,
   isDisengaged,
   spend,
-  turnsUpdate,
+  actionUpdate,
   type CombatRollTurn,
 } from "./turn-state";
 
@@ -106,8 +106,7 @@ export async function performMove(payload: RequestPayload, requester: User.Imple
   };
   const message = await opportunityMessage(actor, e, "move", event, { among, after: state });
   if (kind === "dash") {
-    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+    await e.combat.update(actionUpdate(e, state));
   }
   if (message) await ChatMessage.create(message);
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { combatRoll } from "../../../src/engine/index";
+import { RuleError } from "../../../src/engine/core/errors";
+
+const { NO_MARKS } = combatRoll;
+
+describe("Combat Roll marks (engine)", () => {
+  it("a turn start ends every other combatant's Disengage and keeps a resumed turn's own", () => {
+    const marks = { ...NO_MARKS, disengaged: ["a@1", "b@1"] };
+    expect(combatRoll.marksAtTurnStart(marks, "b", 1)).toEqual({ ...NO_MARKS, disengaged: ["b@1"] });
+    expect(combatRoll.marksAtTurnStart({ ...NO_MARKS, disengaged: ["b@1"] }, "b", 1)).toBeNull();
+    expect(combatRoll.marksAtTurnStart(marks, "c", 2)).toEqual(NO_MARKS);
+  });
+
+  it("a passed Feint replaces the attacker's earlier ones; acting spends them, others' stay", () => {
+    const marks = { ...NO_MARKS, feints: ["a>x", "b>x"] };
+    expect(combatRoll.withFeint(marks, "a", "y").feints).toEqual(["b>x", "a>y"]);
+    expect(combatRoll.withoutFeintsOf(marks, "a").feints).toEqual(["b>x"]);
+    expect(combatRoll.feintKey("a", "y")).toBe("a>y");
+  });
+
+  it("Disengage lasts the combatant's turn of that round only", () => {
+    const marks = combatRoll.withDisengage({ ...NO_MARKS, disengaged: ["b@1", "c@0"] }, "a", 1);
+    expect(marks.disengaged).toEqual(["b@1", "a@1"]);
+    expect(combatRoll.isDisengaged(marks, "a", "a", 1)).toBe(true);
+    expect(combatRoll.isDisengaged(marks, "a", "b", 1)).toBe(false);
+    expect(combatRoll.isDisengaged(marks, "a", "a", 2)).toBe(false);
+  });
+
+  it("reads stored marks defensively and drops those naming a leaver", () => {
+    expect(combatRoll.readMarks({ braced: ["a", 3], feints: "x" })).toEqual({ ...NO_MARKS, braced: ["a"] });
+    const marks = { braced: ["a", "b"], feints: ["a>b", "c>d"], disengaged: ["a@1", "c@1"] };
+    expect(combatRoll.marksWithout(marks, "a")).toEqual({
+      braced: ["b"],
+      feints: ["c>d"],
+      disengaged: ["c@1"],
+    });
+  });
+
+  it("refuses actions with their own flow as a plain sheet action", () => {
+    expect(() => combatRoll.plainAction("strike")).toThrow(RuleError);
+    expect(combatRoll.plainAction("disengage")).toBe("disengage");
+  });
+});
