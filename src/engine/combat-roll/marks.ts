@@ -64,6 +64,12 @@ export function withFeint(marks: Marks, attackerId: string, targetId: string): M
   return { ...spent, feints: [...spent.feints, feintKey(attackerId, targetId)] };
 }
 
+/** The marks with `combatantId` braced (a Brace: its next Defense test gains a boon) or not (that test used it). */
+export function withBrace(marks: Marks, combatantId: string, braced: boolean): Marks {
+  const others = marks.braced.filter((id) => id !== combatantId);
+  return { ...marks, braced: braced ? [...others, combatantId] : others };
+}
+
 /** The marks after a Disengage: "You don't provoke opportunity attacks for the rest of your turn." */
 export function withDisengage(marks: Marks, combatantId: string, round: number): Marks {
   const at = `@${round}`;

@@ -41,4 +41,19 @@ describe("Combat Roll marks (engine)", () => {
     expect(() => combatRoll.plainAction("strike")).toThrow(RuleError);
     expect(combatRoll.plainAction("disengage")).toBe("disengage");
   });
+
+  it("a Brace marks its combatant once; the Defense test that uses it takes it off", () => {
+    const braced = combatRoll.withBrace({ ...NO_MARKS, braced: ["a", "b"] }, "a", true);
+    expect(braced.braced).toEqual(["b", "a"]);
+    expect(combatRoll.withBrace(braced, "a", false).braced).toEqual(["b"]);
+  });
+
+  it("an older card's Feint boon reads as one feint line; listed lines are kept as they are", () => {
+    expect(combatRoll.storedAttackLines([], 1)).toEqual([
+      { source: "feint", modifier: 0, boonBane: 1, autoFail: false },
+    ]);
+    expect(combatRoll.storedAttackLines([], 0)).toEqual([]);
+    const flank = { source: "flanking", modifier: 2, boonBane: 0, autoFail: false };
+    expect(combatRoll.storedAttackLines([flank], 1)).toEqual([flank]);
+  });
 });
