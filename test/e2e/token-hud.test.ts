@@ -114,6 +114,9 @@ describe("the token HUD's status palette", () => {
       .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.statusId));
     expect(ids.filter((id) => id === "prone")).toHaveLength(1);
     expect(ids).toEqual(expect.arrayContaining(["stunned", "restrained", "invisible", "sleeping", "dead"]));
+    // every name reads as a word, core's kept entries too (Foundry localizes its own EFFECT.* keys)
+    const names = await gm.locator(`[data-actor-id="${OSWIN}"] .token-status`).allTextContents();
+    expect(names.filter((n) => /^[A-Z]+\./.test(n.trim()))).toEqual([]);
     expect(await proneToggle().getAttribute("aria-pressed")).toBe("false");
     expect(await attack()).not.toContain("Prone opponent +4");
 

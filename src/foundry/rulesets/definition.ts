@@ -70,6 +70,8 @@ export interface TurnHookContext<E extends TurnEvent, M> {
   event: E;
   /** The turn state after the transition (the turn or round has begun). */
   state: TurnState;
+  /** The stored state before the transition (null at the Begin). */
+  before: TurnState | null;
   /** The ruleset's own record beside the turn state (see ApRules.marks), as the transition left it. */
   marks: M;
 }
@@ -82,8 +84,23 @@ export interface TurnHookContext<E extends TurnEvent, M> {
  * `resumed: true`: the rule chooses which one it acts on.
  */
 export interface TurnHooks<M = unknown> {
-  onTurnStart?(ctx: TurnHookContext<Extract<TurnEvent, { kind: "turn-start" }>, M>): M | undefined;
-  onRoundStart?(ctx: TurnHookContext<Extract<TurnEvent, { kind: "round-start" }>, M>): M | undefined;
+  onTurnStart?(
+    ctx: TurnHookContext<Extract<TurnEvent, { kind: "turn-start" }>, M>,
+  ): TurnHookResult<M> | undefined;
+  onRoundStart?(
+    ctx: TurnHookContext<Extract<TurnEvent, { kind: "round-start" }>, M>,
+  ): TurnHookResult<M> | undefined;
+}
+
+/**
+ * What a start-of-turn or start-of-round rule changed: its marks, the turn state (a budget that a
+ * condition cuts), and writes of other documents (an actor's damage, a chat card with its Rolls) that
+ * the shell makes at the GM right after the combat update, in its request queue. Omitted: unchanged.
+ */
+export interface TurnHookResult<M> {
+  marks?: M;
+  state?: TurnState;
+  after?: () => Promise<void>;
 }
 
 /** A ruleset's part of the combat tracker. */

@@ -11,8 +11,11 @@ export const { NO_MARKS, readMarks, marksWithout, plainAction } = combatRoll;
 
 /** Combat Roll's rules at the start of a turn: Disengage ends (engine `marksAtTurnStart`). */
 export const COMBAT_ROLL_TURN_HOOKS: TurnHooks<Marks> = {
-  onTurnStart: ({ event, marks }) =>
-    combatRoll.marksAtTurnStart(marks, event.combatantId, event.round) ?? undefined,
+  // the hook's result now carries the marks in `marks` (main's turn-hook shape)
+  onTurnStart({ event, marks }) {
+    const next = combatRoll.marksAtTurnStart(marks, event.combatantId, event.round);
+    return next ? { marks: next } : undefined;
+  },
 };
 
 /** A combat-roll combat that has begun and holds a combatant for the actor (its turn there). */
