@@ -194,3 +194,4 @@ export {
   plainAction,
   type Marks,
 } from "./marks";
+export { attackProfile, type AttackItem } from "./attack-profile";
