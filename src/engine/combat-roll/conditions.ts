@@ -1,4 +1,5 @@
 import { ensure } from "../core/errors";
+import { isRecord } from "../core/stored";
 import { CR_ERR } from "./errors";
 import type { ManeuverId } from "./maneuvers";
 
@@ -63,6 +64,14 @@ export function knockedOut(health: number): boolean {
 export interface Fitness {
   health: number;
   defeated: boolean;
+}
+
+/** The Fitness of a stored actor `system` (one without Combat Roll stats counts as fit: nothing says it is down). */
+export function fitnessOf(system: unknown, defeated: boolean): Fitness {
+  const stats = isRecord(system) ? system.stats : undefined;
+  const block = isRecord(stats) ? stats.combatRoll : undefined;
+  const health = isRecord(block) && isRecord(block.health) ? block.health.value : undefined;
+  return { health: typeof health === "number" ? health : 1, defeated };
 }
 
 /**

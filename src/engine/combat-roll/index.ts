@@ -145,6 +145,7 @@ export {
   assertHolding,
   knockedOut,
   canAct,
+  fitnessOf,
   assertCanAct,
   type Fitness,
   type ConditionId,

@@ -1,6 +1,7 @@
 // Combat Roll's marks beside the turn engine's state (Brace, Feint, Disengage): what they hold, how a
 // turn start, an attack and a leaving combatant change them. Pure: the shell reads and writes them.
 import { RuleError } from "../core/errors";
+import { isRecord, strings } from "../core/stored";
 import type { CombatRollActionId } from "./actions";
 
 /** Combat Roll's own marks beside the turn engine's state: Brace and Feint wait for a later test. */
@@ -14,14 +15,6 @@ export interface Marks {
 }
 
 export const NO_MARKS: Marks = { braced: [], feints: [], disengaged: [] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-}
 
 /** The marks as stored (anything else reads as none). */
 export function readMarks(stored: unknown): Marks {

@@ -57,3 +57,13 @@ describe("Combat Roll marks (engine)", () => {
     expect(combatRoll.storedAttackLines([flank], 1)).toEqual([flank]);
   });
 });
+
+describe("fitnessOf (engine)", () => {
+  it("reads Health from a stored Combat Roll block; an actor without one counts as fit", () => {
+    const system = { stats: { combatRoll: { health: { value: 0, max: 10 } } } };
+    expect(combatRoll.fitnessOf(system, false)).toEqual({ health: 0, defeated: false });
+    expect(combatRoll.canAct(combatRoll.fitnessOf(system, false))).toBe(false);
+    expect(combatRoll.fitnessOf({ stats: { segments: {} } }, true)).toEqual({ health: 1, defeated: true });
+    expect(combatRoll.fitnessOf(undefined, false).health).toBe(1);
+  });
+});
