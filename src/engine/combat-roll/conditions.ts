@@ -40,6 +40,12 @@ export function activeConditions(c: Conditions): ConditionId[] {
   return CONDITION_IDS.filter((id) => (id === "disarmed" ? c.dropped.length > 0 : c[id]));
 }
 
+/** What a tracker row shows: the conditions in effect, and Unconscious at 0 Health or below. */
+export function shownConditions(c: Conditions, health: number): (ConditionId | "unconscious")[] {
+  const ids: (ConditionId | "unconscious")[] = activeConditions(c);
+  return knockedOut(health) ? [...ids, "unconscious"] : ids;
+}
+
 /** A grappled character cannot move: Grapple holds the foe, "prohibiting them from moving". */
 export function assertCanMove(c: Pick<Conditions, "grappled">, name: string): void {
   ensure(!c.grappled, CR_ERR.Grappled, { name });

@@ -140,6 +140,7 @@ export {
   CONDITION_IDS,
   maneuverCondition,
   activeConditions,
+  shownConditions,
   assertCanMove,
   assertCanStandUp,
   assertHolding,

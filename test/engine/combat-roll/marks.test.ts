@@ -67,3 +67,11 @@ describe("fitnessOf (engine)", () => {
     expect(combatRoll.fitnessOf(undefined, false).health).toBe(1);
   });
 });
+
+describe("shownConditions (engine)", () => {
+  it("lists the conditions in effect, Disarmed while an item lies on the floor, Unconscious at 0 Health", () => {
+    const c = { dazed: false, prone: true, pushed: false, grappled: false, dropped: ["axe"] };
+    expect(combatRoll.shownConditions(c, 3)).toEqual(["prone", "disarmed"]);
+    expect(combatRoll.shownConditions({ ...c, prone: false, dropped: [] }, 0)).toEqual(["unconscious"]);
+  });
+});

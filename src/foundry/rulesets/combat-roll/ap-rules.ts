@@ -38,8 +38,7 @@ function rowConditions(actor: Actor.Implementation | null): { id: string; label:
   if (!actor) return [];
   let ids: string[];
   try {
-    ids = combatRoll.activeConditions(conditionsOf(actor));
-    if (combatRoll.knockedOut(crStats(actor).health.value)) ids.push("unconscious");
+    ids = combatRoll.shownConditions(conditionsOf(actor), crStats(actor).health.value);
   } catch {
     return [];
   }
