@@ -13,6 +13,7 @@ import {
   combatantId,
   createItems,
   crStats,
+  hasStatus,
   dialog,
   dice,
   lastAttack,
@@ -140,8 +141,8 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await lastCard(gm).locator('[data-skill="acrobatics"]').click();
     await expect.poll(() => lastCard(player).getAttribute("data-outcome")).toBe("attacker");
-    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
-    expect((await crStats(gm, GOBLIN))?.conditions.grappled).toBe(true);
+    await expectWrites(gm, ["create ActiveEffect", "update Actor", "update ChatMessage"]);
+    expect(await hasStatus(gm, GOBLIN, "grappled")).toBe(true);
     await expect(lastCard(player).locator(".tempo-cr-outcome").textContent()).resolves.toContain(
       "Goblin Archer is grappled",
     );
@@ -157,8 +158,8 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await expectWrites(gm, [], { ordered: true });
     // The GM ends the grapple by hand (the seed gives it no end): one write
     await sheet.locator('.tempo-cr-clear-condition[data-condition="grappled"]').click();
-    await expect.poll(async () => (await crStats(gm, GOBLIN))?.conditions.grappled).toBe(false);
-    await expectWrites(gm, ["update Actor"], { ordered: true });
+    await expect.poll(async () => await hasStatus(gm, GOBLIN, "grappled")).toBe(false);
+    await expectWrites(gm, ["delete ActiveEffect", "update Actor"], { ordered: true });
   });
 
   it("after Disengage, the player's move asks nothing and provokes nothing", async () => {

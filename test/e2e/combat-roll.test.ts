@@ -12,7 +12,7 @@ import {
   ORK,
   activeName,
   actorNames,
-  crStats,
+  hasStatus,
   dialog,
   dice,
   health,
@@ -130,9 +130,9 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     // The condition is applied by the card's button, at the GM: the actor and the card
     await resetStats(gm);
     await lastCard(player).locator('[data-tempo-action="applyCondition"]').click();
-    await expect.poll(async () => (await crStats(gm, ORK))?.conditions.prone).toBe(true);
+    await expect.poll(async () => await hasStatus(gm, ORK, "prone")).toBe(true);
     await expect.poll(() => lastCard(player).locator(".tempo-cr-condition-applied").count()).toBe(1);
-    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, ["create ActiveEffect", "update ChatMessage"]);
     await expect(lastCard(player).locator('[data-tempo-action="applyCondition"]').count()).resolves.toBe(0);
     await expect
       .poll(() =>
@@ -221,8 +221,8 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await sheet.locator(".tempo-cr-stand-up").click();
     await expect.poll(() => lastCard(player).getAttribute("data-trigger")).toBe("stand-up");
-    await expectWrites(gm, ["create ChatMessage", "update Actor"]);
-    expect((await crStats(gm, ORK))?.conditions.prone).toBe(false);
+    await expectWrites(gm, ["create ChatMessage", "delete ActiveEffect"]);
+    expect(await hasStatus(gm, ORK, "prone")).toBe(false);
     await expect(lastCard(player).locator(".tempo-card-title").textContent()).resolves.toContain(
       "Ork Raider stands up",
     );

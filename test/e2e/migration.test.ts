@@ -97,8 +97,10 @@ describe("migrating a world written by an older Tempo", () => {
 
 // A world saved by Tempo 0.1 (schema 1): Segmented Rounds kept conditions as booleans. On load the GM's
 // client turns each true one into a status effect (issue 10) and drops the booleans: nothing is lost.
+// Combat Roll's booleans go the same way.
 describe("migrating a world saved with condition booleans", () => {
   const PRONE_ID = "ProneActor000001";
+  const HELD_ID = "HeldActor0000001";
   let sb: Sandbox;
   let gm: Page;
 
@@ -132,6 +134,29 @@ describe("migrating a world saved with condition booleans", () => {
         },
       ],
     });
+    // Combat Roll kept Dazed, Prone, Pushed and Grappled as booleans too (issue 10's second ruleset)
+    await post(sb, "modify", {
+      action: "create",
+      documentName: "Actor",
+      options: { keepId: true },
+      data: [
+        {
+          _id: HELD_ID,
+          name: "Held Raider",
+          type: "npc",
+          system: {
+            schemaVersion: 1,
+            stats: {
+              combatRoll: {
+                health: { value: 6, max: 10 },
+                conditions: { dazed: true, prone: false, pushed: false, grappled: true },
+                grappledBy: "Actor.someone",
+              },
+            },
+          },
+        },
+      ],
+    });
     await post(sb, "setting", { key: "tempo.schemaVersion", value: 1 });
   });
 
@@ -139,8 +164,8 @@ describe("migrating a world saved with condition booleans", () => {
     await sb?.close();
   });
 
-  const stored = async () =>
-    ((await (await fetch(`${sb.url}api/world`)).json()) as Snapshot).actors.find((a) => a._id === PRONE_ID);
+  const stored = async (id = PRONE_ID) =>
+    ((await (await fetch(`${sb.url}api/world`)).json()) as Snapshot).actors.find((a) => a._id === id);
 
   it("a player's client leaves the stored booleans alone", async () => {
     const player = await sb.open("player");
@@ -171,9 +196,17 @@ describe("migrating a world saved with condition booleans", () => {
       PRONE_ID,
     );
     expect(statuses.sort()).toEqual(["prone", "restrained"]);
-    // One actor batch for the world, one effect batch for the actor that held conditions.
+    // The Combat Roll actor: Dazed and Grappled become effects, who holds it stays on the actor.
+    const held = await stored(HELD_ID);
+    expect(held?.system.schemaVersion).toBe(2);
+    expect(held?.system.stats).toMatchObject({
+      combatRoll: { health: { value: 6, max: 10 }, grappledBy: "Actor.someone" },
+    });
+    expect((held?.system.stats as { combatRoll: object }).combatRoll).not.toHaveProperty("conditions");
+    expect(held?.effects?.map((e) => e.statuses)).toEqual([["dazed"], ["grappled"]]);
+    // One actor batch for the world, one effect batch per actor that held conditions.
     const writes = (await stats(gm)).writes.map((w) => `${w.action} ${w.documentName}`);
     expect(writes.filter((w) => w === "update Actor")).toHaveLength(1);
-    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(1);
+    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(2);
   });
 });

@@ -108,6 +108,29 @@ describe("what migration leaves alone", () => {
     expect(migrateActorSource(migrated)).toEqual(migrated);
   });
 
+  it("takes a Combat Roll actor of schema 1 off its condition booleans, keeping who holds it and its dropped items", () => {
+    const today = {
+      schemaVersion: 1,
+      stats: {
+        combatRoll: {
+          health: { value: 6, max: 10 },
+          conditions: { dazed: true, prone: false, pushed: false, grappled: true },
+          grappledBy: "Actor.aldric",
+          dropped: ["sword1"],
+        },
+      },
+    };
+    const migrated = migrateActorSource(structuredClone(today));
+    expect(migrated).toEqual({
+      schemaVersion: 2,
+      pendingStatuses: ["dazed", "grappled"],
+      stats: {
+        combatRoll: { health: { value: 6, max: 10 }, grappledBy: "Actor.aldric", dropped: ["sword1"] },
+      },
+    });
+    expect(migrateActorSource(migrated)).toEqual(migrated);
+  });
+
   it("keeps statuses already pending and leaves a source without conditions with none", () => {
     const source = {
       schemaVersion: 1,

@@ -57,7 +57,7 @@ function itemV0toV1(source: Source): Source {
 }
 
 /** The rulesets whose conditions are status effects now, by statistics key. */
-export const CONDITION_BLOCKS: readonly (typeof RULESET_KEYS)[number][] = ["segments"];
+export const CONDITION_BLOCKS: readonly (typeof RULESET_KEYS)[number][] = ["segments", "combatRoll"];
 
 function actorV1toV2(source: Source): Source {
   const out: Source = { ...source };

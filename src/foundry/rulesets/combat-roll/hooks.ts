@@ -144,9 +144,8 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
   const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   const state = spend(e, combatRoll.turnAction(plainAction(String(payload.actionId))));
-  const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
   const marks = payload.actionId === "disengage" ? withDisengage(e, state) : e.marks;
-  await e.combat.update(turnsUpdate(e.combat, state, { ...marks, feints }));
+  await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(marks, e.combatantId)));
 }
 
 let registered = false;
