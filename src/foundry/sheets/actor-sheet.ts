@@ -108,7 +108,7 @@ export class TempoActorSheet<
   /** A ruleset's own sheet button (see RulesetDefinition.sheetActions). */
   static async #onRulesetAction(
     this: TempoActorSheet,
-    _event: PointerEvent,
+    event: PointerEvent,
     target: HTMLElement,
   ): Promise<void> {
     await this.#lock.run(async () => {
@@ -116,7 +116,9 @@ export class TempoActorSheet<
       const action = activeRuleset().sheetActions[name];
       if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
       if (!this.actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
-      await action(this.actor, payloadOf(target));
+      // Shift-click: the quick roll (no dialog), as the weapon list's second button used to be
+      const payload = payloadOf(target);
+      await action(this.actor, event.shiftKey ? { ...payload, quick: "1" } : payload);
     });
   }
 
