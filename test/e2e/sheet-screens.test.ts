@@ -46,6 +46,8 @@ describe.each(["time-count", "segments", "combat-roll"] as const)("the %s charac
       const sheet = gm.locator(`form.application.sheet[id$="Actor-${id}"]`);
       await sheet.waitFor();
       await expect.poll(() => sheet.locator(".tempo-health-text").textContent()).toMatch(/\d+ \/ \d+/);
+      // the key numbers (defences, armour) sit in the header beside the health bar
+      expect(await sheet.locator(".tempo-summary dd").count()).toBeGreaterThan(1);
       const attacks = sheet.locator(ATTACKS);
       expect(await attacks.count()).toBeGreaterThan(0);
       const fold = await gm.evaluate(() => window.innerHeight);

@@ -27,6 +27,26 @@ export interface ActorView {
   groups: { type: string; label: string; items: ItemRow[] }[];
   /** The ruleset's health pool (`hpPath`) for the header's bar; null where the ruleset has none. */
   health: { value: number; max: number; percent: number } | null;
+  /** The header's key numbers (defences, initiative, stance): the ruleset's `extra.summary`, if any. */
+  summary: SummaryEntry[];
+}
+
+/** One key number of the header: a lang key and its value (a number, or text already localized). */
+export interface SummaryEntry {
+  label: string;
+  value: string | number;
+}
+
+function summaryOf(extra: Record<string, unknown>): SummaryEntry[] {
+  const list = extra.summary;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (e): e is SummaryEntry =>
+      typeof e === "object" &&
+      e !== null &&
+      typeof (e as SummaryEntry).label === "string" &&
+      ["string", "number"].includes(typeof (e as SummaryEntry).value),
+  );
 }
 
 /** The `{ value, max }` pool at the ruleset's hpPath, clamped to a 0-100 bar width. */
@@ -66,6 +86,7 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
       })),
   }));
   const conditions = conditionToggles(actor, ruleset.conditions);
+  const extra = ruleset.actorContext?.(actor) ?? {};
   return {
     ruleset: {
       id: ruleset.id,
@@ -74,7 +95,8 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
       statsTemplate: ruleset.actorStatsTemplate,
     },
     stats: system.stats[ruleset.statsKey],
-    extra: ruleset.actorContext?.(actor) ?? {},
+    extra,
+    summary: summaryOf(extra),
     biography: system.biography,
     conditions,
     activeConditions: conditions.filter((c) => c.active),
