@@ -92,6 +92,11 @@ export const segmentsRuleset: RulesetDefinition = {
   actorContext: (actor) => ({
     restrained: hasCondition(actor, "restrained"),
     routine: routineWeapons(actor).map((w) => ({ name: w.item.name ?? "", attacks: w.attacks })),
+    // the sheet header's key numbers (issue 13)
+    summary: [
+      { label: "TEMPO.Segments.Stat.armorClass", value: sgStats(actor).armorClass },
+      { label: "TEMPO.Segments.Stat.thac0", value: sgStats(actor).thac0 },
+    ],
   }),
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [

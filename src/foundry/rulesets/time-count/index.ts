@@ -13,7 +13,7 @@ import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
 import { damageUpdate } from "./damage";
 import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
-import { dyingNow, initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
+import { dyingNow, headerSummary, initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
 import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
@@ -87,6 +87,7 @@ export const timeCountRuleset: RulesetDefinition = {
     dying: dyingNow(actor),
     marks: marksView(actor),
     afflictions: afflictionView(actor),
+    summary: headerSummary(actor),
   }),
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [

@@ -70,3 +70,21 @@ export function sizeModifierOf(stats: TcStats): number {
 export function initiativeFormula(stats: TcStats, surprised: boolean): string {
   return timeCount.initiativeFormula({ bonus: stats.attributes.wisdom + stats.initiativeBonus, surprised });
 }
+
+/** The sheet header's key numbers (issue 13): the five defences, the initiative bonus and the stance. */
+export function headerSummary(actor: Actor.Implementation): { label: string; value: string | number }[] {
+  const s = tcStats(actor);
+  const d = s.defenses;
+  return [
+    { label: "TEMPO.TimeCount.Defense.Primary", value: d.primary },
+    { label: "TEMPO.TimeCount.Defense.Passive", value: d.passive },
+    { label: "TEMPO.TimeCount.Defense.Vigor", value: d.vigor },
+    { label: "TEMPO.TimeCount.Defense.Celerity", value: d.celerity },
+    { label: "TEMPO.TimeCount.Defense.Spirit", value: d.spirit },
+    { label: "TEMPO.TimeCount.Stat.initiativeBonus", value: s.initiativeBonus },
+    {
+      label: "TEMPO.TimeCount.Stat.stance",
+      value: game.i18n.localize(`TEMPO.TimeCount.StanceName.${s.stance || "none"}`),
+    },
+  ];
+}
