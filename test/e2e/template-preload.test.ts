@@ -28,7 +28,7 @@ describe("templates preloaded per active ruleset", () => {
     await sb?.close();
   });
 
-  it("fetches the active ruleset's templates and cards, and of the others only their tracker clocks", async () => {
+  it("fetches the active ruleset's templates and cards, and of the others only their tracker parts and card details", async () => {
     const active = await gm.evaluate(() =>
       (window as unknown as { game: { settings: { get(a: string, b: string): string } } }).game.settings.get(
         "tempo",
@@ -39,10 +39,20 @@ describe("templates preloaded per active ruleset", () => {
     const fetched = await fetchedTemplates(gm);
     expect(fetched).toContain("templates/chat/attack-card.hbs");
     expect(fetched).toContain("templates/time-count/heal-card.hbs");
-    const others = fetched.filter((p) => /^templates\/(segments|combat-roll)\//.test(p));
-    expect(others.sort()).toEqual(["templates/combat-roll/tracker.hbs", "templates/segments/tracker.hbs"]);
+    // a combat keeps the ruleset it began under (its tracker parts), and a card posted before a switch
+    // is rendered again when applied (the generic card's details partial)
+    const others = fetched.filter((p) =>
+      /^templates\/(segments|combat-roll|three-action|die-step)\//.test(p),
+    );
+    expect(others.sort()).toEqual([
+      "templates/combat-roll/tracker-row.hbs",
+      "templates/combat-roll/tracker-setup.hbs",
+      "templates/segments/card-details.hbs",
+      "templates/segments/tracker.hbs",
+      "templates/three-action/tracker-row.hbs",
+    ]);
     // each template fetched once: a card rendered later reads the preloaded one
-    expect(new Set(fetched).size).toBe(fetched.length);
+    expect(fetched.filter((p, i) => fetched.indexOf(p) !== i)).toEqual([]);
   });
 
   it("renders the first attack card from the preloaded template (no fetch)", async () => {

@@ -15,13 +15,14 @@ const REMOVE_COMBATANT_TEMPLATE = "systems/tempo/templates/combat/remove-combata
 
 /**
  * The partials the tracker part renders (v13 preloads a part's `templates` before its first render):
- * the remove button and every ruleset's clock.
+ * the remove button and every ruleset's clock, each once (the action-point rulesets share one).
  */
 export function trackerPartials(): string[] {
-  return [
+  const all = [
     REMOVE_COMBATANT_TEMPLATE,
     ...allRulesets().flatMap((r) => (r.tracker ? [r.tracker.template, ...(r.tracker.partials ?? [])] : [])),
   ];
+  return [...new Set(all)];
 }
 
 /** Whether the clock of the world's ruleset runs the turns itself (its partial holds the buttons). */
