@@ -13,6 +13,7 @@ import type { SegmentsRecord } from "./record";
 import { membersOf, scheduleOrNull, type Member } from "./roster";
 import { SPELL_LOST_TEMPLATE, landingActors } from "./spell-loss";
 import { sgStats } from "./stats";
+import { isRecord } from "../../../engine/core/stored";
 
 /** What a held card keeps in `details.held` until its damage lands. */
 export interface HeldBlow {
@@ -34,10 +35,6 @@ export interface HeldCard {
 
 /** Cards whose damage is landing right now on this (the GM's) client. */
 const inFlight = new Set<string>();
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The simultaneous step the attacker strikes in right now, or null (engine `heldStepAt`). */
 export function heldStepNow(

@@ -3,6 +3,7 @@
 // readied actions with the trigger their player wrote, conditions a maneuver laid for a time. Pure,
 // tested in Node.
 import type { Until } from "../../../engine/three-action/index";
+import { isRecord, strings } from "../../../engine/core/stored";
 
 export interface TaMarks {
   /** "commanderId>creatureId": commands given this round. */
@@ -25,14 +26,6 @@ export interface TimedCondition {
 }
 
 export const NO_MARKS: TaMarks = { commanded: [], commandedBy: {}, controlled: [], readied: [], timed: [] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-}
 
 export function readMarks(stored: unknown): TaMarks {
   const m = isRecord(stored) ? stored : {};
