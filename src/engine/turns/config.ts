@@ -23,55 +23,11 @@ export const COMBAT_ROLL_TURNS: TurnConfig = {
   surprise: "lose-first-turn",
 };
 
-/**
- * Three-Action Turns (seed 001): 3 actions per turn and 1 reaction that refills at the start of one's
- * own turn; free actions unlimited; ties at random; hold (save) and delay (lasting new place).
- * Conditions (Slowed, Incapacitated, Stunned) are BudgetModifiers on the combatant.
- */
-export const THREE_ACTION_TURNS: TurnConfig = {
-  id: "three-action",
-  ap: 3,
-  apRefresh: "own-turn",
-  reactions: 1,
-  reactionRefresh: "own-turn",
-  maxAttacksPerRound: null,
-  freeActions: { max: null },
-  categories: {
-    action: { timing: "turn", payment: "ap", cost: 1 },
-    reaction: { timing: "any", payment: "reaction", cost: 1 },
-    free: { timing: "any", payment: "free", cost: 0 },
-  },
-  tiebreak: ["random"],
-  waiting: { save: true, delay: true },
-  surprise: "lose-first-turn",
-};
-
-/**
- * Die-Step Contests (seed 002): per-character AP (`baseAp`) refilled at one's own turn; interrupts
- * (block, parry, dodge, opportunity attack) are paid from the NEXT turn's AP; badly wounded or
- * unskilled riders halve their AP (BudgetModifier "halve"). The seed text we have does not give the
- * AP costs of major and exclusive actions nor the default budget: the numbers below are PROVISIONAL
- * placeholders for that ruleset's engineer (minor = 1 AP and interrupt = 1 AP are from the seed).
- */
-export const DIE_STEP_TURNS: TurnConfig = {
-  id: "die-step",
-  ap: 3,
-  apRefresh: "own-turn",
-  reactions: 0,
-  reactionRefresh: "own-turn",
-  maxAttacksPerRound: null,
-  freeActions: { max: null },
-  categories: {
-    major: { timing: "turn", payment: "ap", cost: 2 },
-    minor: { timing: "turn", payment: "ap", cost: 1 },
-    exclusive: { timing: "turn", payment: "ap", cost: "all" },
-    interrupt: { timing: "any", payment: "borrow", cost: 1 },
-    free: { timing: "any", payment: "free", cost: 0 },
-  },
-  tiebreak: ["random"],
-  waiting: { save: false, delay: false },
-  surprise: "initiative-only",
-};
+// The two other action-point rulesets own their turn definitions beside their rules (one owner each).
+export { THREE_ACTION_TURNS } from "../three-action/turns";
+export { DIE_STEP_TURNS } from "../die-step/turns";
+import { THREE_ACTION_TURNS } from "../three-action/turns";
+import { DIE_STEP_TURNS } from "../die-step/turns";
 
 export const TURN_CONFIGS: Readonly<Record<string, TurnConfig>> = {
   [COMBAT_ROLL_TURNS.id]: COMBAT_ROLL_TURNS,
