@@ -36,11 +36,17 @@ export function storedEntry(c: TempoCombatant): TimelineCombatant | null {
 
 /** Knocked out or dead: the combatant stays in the tracker but no longer takes turns. */
 export function outOfFight(c: TempoCombatant): boolean {
-  if (c.isDefeated) return true;
+  return whyOutOfFight(c) !== null;
+}
+
+/** Why a combatant takes no turn: dead, unconscious, or marked defeated by the GM; null while it fights. */
+export function whyOutOfFight(c: TempoCombatant): "dead" | "unconscious" | "defeated" | null {
   const system: unknown = c.actor?.system;
-  if (!(system instanceof CharacterData || system instanceof NpcData)) return false;
-  const conditions = system.stats.timeCount.conditions;
-  return conditions.unconscious || conditions.dead;
+  const conditions =
+    system instanceof CharacterData || system instanceof NpcData ? system.stats.timeCount.conditions : null;
+  if (conditions?.dead) return "dead";
+  if (conditions?.unconscious) return "unconscious";
+  return c.isDefeated ? "defeated" : null;
 }
 
 /** The combat's Time Count rebuilt from its documents (defeated combatants leave the timeline). */
