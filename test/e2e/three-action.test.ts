@@ -188,12 +188,16 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await targetOnly(player, [ARCHER]);
     await dice(gm, [10, 2]);
     await resetStats(gm);
+    type Messages = { game: { messages: { contents: { whisper: string[] }[] } } };
+    const messages = () => gm.evaluate(() => (window as unknown as Messages).game.messages.contents.length);
+    const before = await messages();
     await (await openSheet(player, MIRA)).locator(".tempo-ta-attack").first().click();
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(async () => (await creature(gm, ARCHER)).hp).toBe(6 - 4);
+    // the card lands after the damage (its own write): wait for it, then read who it is whispered to
+    await expect.poll(messages).toBe(before + 1);
     const whisper = await gm.evaluate(() => {
-      const m = (window as unknown as { game: { messages: { contents: { whisper: string[] }[] } } }).game
-        .messages.contents;
+      const m = (window as unknown as Messages).game.messages.contents;
       return m[m.length - 1]?.whisper.length ?? 0;
     });
     expect(whisper).toBeGreaterThan(0);
