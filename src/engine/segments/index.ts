@@ -20,6 +20,7 @@ export * from "./schedule-types";
 export * from "./schedule";
 export * from "./resolution";
 export * from "./sequence";
+export * from "./bulk-declarations";
 export * from "./surprise-sides";
 export * from "./engagement";
 export * from "./schedule-query";

@@ -92,6 +92,21 @@ export function declare(
   };
 }
 
+/**
+ * What a combatant declared in the round before, to declare it again ("repeat last round"): undefined
+ * when it has a declaration this round already (a spell carried over included) or had none. A spell
+ * declared again is a new casting of the same spell; an abandoned one is not repeated as abandoned.
+ * The declaration still goes through `declare` (locks, charge limits) like any other.
+ */
+export function repeatableDeclaration(state: RoundState, combatantId: string): Declaration | undefined {
+  if (state.phase !== "declaration" || state.declarations[combatantId] !== undefined) return undefined;
+  const before = state.previousDeclarations?.[combatantId];
+  if (before === undefined) return undefined;
+  const again: { -readonly [K in keyof Declaration]: Declaration[K] } = { ...before };
+  delete again.abandoned;
+  return again;
+}
+
 /** A caster abandons the declared spell (for instance when disrupted by damage). */
 export function abandon(state: RoundState, combatantId: string): RoundState {
   const d = state.declarations[combatantId];
@@ -199,6 +214,7 @@ function nextRound(state: RoundState): RoundState {
     round: state.round + 1,
     segment: 0,
     declarations,
+    previousDeclarations: state.declarations,
     initiativeRolls: {},
     spellCompletions: {},
     carriedSpells,

@@ -143,6 +143,8 @@ export interface RoundState {
   readonly surpriseSegments: number;
   /** Declarations of the current round by combatant id. */
   readonly declarations: Readonly<Record<string, Declaration>>;
+  /** The declarations of the round before, by combatant id, to repeat them (absent in the first round). */
+  readonly previousDeclarations?: Readonly<Record<string, Declaration>>;
   /** Side initiative d6 rolls of the current round, by side id. */
   readonly initiativeRolls: Readonly<Record<string, number>>;
   /** Absolute segment of this round in which each declared spell goes off (above 10: a later round). */

@@ -56,9 +56,9 @@ export function declarationFrom(
 }
 
 /**
- * The round state after a combatant's declaration: during surprise segments only a combatant who acts
- * now, and only six-second actions; then the engine's `declare` (spell lock, charge limits). Run on
- * the declaring client first (so a refusal shows there) and again at the GM, who writes it.
+ * The round state after a combatant's declaration (engine `declareNow`: in a surprise segment only one
+ * who acts now, only six-second actions; spell lock, charge limits). Run on the declaring client first
+ * (so a refusal shows there) and again at the GM, who writes it.
  */
 export function declaredState(
   combat: TempoCombat,
@@ -66,16 +66,17 @@ export function declaredState(
   member: Member,
   payload: RequestPayload,
 ): segments.RoundState {
-  const declaration = declarationFrom(combat, member, payload);
-  const surprise = record.state.phase === "surprise";
-  if (surprise) {
-    if (!surpriseActors(record).includes(member.id))
-      throw new RuleError("TEMPO.Segments.Error.SurprisedNow", { name: member.combatant.name ?? "" });
-    if (!segments.fitsInSurpriseSegment(declaration))
-      throw new RuleError("TEMPO.Segments.Error.TooLongForSurprise");
-  }
-  const state = segments.declare(record.state, member.id, declaration, {
+  return segments.declareNow(record.state, member.id, declarationFrom(combat, member, payload), {
+    actingNow: surpriseActors(record),
     stats: engineActor(member.actor, acMode()),
+    name: member.combatant.name ?? "",
   });
-  return surprise && declaration.kind === "charge" ? segments.recordCharge(state, member.id) : state;
+}
+
+/** A stored declaration as a declaration payload: the engine's fields, the spell as the actor's item. */
+export function declarationPayload(actor: Actor.Implementation, d: segments.Declaration): RequestPayload {
+  const { spellName, ...fields } = segments.declarationFields(d);
+  if (spellName === undefined) return fields;
+  const spell = actor.items.find((i) => i.type === "spell" && i.name === spellName);
+  return { ...fields, spellId: spell?.id ?? "" };
 }

@@ -1,11 +1,13 @@
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { act } from "../../actions/index";
-import { declaredState } from "./declaration";
+import { declarationPayload, declaredState } from "./declaration";
 import { askForm } from "../../form-dialog";
 import { readDeclarationForm } from "./forms";
 import { requireRecord } from "./record";
-import { memberOf, membersOf, sgCombat } from "./roster";
+import { memberOf, membersOf, sgCombat, type Member } from "./roster";
+import type { TempoCombat } from "../../documents/combat";
+import type { RequestPayload } from "../definition";
 import { sgItem, weaponsOf } from "./stats";
 
 export const DECLARE_DIALOG_TEMPLATE = "systems/tempo/templates/segments/declare-dialog.hbs";
@@ -14,6 +16,46 @@ export const DECLARE_DIALOG_TEMPLATE = "systems/tempo/templates/segments/declare
 export interface DeclarePreset {
   kind?: string;
   spellId?: string;
+}
+
+/**
+ * A declaration dialog's choices for one combatant (kind, target, weapon, spell), preset from
+ * `fields` (a declaration's payload) and the sheet's `preset`; a melee attack when nothing is declared.
+ * Targets: the other combatants the viewer sees.
+ */
+export function declarationChoices(
+  combat: TempoCombat,
+  member: Member,
+  fields: RequestPayload,
+  preset: DeclarePreset = {},
+) {
+  const kind = preset.kind ?? fields.kind ?? "melee";
+  const spellId = preset.spellId ?? fields.spellId;
+  return {
+    id: member.id,
+    name: member.combatant.name ?? "",
+    kinds: segments.DECLARATION_KINDS.map((k) => ({
+      key: k,
+      label: `TEMPO.Segments.Declaration.${k}`,
+      selected: k === kind,
+    })),
+    targets: membersOf(combat)
+      .filter((m) => m.id !== member.id && (game.user.isGM || !m.combatant.hidden))
+      .map((m) => ({ id: m.id, name: m.combatant.name ?? "", selected: m.id === fields.targetId })),
+    weapons: weaponsOf(member.actor).map((w) => ({
+      id: w.id ?? "",
+      name: w.name ?? "",
+      selected: w.id === fields.weaponId,
+    })),
+    spells: member.actor.items
+      .filter((i) => i.type === "spell")
+      .map((s) => ({
+        id: s.id ?? "",
+        name: s.name ?? "",
+        segments: sgItem(s).castingSegments,
+        selected: s.id === spellId,
+      })),
+  };
 }
 
 /**
@@ -35,32 +77,9 @@ export async function openDeclareDialog(
   if (phase !== "surprise" && phase !== "declaration")
     throw new RuleError("TEMPO.Segments.Error.DeclarationsClosed", { round });
   const current = record.state.declarations[member.id];
-  const kind = preset.kind ?? current?.kind ?? "melee";
-  const spellName = current?.spell?.name;
   const content = await foundry.applications.handlebars.renderTemplate(DECLARE_DIALOG_TEMPLATE, {
-    name: member.combatant.name ?? "",
     locked: segments.declarationsLocked(record.state) && current?.kind === "spell",
-    kinds: segments.DECLARATION_KINDS.map((k) => ({
-      key: k,
-      label: `TEMPO.Segments.Declaration.${k}`,
-      selected: k === kind,
-    })),
-    targets: membersOf(c)
-      .filter((m) => m.id !== member.id && (game.user.isGM || !m.combatant.hidden))
-      .map((m) => ({ id: m.id, name: m.combatant.name ?? "", selected: m.id === current?.targetId })),
-    weapons: weaponsOf(member.actor).map((w) => ({
-      id: w.id ?? "",
-      name: w.name ?? "",
-      selected: w.id === current?.weaponId,
-    })),
-    spells: member.actor.items
-      .filter((i) => i.type === "spell")
-      .map((s) => ({
-        id: s.id ?? "",
-        name: s.name ?? "",
-        segments: sgItem(s).castingSegments,
-        selected: preset.spellId ? s.id === preset.spellId : s.name === spellName,
-      })),
+    ...declarationChoices(c, member, current ? declarationPayload(member.actor, current) : {}, preset),
     holdUntil: current?.holdUntilSegment ?? "",
     duration: current?.durationSegments ?? "",
     note: current?.note ?? "",

@@ -9,6 +9,7 @@ import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { clockActions } from "./clock-actions";
+import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-declare";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { SPELL_OFF_TEMPLATE } from "./spell-off";
 import { engineActor, engineWeapon, sgStats } from "./stats";
@@ -103,12 +104,13 @@ export const segmentsRuleset: RulesetDefinition = {
     CARD_DETAILS_TEMPLATE,
     ATTACK_DIALOG_TEMPLATE,
     DECLARE_DIALOG_TEMPLATE,
+    DECLARE_SIDE_TEMPLATE,
     SPELL_LOST_TEMPLATE,
     SPELL_OFF_TEMPLATE,
     BREAK_FREE_TEMPLATE,
   ],
   tracker: segmentsTracker,
-  actions: { ...clockActions, applyCondition },
+  actions: { ...clockActions, declareSide, repeatDeclarations, applyCondition },
   sheetActions,
   chatModels: {},
   onInit: registerSegments,

@@ -85,45 +85,24 @@ function surpriseView(record: SegmentsRecord, names: Map<string, string>) {
   };
 }
 
-/** Spells of this round: declared (waiting to begin), being cast, gone off, lost to damage, abandoned. */
+/** Spells of this round (engine `roundSpells`), a caster's plans hidden from who may not see them. */
 function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
   const { record, schedule } = input;
   if (!record) return [];
-  const { state } = record;
-  const running = state.phase === "segments" || state.phase === "end-of-round";
-  const now = segments.spellClockNow(state.phase, state.segment);
-  const list = [];
-  for (const [id, d] of Object.entries(state.declarations)) {
-    const m = byId.get(id);
-    // a caster hidden from the viewer is not among the members
-    if (d.kind !== "spell" || !d.spell || !m) continue;
-    const window = schedule?.casting[id];
-    const completes = state.spellCompletions[id] ?? window?.completesInSegment ?? 0;
-    const start = window?.startSegment ?? 0;
-    const status = segments.spellStatus({
-      lost: record.lost[id] !== undefined,
-      abandoned: d.abandoned === true,
-      running,
-      startSegment: window ? start : null,
-      completes,
-      now,
-    });
-    const secret = !input.isGM && !seesPlans(m) && (status === "declared" || status === "waiting");
-    if (secret) continue;
-    const later = segments.segmentInRound(Math.max(1, completes));
-    list.push({
-      id,
-      caster: m?.name ?? "",
-      spell: d.spell.name,
-      start,
-      completes: later.segment,
-      nextRound: later.roundsLater > 0,
-      lostIn: record.lost[id] ?? 0,
-      status,
-      statusLabel: `${K}.Spell.${status}`,
-    });
-  }
-  return list;
+  return segments
+    .roundSpells(record.state, schedule?.casting ?? null, record.lost)
+    .filter((s) => {
+      const m = byId.get(s.casterId);
+      // a caster hidden from the viewer is not among the members
+      if (!m) return false;
+      return input.isGM || seesPlans(m) || (s.status !== "declared" && s.status !== "waiting");
+    })
+    .map(({ casterId, ...s }) => ({
+      ...s,
+      id: casterId,
+      caster: byId.get(casterId)?.name ?? "",
+      statusLabel: `${K}.Spell.${s.status}`,
+    }));
 }
 
 function actView(
@@ -189,7 +168,20 @@ function controls(input: ViewInput, nextEvent: number | null) {
   if (phase === "end-of-round") advance = `${K}.Tracker.NextRound`;
   const canJump =
     gm && phase === "segments" && nextEvent !== segment + 1 && segment < segments.SEGMENTS_PER_ROUND;
+  const state = input.record?.state;
+  // Declaring in bulk: the GM declares a side in one dialog, or repeats its declarations of last round.
+  const sides =
+    gm && state && (phase === "declaration" || phase === "surprise")
+      ? (["party", "monsters"] as const).map((side) => ({
+          side,
+          label: sideLabel(side),
+          repeat: input.members.some(
+            (m) => m.side === side && m.up && segments.repeatableDeclaration(state, m.id) !== undefined,
+          ),
+        }))
+      : [];
   return {
+    sides,
     begin: gm && input.record === null,
     advance: gm ? advance : "",
     jump: canJump,
