@@ -55,3 +55,17 @@ export function abandonAction(tl: Timeline, id: string, atCount: number): Timeli
   );
   return put(tl, { ...c, next: atCount + 1, pending: null, pendingUntil: null, seq: tl.nextSeq }, atCount);
 }
+
+/**
+ * The GM corrects a combatant's next turn to `count` (a mistake mended, a ruling): any count from the
+ * current one on. It keeps its pending action and that action's own end (`pendingUntil`), and goes
+ * after those already due at that count.
+ */
+export function correctNextCount(tl: Timeline, id: string, count: number): Timeline {
+  const c = combatant(tl, id);
+  ensure(Number.isInteger(count) && count >= tl.count, "TEMPO.TimeCount.Error.CountInPast", {
+    count,
+    now: tl.count,
+  });
+  return put(tl, { ...c, next: count, seq: tl.nextSeq });
+}

@@ -5,6 +5,7 @@ import type { AttackContext, RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { defenseFor } from "./defense";
 import { clockActions } from "./clock-actions";
+import { COUNT_DIALOG_TEMPLATE, setCount } from "./count-correction";
 import { cardActions, combatActions } from "../../actions/index";
 import { applyCard } from "./apply";
 import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
@@ -100,6 +101,7 @@ export const timeCountRuleset: RulesetDefinition = {
     HEAL_DIALOG_TEMPLATE,
     HEAL_CARD_TEMPLATE,
     MOVE_DIALOG_TEMPLATE,
+    COUNT_DIALOG_TEMPLATE,
     RUN_CARD_TEMPLATE,
     REST_CARD_TEMPLATE,
     "systems/tempo/templates/time-count/card-details.hbs",
@@ -112,6 +114,7 @@ export const timeCountRuleset: RulesetDefinition = {
   },
   actions: {
     ...combatActions(clockActions),
+    setCount,
     ...cardActions({ consciousness: consciousnessCheck, apply: applyCard }),
   },
   sheetActions,

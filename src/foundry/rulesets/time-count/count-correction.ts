@@ -1,0 +1,50 @@
+/**
+ * The GM corrects a combatant's next count from the tracker (issue 13): the count it acts at next, any
+ * count from the current one on (engine `correctNextCount`). One batched Combatant write, as every
+ * other move on the Time Count.
+ */
+import { timeCount } from "../../../engine/index";
+import { combatAction } from "../../actions/index";
+import { askForm, int } from "../../form-dialog";
+import { assertGM } from "../../permissions";
+import type { RequestPayload } from "../definition";
+import { combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
+
+export const COUNT_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/count-dialog.hbs";
+
+const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
+
+/** The GM's dialog: the combatant's next count, preset with the one it has. */
+async function askCount(payload: RequestPayload): Promise<RequestPayload | null> {
+  const combat = tcCombat(game.combats.get(text(payload, "combatId")));
+  const c = combatantOf(combat, text(payload, "combatantId"));
+  const tl = timelineOf(combat);
+  const next = timeCount.combatant(tl, c.id ?? "").next;
+  const content = await foundry.applications.handlebars.renderTemplate(COUNT_DIALOG_TEMPLATE, {
+    name: c.name ?? "",
+    next,
+    now: tl.count,
+  });
+  const count = await askForm({
+    title: "TEMPO.TimeCount.Dialog.CountTitle",
+    content,
+    action: "set",
+    confirm: "TEMPO.TimeCount.Dialog.SetCount",
+    cancel: "TEMPO.TimeCount.Dialog.Cancel",
+    read: (get) => ({ count: int(get("count"), Number.NaN) }),
+  });
+  return count ? { ...payload, count: count.count } : null;
+}
+
+/** GM: moves a combatant's next turn to the count given. One Combatant write. */
+export const setCount = combatAction(
+  async (raw, payload, requester) => {
+    assertGM(requester);
+    const combat = tcCombat(raw);
+    const c = combatantOf(combat, text(payload, "combatantId"));
+    const before = timelineOf(combat);
+    const after = timeCount.correctNextCount(before, c.id ?? "", Number(payload.count));
+    await writeTimeline(combat, before, after);
+  },
+  { ask: askCount },
+);
