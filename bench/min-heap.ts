@@ -39,6 +39,11 @@ export class MinHeap {
     }
   }
 
+  /** The smallest next count, without taking it (Infinity when empty). */
+  peek(): number {
+    return this.next.length > 0 ? (this.next[0] as number) : Number.POSITIVE_INFINITY;
+  }
+
   pop(): { next: number; id: number } {
     const top = { next: this.next[0] as number, id: this.ids[0] as number };
     const last = this.next.length - 1;

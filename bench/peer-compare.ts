@@ -62,18 +62,10 @@ function heap(w: W): number {
   let done = 0,
     sum = 0;
   while (done < ACTIONS) {
-    // whole buckets, as the others: everyone due at this count
-    const first = q.pop();
-    const batch = [first];
-    while (q.size > 0) {
-      const t = q.pop();
-      if (t.next === first.next) batch.push(t);
-      else {
-        q.push(t.next, t.id);
-        break;
-      }
-    }
-    for (const { next, id } of batch) {
+    // whole counts, as the others: everyone due at this count
+    const count = q.peek();
+    while (q.peek() === count) {
+      const { next, id } = q.pop();
       sum = (sum + h(id, next)) | 0;
       q.push(next + w.sf(id, acted[id]++), id);
       done++;
