@@ -278,3 +278,33 @@ describe("the Segmented Rounds tracker view, what a player may see (issue 9)", (
     expect(v.rows.map((r) => r.id)).toEqual(["halvaine", "oswin"]);
   });
 });
+
+describe("declaring in bulk, in the tracker view", () => {
+  const declaring = (record: SegmentsRecord, isGM = true) =>
+    buildTrackerView({ combatId: "c1", isGM, record, schedule: null, members }).controls.sides;
+
+  it("offers the GM each side that has someone to declare; Repeat only from the second round", () => {
+    const first: SegmentsRecord = { state: segments.startCombat(0), surprise: null, lost: {} };
+    expect(declaring(first)).toEqual([
+      { side: "party", label: "TEMPO.Segments.Side.party", repeat: false },
+      { side: "monsters", label: "TEMPO.Segments.Side.monsters", repeat: false },
+    ]);
+    expect(declaring(first, false)).toEqual([]);
+    let s = round().state;
+    while (s.phase !== "declaration") s = segments.advance(s);
+    expect(declaring({ state: s, surprise: null, lost: {} }).map((x) => [x.side, x.repeat])).toEqual([
+      ["party", true],
+      ["monsters", true],
+    ]);
+  });
+
+  it("in a surprise segment, only a side with someone acting in it", () => {
+    const state = segments.startCombat(1);
+    const surprise = {
+      rolls: { party: 1, monsters: null },
+      segments: { halvaine: 1, oswin: 1 },
+      phase: [{ segment: 1, actors: ["shaman"] }],
+    };
+    expect(declaring({ state, surprise, lost: {} }).map((x) => x.side)).toEqual(["monsters"]);
+  });
+});

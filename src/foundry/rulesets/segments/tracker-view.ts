@@ -170,15 +170,26 @@ function controls(input: ViewInput, nextEvent: number | null) {
     gm && phase === "segments" && nextEvent !== segment + 1 && segment < segments.SEGMENTS_PER_ROUND;
   const state = input.record?.state;
   // Declaring in bulk: the GM declares a side in one dialog, or repeats its declarations of last round.
+  // (only a side with someone who may declare now: in a surprise segment, those who act in it)
   const sides =
-    gm && state && (phase === "declaration" || phase === "surprise")
-      ? (["party", "monsters"] as const).map((side) => ({
-          side,
-          label: sideLabel(side),
-          repeat: input.members.some(
-            (m) => m.side === side && m.up && segments.repeatableDeclaration(state, m.id) !== undefined,
-          ),
-        }))
+    gm && state && input.record && (phase === "declaration" || phase === "surprise")
+      ? (["party", "monsters"] as const)
+          .map((side) => ({
+            side,
+            label: sideLabel(side),
+            ids: segments.declarersOf(
+              state,
+              input.members,
+              side,
+              surpriseActors(input.record as SegmentsRecord),
+            ),
+          }))
+          .filter((s) => s.ids.length > 0)
+          .map(({ side, label, ids }) => ({
+            side,
+            label,
+            repeat: ids.some((id) => segments.repeatableDeclaration(state, id) !== undefined),
+          }))
       : [];
   return {
     sides,
