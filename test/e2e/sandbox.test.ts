@@ -145,6 +145,23 @@ describe("the sandbox in Chromium (fixture system)", () => {
     await sb.screenshot(gm, "sandbox-fixture-tracker");
   });
 
+  it("loads Font Awesome as Foundry's pages do: a `fa-solid` icon draws with its font", async () => {
+    const family = await gm.evaluate(async () => {
+      const icon = document.createElement("i");
+      icon.className = "fa-solid fa-dice-d20";
+      document.body.append(icon);
+      await document.fonts.ready;
+      const font = getComputedStyle(icon, "::before").fontFamily;
+      const loaded = [...document.fonts].some(
+        (f) => f.family.includes("Font Awesome 6 Free") && f.status === "loaded",
+      );
+      icon.remove();
+      return { font, loaded };
+    });
+    expect(family.font).toContain("Font Awesome 6 Free");
+    expect(family.loaded).toBe(true);
+  });
+
   it("keeps the world across a reload", async () => {
     await player.reload();
     await waitReady(player);

@@ -3,7 +3,8 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, extname, join, normalize, resolve, sep } from "node:path";
 import type { ModifyRequest, ServerEvent } from "../core/protocol";
 import { isGM } from "../core/permissions";
 import type { AnyObject } from "../core/utils";
@@ -38,7 +39,14 @@ const TYPES: Record<string, string> = {
   ".png": "image/png",
   ".webp": "image/webp",
   ".map": "application/json",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
 };
+
+/** Font Awesome's free set (css/ and webfonts/), as Foundry serves its own copy under /fonts/fontawesome/. */
+const FONT_AWESOME = dirname(
+  createRequire(import.meta.url).resolve("@fortawesome/fontawesome-free/package.json"),
+);
 
 const PLACEHOLDER_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="#555"/><circle cx="16" cy="12" r="6" fill="#bbb"/><rect x="7" y="20" width="18" height="9" rx="4" fill="#bbb"/></svg>';
@@ -80,6 +88,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         built && existsSync(built) ? join(sandboxDir, ".build") : join(sandboxDir, "static"),
         rel,
       );
+    }
+    if (req.method === "GET" && path.startsWith("/fonts/fontawesome/")) {
+      // Foundry ships Font Awesome (free and pro icons) and its pages load it: the stand-in serves the
+      // free set, so the `fa-solid` icons Tempo puts on its buttons show in the sandbox too.
+      return sendStatic(res, FONT_AWESOME, path.slice("/fonts/fontawesome/".length));
     }
     if (req.method === "GET" && path.startsWith("/icons/")) {
       // Foundry's core icons are not part of the system: a neutral placeholder stands in for them.
