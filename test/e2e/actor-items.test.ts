@@ -84,6 +84,19 @@ describe("adding and removing items on the actor sheet", () => {
       .toContain("New Spell");
   });
 
+  it("opens an item's sheet from the keyboard: its name is a button, reached with Tab, pressed with Enter", async () => {
+    const row = sheet.locator('.tempo-item-list[data-group="weapon"] .tempo-item').first();
+    const id = (await row.getAttribute("data-item-id")) ?? "";
+    const name = row.locator(".tempo-item-name");
+    await name.focus();
+    await expect(name.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await player.keyboard.press("Enter");
+    const itemSheet = player.locator(`form.application.sheet[id$="Item-${id}"]`);
+    await expect
+      .poll(() => itemSheet.locator("input[name='name']").inputValue())
+      .toBe(await name.textContent());
+  });
+
   it("asks before removing an item: 'No' keeps it and writes nothing, 'Yes' removes it in one write", async () => {
     // a hostile name must show as text in the question too
     const hostile = `<img src=x onerror="window.__pwned=1">New Spell`;
