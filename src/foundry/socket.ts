@@ -1,5 +1,7 @@
 import { RuleError } from "../engine/core/errors";
 import { errorMessage } from "./notify";
+import { isRollMode, type RollMode } from "./actions/action";
+import { currentRollMode } from "./chat/roll-mode";
 
 /** The GM's answer to a refused request, shown to the requesting user only, in their language. */
 interface Refusal {
@@ -26,9 +28,15 @@ export interface GmRequest {
   action: string;
   userId: string;
   payload: Record<string, string | number | boolean>;
+  /** The requester's roll mode when they clicked: what the GM posts for them is read as they chose. */
+  rollMode?: string;
 }
 
-type Handler = (payload: GmRequest["payload"], requester: User.Implementation) => Promise<void>;
+type Handler = (
+  payload: GmRequest["payload"],
+  requester: User.Implementation,
+  mode: RollMode,
+) => Promise<void>;
 
 const handlers = new Map<string, Handler>();
 
@@ -66,7 +74,7 @@ function perform(request: GmRequest): Promise<void> {
     const handler = handlers.get(request.action);
     const requester = game.users.get(request.userId);
     if (!handler || !requester) throw new RuleError("TEMPO.Error.BadRequest", { action: request.action });
-    await handler(request.payload, requester);
+    await handler(request.payload, requester, isRollMode(request.rollMode) ? request.rollMode : "publicroll");
   });
 }
 
@@ -83,7 +91,7 @@ export function inGmQueue(task: () => Promise<void>): Promise<void> {
 
 /** Runs `action` at the active GM: here if this user is that GM, else by socket. */
 export async function requestGM(action: string, payload: GmRequest["payload"]): Promise<void> {
-  const request: GmRequest = { action, userId: game.user.id, payload };
+  const request: GmRequest = { action, userId: game.user.id, payload, rollMode: currentRollMode() };
   if (isActiveGM()) return perform(request);
   if (!game.users.activeGM) throw new RuleError("TEMPO.Error.NoActiveGM");
   game.socket.emit(SOCKET, request);

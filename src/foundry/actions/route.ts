@@ -3,13 +3,12 @@ import { guarded } from "../notify";
 import { activeRulesetId } from "../rulesets/active";
 import type { RulesetId } from "../rulesets/ids";
 import { registerGmAction, requestGM } from "../socket";
-import { isRollMode, type ActionMap, type ActionPayload, type RollMode, type TempoAction } from "./action";
+import { type ActionMap, type ActionPayload, type TempoAction } from "./action";
 import { rulesetOf, type RulesetLookup } from "./ruleset-of";
 
-/** The one GM request every action travels as; the action's name and roll mode ride in its payload. */
+/** The one GM request every action travels as; the action's name rides in its payload, the roll mode in the request. */
 const REQUEST = "act";
 const NAME = "tempoAction";
-const MODE = "rollMode";
 
 /** This client's documents, as `rulesetOf` reads them. */
 const lookup: RulesetLookup = {
@@ -34,11 +33,10 @@ export function setActionSource(source: (id: RulesetId) => ActionMap): void {
   actionsOf = source;
 }
 
-/** The payload without the routing fields (the action's name, the roll mode). */
+/** The payload without the routing field (the action's name). */
 function body(raw: ActionPayload): ActionPayload {
   const rest: ActionPayload = { ...raw };
   delete rest[NAME];
-  delete rest[MODE];
   return rest;
 }
 
@@ -57,11 +55,6 @@ export function payloadOf(element: HTMLElement): ActionPayload {
     payload[key] = value;
   }
   return payload;
-}
-
-function currentRollMode(): RollMode {
-  const mode: unknown = game.settings.get("core", "rollMode");
-  return isRollMode(mode) ? mode : "publicroll";
 }
 
 /**
@@ -95,7 +88,7 @@ export async function act(name: string, raw: ActionPayload = {}): Promise<void> 
     if (!asked) return;
     payload = asked;
   }
-  await requestGM(REQUEST, { ...payload, [NAME]: name, [MODE]: currentRollMode() });
+  await requestGM(REQUEST, { ...payload, [NAME]: name });
 }
 
 /** A button's click: `act` with its payload, errors as notifications, the button off while it runs. */
@@ -109,9 +102,8 @@ export async function actFromButton(button: HTMLElement, context: ActionPayload 
  * client), its payload parsed again, and performed as the user the socket reports.
  */
 export function registerActionRequests(): void {
-  registerGmAction(REQUEST, async (raw, requester) => {
+  registerGmAction(REQUEST, async (raw, requester, rollMode) => {
     const name = String(raw[NAME] ?? "");
-    const rollMode = isRollMode(raw[MODE]) ? raw[MODE] : "publicroll";
     const action = actionFor(name, body(raw));
     await action.perform({ payload: action.parse(body(raw)), requester, rollMode });
   });

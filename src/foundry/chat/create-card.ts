@@ -2,6 +2,8 @@ import type { TempoRoll } from "../dice";
 import type { RulesetId } from "../rulesets/ids";
 import { AttackCardData } from "../data/chat";
 import { renderAttackCard, type AttackCardView } from "./render";
+import type { RollMode } from "../actions/action";
+import { currentRollMode, withRollMode } from "./roll-mode";
 
 /** The attack card data of a message, or null (no registry import: rulesets use it too). */
 export function attackCardOf(message: ChatMessage.Implementation): AttackCardData | null {
@@ -17,18 +19,29 @@ export type AttackCardSystem = AttackCardView & {
   weapon: string;
 };
 
-/** Renders and posts an attack card: ONE write (the ChatMessage), for the generic flow and rulesets. */
+/**
+ * Renders and posts an attack card: ONE write (the ChatMessage), for the generic flow and rulesets,
+ * in the roll mode of who asked (default: this client's user and roll mode; see roll-mode.ts).
+ */
 export async function createAttackCard(
   system: AttackCardSystem,
   rolls: TempoRoll[],
   attacker: Actor.Implementation,
+  mode: RollMode = currentRollMode(),
+  author: User.Implementation = game.user,
 ): Promise<ChatMessage.Implementation | undefined> {
   const content = await renderAttackCard(system);
-  return ChatMessage.create({
-    type: "attack",
-    system,
-    content,
-    rolls,
-    speaker: ChatMessage.getSpeaker({ actor: attacker }),
-  });
+  return ChatMessage.create(
+    withRollMode(
+      {
+        type: "attack" as const,
+        system,
+        content,
+        rolls,
+        speaker: ChatMessage.getSpeaker({ actor: attacker }),
+      },
+      mode,
+      author,
+    ),
+  );
 }

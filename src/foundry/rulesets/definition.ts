@@ -1,5 +1,5 @@
 import type { TurnEvent, TurnState } from "../../engine/turns/index";
-import type { ActionMap } from "../actions/action";
+import type { ActionMap, RollMode } from "../actions/action";
 import type { RulesetId, SequencingModel, StatsKey } from "./ids";
 
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
@@ -62,6 +62,8 @@ export type ClockAction = (
   combat: Combat.Implementation,
   payload: RequestPayload,
   requester: User.Implementation,
+  /** The requester's roll mode: what the action posts is read as they chose (chat/roll-mode.ts). */
+  mode: RollMode,
 ) => Promise<void>;
 
 /** What a start-of-turn or start-of-round rule receives: the combat, the new state, the ruleset's marks. */
@@ -132,6 +134,7 @@ export type CardAction = (
   message: ChatMessage.Implementation,
   payload: RequestPayload,
   requester: User.Implementation,
+  mode: RollMode,
 ) => Promise<void>;
 
 /**

@@ -1,3 +1,4 @@
+import type { RollMode } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import { requestGM } from "../../socket";
 import type { RequestPayload, SheetAction } from "../definition";
@@ -31,6 +32,7 @@ export const skillTest: SheetAction = async (actor, data) => {
 export async function performSkillTest(
   payload: RequestPayload,
   requester: User.Implementation,
+  mode: RollMode = "publicroll",
 ): Promise<void> {
   const actor = cardActor(String(payload.actor));
   requireRole(actor.uuid, requester, actor.name ?? "");
@@ -53,5 +55,6 @@ export async function performSkillTest(
     attackTest: test,
   });
   if (e && state) await e.combat.update(actionUpdate(e, state));
-  await ChatMessage.create(await cardMessage(card, actor));
+  // a private Sneak stays the GM's (its roll mode); nobody else answers a test
+  await ChatMessage.create(await cardMessage(card, actor, { mode, author: requester, answerer: null }));
 }

@@ -1,3 +1,5 @@
+import type { RollMode } from "../../actions/index";
+import { ownersOf, withRollMode } from "../../chat/roll-mode";
 import { combatRoll } from "../../../engine/index";
 import type { AttackRange, DefenseKind } from "../../../engine/combat-roll/index";
 import type { TurnState } from "../../../engine/turns/index";
@@ -139,13 +141,18 @@ export function attackCard(
 export async function cardMessage(
   card: Contest,
   speaker: Actor.Implementation,
+  posted?: { mode: RollMode; author: User.Implementation; answerer: Actor.Implementation | null },
 ): Promise<ChatMessage.CreateData> {
-  return {
+  const data: ChatMessage.CreateData = {
     type: CONTEST_TYPE,
     system: card,
     content: await renderContest(card),
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
   };
+  if (!posted) return data;
+  // a private card still reaches the defender's owners, who choose their defence on it
+  const answerers = posted.answerer ? ownersOf(posted.answerer) : [];
+  return withRollMode(data, posted.mode, posted.author, answerers);
 }
 
 /**
@@ -155,7 +162,11 @@ export async function cardMessage(
  * engine refuses (a third attack, no AP, not one's turn, unconscious) throws before anything is written,
  * so no card exists for it. Out of combat only the card is written.
  */
-export async function performStrike(payload: RequestPayload, requester: User.Implementation): Promise<void> {
+export async function performStrike(
+  payload: RequestPayload,
+  requester: User.Implementation,
+  mode: RollMode = "publicroll",
+): Promise<void> {
   const attacker = cardActor(String(payload.attacker));
   const target = cardActor(String(payload.target));
   if (!requester.isGM && !attacker.testUserPermission(requester, "OWNER"))
@@ -171,7 +182,7 @@ export async function performStrike(payload: RequestPayload, requester: User.Imp
   if (e && after) await e.combat.update(turnsUpdate(e.combat, after.state, after.marks));
   // ... then the card
   const card = attackCard(attacker, target, plan, positioning, after?.feint ?? false, e?.combat.id ?? "");
-  const messages = [await cardMessage(card, attacker)];
+  const messages = [await cardMessage(card, attacker, { mode, author: requester, answerer: target })];
   if (e && plan.attackKind === "spell") {
     const event = { kind: "cast" as const, meleeAttackTrait: plan.meleeAttack };
     const offer = await opportunityMessage(attacker, e, "cast", event, {

@@ -8,6 +8,7 @@ import { spend, turnsUpdate } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import type { RequestPayload } from "../definition";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
+import type { RollMode } from "../../actions/index";
 import { postLine } from "./chat";
 import type { TaMarks } from "./marks";
 import { conditionsOf, STATS_PATH, taStats, vitalsOf, writeVitals } from "./stats";
@@ -147,7 +148,7 @@ export async function performPlain(
   id: PlainAction,
   payload: RequestPayload,
   requester: User.Implementation,
-  mode: string,
+  mode: RollMode,
 ): Promise<void> {
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
@@ -163,5 +164,5 @@ export async function performPlain(
     );
   }
   const title = fmt("Chat.Action", { name: actor.name ?? "", action: fmt(`Action.${id}`) });
-  await postLine(actor, title, done.lines, [], mode);
+  await postLine(actor, title, done.lines, [], mode, requester);
 }

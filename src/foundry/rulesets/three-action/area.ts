@@ -1,6 +1,8 @@
 // An attack against every creature in an Area (a spell, a Volley): ONE d20 roll for all of them (two d20
 // when any target has advantage or disadvantage, each keeping by its own mode), one damage roll, each
 // hit target's damage doubled on its own critical (the engine's evaluateAreaAttack).
+import type { RollMode } from "../../actions/index";
+import { withRollMode } from "../../chat/roll-mode";
 import { threeAction } from "../../../engine/index";
 import { spend, turnsUpdate } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
@@ -16,7 +18,7 @@ export async function performAreaAttack(
   targets: Actor.Implementation[],
   payload: RequestPayload,
   requester: User.Implementation,
-  mode: string,
+  mode: RollMode,
 ): Promise<void> {
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
@@ -91,7 +93,7 @@ export async function performAreaAttack(
     outcome: hits ? "hit" : "miss",
     lines,
   });
-  const data: Record<string, unknown> = { content, rolls, speaker: ChatMessage.getSpeaker({ actor }) };
-  ChatMessage.applyRollMode(data as never, mode as never);
-  await ChatMessage.create(data as never);
+  await ChatMessage.create(
+    withRollMode({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }) }, mode, requester),
+  );
 }

@@ -2,6 +2,8 @@
 // advantage / disadvantage from every condition read through hasCondition, the Defense), Foundry rolls it,
 // the engine judges it (opposed for Break, Push, Disarm, Trip, Grapple; Mental Defense for a Feint), and
 // its effect is written: damage (doubled on a critical), Prone, Flat Footed, Grappling / Grappled...
+import type { RollMode } from "../../actions/index";
+import { withRollMode } from "../../chat/roll-mode";
 import { threeAction } from "../../../engine/index";
 import type { AttackPlan, WeaponWeight } from "../../../engine/three-action/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -179,7 +181,7 @@ export async function performAttack(
   target: Actor.Implementation,
   payload: RequestPayload,
   requester: User.Implementation,
-  mode: string,
+  mode: RollMode,
 ): Promise<void> {
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
@@ -244,11 +246,7 @@ export async function performAttack(
     outcome: j.critical ? "critical" : j.hit ? "hit" : "miss",
     lines,
   });
-  const data: Record<string, unknown> = {
-    content,
-    rolls: j.rolls,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  };
-  ChatMessage.applyRollMode(data as never, mode as never);
-  await ChatMessage.create(data as never);
+  await ChatMessage.create(
+    withRollMode({ content, rolls: j.rolls, speaker: ChatMessage.getSpeaker({ actor }) }, mode, requester),
+  );
 }

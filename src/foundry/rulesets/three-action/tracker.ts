@@ -41,7 +41,7 @@ const fireReadied = combatAction(async (combat, payload, requester, mode) => {
   );
   if (c.actor) {
     const title = fmt("Chat.Triggered", { name: c.name ?? "", action: fmt(`Action.${readied.action}`) });
-    await postLine(c.actor, title, [readied.trigger], [], mode);
+    await postLine(c.actor, title, [readied.trigger], [], mode, requester);
   }
 });
 

@@ -1,3 +1,4 @@
+import { withRollMode } from "../../chat/roll-mode";
 import { timeCount } from "../../../engine/index";
 import type { AttackCardSystem } from "../../chat/create-card";
 import { renderAttackCard } from "../../chat/render";
@@ -114,13 +115,16 @@ export async function postAttackCards(
   const cards = await Promise.all(posted.map((c) => withFumble(attacker, c)));
   const messages = await ChatMessage.createDocuments(
     await Promise.all(
-      cards.map(async (c) => ({
-        type: "attack" as const,
-        system: c.system,
-        content: await renderAttackCard(c.system),
-        rolls: c.rolls,
-        speaker: ChatMessage.getSpeaker({ actor: attacker }),
-      })),
+      // in the attacker's roll mode: an NPC's attack rolled privately by the GM stays the GM's
+      cards.map(async (c) =>
+        withRollMode({
+          type: "attack" as const,
+          system: c.system,
+          content: await renderAttackCard(c.system),
+          rolls: c.rolls,
+          speaker: ChatMessage.getSpeaker({ actor: attacker }),
+        }),
+      ),
     ),
   );
   const ids = messages.map((m) => m.id ?? "").filter(Boolean);

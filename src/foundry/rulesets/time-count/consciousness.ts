@@ -1,3 +1,4 @@
+import { withRollMode } from "../../chat/roll-mode";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
@@ -70,5 +71,7 @@ export const consciousnessFromSheet: SheetAction = async (actor) => {
     name: actor.name ?? "",
     check,
   });
-  await ChatMessage.create({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) });
+  await ChatMessage.create(
+    withRollMode({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) }),
+  );
 };

@@ -1,3 +1,5 @@
+import type { RollMode } from "../../actions/index";
+import { withRollMode } from "../../chat/roll-mode";
 import { scriptedDice, timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
@@ -87,14 +89,22 @@ async function rollWake(actor: Actor.Implementation) {
   return { check, roll, changes, clock };
 }
 
-async function postWakeCard(actor: Actor.Implementation, check: timeCount.WakeCheck, roll: TempoRoll) {
+async function postWakeCard(
+  actor: Actor.Implementation,
+  check: timeCount.WakeCheck,
+  roll: TempoRoll,
+  mode?: RollMode,
+  author?: User.Implementation,
+) {
   const next = check.next ? timeCount.wakeWhen(wakeClock(actor), check.next.dueAt) : null;
   const content = await foundry.applications.handlebars.renderTemplate(WAKE_CARD_TEMPLATE, {
     name: actor.name ?? "",
     check,
     next,
   });
-  await ChatMessage.create({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) });
+  await ChatMessage.create(
+    withRollMode({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) }, mode, author),
+  );
 }
 
 /**
@@ -102,7 +112,7 @@ async function postWakeCard(actor: Actor.Implementation, check: timeCount.WakeCh
  * success it re-enters the Time Count as a newcomer does (a new initiative, 1d6 + 4 less its bonuses,
  * counted from now). Writes: the Combatant (on a success), the Actor, the chat message.
  */
-export const wakeOnClock: ClockAction = async (raw, payload, requester) => {
+export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) => {
   const combat = tcCombat(raw);
   const c = combatantOf(combat, String(payload.combatantId ?? ""));
   assertOwnerOrGM(c, requester);
@@ -119,7 +129,7 @@ export const wakeOnClock: ClockAction = async (raw, payload, requester) => {
     await writeTimeline(combat, before, timeCount.addCombatant(before, { id: c.id, initiative }));
   }
   await actor.update(changes);
-  await postWakeCard(actor, check, roll);
+  await postWakeCard(actor, check, roll, mode, requester);
 };
 
 /**
