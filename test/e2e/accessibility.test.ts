@@ -108,8 +108,11 @@ function suite(s: Scenario, start: () => Promise<Started>) {
   });
 }
 
-const idOf = (page: Page, name: string) =>
-  page.evaluate((n) => (window as unknown as Win).game.actors.getName(n)?.id ?? "", name);
+/** An actor's id by name, once the page's world holds it. */
+async function idOf(page: Page, name: string): Promise<string> {
+  const id = await page.waitForFunction((n) => (window as unknown as Win).game.actors.getName(n)?.id, name);
+  return String(await id.jsonValue());
+}
 
 suite(
   {

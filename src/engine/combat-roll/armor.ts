@@ -38,6 +38,27 @@ export function armorRating(
   };
 }
 
+/** What an armour item says of itself: its level, stated ratings (0: not stated) and material. */
+export interface ArmorItem {
+  armorLevel: string;
+  armorRating: number;
+  magicArmorRating: number;
+  material: string;
+}
+
+/**
+ * An armour item's AR: nothing when unarmoured; its stated rating when it has one (with its magic AR);
+ * else the armour table's for its level and material (full Iron = 5); else 0, keeping a stated magic AR.
+ */
+export function itemArmorRating(item: ArmorItem): ArmorSource {
+  if (item.armorLevel === "unarmored") return { physical: 0, magic: 0 };
+  if (item.armorRating > 0) return { physical: item.armorRating, magic: item.magicArmorRating };
+  const level = item.armorLevel === "full" ? "full" : "partial";
+  const material = item.material.trim().toLowerCase();
+  if (ARMOR_TABLE[material]?.[level] === undefined) return { physical: 0, magic: item.magicArmorRating };
+  return armorRating(level, material);
+}
+
 /**
  * "If you have multiple sources of AR, you choose which one to use": the player's choice when
  * given (an index into `ratings`), otherwise the highest.

@@ -74,6 +74,8 @@ export {
   ARMOR_TABLE,
   SHIELD_TABLE,
   armorRating,
+  itemArmorRating,
+  type ArmorItem,
   chooseArmorRating,
   chooseArmor,
   type ArmorSource,
@@ -154,7 +156,14 @@ export {
 } from "./conditions";
 export { COMBAT_ROLL_ACTIONS, turnAction, type CombatRollActionId } from "./actions";
 export { COMBAT_ROLL_TURNS } from "../turns/config";
-export { skillValue, bestFollowUp, plainSkillValue, type PlainSkill, type SheetSkills } from "./sheet";
+export {
+  skillValue,
+  bestFollowUp,
+  plainSkillValue,
+  sheetSkillsOf,
+  type PlainSkill,
+  type SheetSkills,
+} from "./sheet";
 export {
   NOT_HELD,
   ESCAPE_SKILLS,

@@ -22,6 +22,19 @@ export interface SheetSkills {
   observation: number;
 }
 
+/** The sheet's skills from an actor's statistics (every skill a number there), Fighting Style as given. */
+export function sheetSkillsOf(
+  stats: Readonly<Record<keyof SheetSkills, number>>,
+  fightingStyle: number,
+): SheetSkills {
+  const { strength, agility, dodge, focus, sorcery, athletics, acrobatics } = stats;
+  const { sleightOfHand, deception, stealth, observation } = stats;
+  return {
+    ...{ strength, agility, dodge, focus, sorcery, athletics, acrobatics },
+    ...{ sleightOfHand, deception, stealth, observation, fightingStyle },
+  };
+}
+
 /** The skills tested on their own (maneuver follow-ups, grapples, Search, Sneak, surprise). */
 export type PlainSkill = FollowUpSkill | "stealth" | "observation";
 

@@ -119,20 +119,7 @@ export function cardGear(
  */
 export function sheetSkills(actor: Actor.Implementation, using?: Item.Implementation | string): SheetSkills {
   const s = crStats(actor);
-  return {
-    strength: s.strength,
-    agility: s.agility,
-    fightingStyle: styleCheck(actor, using).value ?? s.fightingStyle,
-    dodge: s.dodge,
-    focus: s.focus,
-    sorcery: s.sorcery,
-    athletics: s.athletics,
-    acrobatics: s.acrobatics,
-    sleightOfHand: s.sleightOfHand,
-    deception: s.deception,
-    stealth: s.stealth,
-    observation: s.observation,
-  };
+  return combatRoll.sheetSkillsOf(s, styleCheck(actor, using).value ?? s.fightingStyle);
 }
 
 /** The Block Rating of the best equipped shield, or null without a shield. */
@@ -142,16 +129,9 @@ export function shieldBlockRating(actor: Actor.Implementation): number | null {
   return Math.max(...shields.map((shield) => crItem(shield).blockRating));
 }
 
-/** An armour item's AR: its stated rating, else the engine's table (full Iron = 5), else 0. */
+/** An armour item's AR (engine `itemArmorRating`: stated, else the armour table, else 0). */
 export function itemArmor(item: Item.Implementation): { physical: number; magic: number } {
-  const s = crItem(item);
-  if (s.armorLevel === "unarmored") return { physical: 0, magic: 0 };
-  if (s.armorRating > 0) return { physical: s.armorRating, magic: s.magicArmorRating };
-  const level = s.armorLevel === "full" ? "full" : "partial";
-  const material = s.material.trim().toLowerCase();
-  if (combatRoll.ARMOR_TABLE[material]?.[level] === undefined)
-    return { physical: 0, magic: s.magicArmorRating };
-  return combatRoll.armorRating(level, material);
+  return combatRoll.itemArmorRating(crItem(item));
 }
 
 function nonZero(record: Record<string, number>): DamageModifiers {
