@@ -1,4 +1,8 @@
 import type { TurnConfig } from "./types";
+// The die-step ruleset owns its turn definition (costs are its interpretations, docs/rules/die-step.md).
+import { DIE_STEP_TURNS } from "../die-step/turns";
+
+export { DIE_STEP_TURNS };
 
 /**
  * Combat Roll (seed 003): 3 AP gained at the start of each round, unspent AP lost; primary actions on
@@ -44,33 +48,6 @@ export const THREE_ACTION_TURNS: TurnConfig = {
   tiebreak: ["random"],
   waiting: { save: true, delay: true },
   surprise: "lose-first-turn",
-};
-
-/**
- * Die-Step Contests (seed 002): per-character AP (`baseAp`) refilled at one's own turn; interrupts
- * (block, parry, dodge, opportunity attack) are paid from the NEXT turn's AP; badly wounded or
- * unskilled riders halve their AP (BudgetModifier "halve"). The seed text we have does not give the
- * AP costs of major and exclusive actions nor the default budget: the numbers below are PROVISIONAL
- * placeholders for that ruleset's engineer (minor = 1 AP and interrupt = 1 AP are from the seed).
- */
-export const DIE_STEP_TURNS: TurnConfig = {
-  id: "die-step",
-  ap: 3,
-  apRefresh: "own-turn",
-  reactions: 0,
-  reactionRefresh: "own-turn",
-  maxAttacksPerRound: null,
-  freeActions: { max: null },
-  categories: {
-    major: { timing: "turn", payment: "ap", cost: 2 },
-    minor: { timing: "turn", payment: "ap", cost: 1 },
-    exclusive: { timing: "turn", payment: "ap", cost: "all" },
-    interrupt: { timing: "any", payment: "borrow", cost: 1 },
-    free: { timing: "any", payment: "free", cost: 0 },
-  },
-  tiebreak: ["random"],
-  waiting: { save: false, delay: false },
-  surprise: "initiative-only",
 };
 
 export const TURN_CONFIGS: Readonly<Record<string, TurnConfig>> = {
