@@ -1,4 +1,39 @@
-import { pendingRuleset } from "../stub";
+import { dieStep } from "../../../engine/index";
+import type { RulesetDefinition } from "../definition";
+import { HP_PATHS } from "../ids";
+import { DS_AP } from "./ap-rules";
+import { apTracker } from "../../action-points/index";
+import { actorContext, itemContext } from "./sheet";
+import { dieOf, rollerState } from "./stats";
 
-/** Die-Step Contests (seed 002); arrives with its own issue. */
-export const dieStepRuleset = pendingRuleset("die-step", "TEMPO.Ruleset.die-step", "action-points", "1d6");
+/** The REF roll for turn order, disadvantaged when surprised (and by every other source of the seed). */
+function initiative(actor: Actor.Implementation, combatant?: Combatant.Implementation) {
+  const surprised = Boolean((combatant?.system as { surprised?: boolean } | undefined)?.surprised);
+  const mode = dieStep.rollSituation({ roll: "initiative", self: rollerState(actor, { surprised }) }).mode;
+  return { formula: dieStep.dieFormula(dieOf(actor, "ref"), mode), data: {} };
+}
+
+/**
+ * Die-Step Contests (seed 002): die against die; interrupts paid from the next turn's AP; knock-outs and
+ * the survival roll. Runs on the shared action-point shell (ap-rules.ts).
+ */
+export const dieStepRuleset: RulesetDefinition = {
+  id: "die-step",
+  statsKey: "dieStep",
+  label: "TEMPO.Ruleset.die-step",
+  sequencing: "action-points",
+  playable: true,
+  initiativeOrder: "descending",
+  initiative,
+  attack: null,
+  conditions: [],
+  hpPath: HP_PATHS["die-step"],
+  actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
+  actorContext,
+  itemStats: { template: "systems/tempo/templates/die-step/item-stats.hbs", context: itemContext },
+  partials: [],
+  tracker: apTracker(DS_AP),
+  sheetActions: {},
+  cardActions: {},
+  chatModels: {},
+};
