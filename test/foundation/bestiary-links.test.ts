@@ -34,7 +34,12 @@ const actors: [string, ActorSource][] = bestiaries.flatMap((pack) =>
 
 describe("bestiary tokens", () => {
   it("reads every bestiary pack", () => {
-    expect(bestiaries.sort()).toEqual(["combat-roll-bestiary", "segments-bestiary", "time-count-bestiary"]);
+    expect(bestiaries.sort()).toEqual([
+      "combat-roll-bestiary",
+      "die-step-bestiary",
+      "segments-bestiary",
+      "time-count-bestiary",
+    ]);
     expect(actors.length).toBeGreaterThan(10);
   });
 
