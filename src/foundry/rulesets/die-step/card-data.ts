@@ -33,6 +33,9 @@ function schema() {
     /** melee | ranged | physical-spell | spell; "grab" for a grab (STR-2 against STR). */
     attack: text("melee"),
     action: text("attack"),
+    /** The target's passive die stat (def, pre, for; str against a grab) and the range's minimum die. */
+    defenseStat: text("def"),
+    minimum: text(),
     lethal: new BooleanField({ required: true, initial: true }),
     opportunity: flag(),
     /** Every active defence with whether it is allowed and why not (engine `defenseOptions`). */
@@ -82,6 +85,8 @@ export interface DsCard {
   itemName: string;
   attack: string;
   action: string;
+  defenseStat: string;
+  minimum: string;
   lethal: boolean;
   opportunity: boolean;
   options: { kind: string; allowed: boolean; reason: string }[];

@@ -83,3 +83,26 @@ export function cannotAct(actor: Actor.Implementation): boolean {
   const s = dsStats(actor);
   return s.hp.value === 0 || s.wound === "dead" || s.wound === "mortally-wounded";
 }
+
+/** The ruleset's conditions (status effects); the token HUD toggles them. */
+export const DS_CONDITIONS = [
+  { id: "prone", icon: "icons/svg/falling.svg" },
+  { id: "helpless", icon: "icons/svg/net.svg" },
+  { id: "unaware", icon: "icons/svg/blind.svg" },
+  { id: "stunned", icon: "icons/svg/daze.svg" },
+] as const;
+
+export function hasDsCondition(actor: Actor.Implementation, id: (typeof DS_CONDITIONS)[number]["id"]): boolean {
+  return actor.statuses.has(id);
+}
+
+/** Conditions and the stored state as the engine's roller state. */
+export function fullRollerState(actor: Actor.Implementation, extra: RollerState = {}): RollerState {
+  return rollerState(actor, {
+    prone: hasDsCondition(actor, "prone"),
+    helpless: hasDsCondition(actor, "helpless"),
+    unaware: hasDsCondition(actor, "unaware"),
+    stunned: hasDsCondition(actor, "stunned") || dsStats(actor).stunned !== "none",
+    ...extra,
+  });
+}
