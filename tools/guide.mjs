@@ -12,6 +12,7 @@ export const GUIDES = [
   { ruleset: "time-count", entry: "tempoGuideTC0001", page: "tempoGuidePgTC01" },
   { ruleset: "segments", entry: "tempoGuideSG0001", page: "tempoGuidePgSG01" },
   { ruleset: "combat-roll", entry: "tempoGuideCR0001", page: "tempoGuidePgCR01" },
+  { ruleset: "three-action", entry: "tempoGuideTA0001", page: "tempoGuidePgTA01" },
 ];
 
 const escape = (text) =>

@@ -15,21 +15,29 @@ import { TempoActorSheet } from "./sheets/actor-sheet";
 import { TempoItemSheet } from "./sheets/item-sheet";
 import { TempoCombatTracker, trackerPartials } from "./combat/tracker";
 import { registerSettings } from "./settings";
+import { registerConditions } from "./conditions/index";
 import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
 import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
-import { registerRulesetRequests } from "./requests";
+import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { preloadPartials } from "./templates";
+import { ATTACK_CARD_TEMPLATE } from "./chat/render";
 
 /**
- * Every partial the templates include: the tracker's (the GM's remove button, each ruleset's clock),
- * each ruleset's stats blocks and its own partials.
+ * Every partial the templates include: the tracker's (the GM's remove button, each ruleset's clock:
+ * a combat keeps the ruleset it began under), the attack card, and the ACTIVE ruleset's stats blocks
+ * and own partials (its cards included). Another ruleset's are never rendered until a reload, so they
+ * are not fetched at boot (issue 16: 22 of 39 were), except the generic attack card's details partial
+ * of every ruleset: a card posted before the world switched ruleset stays in the chat log and is
+ * rendered again when its damage is applied.
  */
 export function templatePartials(): string[] {
   return [
     ...trackerPartials(),
-    ...allRulesets().flatMap((ruleset) => [
+    ATTACK_CARD_TEMPLATE,
+    ...allRulesets().flatMap((ruleset) => ruleset.partials.filter((p) => p.endsWith("/card-details.hbs"))),
+    ...[activeRuleset()].flatMap((ruleset) => [
       ruleset.actorStatsTemplate,
       ...(ruleset.itemStats ? [ruleset.itemStats.template] : []),
       ...ruleset.partials,
@@ -42,6 +50,8 @@ export const api = {
   engine,
   rulesets: { active: activeRuleset, all: allRulesets, get: getRuleset },
   requestGM,
+  /** Runs a ruleset action as a button would: `game.tempo.act("advance", { combatId })`. */
+  act,
 };
 
 function configureDocuments(): void {
@@ -88,9 +98,12 @@ export function init(): Promise<unknown> {
   registerSettings();
   for (const ruleset of allRulesets()) ruleset.onInit?.();
   configureDocuments();
+  // The token HUD's statuses: the active ruleset's conditions (a reload follows a ruleset change).
+  registerConditions(activeRuleset().conditions);
   registerSheets();
   registerChatListeners();
-  registerRulesetRequests();
+  setActionSource((id) => getRuleset(id).actions);
+  registerActionRequests();
   Object.assign(game, { tempo: api });
   return preloadPartials(templatePartials());
 }

@@ -7,9 +7,12 @@
  */
 let loading: Promise<unknown> = Promise.resolve();
 
-/** Starts loading `paths` as partials (named by their path); called once at `init`. */
+/**
+ * Starts loading `paths` as partials (named by their path); called once at `init`. Each path once: a
+ * path listed twice can be fetched twice (both requests start before the template cache holds it).
+ */
 export function preloadPartials(paths: readonly string[]): Promise<unknown> {
-  loading = foundry.applications.handlebars.loadTemplates([...paths]);
+  loading = foundry.applications.handlebars.loadTemplates([...new Set(paths)]);
   return loading;
 }
 

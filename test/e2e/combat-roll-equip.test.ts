@@ -76,7 +76,7 @@ describe("Combat Roll: drawing and stowing gear", () => {
     await sheet.locator(".tempo-cr-strike").first().click();
     await expect.poll(() => dialog(gm).count()).toBe(1);
     await dialog(gm).locator('[data-dialog-action="roll"]').click();
-    await expect.poll(() => lastCard(player).locator('[data-card-action="defend"]').count()).toBe(5);
+    await expect.poll(() => lastCard(player).locator('[data-tempo-action="defend"]').count()).toBe(5);
     await expect(lastCard(player).locator('[data-kind="block"]').isDisabled()).resolves.toBe(true);
   });
 

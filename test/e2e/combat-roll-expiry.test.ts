@@ -39,7 +39,7 @@ async function forceCard(page: Page, kind: string, payload: Record<string, strin
       const w = window as unknown as Api;
       const message = w.game.messages.contents.filter((m) => m.system.kind === k).at(-1);
       try {
-        await w.game.tempo.requestGM("card", { ...p, messageId: message?.id ?? "" });
+        await w.game.tempo.requestGM("act", { ...p, messageId: message?.id ?? "" });
         return "accepted";
       } catch (error) {
         return String((error as Error).message);
@@ -83,7 +83,7 @@ describe("Combat Roll: an offer or a maneuver left unused expires", () => {
     await resetStats(gm);
     const ork = await combatantId(gm, ORK);
     // before issue 14 the GM accepted it: the Ork's AP and attack spent, a Strike card posted
-    await expect(forceCard(gm, "opportunity", { cardAction: "opportunity", offer: ork })).resolves.toBe(
+    await expect(forceCard(gm, "opportunity", { tempoAction: "opportunity", offer: ork })).resolves.toBe(
       "TEMPO.CombatRoll.Error.OfferExpired {}",
     );
     expect(await writes(gm)).toEqual([]);
@@ -113,7 +113,7 @@ describe("Combat Roll: an offer or a maneuver left unused expires", () => {
     );
     await resetStats(gm);
     // (from the GM's page, which hears the refusal; the player's request is refused the same way)
-    await expect(forceCard(gm, "attack", { cardAction: "maneuver", maneuver: "brace" })).resolves.toBe(
+    await expect(forceCard(gm, "attack", { tempoAction: "maneuver", maneuver: "brace" })).resolves.toBe(
       "TEMPO.CombatRoll.Error.ManeuverExpired {}",
     );
     expect(await writes(gm)).toEqual([]);

@@ -13,6 +13,7 @@ import {
   action,
   activeName,
   crStats,
+  hasStatus,
   dialog,
   dice,
   expectWrites,
@@ -164,7 +165,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     );
     await dice(gm, [3]);
     await resetStats(gm);
-    await lastCard(player).locator('[data-card-action="rollDamage"]').click();
+    await lastCard(player).locator('[data-tempo-action="rollDamage"]').click();
     await expect.poll(() => lastCard(player).locator(".tempo-damage").textContent()).toContain("3 (1d3)");
     await expectWrites(gm, ["update ChatMessage"], { ordered: true });
   });
@@ -172,13 +173,13 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
   it("the player grapples the Ork and holds it: the card records who holds whom; Aldric's sheet offers to let go", async () => {
     const sheet = await openSheet(player, ALDRIC);
     await sheet.locator(action("grapple")).click();
-    await expect.poll(() => lastCard(gm).locator('[data-card-action="grappleDefend"]').count()).toBe(2);
+    await expect.poll(() => lastCard(gm).locator('[data-tempo-action="grappleDefend"]').count()).toBe(2);
     // Aldric's Athletics 10 rolls 3 (2 Successes); the Ork's Athletics 11 rolls 18
     await dice(gm, [3, 18]);
     await resetStats(gm);
     await lastCard(gm).locator('[data-skill="athletics"]').click();
-    await expect.poll(async () => (await crStats(gm, ORK))?.conditions.grappled).toBe(true);
-    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
+    await expect.poll(async () => await hasStatus(gm, ORK, "grappled")).toBe(true);
+    await expectWrites(gm, ["create ActiveEffect", "update Actor", "update ChatMessage"]);
     expect((await crStats(gm, ORK)) as unknown).toMatchObject({ grappledBy: `Actor.${ALDRIC}` });
     expect((await turnOf(gm, ALDRIC)).ap).toBe(1);
     // the open sheet of the grappler shows the hold without being reopened
@@ -197,7 +198,7 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     await expect.poll(async () => (await notices(gm)).at(-1)).toContain("It is not Ork Raider's turn");
     await settle();
     await expectWrites(gm, [], { ordered: true });
-    expect((await crStats(gm, ORK))?.conditions.grappled).toBe(true);
+    expect(await hasStatus(gm, ORK, "grappled")).toBe(true);
   });
 
   it("on its turn the Ork tries Athletics and fails (the hold stays), then Acrobatics and breaks free", async () => {
@@ -218,13 +219,13 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
       "Aldric keeps the hold",
     );
     expect((await turnOf(gm, ORK)).ap).toBe(2);
-    expect((await crStats(gm, ORK))?.conditions.grappled).toBe(true);
+    expect(await hasStatus(gm, ORK, "grappled")).toBe(true);
     // Acrobatics 6 rolls 1 (2 Successes); Aldric rolls 20: free
     await dice(gm, [1, 20]);
     await resetStats(gm);
     await orkSheet.locator('.tempo-cr-escape[data-skill="acrobatics"]').click();
-    await expect.poll(async () => (await crStats(gm, ORK))?.conditions.grappled).toBe(false);
-    await expectWrites(gm, ["update Combat", "create ChatMessage", "update Actor"]);
+    await expect.poll(async () => await hasStatus(gm, ORK, "grappled")).toBe(false);
+    await expectWrites(gm, ["update Combat", "create ChatMessage", "delete ActiveEffect", "update Actor"]);
     expect((await crStats(gm, ORK)) as unknown).toMatchObject({ grappledBy: "" });
     expect((await turnOf(gm, ORK)).ap).toBe(1);
     await expect
@@ -238,11 +239,11 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     await target(gm, ALDRIC);
     const orkSheet = await openSheet(gm, ORK);
     await orkSheet.locator(action("grapple")).click();
-    await expect.poll(() => lastCard(player).locator('[data-card-action="grappleDefend"]').count()).toBe(2);
+    await expect.poll(() => lastCard(player).locator('[data-tempo-action="grappleDefend"]').count()).toBe(2);
     // The Ork's Athletics 11 rolls 1 (3 Successes); Aldric's Acrobatics 8 rolls 20
     await dice(gm, [1, 20]);
     await lastCard(player).locator('[data-skill="acrobatics"]').click();
-    await expect.poll(async () => (await crStats(gm, ALDRIC))?.conditions.grappled).toBe(true);
+    await expect.poll(async () => await hasStatus(gm, ALDRIC, "grappled")).toBe(true);
     expect((await turnOf(gm, ORK)).ap).toBe(0);
     const aldricSheet = await openSheet(player, ALDRIC);
     await expect.poll(() => aldricSheet.locator(".tempo-cr-escape").count()).toBe(2);
@@ -253,8 +254,8 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     await expect.poll(() => orkSheet.locator(".tempo-cr-release").count()).toBe(1);
     await resetStats(gm);
     await orkSheet.locator(".tempo-cr-release").click();
-    await expect.poll(async () => (await crStats(gm, ALDRIC))?.conditions.grappled).toBe(false);
-    await expectWrites(gm, ["update Combat", "update Actor"], { ordered: true });
+    await expect.poll(async () => await hasStatus(gm, ALDRIC, "grappled")).toBe(false);
+    await expectWrites(gm, ["update Combat", "delete ActiveEffect", "update Actor"], { ordered: true });
     const ork = await turnOf(gm, ORK);
     expect([ork.ap, ork.taken.free]).toEqual([0, 1]);
     await expect.poll(() => aldricSheet.locator(".tempo-cr-escape").count()).toBe(0);

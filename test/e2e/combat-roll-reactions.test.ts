@@ -13,6 +13,7 @@ import {
   combatantId,
   createItems,
   crStats,
+  hasStatus,
   dialog,
   dice,
   lastAttack,
@@ -103,7 +104,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
       "15",
     );
     await resetStats(gm);
-    await lastCard(player).locator('[data-card-action="applyCondition"]').click();
+    await lastCard(player).locator('[data-tempo-action="applyCondition"]').click();
     await expect.poll(async () => (await crStats(gm, ORK))?.dropped.length).toBe(1);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await expect
@@ -133,15 +134,15 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await expectWrites(gm, ["create ChatMessage", "update Combat"]);
     const aldric = await turnOf(gm, ALDRIC);
     expect([aldric.ap, aldric.attacks]).toEqual([1, 0]);
-    await expect(lastCard(gm).locator('[data-card-action="grappleDefend"]').count()).resolves.toBe(2);
-    await expect.poll(() => lastCard(player).locator('[data-card-action="grappleDefend"]').count()).toBe(0);
+    await expect(lastCard(gm).locator('[data-tempo-action="grappleDefend"]').count()).resolves.toBe(2);
+    await expect.poll(() => lastCard(player).locator('[data-tempo-action="grappleDefend"]').count()).toBe(0);
     // Aldric's Athletics 10 rolls 3 (2 Successes); the Goblin's Acrobatics 10 rolls 9 (1 Success)
     await dice(gm, [3, 9]);
     await resetStats(gm);
     await lastCard(gm).locator('[data-skill="acrobatics"]').click();
     await expect.poll(() => lastCard(player).getAttribute("data-outcome")).toBe("attacker");
-    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
-    expect((await crStats(gm, GOBLIN))?.conditions.grappled).toBe(true);
+    await expectWrites(gm, ["create ActiveEffect", "update Actor", "update ChatMessage"]);
+    expect(await hasStatus(gm, GOBLIN, "grappled")).toBe(true);
     await expect(lastCard(player).locator(".tempo-cr-outcome").textContent()).resolves.toContain(
       "Goblin Archer is grappled",
     );
@@ -157,8 +158,8 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await expectWrites(gm, [], { ordered: true });
     // The GM ends the grapple by hand (the seed gives it no end): one write
     await sheet.locator('.tempo-cr-clear-condition[data-condition="grappled"]').click();
-    await expect.poll(async () => (await crStats(gm, GOBLIN))?.conditions.grappled).toBe(false);
-    await expectWrites(gm, ["update Actor"], { ordered: true });
+    await expect.poll(async () => await hasStatus(gm, GOBLIN, "grappled")).toBe(false);
+    await expectWrites(gm, ["delete ActiveEffect", "update Actor"], { ordered: true });
   });
 
   it("after Disengage, the player's move asks nothing and provokes nothing", async () => {

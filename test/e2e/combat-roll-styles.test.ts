@@ -96,9 +96,9 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     );
     // 1d8 rolls 5: the Goblin (no armour) takes 5 and is left at 3
     await dice(gm, [5]);
-    await lastAttack(player).locator('[data-card-action="rollDamage"]').click();
+    await lastAttack(player).locator('[data-tempo-action="rollDamage"]').click();
     await expect.poll(() => lastAttack(player).locator(".tempo-damage-value").textContent()).toBe("5");
-    await lastAttack(player).locator('[data-card-action="applyDamage"]').click();
+    await lastAttack(player).locator('[data-tempo-action="applyDamage"]').click();
     await expect.poll(() => health(gm, GOBLIN)).toBe(3);
     await player.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(() => activeName(gm)).toBe("Ork Raider");
@@ -157,7 +157,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await dialog(gm).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastAttack(player).getAttribute("data-cover")).toBe("full");
     const enabled = await lastAttack(player)
-      .locator('[data-card-action="defend"]')
+      .locator('[data-tempo-action="defend"]')
       .evaluateAll((els) =>
         els.filter((e) => !(e as HTMLButtonElement).disabled).map((e) => (e as HTMLElement).dataset.kind),
       );
@@ -185,10 +185,10 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await lastAttack(gm).locator('[data-kind="none"]').click();
     await expect.poll(() => lastAttack(player).getAttribute("data-outcome")).toBe("attacker-critical");
     await dice(gm, [6]);
-    await lastAttack(player).locator('[data-card-action="rollDamage"]').click();
+    await lastAttack(player).locator('[data-tempo-action="rollDamage"]').click();
     await expect.poll(() => lastAttack(player).locator(".tempo-damage-value").textContent()).toBe("6");
     await resetStats(gm);
-    await lastAttack(player).locator('[data-card-action="applyDamage"]').click();
+    await lastAttack(player).locator('[data-tempo-action="applyDamage"]').click();
     await expect.poll(() => health(gm, GOBLIN)).toBe(0);
     await expect.poll(async () => (await turnOf(gm, GOBLIN)).defeated).toBe(true);
     // The damage (actor and card) and, at the GM, the defeat (the combat)

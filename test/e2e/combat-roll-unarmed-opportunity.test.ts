@@ -115,7 +115,7 @@ describe("Combat Roll: an unarmed foe's opportunity attack", () => {
     );
     await dice(gm, [2]);
     await resetStats(gm);
-    await lastCard(gm).locator('[data-card-action="rollDamage"]').click();
+    await lastCard(gm).locator('[data-tempo-action="rollDamage"]').click();
     await expect.poll(() => lastCard(gm).locator(".tempo-damage").textContent()).toContain("2 (1d3)");
     await expectWrites(gm, ["update ChatMessage"], { ordered: true });
   });

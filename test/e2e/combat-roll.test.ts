@@ -12,7 +12,7 @@ import {
   ORK,
   activeName,
   actorNames,
-  crStats,
+  hasStatus,
   dialog,
   dice,
   health,
@@ -77,14 +77,14 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     const aldric = await turnOf(gm, ALDRIC);
     expect([aldric.ap, aldric.attacks]).toEqual([2, 1]);
     // The Ork has no shield: Block is disabled; a melee Strike may be parried; Withstand is for the mind
-    const buttons = lastCard(gm).locator('[data-card-action="defend"]');
+    const buttons = lastCard(gm).locator('[data-tempo-action="defend"]');
     await expect(buttons.count()).resolves.toBe(5);
     const disabled = await buttons.evaluateAll((els) =>
       els.map((e) => `${(e as HTMLElement).dataset.kind}:${(e as HTMLButtonElement).disabled}`),
     );
     expect(disabled).toEqual(["block:true", "dodge:false", "parry:false", "withstand:true", "none:false"]);
     await expect.poll(() => lastCard(player).locator(".tempo-cr-waiting").count()).toBe(1);
-    await expect(lastCard(player).locator('[data-card-action="defend"]').count()).resolves.toBe(0);
+    await expect(lastCard(player).locator('[data-tempo-action="defend"]').count()).resolves.toBe(0);
     await sb.screenshot(player, "combat-roll-player-strike-card");
   });
 
@@ -108,7 +108,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     ).resolves.toContain("3");
     // the winner's (the player's) maneuvers: Bash needs a shield or heavy weapon (Aldric has a shield);
     // Disarm is one button per item the Ork holds (its battle axe)
-    await expect.poll(() => lastCard(player).locator('[data-card-action="maneuver"]').count()).toBe(7);
+    await expect.poll(() => lastCard(player).locator('[data-tempo-action="maneuver"]').count()).toBe(7);
     await expect(lastCard(player).locator('[data-maneuver="disarm"]').textContent()).resolves.toContain(
       "Battle Axe",
     );
@@ -129,11 +129,11 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expectWrites(gm, ["update ChatMessage"], { ordered: true });
     // The condition is applied by the card's button, at the GM: the actor and the card
     await resetStats(gm);
-    await lastCard(player).locator('[data-card-action="applyCondition"]').click();
-    await expect.poll(async () => (await crStats(gm, ORK))?.conditions.prone).toBe(true);
+    await lastCard(player).locator('[data-tempo-action="applyCondition"]').click();
+    await expect.poll(async () => await hasStatus(gm, ORK, "prone")).toBe(true);
     await expect.poll(() => lastCard(player).locator(".tempo-cr-condition-applied").count()).toBe(1);
-    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
-    await expect(lastCard(player).locator('[data-card-action="applyCondition"]').count()).resolves.toBe(0);
+    await expectWrites(gm, ["create ActiveEffect", "update ChatMessage"]);
+    await expect(lastCard(player).locator('[data-tempo-action="applyCondition"]').count()).resolves.toBe(0);
     await expect
       .poll(() =>
         gm.locator(`#combat-panel .tempo-ap-row .tempo-cr-condition[data-condition="prone"]`).count(),
@@ -142,7 +142,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     // Longsword 1d8 rolls 6; leather armour AR 1 -> 5 slashing damage taken
     await dice(gm, [6]);
     await resetStats(gm);
-    await lastCard(player).locator('[data-card-action="rollDamage"]').click();
+    await lastCard(player).locator('[data-tempo-action="rollDamage"]').click();
     await expect.poll(() => lastCard(player).locator(".tempo-damage-value").textContent()).toBe("5");
     await expectWrites(gm, ["update ChatMessage"], { ordered: true });
   });
@@ -153,11 +153,11 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
       page.evaluate(() => {
         const cards = document.querySelectorAll(".chat-message .tempo-cr-card");
         cards[cards.length - 1]
-          ?.querySelector<HTMLButtonElement>('[data-card-action="applyDamage"]')
+          ?.querySelector<HTMLButtonElement>('[data-tempo-action="applyDamage"]')
           ?.click();
       });
-    await expect(lastCard(gm).locator('[data-card-action="applyDamage"]').count()).resolves.toBe(1);
-    await expect(lastCard(player).locator('[data-card-action="applyDamage"]').count()).resolves.toBe(1);
+    await expect(lastCard(gm).locator('[data-tempo-action="applyDamage"]').count()).resolves.toBe(1);
+    await expect(lastCard(player).locator('[data-tempo-action="applyDamage"]').count()).resolves.toBe(1);
     await Promise.all([clickApply(gm), clickApply(player)]);
     await expect.poll(() => health(gm, ORK)).toBe(11);
     await expect.poll(() => lastCard(player).locator(".tempo-applied").count()).toBe(1);
@@ -194,7 +194,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect
       .poll(() => lastCard(player).locator(".tempo-card-title").textContent())
       .toContain("Ork Raider attacks Aldric");
-    await expect.poll(() => lastCard(player).locator('[data-card-action="defend"]').count()).toBe(5);
+    await expect.poll(() => lastCard(player).locator('[data-tempo-action="defend"]').count()).toBe(5);
     await expect(lastCard(player).locator('[data-kind="block"]').isDisabled()).resolves.toBe(false);
     // The Ork: Fighting Style 7 + STR 5 = 12 rolls 4 -> 2 Successes; Aldric blocks: 8 + STR 4 = 12 rolls 3 -> passes
     await dice(gm, [4, 3]);
@@ -205,11 +205,11 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     expect((await turnOf(gm, ALDRIC)).ap).toBe(1);
     // the GM rolls the Ork's damage: battle axe 1d10 rolls 10; AR 3 (partial iron) + BR 6 (bone shield) -> 1
     await dice(gm, [10]);
-    await lastCard(gm).locator('[data-card-action="rollDamage"]').click();
+    await lastCard(gm).locator('[data-tempo-action="rollDamage"]').click();
     await expect.poll(() => lastCard(player).locator(".tempo-damage-value").textContent()).toBe("1");
-    await expect(lastCard(player).locator('[data-card-action="rollDamage"]').count()).resolves.toBe(0);
+    await expect(lastCard(player).locator('[data-tempo-action="rollDamage"]').count()).resolves.toBe(0);
     await resetStats(gm);
-    await lastCard(player).locator('[data-card-action="applyDamage"]').click();
+    await lastCard(player).locator('[data-tempo-action="applyDamage"]').click();
     await expect.poll(() => health(player, ALDRIC)).toBe(19);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await sb.screenshot(player, "combat-roll-player-blocked");
@@ -221,8 +221,8 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await sheet.locator(".tempo-cr-stand-up").click();
     await expect.poll(() => lastCard(player).getAttribute("data-trigger")).toBe("stand-up");
-    await expectWrites(gm, ["create ChatMessage", "update Actor"]);
-    expect((await crStats(gm, ORK))?.conditions.prone).toBe(false);
+    await expectWrites(gm, ["create ChatMessage", "delete ActiveEffect"]);
+    expect(await hasStatus(gm, ORK, "prone")).toBe(false);
     await expect(lastCard(player).locator(".tempo-card-title").textContent()).resolves.toContain(
       "Ork Raider stands up",
     );

@@ -77,19 +77,19 @@ describe("Segmented Rounds: a player's request carrying the GM's id", () => {
       .poll(async () => (await record(gm)).round.state.declarations[ids[BUGBEAR]!]?.targetId)
       .toBe(ids[OSWIN]);
     await resetStats(gm);
-    await forge(player, "clock", {
+    await forge(player, "act", {
       combatId: await combatIdOf(gm),
-      clockAction: "declare",
+      tempoAction: "declare",
       combatantId: ids[BUGBEAR]!,
       kind: "melee",
       targetId: ids[HALVAINE]!,
     });
-    await refusedAtGM(gm, logged, "clock");
+    await refusedAtGM(gm, logged, "act");
     expect((await record(gm)).round.state.declarations[ids[BUGBEAR]!]?.targetId).toBe(ids[OSWIN]);
     // the real sender is told, as for any refusal
     await expect
       .poll(async () => (await errorNotices(player)).at(-1))
-      .toBe('The GM refused the request "clock": it named another user as its sender.');
+      .toBe('The GM refused the request "act": it named another user as its sender.');
   });
 
   it("advancing a segment is refused: the round stays in segment 1", async () => {
@@ -100,11 +100,11 @@ describe("Segmented Rounds: a player's request carrying the GM's id", () => {
     const before = (await record(gm)).round.state.segment;
     logged.length = 0;
     await resetStats(gm);
-    await forge(player, "clock", {
+    await forge(player, "act", {
       combatId: await combatIdOf(gm),
-      clockAction: "advance",
+      tempoAction: "advance",
     });
-    await refusedAtGM(gm, logged, "clock");
+    await refusedAtGM(gm, logged, "act");
     expect((await record(gm)).round.state.segment).toBe(before);
   });
 
@@ -141,12 +141,12 @@ describe("Combat Roll: a player's request carrying the GM's id", () => {
   it("marking the Ork defeated is refused: it stays in the fight", async () => {
     const ork = await combatantId(gm, ORK);
     await resetStats(gm);
-    await forge(player, "clock", {
+    await forge(player, "act", {
       combatId: await combatIdOf(gm),
-      clockAction: "toggleDefeated",
+      tempoAction: "toggleDefeated",
       combatantId: ork,
     });
-    await refusedAtGM(gm, logged, "clock");
+    await refusedAtGM(gm, logged, "act");
     expect((await turnOf(gm, ORK)).defeated).toBe(false);
   });
 });
@@ -174,11 +174,11 @@ describe("Time Count: a player's request carrying the GM's id", () => {
       return { id: c.id, bandit: c.combatants.contents.find((x) => x.name === "Bandit")?.id ?? "" };
     });
     await resetStats(gm);
-    await forge(player, "clock", {
+    await forge(player, "act", {
       combatId: combat.id,
-      clockAction: "toggleSurprise",
+      tempoAction: "toggleSurprise",
       combatantId: combat.bandit,
     });
-    await refusedAtGM(gm, logged, "clock");
+    await refusedAtGM(gm, logged, "act");
   });
 });

@@ -209,6 +209,7 @@ export async function pageErrors(...pages: Page[]): Promise<string[]> {
 interface ActorLike {
   update(changes: object): Promise<unknown>;
   createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
+  toggleStatusEffect(id: string, options?: { active?: boolean }): Promise<unknown>;
   items: { get(id: string): { update(changes: object): Promise<unknown> } | undefined };
 }
 type DocWindow = Window & {
@@ -237,6 +238,24 @@ export async function updateActor(page: Page, actorId: string, changes: object):
       await actor.update(c);
     },
     [actorId, changes] as const,
+  );
+}
+
+/** Sets a condition (a status effect) of an actor (its first token's actor) on or off, as the token HUD does. */
+export async function setStatus(
+  page: Page,
+  actorId: string,
+  statusId: string,
+  active: boolean,
+): Promise<void> {
+  await page.evaluate(
+    async ([id, status, on]) => {
+      const g = (window as unknown as DocWindow).game;
+      const actor = g.scenes.active?.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id);
+      if (!actor) throw new Error(`no actor ${id}`);
+      await actor.toggleStatusEffect(status, { active: on });
+    },
+    [actorId, statusId, active] as const,
   );
 }
 

@@ -63,7 +63,11 @@ describe("hostile input on Tempo's sheets, cards and tracker", () => {
     expect(await dagger.locator(".tempo-item-name").textContent()).toBe(SCRIPT);
 
     await gm.evaluate(() => (window as unknown as Win).__sandbox.queueDice([20, 4]));
-    await dagger.locator("[data-action='attack']").click();
+    // the weapon's one attack button (its row in the Time Count block), Shift for the quick roll
+    const daggerId = (await dagger.getAttribute("data-item-id")) ?? "";
+    await sheet
+      .locator(`.tempo-tc-weapon[data-item-id="${daggerId}"] .tempo-tc-attack`)
+      .click({ modifiers: ["Shift"] });
     const card = gm.locator(".tempo-attack-card").last();
     await expect.poll(() => card.count()).toBe(1);
     const title = await card.locator(".tempo-card-title").textContent();

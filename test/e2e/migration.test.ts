@@ -7,7 +7,7 @@ import { USERS, resetStats, stats, startTempo, waitReady, type Sandbox } from ".
 const OLD_ID = "OldActor00000001";
 
 interface Snapshot {
-  actors: { _id: string; system: Record<string, unknown> }[];
+  actors: { _id: string; system: Record<string, unknown>; effects?: { statuses: string[]; img: string }[] }[];
   settings: Record<string, unknown>;
 }
 type Win = Window & { ui: { notifications: { history: { message: string }[] } } };
@@ -73,14 +73,14 @@ describe("migrating a world written by an older Tempo", () => {
     const done = async (): Promise<boolean> =>
       (await notices(gm)).some((m) => m.includes("migration is complete"));
     await expect.poll(done).toBe(true);
-    expect((await storedActor(sb))?.schemaVersion).toBe(1);
+    expect((await storedActor(sb))?.schemaVersion).toBe(2);
     const system = await storedActor(sb);
     expect(system?.stats).toMatchObject({
       timeCount: { accuracy: 5, threshold: { value: 6, max: 6 }, hp: { value: 9, max: 9 } },
     });
     expect(system?.timeCount).toBeUndefined();
     const said = await notices(gm);
-    expect(said.some((m) => m.includes("migrating this world's data to schema version 1"))).toBe(true);
+    expect(said.some((m) => m.includes("migrating this world's data to schema version 2"))).toBe(true);
     expect(said.some((m) => m.includes("migration is complete"))).toBe(true);
     const actorWrites = (await stats(gm)).writes.filter((w) => w.documentName === "Actor");
     expect(actorWrites).toHaveLength(1);
@@ -92,5 +92,121 @@ describe("migrating a world written by an older Tempo", () => {
     await waitReady(gm);
     expect(await notices(gm)).toEqual([]);
     expect((await stats(gm)).writes).toEqual([]);
+  });
+});
+
+// A world saved by Tempo 0.1 (schema 1): Segmented Rounds kept conditions as booleans. On load the GM's
+// client turns each true one into a status effect (issue 10) and drops the booleans: nothing is lost.
+// Combat Roll's booleans go the same way.
+describe("migrating a world saved with condition booleans", () => {
+  const PRONE_ID = "ProneActor000001";
+  const HELD_ID = "HeldActor0000001";
+  let sb: Sandbox;
+  let gm: Page;
+
+  beforeAll(async () => {
+    sb = await startTempo({ sampleCombat: false });
+    gm = await sb.open("gm");
+    await post(sb, "modify", {
+      action: "create",
+      documentName: "Actor",
+      options: { keepId: true },
+      data: [
+        {
+          _id: PRONE_ID,
+          name: "Fallen Guard",
+          type: "npc",
+          system: {
+            schemaVersion: 1,
+            stats: {
+              segments: {
+                hp: { value: 7, max: 9 },
+                conditions: {
+                  prone: true,
+                  stunned: false,
+                  restrained: true,
+                  invisible: false,
+                  sleeping: false,
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    // Combat Roll kept Dazed, Prone, Pushed and Grappled as booleans too (issue 10's second ruleset)
+    await post(sb, "modify", {
+      action: "create",
+      documentName: "Actor",
+      options: { keepId: true },
+      data: [
+        {
+          _id: HELD_ID,
+          name: "Held Raider",
+          type: "npc",
+          system: {
+            schemaVersion: 1,
+            stats: {
+              combatRoll: {
+                health: { value: 6, max: 10 },
+                conditions: { dazed: true, prone: false, pushed: false, grappled: true },
+                grappledBy: "Actor.someone",
+              },
+            },
+          },
+        },
+      ],
+    });
+    await post(sb, "setting", { key: "tempo.schemaVersion", value: 1 });
+  });
+
+  afterAll(async () => {
+    await sb?.close();
+  });
+
+  const stored = async (id = PRONE_ID) =>
+    ((await (await fetch(`${sb.url}api/world`)).json()) as Snapshot).actors.find((a) => a._id === id);
+
+  it("a player's client leaves the stored booleans alone", async () => {
+    const player = await sb.open("player");
+    expect((await stored())?.system).toMatchObject({ schemaVersion: 1 });
+    expect(await notices(player)).toEqual([]);
+  });
+
+  it("the GM's client writes the actor back without booleans and gives it Prone and Restrained effects", async () => {
+    await resetStats(gm);
+    await gm.reload();
+    await waitReady(gm);
+    await expect
+      .poll(async () => (await notices(gm)).some((m) => m.includes("migration is complete")))
+      .toBe(true);
+    const actor = await stored();
+    expect(actor?.system.schemaVersion).toBe(2);
+    expect(actor?.system.pendingStatuses).toEqual([]);
+    expect(actor?.system.stats).toMatchObject({ segments: { hp: { value: 7, max: 9 } } });
+    expect((actor?.system.stats as { segments: object }).segments).not.toHaveProperty("conditions");
+    expect(actor?.effects?.map((e) => e.statuses)).toEqual([["prone"], ["restrained"]]);
+    expect(actor?.effects?.map((e) => e.img)).toEqual(["icons/svg/falling.svg", "icons/svg/net.svg"]);
+    const statuses = await gm.evaluate(
+      (id) => [
+        ...(
+          window as unknown as { game: { actors: { get(i: string): { statuses: Set<string> } } } }
+        ).game.actors.get(id).statuses,
+      ],
+      PRONE_ID,
+    );
+    expect(statuses.sort()).toEqual(["prone", "restrained"]);
+    // The Combat Roll actor: Dazed and Grappled become effects, who holds it stays on the actor.
+    const held = await stored(HELD_ID);
+    expect(held?.system.schemaVersion).toBe(2);
+    expect(held?.system.stats).toMatchObject({
+      combatRoll: { health: { value: 6, max: 10 }, grappledBy: "Actor.someone" },
+    });
+    expect((held?.system.stats as { combatRoll: object }).combatRoll).not.toHaveProperty("conditions");
+    expect(held?.effects?.map((e) => e.statuses)).toEqual([["dazed"], ["grappled"]]);
+    // One actor batch for the world, one effect batch per actor that held conditions.
+    const writes = (await stats(gm)).writes.map((w) => `${w.action} ${w.documentName}`);
+    expect(writes.filter((w) => w === "update Actor")).toHaveLength(1);
+    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(2);
   });
 });

@@ -125,7 +125,7 @@ describe("a hidden combatant, Segmented Rounds", () => {
   });
 });
 
-describe("a hidden combatant, a ruleset without its own tracker (Three-Action Turns)", () => {
+describe("a hidden combatant, a ruleset without its own tracker (Die-Step Contests)", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
@@ -134,10 +134,7 @@ describe("a hidden combatant, a ruleset without its own tracker (Three-Action Tu
     async () => {
       sb = await startTempo();
       gm = await sb.open("gm");
-      await Promise.all([
-        gm.waitForEvent("load"),
-        gm.locator("#sandbox-ruleset").selectOption("three-action"),
-      ]);
+      await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("die-step")]);
       await waitReady(gm);
       // no sample encounter under this ruleset: the GM makes one, a hero the player owns and a foe
       await gm.evaluate(async (lurker) => {

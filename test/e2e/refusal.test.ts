@@ -43,7 +43,7 @@ describe("a player's request the rules do not allow", () => {
     await resetStats(gm);
     await player.evaluate(async () => {
       const w = window as unknown as Win;
-      await w.game.tempo.requestGM("clock", { combatId: w.game.combat?.id ?? "", clockAction: "advance" });
+      await w.game.tempo.requestGM("act", { combatId: w.game.combat?.id ?? "", tempoAction: "advance" });
     });
     await expect.poll(() => notices(player)).toEqual(["Only the GM can do that."]);
     expect(await notices(gm)).toEqual([]);

@@ -23,6 +23,7 @@ import {
   skipSurprise,
   startSegments,
   target,
+  setStatus,
   updateActor as setStats,
   useSandbox,
   stepTo,
@@ -85,7 +86,7 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
   });
 
   it("Oswin turns invisible: the Bugbear (3 hit dice) cannot detect him, -4 stays ticked", async () => {
-    await setStats(gm, OSWIN, { "system.stats.segments.conditions.invisible": true });
+    await setStatus(gm, OSWIN, "invisible", true);
     const sheet = await sheetOf(gm, BUGBEAR);
     await target(gm, [OSWIN]);
     await sheet.locator(".tempo-sg-attack").first().click();

@@ -44,9 +44,9 @@ const declareBySocket = (page: Page, combatantId: string, kind: string) =>
   page.evaluate(
     ([id, k]) => {
       const w = window as unknown as Api;
-      return w.game.tempo.requestGM("clock", {
+      return w.game.tempo.requestGM("act", {
         combatId: w.game.combat?.id ?? "",
-        clockAction: "declare",
+        tempoAction: "declare",
         combatantId: id,
         kind: k,
       });

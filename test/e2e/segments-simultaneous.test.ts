@@ -146,7 +146,7 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     await resetStats(gm);
     await request(player, "applyDamage", { messageId: oswinCard });
     await expect.poll(async () => (await errors(player)).at(-1)).toBe("This card has no damage to apply.");
-    await request(player, "clock", { clockAction: "applyHeld" });
+    await request(player, "act", { tempoAction: "applyHeld" });
     await expect.poll(async () => (await errors(player)).at(-1)).toBe("Only the GM can do that.");
     await pause(300);
     await expectWrites(gm, [], { ordered: true });
@@ -180,7 +180,7 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
       .toEqual(expect.arrayContaining(["Bugbear", "Oswin"]));
     // nothing is held any more: landing again is refused and writes nothing
     await resetStats(gm);
-    expect(await request(gm, "clock", { clockAction: "applyHeld" })).toContain(
+    expect(await request(gm, "act", { tempoAction: "applyHeld" })).toContain(
       "TEMPO.Segments.Error.NothingHeld",
     );
     await expectWrites(gm, [], { ordered: true });

@@ -97,7 +97,11 @@ describe("Time Count: bounded and refused input", () => {
     await resetStats(player);
     await field.fill("-5");
     await field.press("Tab");
-    await expect.poll(() => notices(player)).toMatch(/hp\.value.*(greater than or equal to 0|min)/i);
+    // in plain words (no data path, no document id), and the stored value back in the field
+    await expect.poll(() => notices(player)).toMatch(/Hit points: -5 is not accepted, it must be 0 or more/);
+    await expect
+      .poll(() => sheet.locator('input[name="system.stats.timeCount.hp.value"]').inputValue())
+      .toBe(String(hp));
     await pause(300);
     await expectWrites(player, [], { ordered: true });
     expect(((await tc(player, ZHERYNN)) as unknown as { hp: { value: number } }).hp.value).toBe(hp);

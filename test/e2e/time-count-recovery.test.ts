@@ -59,6 +59,10 @@ describe("Time Count: waking, healing and gear", () => {
       .toContain("due at count 26");
     // Not due yet: no button in the tracker
     await expect(gm.locator(".tempo-tc-unplaced .tempo-tc-wake-roll").count()).resolves.toBe(0);
+    // the tracker says why it takes no turn: unconscious, not dead (issue 13)
+    await expect(
+      gm.locator(".tempo-tc-unplaced li", { hasText: "Bandit" }).locator(".tempo-tc-next").textContent(),
+    ).resolves.toBe("Unconscious");
   });
 
   it("refuses the sheet's wake check before count 26, localized, writing nothing", async () => {

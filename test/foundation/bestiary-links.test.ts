@@ -38,6 +38,7 @@ describe("bestiary tokens", () => {
       "combat-roll-bestiary",
       "die-step-bestiary",
       "segments-bestiary",
+      "three-action-bestiary",
       "time-count-bestiary",
     ]);
     expect(actors.length).toBeGreaterThan(10);

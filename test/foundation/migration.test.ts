@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CURRENT_SCHEMA_VERSION,
+  isOlderActorSource,
   isPreReleaseLayout,
   migrateActorSource,
   migrateItemSource,
@@ -24,7 +25,8 @@ describe("migration of documents written by an older Tempo", () => {
   it("moves every ruleset block under stats and turns the threshold into { value, max }", () => {
     const migrated = migrateActorSource(structuredClone(OLDER_ACTOR));
     expect(migrated).toEqual({
-      schemaVersion: 1,
+      schemaVersion: 2,
+      pendingStatuses: [],
       biography: "<p>Old friend</p>",
       stats: {
         timeCount: {
@@ -79,5 +81,67 @@ describe("what migration leaves alone", () => {
     expect(isPreReleaseLayout(OLDER_ACTOR)).toBe(true);
     expect(isPreReleaseLayout({ schemaVersion: 1, timeCount: {} })).toBe(false);
     expect(isPreReleaseLayout({ biography: "" })).toBe(false);
+  });
+
+  it("takes a world saved today (schema 1) off its condition booleans: the true ones wait as statuses", () => {
+    const today = {
+      schemaVersion: 1,
+      biography: "",
+      stats: {
+        segments: {
+          hp: { value: 8, max: 8 },
+          conditions: { prone: true, stunned: false, restrained: true, invisible: false, sleeping: false },
+        },
+        timeCount: { accuracy: 4 },
+      },
+    };
+    const migrated = migrateActorSource(structuredClone(today));
+    expect(migrated).toEqual({
+      schemaVersion: 2,
+      biography: "",
+      pendingStatuses: ["prone", "restrained"],
+      stats: { segments: { hp: { value: 8, max: 8 } }, timeCount: { accuracy: 4 } },
+    });
+    expect(isOlderActorSource(today)).toBe(true);
+    expect(isOlderActorSource(migrated)).toBe(false);
+    // run again (a reload before the GM wrote it back): nothing more, nothing lost
+    expect(migrateActorSource(migrated)).toEqual(migrated);
+  });
+
+  it("takes a Combat Roll actor of schema 1 off its condition booleans, keeping who holds it and its dropped items", () => {
+    const today = {
+      schemaVersion: 1,
+      stats: {
+        combatRoll: {
+          health: { value: 6, max: 10 },
+          conditions: { dazed: true, prone: false, pushed: false, grappled: true },
+          grappledBy: "Actor.aldric",
+          dropped: ["sword1"],
+        },
+      },
+    };
+    const migrated = migrateActorSource(structuredClone(today));
+    expect(migrated).toEqual({
+      schemaVersion: 2,
+      pendingStatuses: ["dazed", "grappled"],
+      stats: {
+        combatRoll: { health: { value: 6, max: 10 }, grappledBy: "Actor.aldric", dropped: ["sword1"] },
+      },
+    });
+    expect(migrateActorSource(migrated)).toEqual(migrated);
+  });
+
+  it("keeps statuses already pending and leaves a source without conditions with none", () => {
+    const source = {
+      schemaVersion: 1,
+      pendingStatuses: ["sleeping"],
+      stats: { segments: { conditions: { prone: true } } },
+    };
+    expect(migrateActorSource(source).pendingStatuses).toEqual(["sleeping", "prone"]);
+    expect(migrateActorSource({ schemaVersion: 1, stats: {} })).toEqual({
+      schemaVersion: 2,
+      stats: {},
+      pendingStatuses: [],
+    });
   });
 });

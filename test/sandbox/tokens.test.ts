@@ -82,6 +82,32 @@ describe("scenes and tokens", () => {
     expect((one.actor as Actor).items.size).toBe(0);
   });
 
+  it("keep a synthetic actor's status effects in its token's delta, and derive statuses per actor (v13)", async () => {
+    const { game, world } = setupClient(GM_ID, PACK);
+    const [one, two] = goblins(game);
+    const b = two.actor as Actor;
+    const created = await b.toggleStatusEffect("prone");
+    expect(created).toBeTruthy();
+    expect([...b.statuses]).toEqual(["prone"]);
+    expect(b.appliedEffects.map((e) => [e.name, e.img])).toEqual([
+      ["EFFECT.StatusProne", "icons/svg/falling.svg"],
+    ]);
+    expect((one.actor as Actor).statuses.size).toBe(0);
+    expect((game.actors.get(GOBLIN) as Actor).statuses.size).toBe(0);
+    expect((world.state.actors.get(GOBLIN) as AnyObject).effects ?? []).toEqual([]);
+    const stored = (world.state.scenes.get(SCENE_ID)?.tokens as AnyObject[]).find((t) => t._id === two.id);
+    expect((stored?.delta as { effects: { statuses: string[] }[] }).effects.map((e) => e.statuses)).toEqual([
+      ["prone"],
+    ]);
+    // active: true with the status on changes nothing; a plain toggle removes it; a disabled effect applies no status
+    expect(await b.toggleStatusEffect("prone", { active: true })).toBeUndefined();
+    expect(await b.toggleStatusEffect("prone")).toBe(false);
+    expect(b.statuses.size).toBe(0);
+    await b.createEmbeddedDocuments("ActiveEffect", [{ name: "Off", statuses: ["stun"], disabled: true }]);
+    expect(b.statuses.has("stun")).toBe(false);
+    expect(await b.toggleStatusEffect("prone", { active: false })).toBeUndefined();
+  });
+
   it("show a base actor's change in its tokens' actors where their delta does not override it", async () => {
     const { game } = setupClient(GM_ID, PACK);
     const [one, two] = goblins(game);

@@ -22,6 +22,7 @@ import { CONST, createNamespace, documentClasses, fromUuid, fromUuidSync } from 
 import { directory, mountApplications, renderBar, setStatus, USERS } from "./page";
 import { syncUi, type UiHandles } from "./ui-sync";
 import { createSampleCombat } from "./sample-combat";
+import { CORE_TRANSLATIONS } from "../core/i18n";
 
 async function getJSON<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -113,6 +114,8 @@ export async function boot(): Promise<void> {
   for (const path of manifest.esmodules ?? [])
     await import(/* @vite-ignore */ `/systems/${systemId}/${path}`);
   runtime.hooks.callAll("init");
+  // Foundry's own strings first, then the system's (which may override them)
+  game.i18n.addTranslations(CORE_TRANSLATIONS);
   for (const lang of (manifest.languages ?? []).filter((l) => l.lang === "en")) {
     game.i18n.addTranslations(await getJSON<AnyObject>(`/systems/${systemId}/${lang.path}`));
   }

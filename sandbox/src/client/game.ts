@@ -5,6 +5,7 @@ import type { WorldSnapshot } from "../core/protocol";
 import { ClientSettings } from "../core/settings";
 import type { AnyObject } from "../core/utils";
 import { diceConfig } from "../dice/random";
+import { ActiveEffect, CORE_STATUS_EFFECTS } from "../documents/active-effect";
 import { Actor, Item } from "../documents/actor";
 import { ChatMessage } from "../documents/chat-message";
 import { Combat, Combatant } from "../documents/combat";
@@ -46,6 +47,9 @@ export function createConfig(): AnyObject {
     User: config(User),
     Scene: config(Scene),
     Token: config(TokenDocument),
+    ActiveEffect: config(ActiveEffect),
+    // core's token status effects; a system replaces or extends the array at init
+    statusEffects: CORE_STATUS_EFFECTS.map((s) => ({ ...s })),
     Dice: diceConfig,
     ui: {},
     time: { roundTime: 6, turnTime: 0 },

@@ -6,6 +6,7 @@ import { DataModel, TypeDataModel } from "../data/data-model";
 import * as fields from "../data/fields";
 import { Die, NumericTerm, OperatorTerm, StringTerm } from "../dice/terms";
 import { ParentheticalTerm, Roll } from "../dice/roll";
+import { ActiveEffect } from "../documents/active-effect";
 import { Actor, Item } from "../documents/actor";
 import { ChatMessage } from "../documents/chat-message";
 import { Combat, Combatant } from "../documents/combat";
@@ -38,7 +39,17 @@ export const CONST = {
   DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" },
 };
 
-export const documentClasses = { Actor, Item, Combat, Combatant, ChatMessage, User, Scene, TokenDocument };
+export const documentClasses = {
+  Actor,
+  Item,
+  ActiveEffect,
+  Combat,
+  Combatant,
+  ChatMessage,
+  User,
+  Scene,
+  TokenDocument,
+};
 
 export function createNamespace(): Record<string, unknown> {
   return {
@@ -83,7 +94,7 @@ export function fromUuidSync(uuid: string): ClientDocument | null {
   if (!key || !id) return null;
   let doc: ClientDocument | null = runtime.collections[key].get(id) ?? null;
   for (let i = 0; doc && i + 1 < rest.length; i += 2) {
-    const name = rest[i] as "Item" | "Combatant" | "Token" | "Actor";
+    const name = rest[i] as "Item" | "ActiveEffect" | "Combatant" | "Token" | "Actor";
     try {
       doc = doc.getEmbeddedDocument(name, rest[i + 1] ?? "") ?? null;
     } catch {

@@ -1,5 +1,6 @@
 // The sandbox page around the system: top bar (user and ruleset switchers, reset), the actors
 // directory with token targeting, and where applications mount.
+import { statusEffects } from "../documents/active-effect";
 import { appRegistry } from "../apps/registry";
 import type { Actor } from "../documents/actor";
 import type { Combat } from "../documents/combat";
@@ -153,6 +154,8 @@ export const directory = {
       li.append(" ", target, " ", combat);
       const hud = tokenHudBar(actor, token);
       if (hud) li.append(" ", hud);
+      const statuses = tokenHudStatuses(actor, token);
+      if (statuses) li.append(" ", statuses);
       list.append(li);
     }
     const placed = new Set(tokens.map((t) => t.actorId));
@@ -222,4 +225,36 @@ function tokenHudBar(actor: Actor, token: TokenDocument): HTMLElement | null {
   const label = el("label", { className: "token-hud" }, bar.type === "bar" ? `/ ${bar.max ?? 0} ` : "");
   label.prepend(input);
   return label;
+}
+
+/**
+ * The token HUD's status palette (v13 TokenHUD "effects"): one toggle per `CONFIG.statusEffects`
+ * entry, `active` when the token's actor has the status (`actor.statuses`); a click calls
+ * `actor.toggleStatusEffect(id)` as Foundry's HUD does. Shown to the token's owners only. Each
+ * toggle is `button.token-status[data-status-id]` with the status icon's path in `data-img`.
+ */
+function tokenHudStatuses(actor: Actor, token: TokenDocument): HTMLElement | null {
+  if (!token.isOwner) return null;
+  const palette = el("span", { className: "token-statuses" });
+  for (const status of statusEffects()) {
+    if (status.hud === false) continue;
+    const on = actor.statuses.has(status.id);
+    const i18n = (globalThis as unknown as { game: Game }).game.i18n;
+    const label = i18n.localize(status.name);
+    const button = el(
+      "button",
+      { type: "button", className: `token-status${on ? " active" : ""}`, title: label },
+      label,
+    );
+    button.dataset.statusId = status.id;
+    button.dataset.img = status.img;
+    button.setAttribute("aria-pressed", String(on));
+    button.addEventListener("click", () => {
+      actor
+        .toggleStatusEffect(status.id)
+        .catch((err: unknown) => appRegistry.notifyError(err instanceof Error ? err.message : String(err)));
+    });
+    palette.append(button);
+  }
+  return palette;
 }

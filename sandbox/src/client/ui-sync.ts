@@ -31,6 +31,7 @@ export function syncUi(ui: UiHandles): void {
         ui.directory?.render(); // its Enter / Exit Combat buttons
         return;
       case "Actor":
+      case "ActiveEffect": // the token's status icons
         ui.directory?.render();
         void ui.combat?.render();
         return;

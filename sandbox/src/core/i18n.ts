@@ -27,3 +27,20 @@ export class Localization {
     });
   }
 }
+
+/**
+ * The few strings of Foundry's own language file that the stand-in shows: core's status effect names
+ * (CONFIG.statusEffects keeps the keys; Foundry's client localizes them from its lang/en.json).
+ */
+export const CORE_TRANSLATIONS: AnyObject = {
+  EFFECT: {
+    StatusDead: "Dead",
+    StatusUnconscious: "Unconscious",
+    StatusAsleep: "Asleep",
+    StatusStunned: "Stunned",
+    StatusProne: "Prone",
+    StatusRestrained: "Restrained",
+    StatusInvisible: "Invisible",
+    StatusBlind: "Blind",
+  },
+};

@@ -44,6 +44,9 @@ export function canModify(ctx: PermissionContext): boolean {
     case "Item":
       if (ctx.parent) return ownershipLevel(ctx.parent, user) >= OWNERSHIP.OWNER;
       return action !== "create" && ownershipLevel(source, user) >= OWNERSHIP.OWNER;
+    case "ActiveEffect":
+      // An actor's effects are the actor owner's (Foundry: an embedded document's owner is its parent's).
+      return ownershipLevel(ctx.parent, user) >= OWNERSHIP.OWNER;
     case "Combat":
       return false;
     case "ChatMessage":

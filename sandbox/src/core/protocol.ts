@@ -2,7 +2,7 @@
 import type { AnyObject } from "./utils";
 
 export type DocumentName =
-  "Actor" | "Item" | "Combat" | "Combatant" | "ChatMessage" | "User" | "Scene" | "Token";
+  "Actor" | "Item" | "ActiveEffect" | "Combat" | "Combatant" | "ChatMessage" | "User" | "Scene" | "Token";
 export type WorldCollectionKey = "actors" | "items" | "combats" | "messages" | "users" | "scenes";
 
 export const WORLD_COLLECTIONS: Partial<Record<DocumentName, WorldCollectionKey>> = {
@@ -16,9 +16,13 @@ export const WORLD_COLLECTIONS: Partial<Record<DocumentName, WorldCollectionKey>
 
 /** Embedded document name -> [parent document name, field of the parent holding the array]. */
 export const EMBEDDED: Partial<
-  Record<DocumentName, { parent: "Actor" | "Combat" | "Scene"; field: "items" | "combatants" | "tokens" }>
+  Record<
+    DocumentName,
+    { parent: "Actor" | "Combat" | "Scene"; field: "items" | "effects" | "combatants" | "tokens" }
+  >
 > = {
   Item: { parent: "Actor", field: "items" },
+  ActiveEffect: { parent: "Actor", field: "effects" },
   Combatant: { parent: "Combat", field: "combatants" },
   Token: { parent: "Scene", field: "tokens" },
 };

@@ -4,16 +4,17 @@ import { deepClone, mergeObject, type AnyObject } from "./utils";
 
 /**
  * The source of an unlinked token's synthetic actor: the base actor's source with the token's
- * ActorDelta merged over it (the delta's `items`, once written, replace the base actor's items).
+ * ActorDelta merged over it (the delta's `items` and `effects`, once written, replace the base actor's).
  * Shared by the server and the client, so both see the same actor.
  */
 export function syntheticSource(base: AnyObject | undefined, token: AnyObject): AnyObject | undefined {
   if (!base) return undefined;
   const delta = deepClone((token.delta ?? {}) as AnyObject);
-  const items = delta.items;
+  const lists = { items: delta.items, effects: delta.effects };
   delete delta.items;
+  delete delta.effects;
   delete delta._id;
   const out = mergeObject(deepClone(base), delta, { performDeletions: true });
-  if (Array.isArray(items)) out.items = deepClone(items);
+  for (const [field, list] of Object.entries(lists)) if (Array.isArray(list)) out[field] = deepClone(list);
   return out;
 }

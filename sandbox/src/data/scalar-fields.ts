@@ -7,6 +7,20 @@ export class NumberField extends DataField {
     return { required: false, nullable: true, initial: null, integer: false, positive: false };
   }
 
+  // As Foundry's NumberField, the limits are readable on the field (a sheet renders them on inputs)
+  get min(): number | undefined {
+    return typeof this.options.min === "number" ? this.options.min : undefined;
+  }
+  get max(): number | undefined {
+    return typeof this.options.max === "number" ? this.options.max : undefined;
+  }
+  get step(): number | undefined {
+    return typeof this.options.step === "number" ? this.options.step : undefined;
+  }
+  get integer(): boolean {
+    return this.options.integer === true;
+  }
+
   protected override cast(value: unknown): unknown {
     let n: number;
     if (typeof value === "string") {

@@ -13,6 +13,7 @@ import {
 } from "../data/fields";
 import type { Collection } from "../core/collection";
 import type { DataField } from "../data/field-base";
+import { ActiveEffect } from "./active-effect";
 import { ClientDocument } from "./document";
 import { runtime } from "./runtime";
 import { activeScene } from "./scene";
@@ -27,12 +28,11 @@ const common = (defaultImg: string): Record<string, DataField> => ({
   sort: new NumberField({ integer: true, initial: 0 }),
   ownership: new ObjectField({ initial: () => ({ default: OWNERSHIP.NONE }) }),
   flags: new ObjectField(),
-  effects: new ArrayField(new ObjectField()),
 });
 
 export class Actor extends ClientDocument {
   static override documentName = "Actor" as const;
-  static override embedded = { Item: "items" };
+  static override embedded = { Item: "items", ActiveEffect: "effects" };
 
   static override defineSchema(): Record<string, DataField> {
     return {
@@ -54,6 +54,50 @@ export class Actor extends ClientDocument {
   }
 
   declare items: Collection<ClientDocument>;
+  declare effects: Collection<ClientDocument>;
+  /** The status ids of the applied effects, derived in prepareEmbeddedDocuments as Foundry v13 does. */
+  statuses = new Set<string>();
+
+  /** v13: the effects that apply to this actor (the sandbox has no item-transferred effects). */
+  get appliedEffects(): ActiveEffect[] {
+    return (this.effects?.contents ?? []).filter(
+      (e): e is ActiveEffect => e instanceof ActiveEffect && e.active,
+    );
+  }
+
+  /** Foundry's Actor applies its active effects after preparing the embedded documents; `statuses` is rebuilt there. */
+  override prepareEmbeddedDocuments(): void {
+    super.prepareEmbeddedDocuments();
+    this.statuses = new Set(this.appliedEffects.flatMap((e) => [...e.statuses]));
+  }
+
+  /**
+   * v13's toggle of a `CONFIG.statusEffects` entry: with an effect carrying the status, deletes them
+   * all (false) unless `active` is true (then nothing changes: undefined); without one, creates the
+   * effect from the status (returns it) unless `active` is false (undefined). `overlay` is stored
+   * in the effect's core flags, as Foundry does.
+   */
+  async toggleStatusEffect(
+    statusId: string,
+    { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
+  ): Promise<ActiveEffect | boolean | undefined> {
+    const existing = (this.effects?.contents ?? []).filter(
+      (e) => e instanceof ActiveEffect && e.statuses.has(statusId),
+    );
+    if (existing.length > 0) {
+      if (active === true) return undefined;
+      await this.deleteEmbeddedDocuments(
+        "ActiveEffect",
+        existing.map((e) => String(e.id)),
+      );
+      return false;
+    }
+    if (active === false) return undefined;
+    const data = ActiveEffect.fromStatusEffect(statusId);
+    if (overlay) data.flags = { core: { overlay: true } };
+    const [created] = await this.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true });
+    return created as ActiveEffect | undefined;
+  }
   declare prototypeToken: {
     name: string;
     disposition: number;
@@ -129,7 +173,7 @@ export class Item extends ClientDocument {
   static override documentName = "Item" as const;
 
   static override defineSchema(): Record<string, DataField> {
-    return common("icons/svg/item-bag.svg");
+    return { ...common("icons/svg/item-bag.svg"), effects: new ArrayField(new ObjectField()) };
   }
 
   get actor(): ClientDocument | null {

@@ -292,7 +292,8 @@ export function applyModify(result: ModifyResult): ClientDocument[] {
   if (parent?.documentName === "Token") syncDelta(parent, touched);
   else if (parent) parent.reset();
   else if (result.action !== "delete") for (const [doc] of touched) doc.prepareData();
-  if (parent?.documentName === "Actor" && parent.parent?.documentName === "Token") syncDeltaItems(parent);
+  if (parent?.documentName === "Actor" && parent.parent?.documentName === "Token")
+    syncDeltaList(parent, name);
   for (const [doc, data] of touched) {
     if (result.action === "create") {
       doc._onCreate(data ?? {}, options, userId);
@@ -321,9 +322,11 @@ function syncDelta(token: ClientDocument, touched: [ClientDocument, AnyObject | 
   }
 }
 
-/** A synthetic actor's items changed: the token's delta now holds the whole list (server/world.ts). */
-function syncDeltaItems(actor: ClientDocument): void {
+/** A synthetic actor's items or effects changed: the token's delta now holds the whole list (server/world.ts). */
+function syncDeltaList(actor: ClientDocument, name: DocumentName): void {
+  const field = EMBEDDED[name]?.field;
+  if (field !== "items" && field !== "effects") return;
   const token = actor.parent as ClientDocument;
   const delta = (token._source.delta ??= {}) as AnyObject;
-  delta.items = deepClone(actor._source.items as AnyObject[]);
+  delta[field] = deepClone(actor._source[field] as AnyObject[]);
 }

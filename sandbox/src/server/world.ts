@@ -235,17 +235,19 @@ export class World {
         },
       };
     }
-    if (req.documentName === "Item" && req.parent.documentName === "Actor" && req.parent.parent) {
-      // Items of a synthetic actor live in the token's delta: the base actor's items are copied into
-      // it on the first write (the sandbox keeps the whole list there; Foundry keeps only the
-      // differences, with tombstones for deletions).
+    const field =
+      req.documentName === "Item" ? "items" : req.documentName === "ActiveEffect" ? "effects" : null;
+    if (field && req.parent.documentName === "Actor" && req.parent.parent) {
+      // Items and effects of a synthetic actor live in the token's delta (v13 ActorDelta): the base
+      // actor's list is copied into it on the first write (the sandbox keeps the whole list there;
+      // Foundry keeps only the differences, with tombstones for deletions).
       const token = this.#token(req.parent.parent);
       const parent = this.#synthetic(token);
       if (!parent || String(parent._id) !== req.parent.id)
         throw new WorldError(404, `Actor ${req.parent.id} is not the actor of token ${String(token._id)}`);
       const delta = (token.delta ??= {}) as AnyObject;
       const list = (): AnyObject[] =>
-        (delta.items ??= deepClone((parent.items ?? []) as AnyObject[])) as AnyObject[];
+        (delta[field] ??= deepClone((parent[field] ?? []) as AnyObject[])) as AnyObject[];
       return listStore(parent, arrayAccess(list));
     }
     const embedded = EMBEDDED[req.documentName];

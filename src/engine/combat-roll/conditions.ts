@@ -1,4 +1,5 @@
 import { ensure } from "../core/errors";
+import { isRecord } from "../core/stored";
 import { CR_ERR } from "./errors";
 import type { ManeuverId } from "./maneuvers";
 
@@ -39,6 +40,12 @@ export function activeConditions(c: Conditions): ConditionId[] {
   return CONDITION_IDS.filter((id) => (id === "disarmed" ? c.dropped.length > 0 : c[id]));
 }
 
+/** What a tracker row shows: the conditions in effect, and Unconscious at 0 Health or below. */
+export function shownConditions(c: Conditions, health: number): (ConditionId | "unconscious")[] {
+  const ids: (ConditionId | "unconscious")[] = activeConditions(c);
+  return knockedOut(health) ? [...ids, "unconscious"] : ids;
+}
+
 /** A grappled character cannot move: Grapple holds the foe, "prohibiting them from moving". */
 export function assertCanMove(c: Pick<Conditions, "grappled">, name: string): void {
   ensure(!c.grappled, CR_ERR.Grappled, { name });
@@ -63,6 +70,14 @@ export function knockedOut(health: number): boolean {
 export interface Fitness {
   health: number;
   defeated: boolean;
+}
+
+/** The Fitness of a stored actor `system` (one without Combat Roll stats counts as fit: nothing says it is down). */
+export function fitnessOf(system: unknown, defeated: boolean): Fitness {
+  const stats = isRecord(system) ? system.stats : undefined;
+  const block = isRecord(stats) ? stats.combatRoll : undefined;
+  const health = isRecord(block) && isRecord(block.health) ? block.health.value : undefined;
+  return { health: typeof health === "number" ? health : 1, defeated };
 }
 
 /**

@@ -42,4 +42,7 @@ export const CR_ERR = {
   WithstandNeedsMind: `${P}WithstandNeedsMind`,
   CannotReact: `${P}CannotReact`,
   Unaware: `${P}Unaware`,
+  NotEquipped: `${P}NotEquipped`,
+  NotAnAttackSpell: `${P}NotAnAttackSpell`,
+  OpportunityNeedsMelee: `${P}OpportunityNeedsMelee`,
 } as const;

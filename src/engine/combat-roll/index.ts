@@ -88,6 +88,7 @@ export {
   defenseAdjustment,
   defenseModifiers,
   sumModifiers,
+  storedAttackLines,
   type Adjustment,
   type ModifierLine,
   type ModifierSource,
@@ -139,11 +140,13 @@ export {
   CONDITION_IDS,
   maneuverCondition,
   activeConditions,
+  shownConditions,
   assertCanMove,
   assertCanStandUp,
   assertHolding,
   knockedOut,
   canAct,
+  fitnessOf,
   assertCanAct,
   type Fitness,
   type ConditionId,
@@ -179,3 +182,18 @@ export {
 } from "./surprise";
 export { ACTION_TESTS, actionTest, type TestActionId } from "./skill-tests";
 export { actionsTaken, assertChoiceOpen, choiceOpen, type ChoiceWindow } from "./expiry";
+export {
+  NO_MARKS,
+  readMarks,
+  marksWithout,
+  marksAtTurnStart,
+  feintKey,
+  withoutFeintsOf,
+  withFeint,
+  withBrace,
+  withDisengage,
+  isDisengaged,
+  plainAction,
+  type Marks,
+} from "./marks";
+export { attackProfile, type AttackItem } from "./attack-profile";

@@ -128,3 +128,15 @@ export function defenseModifiers(s: DefenseSituation): ModifierLine[] {
 export function defenseAdjustment(s: DefenseSituation): Adjustment {
   return sumModifiers(defenseModifiers(s));
 }
+
+/**
+ * The attack's modifier lines as a card stored them; a card written before cards listed them carries only
+ * a Feint's boon (`attackBoonBane`), which reads as one "feint" line.
+ */
+export function storedAttackLines<T extends Adjustment & { source: string }>(
+  lines: readonly T[],
+  boonBane: number,
+): (T | ModifierLine)[] {
+  if (lines.length > 0 || boonBane === 0) return [...lines];
+  return [line("feint", 0, boonBane)];
+}

@@ -7,7 +7,7 @@
 import { ensure } from "../core/errors";
 import { key } from "./constants";
 import { applySimultaneousHits, isDown, type Hit } from "./resolution";
-import type { SegmentSchedule, StepKind } from "./schedule-types";
+import type { RoundSchedule, SegmentSchedule, StepKind } from "./schedule-types";
 
 /**
  * Whether `attackerId` acts simultaneously with an opponent: it is among `actingTogether` (the
@@ -71,4 +71,27 @@ export function landHeldHits(
     const now = after[id] as number;
     return { targetId: id, before, damage: before - now, after: now, downed: isDown(now) && !isDown(before) };
   });
+}
+
+/**
+ * The simultaneous step the attacker strikes in right now, or null (its damage lands at once):
+ * during the segments, a step of the schedule holding an opponent's act too; during surprise, a
+ * surprise segment in which both sides act.
+ */
+export function heldStepAt(
+  at: {
+    phase: string;
+    segment: number;
+    surprise: readonly { readonly actors: readonly string[] }[];
+    schedule: RoundSchedule | null;
+  },
+  memberId: string,
+  sides: Readonly<Record<string, string>>,
+  attack?: "given" | "routine",
+): string | null {
+  const { phase, segment, schedule } = at;
+  if (phase === "surprise")
+    return actsWithOpponent(at.surprise[segment - 1]?.actors ?? [], memberId, sides) ? "surprise" : null;
+  if (phase !== "segments" || !schedule) return null;
+  return simultaneousStepOf(schedule.segments[segment - 1], memberId, sides, attack);
 }

@@ -103,6 +103,13 @@ export {
   type ThreeAction,
   type CastInput,
 } from "./actions";
-export { THREE_ACTION_TURNS, budgetModifiers, holdTurn, keepDelays, originalPlacesPassed } from "./turns";
+export {
+  THREE_ACTION_TURNS,
+  budgetModifiers,
+  holdTurn,
+  keepDelays,
+  originalPlacesPassed,
+  startBudget,
+} from "./turns";
 export { planAttack, type AttackPlan, type AttackPlanInput } from "./plan";
 export { expiresAt, expireEffects, type TimedEffect, type TurnEvent } from "./expiry";

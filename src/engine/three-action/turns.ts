@@ -1,6 +1,6 @@
 import type { BudgetModifier, TurnConfig, TurnState } from "../turns/types";
 import { delayTurn, saveTurn } from "../turns/waiting";
-import { checkConditions } from "./basics";
+import { actionBudget, checkConditions } from "./basics";
 
 /**
  * Three-Action Turns (seed 001) for the action-point turn engine: 3 actions per turn and 1 reaction,
@@ -115,4 +115,25 @@ export function originalPlacesPassed(before: TurnState, after: TurnState): strin
     ids = [...between(before.order, before.active, null), ...between(after.order, null, after.active)];
   }
   return [...new Set(ids.filter((id) => delaying(after, id)))];
+}
+
+/**
+ * A creature's budget at its own turn start from its conditions NOW (the turn engine refreshed it from
+ * the modifiers it knew, which a condition put on since then does not reach): actions and reactions as
+ * `actionBudget` gives them, feats' extra reactions included; the modifiers are kept for later refreshes.
+ */
+export function startBudget(
+  state: TurnState,
+  id: string,
+  conditions: readonly string[],
+  extraReactions = 0,
+): TurnState {
+  const c = state.combatants[id];
+  if (c === undefined) return state;
+  const b = actionBudget(conditions, extraReactions);
+  const modifiers = budgetModifiers(conditions);
+  return {
+    ...state,
+    combatants: { ...state.combatants, [id]: { ...c, ap: b.actions, reactions: b.reactions, modifiers } },
+  };
 }

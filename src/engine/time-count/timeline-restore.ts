@@ -1,13 +1,16 @@
 import { ensure } from "../core/errors";
 import {
+  byId,
   checkCount,
   combatant,
+  emptyTimeline,
+  coreOf,
   firstDue,
   put,
   type Timeline,
   type TimelineCombatant,
 } from "./timeline-store";
-import { nextUp, turnOrder } from "./timeline";
+import { nextUp } from "./timeline";
 
 /**
  * The shell stores the Time Count on documents (the combat's count, each combatant's next count,
@@ -16,14 +19,21 @@ import { nextUp, turnOrder } from "./timeline";
  */
 export function restoreTimeline(count: number, combatants: readonly TimelineCombatant[]): Timeline {
   checkCount(count, "TEMPO.TimeCount.Error.InvalidCount");
-  let tl: Timeline = { count, size: 0, schedule: null, byId: null, nextSeq: 0 };
-  const sorted = [...combatants].sort((a, b) => a.next - b.next || a.seq - b.seq);
-  for (const c of sorted) {
+  // Built straight into one core (no persistent step per combatant): O(n) when each count's
+  // entries come in arrival order, as the shell's documents usually do (issue 16).
+  const tl: Timeline = emptyTimeline(count);
+  const core = coreOf(tl.store);
+  let nextSeq = 0;
+  for (const c of combatants) {
     checkCount(c.next, "TEMPO.TimeCount.Error.InvalidCount");
     ensure(c.id.length > 0, "TEMPO.TimeCount.Error.UnknownCombatant", { id: c.id });
-    tl = put(tl, c, count);
+    if (c.seq >= nextSeq) nextSeq = c.seq + 1;
   }
-  return tl;
+  const dup = core.load(combatants)
+    ? null
+    : combatants.find((c, i) => combatants.findIndex((d) => d.id === c.id) !== i);
+  ensure(dup === null, "TEMPO.TimeCount.Error.DuplicateCombatant", { id: dup?.id ?? "" });
+  return { ...tl, size: core.byId.size, nextSeq };
 }
 
 /**
@@ -61,8 +71,11 @@ export function triggerReadied(tl: Timeline, id: string): Timeline {
 
 /** The combatants whose stored state differs between two timelines (what the shell must write). */
 export function timelineChanges(before: Timeline, after: Timeline): TimelineCombatant[] {
-  const old = new Map(turnOrder(before).map((c) => [c.id, c]));
-  return turnOrder(after).filter((c) => {
+  // O(n) plus the changes' sort: read `after` once, then compare against `before` (rerooting the
+  // store between them costs only the diffs that separate them).
+  const now = [...byId(after).values()];
+  const old = byId(before);
+  const changed = now.filter((c) => {
     const o = old.get(c.id);
     return (
       o === undefined ||
@@ -74,4 +87,5 @@ export function timelineChanges(before: Timeline, after: Timeline): TimelineComb
       o.seq !== c.seq
     );
   });
+  return changed.sort((a, b) => a.next - b.next || a.seq - b.seq);
 }

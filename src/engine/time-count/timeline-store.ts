@@ -1,6 +1,8 @@
 /** Internal storage of the Time Count: not re-exported as a whole (see timeline.ts). */
-import { ensure } from "../core/errors";
-import { hashInt, hashString, treeGet, treeMin, treeRemove, treeSet, type Tree } from "./ptree";
+import { ensure, RuleError } from "../core/errors";
+import { Core, coreOf, derive, Version } from "./timeline-core";
+
+export { coreOf } from "./timeline-core";
 
 /** What the timeline knows of one combatant. */
 export interface TimelineCombatant {
@@ -24,54 +26,73 @@ export interface TimelineCombatant {
   readonly seq: number;
 }
 
-export interface Slot {
-  readonly next: number;
-  readonly seq: number;
-}
-export const slotCmp = (a: Slot, b: Slot): number => a.next - b.next || a.seq - b.seq;
-export const idCmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** An immutable Time Count: every function returns a new timeline and leaves the given one unchanged. */
 export interface Timeline {
   /** The current count: the count of the last action taken (0 before the first). */
   readonly count: number;
   readonly size: number;
-  readonly schedule: Tree<Slot, string>;
-  readonly byId: Tree<string, TimelineCombatant>;
+  /** The combatants and their schedule (a persistent store, see timeline-core.ts). */
+  readonly store: Version;
   readonly nextSeq: number;
 }
 
+export function emptyTimeline(count = 0): Timeline {
+  return { count, size: 0, store: new Version(new Core()), nextSeq: 0 };
+}
+
 export function put(tl: Timeline, c: TimelineCombatant, count = tl.count): Timeline {
-  const old = treeGet(tl.byId, c.id, idCmp);
-  const schedule0 = old === undefined ? tl.schedule : treeRemove(tl.schedule, old, slotCmp);
+  const store = derive(tl.store, c.id, c);
+  // `tl.store` is now the diff back to tl: its value is what `c` replaced (undefined when new).
   return {
     count,
-    size: old === undefined ? tl.size + 1 : tl.size,
-    schedule: treeSet(schedule0, { next: c.next, seq: c.seq }, c.id, hashInt(c.seq), slotCmp),
-    byId: treeSet(tl.byId, c.id, c, hashString(c.id), idCmp),
-    nextSeq: Math.max(tl.nextSeq, c.seq + 1),
+    size: tl.store.value === undefined ? tl.size + 1 : tl.size,
+    store,
+    nextSeq: tl.nextSeq > c.seq ? tl.nextSeq : c.seq + 1,
   };
 }
 
+/** Takes `id` off the timeline. */
+export function drop(tl: Timeline, id: string): Timeline {
+  return { ...tl, size: tl.size - 1, store: derive(tl.store, id, undefined) };
+}
+
+/** Everyone due at the earliest occupied count, in arrival order (empty when nobody is left). */
+export function firstBucket(tl: Timeline): readonly TimelineCombatant[] {
+  return coreOf(tl.store).minBucket();
+}
+
+/** Every combatant in turn order (next count, then arrival). */
+export function scheduled(tl: Timeline): TimelineCombatant[] {
+  const core = coreOf(tl.store);
+  const counts = [...core.buckets.keys()].sort((a, b) => a - b);
+  const out: TimelineCombatant[] = [];
+  for (const k of counts) for (const c of core.buckets.get(k) ?? []) out.push(c);
+  return out;
+}
+
+/** The combatants by id (read-only view of this version). */
+export function byId(tl: Timeline): ReadonlyMap<string, TimelineCombatant> {
+  return coreOf(tl.store).byId;
+}
+
 export function checkCount(value: number, key: string): void {
-  ensure(Number.isInteger(value) && value >= 0, key, { value });
+  // Tested before building the error data: this runs on every action (issue 16).
+  if (!(Number.isInteger(value) && value >= 0)) ensure(false, key, { value });
 }
 
 export function combatant(tl: Timeline, id: string): TimelineCombatant {
-  const c = treeGet(tl.byId, id, idCmp);
-  ensure(c !== undefined, "TEMPO.TimeCount.Error.UnknownCombatant", { id });
+  const c = coreOf(tl.store).byId.get(id);
+  if (c === undefined) throw new RuleError("TEMPO.TimeCount.Error.UnknownCombatant", { id });
   return c;
 }
 
 /** The lowest scheduled count (Infinity when nobody is left): an out-of-turn event cannot be later. */
 export function firstDue(tl: Timeline): number {
-  const first = treeMin(tl.schedule);
-  return first === null ? Number.POSITIVE_INFINITY : first.key.next;
+  return coreOf(tl.store).min() ?? Number.POSITIVE_INFINITY;
 }
 
 export function dueNow(tl: Timeline, id: string): TimelineCombatant {
   const c = combatant(tl, id);
-  const first = treeMin(tl.schedule);
-  ensure(first !== null && c.next === first.key.next, "TEMPO.TimeCount.Error.NotYourTurn", { id });
+  if (c.next !== coreOf(tl.store).min()) ensure(false, "TEMPO.TimeCount.Error.NotYourTurn", { id });
   return c;
 }

@@ -1,12 +1,14 @@
 import { ensure } from "../core/errors";
-import { treeGet, treeMin, treeRemove, treeWalk } from "./ptree";
 import {
+  byId,
   checkCount,
   combatant,
+  drop,
   dueNow,
-  idCmp,
+  emptyTimeline,
+  firstBucket,
   put,
-  slotCmp,
+  scheduled,
   type Timeline,
   type TimelineCombatant,
 } from "./timeline-store";
@@ -20,17 +22,9 @@ export interface TimelineEntry {
   readonly unsteady?: boolean;
 }
 
-const EMPTY: Timeline = {
-  count: 0,
-  size: 0,
-  schedule: null,
-  byId: null,
-  nextSeq: 0,
-};
-
 /** A timeline at count 0 where each combatant's first turn is at its initiative. */
 export function createTimeline(entries: readonly TimelineEntry[]): Timeline {
-  let tl = EMPTY;
+  let tl = emptyTimeline();
   for (const e of entries) tl = addCombatant(tl, e);
   return tl;
 }
@@ -43,7 +37,7 @@ export function addCombatant(tl: Timeline, entry: TimelineEntry): Timeline {
   ensure(entry.id.length > 0, "TEMPO.TimeCount.Error.UnknownCombatant", {
     id: entry.id,
   });
-  ensure(treeGet(tl.byId, entry.id, idCmp) === undefined, "TEMPO.TimeCount.Error.DuplicateCombatant", {
+  ensure(!byId(tl).has(entry.id), "TEMPO.TimeCount.Error.DuplicateCombatant", {
     id: entry.id,
   });
   checkCount(entry.initiative, "TEMPO.TimeCount.Error.InvalidInitiative");
@@ -60,17 +54,12 @@ export function addCombatant(tl: Timeline, entry: TimelineEntry): Timeline {
 }
 
 export function removeCombatant(tl: Timeline, id: string): Timeline {
-  const c = combatant(tl, id);
-  return {
-    ...tl,
-    size: tl.size - 1,
-    schedule: treeRemove(tl.schedule, { next: c.next, seq: c.seq }, slotCmp),
-    byId: treeRemove(tl.byId, id, idCmp),
-  };
+  combatant(tl, id);
+  return drop(tl, id);
 }
 
 export function hasCombatant(tl: Timeline, id: string): boolean {
-  return treeGet(tl.byId, id, idCmp) !== undefined;
+  return byId(tl).has(id);
 }
 
 export interface NextUp {
@@ -82,32 +71,25 @@ export interface NextUp {
   readonly pending: readonly { readonly id: string; readonly action: string }[];
 }
 
+const NO_PENDING: NextUp["pending"] = Object.freeze([]);
+const NO_OPTIONS: CompleteOptions = Object.freeze({});
+
 export function nextUp(tl: Timeline): NextUp {
-  const first = treeMin(tl.schedule);
-  if (first === null) return { count: tl.count, ids: [], pending: [] };
-  const count = first.key.next;
+  const due = firstBucket(tl);
+  const first = due[0];
+  if (first === undefined) return { count: tl.count, ids: [], pending: [] };
   const ids: string[] = [];
-  treeWalk(tl.schedule, (slot, id) => {
-    if (slot.next !== count) return false;
-    ids.push(id);
-    return true;
-  });
-  const pending: { id: string; action: string }[] = [];
-  for (const id of ids) {
-    const p = combatant(tl, id).pending;
-    if (p !== null) pending.push({ id, action: p });
+  let pending: { id: string; action: string }[] | null = null;
+  for (const c of due) {
+    ids.push(c.id);
+    if (c.pending !== null) (pending ??= []).push({ id: c.id, action: c.pending });
   }
-  return { count, ids, pending };
+  return { count: first.next, ids, pending: pending ?? NO_PENDING };
 }
 
 /** Every combatant in turn order (next count, then arrival). O(n): for display. */
 export function turnOrder(tl: Timeline): TimelineCombatant[] {
-  const out: TimelineCombatant[] = [];
-  treeWalk(tl.schedule, (_slot, id) => {
-    out.push(combatant(tl, id));
-    return true;
-  });
-  return out;
+  return scheduled(tl);
 }
 
 export interface CompleteOptions {
@@ -127,22 +109,21 @@ export function completeAction(
   tl: Timeline,
   id: string,
   speedFactor: number,
-  options: CompleteOptions = {},
+  options: CompleteOptions = NO_OPTIONS,
 ): Timeline {
   const c = dueNow(tl, id);
   checkCount(speedFactor, "TEMPO.TimeCount.Error.InvalidSpeedFactor");
   const now = c.next;
-  return put(
-    tl,
-    {
-      ...c,
-      next: now + speedFactor,
-      unsteady: options.unsteady === true,
-      pending: options.pending ?? null,
-      pendingUntil: options.pending === undefined ? null : now + speedFactor,
-      readied: options.readied ?? null,
-      seq: tl.nextSeq,
-    },
-    now,
-  );
+  // One flat literal (not a spread): this is the engine's hottest line (issue 16).
+  const after: TimelineCombatant = {
+    id: c.id,
+    initiative: c.initiative,
+    next: now + speedFactor,
+    unsteady: options.unsteady === true,
+    pending: options.pending ?? null,
+    pendingUntil: options.pending === undefined ? null : now + speedFactor,
+    readied: options.readied ?? null,
+    seq: tl.nextSeq,
+  };
+  return put(tl, after, now);
 }

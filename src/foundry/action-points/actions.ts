@@ -120,5 +120,6 @@ export function apTrackerActions<M>(rules: ApRules<M>): Record<string, ClockActi
     rollToJoin: bind(rollToJoin),
     ...(waiting.save ? { saveTurn: bind(saveTurn) } : {}),
     ...(waiting.delay ? { delayTurn: bind(delayTurn), resumeTurn: bind(resumeTurn) } : {}),
+    ...rules.tracker.actions,
   };
 }

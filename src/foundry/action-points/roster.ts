@@ -9,7 +9,7 @@ import { errorMessage, guarded } from "../notify";
 import { inGmQueue, isActiveGM } from "../socket";
 import type { ApRules } from "./rules";
 import { readTurns } from "./state";
-import { turnsUpdate } from "./transition";
+import { pendingAfter, turnsUpdate } from "./transition";
 
 function isOfRuleset(
   combat: Combat.Implementation | null,
@@ -74,6 +74,18 @@ export function registerApRoster<M>(rulesetId: string, rules: ApRules<M>): void 
   Hooks.on("preUpdateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) =>
     isOfRuleset(combat, rulesetId) ? onPreUpdateCombat(rules, combat, changes) : undefined,
   );
+  // The turn rules' writes of other documents, once the combat update that asked for them has landed:
+  // queued behind the request that wrote it, so they never interleave with another request.
+  Hooks.on("updateCombat", (combat: Combat.Implementation) => {
+    const after = combat.id ? pendingAfter.get(combat.id) : undefined;
+    if (!after || !isActiveGM() || !isOfRuleset(combat, rulesetId)) return;
+    pendingAfter.delete(combat.id ?? "");
+    void guarded(() =>
+      inGmQueue(async () => {
+        for (const write of after) await write();
+      }),
+    );
+  });
   // in the GM's queue (socket.ts): never interleaved with a request that reads the same turn state
   Hooks.on("deleteCombatant", (c) => {
     if (ours(c)) void guarded(() => inGmQueue(() => onLeave(rules, c)));

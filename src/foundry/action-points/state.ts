@@ -5,10 +5,7 @@ import type { ActionInput, TurnState } from "../../engine/turns/index";
 import { RuleError } from "../../engine/core/errors";
 import { combatantOfActor } from "../combatants";
 import type { ApRules } from "./rules";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "../../engine/core/stored";
 
 /** A combat's turn state and the ruleset's marks. */
 export interface TurnRecord<M> {

@@ -5,7 +5,6 @@ import { turns } from "../../engine/index";
 import type { CombatantState } from "../../engine/turns/index";
 import { combatantVisibleTo } from "../permissions";
 import type { TrackerExtension } from "../rulesets/definition";
-import { apTrackerActions } from "./actions";
 import type { ApRules } from "./rules";
 import { readTurns } from "./state";
 
@@ -106,7 +105,6 @@ export function apTracker<M>(rules: ApRules<M>): TrackerExtension {
     template: AP_TRACKER_TEMPLATE,
     partials: [rules.tracker.partial, ...(rules.tracker.setupPartial ? [rules.tracker.setupPartial] : [])],
     context: (combat, viewer) => context(rules, combat, viewer),
-    actions: { ...apTrackerActions(rules), ...rules.tracker.actions },
     ownsTurnControls: true,
     // its own Roll initiative button, shown until the combat begins (newcomers then roll to join)
     ownsInitiative: true,

@@ -1,15 +1,47 @@
 // Every write of an action-point combat's turn state goes through `turnsUpdate`: it compares the new
 // state with the stored one, runs the ruleset's start-of-round / start-of-turn rules on what began, and
 // returns ONE combat.update payload holding the transition and the rules' changes (one write per click).
+// The rules' writes of OTHER documents (an actor's start-of-turn damage, its chat card) wait in
+// `pendingAfter` until that update has landed (roster.ts runs them at the GM, in its request queue).
 import { turns } from "../../engine/index";
 import type { TurnState } from "../../engine/turns/index";
 import type { ApRules } from "./rules";
 import { readTurns } from "./state";
 
+/** What the ruleset's turn rules made of a transition: the state, the marks, the writes to follow. */
+export interface AfterEvents<M> {
+  state: TurnState;
+  marks: M;
+  after: (() => Promise<void>)[];
+}
+
 /**
- * The marks after the ruleset's rules ran on what began between the stored state and `after` (a round
- * first, then a turn). Runs where the write is made: at the active GM, inside its request queue.
+ * The state and marks after the ruleset's rules ran on what began between the stored state and `after`
+ * (a round first, then a turn), with the other writes they ask for. Runs where the write is made: at
+ * the active GM, inside its request queue.
  */
+export function afterEvents<M>(
+  combat: Combat.Implementation,
+  rules: ApRules<M>,
+  before: TurnState | null,
+  after: TurnState,
+  marks: M,
+): AfterEvents<M> {
+  const out: AfterEvents<M> = { state: after, marks, after: [] };
+  for (const event of turns.turnEvents(before, after)) {
+    const ctx = { combat, before, state: out.state, marks: out.marks };
+    const r =
+      event.kind === "round-start"
+        ? rules.hooks.onRoundStart?.({ ...ctx, event })
+        : rules.hooks.onTurnStart?.({ ...ctx, event });
+    if (r?.marks !== undefined) out.marks = r.marks;
+    if (r?.state !== undefined) out.state = r.state;
+    if (r?.after) out.after.push(r.after);
+  }
+  return out;
+}
+
+/** The marks after the ruleset's rules ran (see `afterEvents`). */
 export function marksAfterEvents<M>(
   combat: Combat.Implementation,
   rules: ApRules<M>,
@@ -17,16 +49,7 @@ export function marksAfterEvents<M>(
   after: TurnState,
   marks: M,
 ): M {
-  let current = marks;
-  for (const event of turns.turnEvents(before, after)) {
-    const next =
-      event.kind === "round-start"
-        ? rules.hooks.onRoundStart?.({ combat, event, state: after, marks: current })
-        : rules.hooks.onTurnStart?.({ combat, event, state: after, marks: current });
-    // undefined: the rule changed nothing (TS cannot narrow an unconstrained M by that test)
-    if (next !== undefined) current = next as M;
-  }
-  return current;
+  return afterEvents(combat, rules, before, after, marks).marks;
 }
 
 /** The stored form (`system.turns`): the engine's state with the ruleset's marks under their key. */
@@ -35,8 +58,14 @@ export function storedTurns<M>(rules: ApRules<M>, state: TurnState, marks: M): R
 }
 
 /**
- * The one `combat.update` payload for a new turn state: the state, the marks (after the ruleset's turn
- * rules ran on what began since the stored state), and Foundry's round and turn.
+ * Other documents' writes the last payload built for a combat asks for, made once its update lands.
+ * A newer payload for the same combat replaces them (a payload that was never written leaves none).
+ */
+export const pendingAfter = new Map<string, (() => Promise<void>)[]>();
+
+/**
+ * The one `combat.update` payload for a new turn state: the state and the marks (after the ruleset's
+ * turn rules ran on what began since the stored state), and Foundry's round and turn.
  */
 export function turnsUpdate<M>(
   combat: Combat.Implementation,
@@ -45,7 +74,15 @@ export function turnsUpdate<M>(
   marks: M,
 ): Record<string, unknown> {
   const before = readTurns(combat, rules)?.state ?? null;
-  const stored = storedTurns(rules, state, marksAfterEvents(combat, rules, before, state, marks));
-  const turn = combat.turns.findIndex((c) => c.id === state.active);
-  return { round: state.round, turn: turn >= 0 ? turn : 0, "system.turns": stored };
+  const r = afterEvents(combat, rules, before, state, marks);
+  if (combat.id) {
+    if (r.after.length > 0) pendingAfter.set(combat.id, r.after);
+    else pendingAfter.delete(combat.id);
+  }
+  const turn = combat.turns.findIndex((c) => c.id === r.state.active);
+  return {
+    round: r.state.round,
+    turn: turn >= 0 ? turn : 0,
+    "system.turns": storedTurns(rules, r.state, r.marks),
+  };
 }

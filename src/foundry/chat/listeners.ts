@@ -1,16 +1,30 @@
 import { guarded } from "../notify";
-import { payloadOf } from "../requests";
+import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
 import { requestGM, registerGmAction } from "../socket";
 import { attackCard, applyCardDamage, mayApply } from "./apply-damage";
 import { fillSecrets } from "./secrets";
 
-/** Ruleset card buttons (`data-action="tempoCard" data-card-action=...`) run at the GM. */
-function wireCardActions(message: ChatMessage.Implementation, html: HTMLElement): void {
-  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-action='tempoCard']")) {
-    button.addEventListener("click", () => {
+/**
+ * Action buttons (`data-action="tempoAction" data-tempo-action=...`) of a card: the card's message is
+ * their context. A button the viewer may not use now shows disabled with the reason as its tooltip.
+ */
+function wireActions(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const context = { messageId: message.id ?? "" };
+  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-action='tempoAction']")) {
+    const why = unavailableReason(
+      button.dataset.tempoAction ?? "",
+      { ...payloadOf(button), ...context },
+      game.user,
+    );
+    if (why) {
       button.disabled = true;
-      const payload = { ...payloadOf(button), messageId: message.id ?? "" };
-      void guarded(() => requestGM("card", payload)).finally(() => {
+      button.dataset.tooltip = game.i18n.localize(why);
+      continue;
+    }
+    button.addEventListener("click", () => {
+      // the button only stops a double click here; the GM's queue orders the requests themselves
+      button.disabled = true;
+      void actFromButton(button, context).finally(() => {
         button.disabled = false;
       });
     });
@@ -29,7 +43,7 @@ export function registerChatListeners(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     // the content is the same for everyone: what only some may see is filled in here, per viewer
     fillSecrets(message.system, html, game.user);
-    wireCardActions(message, html);
+    wireActions(message, html);
     const card = attackCard(message);
     if (!card) return;
     const button = html.querySelector<HTMLButtonElement>("[data-action='apply-damage']");

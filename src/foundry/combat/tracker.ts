@@ -2,8 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { RuleError } from "../../engine/core/errors";
 import type { TempoCombat } from "../documents/combat";
 import { ActionLock } from "../action-lock";
-import { payloadOf } from "../requests";
-import { requestGM } from "../socket";
+import { act, payloadOf } from "../actions/route";
 import { buildTrackerView, type TrackerView } from "./tracker-view";
 import { activeRulesetId, allRulesets, getRuleset } from "../rulesets/registry";
 
@@ -16,13 +15,14 @@ const REMOVE_COMBATANT_TEMPLATE = "systems/tempo/templates/combat/remove-combata
 
 /**
  * The partials the tracker part renders (v13 preloads a part's `templates` before its first render):
- * the remove button and every ruleset's clock.
+ * the remove button and every ruleset's clock, each once (the action-point rulesets share one).
  */
 export function trackerPartials(): string[] {
-  return [
+  const all = [
     REMOVE_COMBATANT_TEMPLATE,
     ...allRulesets().flatMap((r) => (r.tracker ? [r.tracker.template, ...(r.tracker.partials ?? [])] : [])),
   ];
+  return [...new Set(all)];
 }
 
 /** Whether the clock of the world's ruleset runs the turns itself (its partial holds the buttons). */
@@ -44,7 +44,7 @@ export class TempoCombatTracker extends CombatTracker {
     classes: ["tempo", "tempo-tracker"],
     actions: {
       tempoRollAll: TempoCombatTracker.#onRollAll,
-      tempoClock: TempoCombatTracker.#onClock,
+      tempoAction: TempoCombatTracker.#onAction,
       tempoRemoveCombatant: TempoCombatTracker.#onRemoveCombatant,
     },
   };
@@ -91,12 +91,12 @@ export class TempoCombatTracker extends CombatTracker {
     return combat;
   }
 
-  /** A ruleset clock button: the transition runs at the GM (by socket for a player). */
-  static async #onClock(this: TempoCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  /** A ruleset action button (`data-tempo-action`): its combat is the viewed one. */
+  static async #onAction(this: TempoCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await this.#lock.run(async () => {
       const combat = this.viewed as TempoCombat | null;
       if (!combat?.id) throw new RuleError("TEMPO.Error.NoCombat");
-      await requestGM("clock", { ...payloadOf(target), combatId: combat.id });
+      await act(target.dataset.tempoAction ?? "", { ...payloadOf(target), combatId: combat.id });
     });
   }
 

@@ -5,10 +5,10 @@ import { readPool, type Pool } from "../resources";
 import { activeRulesetId } from "../rulesets/active";
 import { HP_PATHS } from "../rulesets/ids";
 
-const { HTMLField, SchemaField, NumberField, StringField } = foundry.data.fields;
+const { ArrayField, HTMLField, SchemaField, NumberField, StringField } = foundry.data.fields;
 
 /** The schema version written by this release; see migration.ts for older layouts. */
-export const ACTOR_SCHEMA_VERSION = 1;
+export const ACTOR_SCHEMA_VERSION = 2;
 
 function actorSchema() {
   return {
@@ -21,6 +21,11 @@ function actorSchema() {
     biography: new HTMLField({ required: true, blank: true, initial: "" }),
     side: new StringField({ required: true, blank: true, initial: "" }),
     stats: new SchemaField(actorStatsField()),
+    /**
+     * Conditions of an older world (booleans) waiting for the GM's migration to become status
+     * effects (migration/steps.ts); empty once migrated. `hasCondition` reads them meanwhile.
+     */
+    pendingStatuses: new ArrayField(new StringField({ required: true, blank: false })),
   };
 }
 export type ActorSchema = ReturnType<typeof actorSchema>;

@@ -1,6 +1,12 @@
-import { isPreReleaseLayout, migrateActorSource, migrateItemSource, type Source } from "./steps";
+import {
+  isOlderActorSource,
+  isPreReleaseLayout,
+  migrateActorSource,
+  migrateItemSource,
+  type Source,
+} from "./steps";
 
-/** How many sources this client migrated in memory since it loaded (pre-release layouts seen). */
+/** How many sources this client migrated in memory since it loaded (older layouts seen). */
 let migrated = 0;
 
 export function migratedSinceLoad(): number {
@@ -9,7 +15,7 @@ export function migratedSinceLoad(): number {
 
 /** migrateData for actors: migrates the source and notes that the world holds older data. */
 export function migrateActorData(source: Source): Source {
-  if (isPreReleaseLayout(source)) migrated += 1;
+  if (isOlderActorSource(source)) migrated += 1;
   return migrateActorSource(source);
 }
 

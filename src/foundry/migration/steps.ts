@@ -7,6 +7,10 @@
  * directly under `system.<rulesetKey>` and the Time Count threshold was a plain number.
  * Version 1 (Tempo 0.1.0, the first release) nests them under `system.stats.<rulesetKey>` and
  * stores the threshold as `{ value, max }`.
+ * Version 2 (issue 10) keeps conditions as ActiveEffects with `statuses`, not booleans in a ruleset's
+ * `conditions` block: the step takes the booleans out and lists the true ones in `pendingStatuses`,
+ * which the GM's world migration on `ready` turns into status effects (an effect is an embedded
+ * document: a system source cannot create one).
  */
 export type Source = Record<string, unknown>;
 
@@ -52,8 +56,38 @@ function itemV0toV1(source: Source): Source {
   return out;
 }
 
-const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [actorV0toV1];
+/** The rulesets whose conditions are status effects now, by statistics key. */
+export const CONDITION_BLOCKS: readonly (typeof RULESET_KEYS)[number][] = ["segments", "combatRoll"];
+
+function actorV1toV2(source: Source): Source {
+  const out: Source = { ...source };
+  const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
+  const pending = new Set(Array.isArray(source.pendingStatuses) ? source.pendingStatuses.map(String) : []);
+  for (const key of CONDITION_BLOCKS) {
+    const block = stats[key];
+    if (!isRecord(block) || !isRecord(block.conditions)) continue;
+    for (const [id, on] of Object.entries(block.conditions)) if (on === true) pending.add(id);
+    const rest = { ...block };
+    delete rest.conditions;
+    stats[key] = rest;
+  }
+  out.stats = stats;
+  out.pendingStatuses = [...pending];
+  out.schemaVersion = 2;
+  return out;
+}
+
+const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [actorV0toV1, actorV1toV2];
 const ITEM_STEPS: ReadonlyArray<(s: Source) => Source> = [itemV0toV1];
+
+/**
+ * True when a stored actor source is older than this release (a released schema version below the
+ * current one, or the pre-release layout): what the world migration must write back.
+ */
+export function isOlderActorSource(source: Source): boolean {
+  const version = schemaVersionOf(source);
+  return version < ACTOR_STEPS.length && (version >= 1 || isPreReleaseLayout(source));
+}
 
 /**
  * True when a source was written in the pre-release layout: no schema version and at least one

@@ -1,4 +1,6 @@
-import { CURRENT_SCHEMA_VERSION, RULESET_KEYS } from "./steps";
+import { pendingStatuses, statusEffectData } from "../conditions/index";
+import { allRulesets } from "../rulesets/registry";
+import { CONDITION_BLOCKS, CURRENT_SCHEMA_VERSION, RULESET_KEYS } from "./steps";
 import { migratedSinceLoad } from "./pending";
 
 /**
@@ -21,9 +23,26 @@ export async function migrateWorld(): Promise<void> {
   );
   // The pre-release blocks sat at the top of `system`: delete them where they were.
   const dropOld = Object.fromEntries(RULESET_KEYS.map((key) => [`system.-=${key}`, null]));
+  // Condition booleans (schema 2): the stored blocks go; their true ones become status effects below.
+  const dropConditions = Object.fromEntries(
+    CONDITION_BLOCKS.map((key) => [`system.stats.${key}.-=conditions`, null]),
+  );
+  const declared = allRulesets().flatMap((r) => r.conditions);
+  const pending = new Map(game.actors.map((a) => [a, pendingStatuses(a)] as const));
+  const written = (a: { toObject(): { system: object } }) => ({
+    ...a.toObject().system,
+    pendingStatuses: [],
+  });
   // diff: false: the in-memory source is already migrated, so a diffed update would send nothing.
-  const actors = game.actors.map((a) => ({ _id: a.id, system: a.toObject().system, ...dropOld }));
+  const actors = game.actors.map((a) => ({ _id: a.id, system: written(a), ...dropOld, ...dropConditions }));
   if (actors.length) await Actor.updateDocuments(actors, { diff: false });
+  // One ActiveEffect batch per actor that held conditions (embedded documents: one write each).
+  for (const [actor, statuses] of pending) {
+    if (statuses.length === 0) continue;
+    const present = statuses.filter((id) => !actor.statuses.has(id));
+    const data = present.map((id) => statusEffectData(id, declared));
+    if (data.length) await actor.createEmbeddedDocuments("ActiveEffect", data);
+  }
   const items = game.items.map((i) => ({ _id: i.id, system: i.toObject().system, ...dropOld }));
   if (items.length) await Item.updateDocuments(items, { diff: false });
   for (const actor of game.actors) {

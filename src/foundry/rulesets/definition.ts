@@ -1,4 +1,5 @@
 import type { TurnEvent, TurnState } from "../../engine/turns/index";
+import type { ActionMap } from "../actions/action";
 import type { RulesetId, SequencingModel, StatsKey } from "./ids";
 
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
@@ -22,8 +23,12 @@ export interface AttackOutcome {
 
 /** A condition a ruleset knows: an id and its localization key. */
 export interface ConditionDefinition {
+  /** The status id (`ActiveEffect#statuses`, `CONFIG.statusEffects`); core's where one fits ("prone"). */
   id: string;
+  /** Language key of its name. */
   label: string;
+  /** Its token icon: one of Foundry's core `icons/svg/*.svg`. */
+  icon: string;
 }
 
 /** The part of an actor a ruleset reads: its statistics blocks and its items. */
@@ -65,6 +70,8 @@ export interface TurnHookContext<E extends TurnEvent, M> {
   event: E;
   /** The turn state after the transition (the turn or round has begun). */
   state: TurnState;
+  /** The stored state before the transition (null at the Begin). */
+  before: TurnState | null;
   /** The ruleset's own record beside the turn state (see ApRules.marks), as the transition left it. */
   marks: M;
 }
@@ -77,8 +84,23 @@ export interface TurnHookContext<E extends TurnEvent, M> {
  * `resumed: true`: the rule chooses which one it acts on.
  */
 export interface TurnHooks<M = unknown> {
-  onTurnStart?(ctx: TurnHookContext<Extract<TurnEvent, { kind: "turn-start" }>, M>): M | undefined;
-  onRoundStart?(ctx: TurnHookContext<Extract<TurnEvent, { kind: "round-start" }>, M>): M | undefined;
+  onTurnStart?(
+    ctx: TurnHookContext<Extract<TurnEvent, { kind: "turn-start" }>, M>,
+  ): TurnHookResult<M> | undefined;
+  onRoundStart?(
+    ctx: TurnHookContext<Extract<TurnEvent, { kind: "round-start" }>, M>,
+  ): TurnHookResult<M> | undefined;
+}
+
+/**
+ * What a start-of-turn or start-of-round rule changed: its marks, the turn state (a budget that a
+ * condition cuts), and writes of other documents (an actor's damage, a chat card with its Rolls) that
+ * the shell makes at the GM right after the combat update, in its request queue. Omitted: unchanged.
+ */
+export interface TurnHookResult<M> {
+  marks?: M;
+  state?: TurnState;
+  after?: () => Promise<void>;
 }
 
 /** A ruleset's part of the combat tracker. */
@@ -87,11 +109,6 @@ export interface TrackerExtension {
   template: string;
   /** The `clock` context for that partial, for the given viewer. */
   context(combat: Combat.Implementation, viewer: User.Implementation): Record<string, unknown>;
-  /**
-   * Named transitions: a tracker button `data-action="tempoClock" data-clock-action="<name>"` (with
-   * any other `data-*` as payload, e.g. `data-combatant-id`) runs `actions[name]` at the GM.
-   */
-  actions: Record<string, ClockAction>;
   /**
    * True when the partial renders its own advance buttons: the tracker then shows Tempo's footer
    * (Start / End Combat only) instead of core's, whose turn buttons would bypass the clock.
@@ -110,7 +127,7 @@ export interface TrackerExtension {
 /** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */
 export type SheetAction = (actor: Actor.Implementation, data: RequestPayload) => Promise<void>;
 
-/** A chat-card action `data-action="tempoCard" data-card-action="<name>"`, run at the GM like ClockAction. */
+/** A chat-card action, run at the GM like ClockAction (wrapped as an action by `cardAction`). */
 export type CardAction = (
   message: ChatMessage.Implementation,
   payload: RequestPayload,
@@ -153,10 +170,14 @@ export interface RulesetDefinition extends TurnHooks {
   partials: readonly string[];
   /** The ruleset's part of the tracker, or null for the plain turn list. */
   tracker: TrackerExtension | null;
+  /**
+   * Every action of the ruleset, by name: one shape (parse, ask, unavailable, perform) and one route
+   * from any button (`data-action="tempoAction" data-tempo-action="<name>"` + `data-*` payload) or a
+   * macro (`game.tempo.act(name, payload)`). See src/foundry/actions/.
+   */
+  actions: ActionMap;
   /** Actions its sheet buttons call (attacks with options, casting, stances...). */
   sheetActions: Readonly<Record<string, SheetAction>>;
-  /** Actions its chat cards' buttons request (defend, apply, maneuver...). */
-  cardActions: Readonly<Record<string, CardAction>>;
   /**
    * ChatMessage subtypes this ruleset defines (type -> TypeDataModel class), registered at init.
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.

@@ -25,8 +25,8 @@ export function pendingRuleset(
     actorStatsTemplate: `systems/tempo/templates/actor/stats/${id}.hbs`,
     partials: [],
     tracker: null,
+    actions: {},
     sheetActions: {},
-    cardActions: {},
     chatModels: {},
   };
 }

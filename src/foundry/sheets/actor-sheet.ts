@@ -1,11 +1,14 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { hasCondition, setCondition } from "../conditions/index";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
-import { payloadOf } from "../requests";
+import { payloadOf } from "../actions/route";
 import { buildActorView, type ActorView } from "./actor-view";
 import { RuleError } from "../../engine/core/errors";
 import { isItemType } from "../document-types";
 import { safeHTML } from "../safe-html";
+import { actorSystem } from "../data/access";
+import { applySchemaLimits, rejectionMessage } from "./form-limits";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -32,13 +35,14 @@ export class TempoActorSheet<
     classes: ["tempo", "sheet", "actor"],
     position: { width: 620, height: "auto" as const },
     window: { resizable: true },
-    form: { submitOnChange: true },
+    form: { handler: TempoActorSheet.#onSubmitForm, submitOnChange: true },
     actions: {
       attack: TempoActorSheet.#onAttack,
       openItem: TempoActorSheet.#onOpenItem,
       createItem: TempoActorSheet.#onCreateItem,
       deleteItem: TempoActorSheet.#onDeleteItem,
       tempoRuleset: TempoActorSheet.#onRulesetAction,
+      toggleCondition: TempoActorSheet.#onToggleCondition,
     },
   };
 
@@ -65,6 +69,37 @@ export class TempoActorSheet<
     return { ...context, tempo, biographyHTML: safeHTML(tempo.biography), editable: this.isEditable };
   }
 
+  protected override async _onRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    applySchemaLimits(this.element, actorSystem(this.actor).schema);
+  }
+
+  /**
+   * DocumentSheetV2's submission (prepare, then update), except that a value the DataModel rejects
+   * is answered here: Foundry would show the raw validation text (document id, data path) and leave
+   * the bad value in the field, so every later change-submit of the whole form fails again. Tempo
+   * says in plain words what was wrong and renders the stored values back; later edits go through.
+   */
+  static async #onSubmitForm(
+    this: TempoActorSheet,
+    event: Event | SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Promise<void> {
+    try {
+      const submitData = this._prepareSubmitData(event as SubmitEvent, form, formData);
+      // @ts-expect-error the types name this parameter FormDataExtended; v13 passes the prepared submit data here (DocumentSheetV2's own handler does the same)
+      await this._processSubmitData(event as SubmitEvent, form, submitData);
+    } catch (err) {
+      if (!(err instanceof foundry.data.validation.DataModelValidationError)) throw err;
+      ui.notifications?.error(rejectionMessage(event, this.element));
+      await this.render();
+    }
+  }
+
   static async #onAttack(this: TempoActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
     await this.#lock.run(() => this.actor.attackWith(itemId));
@@ -73,7 +108,7 @@ export class TempoActorSheet<
   /** A ruleset's own sheet button (see RulesetDefinition.sheetActions). */
   static async #onRulesetAction(
     this: TempoActorSheet,
-    _event: PointerEvent,
+    event: PointerEvent,
     target: HTMLElement,
   ): Promise<void> {
     await this.#lock.run(async () => {
@@ -81,7 +116,24 @@ export class TempoActorSheet<
       const action = activeRuleset().sheetActions[name];
       if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
       if (!this.actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
-      await action(this.actor, payloadOf(target));
+      // Shift-click: the quick roll (no dialog), as the weapon list's second button used to be
+      const payload = payloadOf(target);
+      await action(this.actor, event.shiftKey ? { ...payload, quick: "1" } : payload);
+    });
+  }
+
+  /** A condition's toggle: its status effect on or off (one ActiveEffect write), as the token HUD does. */
+  static async #onToggleCondition(
+    this: TempoActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const id = target.dataset.conditionId ?? "";
+    await this.#lock.run(async () => {
+      if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
+      if (!activeRuleset().conditions.some((c) => c.id === id))
+        throw new RuleError("TEMPO.Error.BadRequest", { action: `toggleCondition ${id}` });
+      await setCondition(this.actor, id, !hasCondition(this.actor, id));
     });
   }
 

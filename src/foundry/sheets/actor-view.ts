@@ -1,6 +1,7 @@
 import { actorSystem, itemSystem } from "../data/access";
 import type { RulesetDefinition } from "../rulesets/definition";
 import { ITEM_TYPES } from "../document-types";
+import { conditionToggles } from "../conditions/index";
 
 /** One item row on a sheet. */
 export interface ItemRow {
@@ -19,7 +20,44 @@ export interface ActorView {
   /** The ruleset's computed values for its stats block (`RulesetDefinition.actorContext`). */
   extra: Record<string, unknown>;
   biography: string;
+  /** The ruleset's conditions, each with whether the actor has it (status effects), for the toggles. */
+  conditions: { id: string; label: string; icon: string; active: boolean }[];
+  /** The conditions the actor has now, for the header's summary. */
+  activeConditions: { id: string; label: string; icon: string; active: boolean }[];
   groups: { type: string; label: string; items: ItemRow[] }[];
+  /** The ruleset's health pool (`hpPath`) for the header's bar; null where the ruleset has none. */
+  health: { value: number; max: number; percent: number } | null;
+  /** The header's key numbers (defences, initiative, stance): the ruleset's `extra.summary`, if any. */
+  summary: SummaryEntry[];
+}
+
+/** One key number of the header: a lang key and its value (a number, or text already localized). */
+export interface SummaryEntry {
+  label: string;
+  value: string | number;
+}
+
+function summaryOf(extra: Record<string, unknown>): SummaryEntry[] {
+  const list = extra.summary;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (e): e is SummaryEntry =>
+      typeof e === "object" &&
+      e !== null &&
+      typeof (e as SummaryEntry).label === "string" &&
+      ["string", "number"].includes(typeof (e as SummaryEntry).value),
+  );
+}
+
+/** The `{ value, max }` pool at the ruleset's hpPath, clamped to a 0-100 bar width. */
+function healthOf(system: object, hpPath: string | null): ActorView["health"] {
+  if (!hpPath) return null;
+  const pool: unknown = foundry.utils.getProperty(system, hpPath);
+  if (typeof pool !== "object" || pool === null) return null;
+  const { value, max } = pool as { value?: unknown; max?: unknown };
+  if (typeof value !== "number" || typeof max !== "number") return null;
+  const percent = max > 0 ? Math.round((Math.min(Math.max(value, 0), max) / max) * 100) : 0;
+  return { value, max, percent };
 }
 
 function summary(item: Item.Implementation): string {
@@ -41,10 +79,14 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
         name: item.name ?? "",
         img: item.img ?? "",
         type,
-        canAttack: type === "weapon" && ruleset.attack !== null,
+        // a playable ruleset lists its weapons with ONE attack button each in its stats block
+        // (Shift-click for the quick roll): no second, differently behaving button here
+        canAttack: type === "weapon" && ruleset.attack !== null && !ruleset.playable,
         summary: summary(item),
       })),
   }));
+  const conditions = conditionToggles(actor, ruleset.conditions);
+  const extra = ruleset.actorContext?.(actor) ?? {};
   return {
     ruleset: {
       id: ruleset.id,
@@ -53,8 +95,12 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
       statsTemplate: ruleset.actorStatsTemplate,
     },
     stats: system.stats[ruleset.statsKey],
-    extra: ruleset.actorContext?.(actor) ?? {},
+    extra,
+    summary: summaryOf(extra),
     biography: system.biography,
+    conditions,
+    activeConditions: conditions.filter((c) => c.active),
     groups,
+    health: healthOf(system, ruleset.hpPath),
   };
 }

@@ -11,7 +11,7 @@ import {
   type TurnState,
 } from "../../../src/engine/turns/index";
 import type { ApRules } from "../../../src/foundry/action-points/rules";
-import { storedTurns, turnsUpdate } from "../../../src/foundry/action-points/transition";
+import { pendingAfter, storedTurns, turnsUpdate } from "../../../src/foundry/action-points/transition";
 
 /** A ruleset whose marks are the log of the events its hooks saw. */
 function rules(turns = TA): ApRules<string[]> {
@@ -26,19 +26,21 @@ function rules(turns = TA): ApRules<string[]> {
     },
     input: () => ({ id: "", initiative: 0 }),
     hooks: {
-      onRoundStart: ({ event, marks }) => [...marks, `round ${event.round}`],
-      onTurnStart: ({ event, marks }) =>
-        event.resumed
+      onRoundStart: ({ event, marks }) => ({ marks: [...marks, `round ${event.round}`] }),
+      onTurnStart: ({ event, marks }) => ({
+        marks: event.resumed
           ? [...marks, `${event.combatantId} resumes`]
           : [...marks, `${event.combatantId} starts`],
+      }),
     },
     tracker: { partial: "row.hbs", row: () => ({}) },
   };
 }
 
 /** A stand-in Combat holding `stored` (or nothing: not begun) with its combatants in turn order. */
-function combat(stored: Record<string, unknown> | null) {
+function combat(stored: Record<string, unknown> | null, id?: string) {
   return {
+    id,
     system: stored ? { turns: stored } : {},
     turns: ["hero", "mage", "goblin"].map((id) => ({ id })),
   } as unknown as Combat.Implementation;
@@ -88,5 +90,36 @@ describe("one write per transition, with the ruleset's turn rules in it", () => 
     const s = act(fight(DS), DS, "goblin", { category: "interrupt" });
     const stored = turnsUpdate(combat(storedTurns(r, fight(DS), [])), r, s, [])["system.turns"] as TurnState;
     expect(stored.combatants.goblin?.debt).toBe(1);
+  });
+
+  it("a rule's changed state joins the payload; its writes of other documents wait for the combat's update", () => {
+    const written: string[] = [];
+    const r: ApRules<string[]> = {
+      ...rules(),
+      hooks: {
+        onTurnStart: ({ event, state }) => ({
+          state: {
+            ...state,
+            combatants: {
+              ...state.combatants,
+              [event.combatantId]: { ...state.combatants[event.combatantId]!, ap: 1 },
+            },
+          },
+          after: async () => {
+            written.push(`${event.combatantId} bleeds`);
+          },
+        }),
+      },
+    };
+    const s = fight();
+    const update = turnsUpdate(combat(storedTurns(r, s, []), "fight1"), r, endTurn(s, TA, "hero"), []);
+    expect((update["system.turns"] as TurnState).combatants.mage?.ap).toBe(1);
+    // nothing is written while the payload is built: the roster runs them once the update has landed
+    expect(written).toEqual([]);
+    const after = pendingAfter.get("fight1") ?? [];
+    expect(after).toHaveLength(1);
+    // a newer payload with no writes replaces them (the first was never sent)
+    turnsUpdate(combat(storedTurns(r, s, []), "fight1"), r, act(s, TA, "hero", { category: "action" }), []);
+    expect(pendingAfter.has("fight1")).toBe(false);
   });
 });

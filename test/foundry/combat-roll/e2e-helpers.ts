@@ -22,7 +22,6 @@ export const GOBLIN = "crActGoblinArch1";
 
 interface CrStats {
   health: { value: number };
-  conditions: Record<string, boolean>;
   dropped: string[];
   fightingStyles: { name: string; gear: string[] }[];
 }
@@ -86,6 +85,19 @@ export async function crStats(page: Page, actorId: string): Promise<CrStats | un
     const actor = g.scenes.active?.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id);
     return JSON.parse(JSON.stringify(actor?.system.stats.combatRoll ?? null)) as CrStats | undefined;
   }, actorId);
+}
+
+/** Whether the actor (its first token's actor, else the world actor) has the condition's status effect. */
+export async function hasStatus(page: Page, actorId: string, status: string): Promise<boolean> {
+  return page.evaluate(
+    ([id, st]) => {
+      const g = (window as unknown as Win).game;
+      const actor = (g.scenes.active?.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id)) as
+        { statuses?: Set<string> } | undefined;
+      return actor?.statuses?.has(st) ?? false;
+    },
+    [actorId, status] as const,
+  );
 }
 
 export async function health(page: Page, actorId: string): Promise<number | undefined> {

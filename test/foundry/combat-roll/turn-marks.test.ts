@@ -74,11 +74,12 @@ describe("Combat Roll's start-of-turn rule", () => {
     combat: null as never,
     event,
     state: null as never,
+    before: null,
     marks,
   });
 
   it("a new turn ends the last turn's Disengage ('for the rest of your turn'); other marks stay", () => {
-    expect(onTurnStart(ctx(start("ork", 1)))).toEqual({ ...marks, disengaged: [] });
+    expect(onTurnStart(ctx(start("ork", 1)))).toEqual({ marks: { ...marks, disengaged: [] } });
   });
 
   it("a saved turn coming back keeps its own Disengage; nothing to drop changes nothing", () => {

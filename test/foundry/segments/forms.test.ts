@@ -6,9 +6,9 @@ import {
   NO_CHOICES,
   damageDiceOf,
   damageText,
-  readAttackChoices,
   situationOf,
-} from "../../../src/foundry/rulesets/segments/situation";
+} from "../../../src/engine/segments/attack-choices";
+import { readAttackChoices } from "../../../src/foundry/rulesets/segments/situation";
 
 const getter = (values: Record<string, FormValue>) => (name: string) => values[name] ?? null;
 

@@ -44,9 +44,7 @@ export type Win = Window & {
     actors: {
       get(
         id: string,
-      ):
-        | { system: { stats: { segments: { hp: { value: number }; conditions: Record<string, boolean> } } } }
-        | undefined;
+      ): { system: { stats: { segments: { hp: { value: number } } } }; statuses: Set<string> } | undefined;
     };
     scenes: {
       active: {
@@ -54,9 +52,8 @@ export type Win = Window & {
           find(f: (t: { actorId: string }) => boolean):
             | {
                 actor: {
-                  system: {
-                    stats: { segments: { hp: { value: number }; conditions: Record<string, boolean> } };
-                  };
+                  system: { stats: { segments: { hp: { value: number } } } };
+                  statuses: Set<string>;
                 };
               }
             | undefined;
@@ -132,12 +129,12 @@ export const hp = (page: Page, id: string) =>
     const actor = g.scenes.active?.tokens.find((t) => t.actorId === a)?.actor ?? g.actors.get(a);
     return actor?.system.stats.segments.hp.value;
   }, id);
-/** An actor's conditions, as the page sees them (its first token's actor). */
+/** An actor's conditions (its status effects' ids, each `true`), as the page sees them (its first token's actor). */
 export const conditions = (page: Page, id: string) =>
   page.evaluate((a) => {
     const g = (window as unknown as Win).game;
     const actor = g.scenes.active?.tokens.find((t) => t.actorId === a)?.actor ?? g.actors.get(a);
-    return actor?.system.stats.segments.conditions;
+    return actor ? Object.fromEntries([...actor.statuses].map((s) => [s, true])) : undefined;
   }, id);
 export const worldTime = (page: Page) => page.evaluate(() => (window as unknown as Win).game.time.worldTime);
 export const tracker = (page: Page) => page.locator("#combat-panel .tempo-segments");
@@ -151,7 +148,7 @@ export const dialogButton = (page: Page, action: string) =>
 /** The title of the page's last attack card. */
 export const cardTitle = (page: Page) => lastCard(page).locator(".tempo-card-title").textContent();
 export const clock = (page: Page, action: string) =>
-  page.locator(`#combat-panel [data-clock-action="${action}"]`).first();
+  page.locator(`#combat-panel [data-tempo-action="${action}"]`).first();
 
 export async function sheetOf(page: Page, actorId: string) {
   await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).first().click();

@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { timeCount } from "../../../src/engine/index";
 import {
   attackModifierLines,
-  readChoices,
   sumLines,
   type AttackInputs,
-  type FormValue,
-} from "../../../src/foundry/rulesets/time-count/situation";
+} from "../../../src/engine/time-count/attack-lines";
+import { readChoices, type FormValue } from "../../../src/foundry/rulesets/time-count/situation";
 
 const form =
   (values: Record<string, FormValue>) =>

@@ -28,18 +28,9 @@ export const CR_AP: ApRules<Marks> = {
   },
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** An actor's Health (an actor without Combat Roll stats counts as fit) and its defeated mark. */
+/** An actor's Health and its defeated mark (engine `fitnessOf`: no Combat Roll stats counts as fit). */
 export function fitness(actor: Actor.Implementation | null, defeated: boolean): Fitness {
-  const system: unknown = actor?.system;
-  const stats = isRecord(system) ? system.stats : undefined;
-  const block = isRecord(stats) ? stats.combatRoll : undefined;
-  const health = isRecord(block) && isRecord(block.health) ? block.health.value : undefined;
-  // not a Combat Roll actor: nothing says it is down
-  return { health: typeof health === "number" ? health : 1, defeated };
+  return combatRoll.fitnessOf(actor?.system, defeated);
 }
 
 /** The conditions a tracker row shows: the engine's list, and Unconscious at 0 Health. */
@@ -47,8 +38,7 @@ function rowConditions(actor: Actor.Implementation | null): { id: string; label:
   if (!actor) return [];
   let ids: string[];
   try {
-    ids = combatRoll.activeConditions(conditionsOf(actor));
-    if (combatRoll.knockedOut(crStats(actor).health.value)) ids.push("unconscious");
+    ids = combatRoll.shownConditions(conditionsOf(actor), crStats(actor).health.value);
   } catch {
     return [];
   }

@@ -81,25 +81,23 @@ export function planAttack(
   combatRoll.assertHolding(conditionsOf(attacker), item.id ?? "", item.name ?? "");
   const stats = crItem(item);
   const system = itemSystem(item);
-  // "A Strike uses your equipped weapon": a stowed one is drawn first (the sheet's Draw, a Manipulate).
-  if ("equipped" in system && !system.equipped)
-    throw new RuleError("TEMPO.CombatRoll.Error.NotEquipped", { name: item.name ?? "" });
   const spell = item.type === "spell";
-  if (spell && !stats.attackTrait)
-    throw new RuleError("TEMPO.CombatRoll.Error.NotAnAttackSpell", { name: item.name ?? "" });
-  const attackKind = spell ? ("spell" as const) : ("strike" as const);
-  // Interpretation: attack spells are ranged unless they have the Melee Attack trait; weapons say.
-  const ranged = spell ? !stats.meleeAttack : "ranged" in system && system.ranged;
-  const range: AttackRange = ranged ? "ranged" : "melee";
-  if (opts.opportunity && (spell || ranged))
-    throw new RuleError("TEMPO.CombatRoll.Error.OpportunityNeedsMelee", { name: attacker.name ?? "" });
+  const { attackKind, range, action } = combatRoll.attackProfile(
+    {
+      name: item.name ?? "",
+      spell,
+      equipped: !("equipped" in system) || system.equipped,
+      attackTrait: stats.attackTrait,
+      meleeAttack: stats.meleeAttack,
+      ranged: "ranged" in system && system.ranged,
+    },
+    attacker.name ?? "",
+    opts.opportunity,
+  );
   const damageFormula = spell ? stats.damage : "damage" in system ? system.damage : "";
   // The damage is rolled only once the contest is won: a formula that cannot roll is refused now,
   // before the Strike spends its AP and attack (an empty one deals none).
   if (damageFormula !== "") assertFormula(damageFormula);
-  const action = opts.opportunity
-    ? combatRoll.turnAction("opportunity-attack")
-    : combatRoll.turnAction(spell ? "use-magic" : "strike", { spellHasAttackTrait: true });
   return {
     item,
     itemName: item.name ?? "",

@@ -45,10 +45,7 @@ export const defend: CardAction = async (message, payload, requester) => {
     if (e && kind !== "none") {
       const state = spend(e, combatRoll.turnAction("defend"));
       stateAfter = state;
-      combatChange = turnsUpdate(e.combat, state, {
-        ...e.marks,
-        braced: e.marks.braced.filter((id) => id !== e.combatantId),
-      });
+      combatChange = turnsUpdate(e.combat, state, combatRoll.withBrace(e.marks, e.combatantId, false));
     }
     const attackSkill = combatRoll.attackTest(card.attackKind, card.range);
     const attackAdj = combatRoll.sumModifiers(attackModsOf(card));
@@ -108,10 +105,9 @@ function maneuverWindow(
   return state && winnerId ? windowOf(state, winnerId) : NO_WINDOW;
 }
 
-/** The attack's modifier lines; a card written before them carries only a Feint's boon. */
+/** The attack's modifier lines (engine `storedAttackLines`: an older card carries only a Feint's boon). */
 function attackModsOf(card: Contest): CardModifier[] {
-  if (card.attackMods.length > 0 || card.attackBoonBane === 0) return card.attackMods;
-  return [{ source: "feint", modifier: 0, boonBane: card.attackBoonBane, autoFail: false }];
+  return combatRoll.storedAttackLines(card.attackMods, card.attackBoonBane);
 }
 
 async function defenseRoll(
@@ -267,15 +263,10 @@ function markChange(
 ): Record<string, unknown> | null {
   if (!e || !succeeded) return null;
   if (id === "brace") {
-    const braced = [...e.marks.braced.filter((c) => c !== e.combatantId), e.combatantId];
-    return { "system.turns.marks": { ...e.marks, braced } };
+    return { "system.turns.marks": combatRoll.withBrace(e.marks, e.combatantId, true) };
   }
   if (id === "feint") {
-    const feints = [
-      ...e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`)),
-      `${e.combatantId}>${loserId}`,
-    ];
-    return { "system.turns.marks": { ...e.marks, feints } };
+    return { "system.turns.marks": combatRoll.withFeint(e.marks, e.combatantId, loserId) };
   }
   return null;
 }

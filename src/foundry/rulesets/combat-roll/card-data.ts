@@ -68,6 +68,8 @@ function contestSchema() {
     /** The attacker's and the defender's situational modifiers, one line per source. */
     attackMods: modifierLines(),
     defenseMods: modifierLines(),
+    /** The target's conditions when the attack was declared (its status effects), as the card shows them. */
+    targetConditions: new ArrayField(text()),
     /** Opportunity card: what provoked ("move", "cast", "stand-up") and the foes offered a reaction. */
     trigger: text(),
     offers: new ArrayField(

@@ -78,6 +78,7 @@ export function cardContext(card: Contest, choices: CardChoices) {
     waiting,
     attackMods: card.attackMods.map(modifierView),
     defenseMods: card.defenseMods.map(modifierView),
+    targetConditions: card.targetConditions.map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` })),
     defenses: combatRoll.DEFENSE_KINDS.map((kind: DefenseKind) => ({
       kind,
       label: `TEMPO.CombatRoll.Defense.${kind}`,

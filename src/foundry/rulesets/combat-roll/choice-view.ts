@@ -14,7 +14,7 @@ export function markExpiredChoices(card: Contest, html: HTMLElement): void {
   const text = game.i18n.localize(
     offer ? "TEMPO.CombatRoll.Error.OfferExpired" : "TEMPO.CombatRoll.Error.ManeuverExpired",
   );
-  const selector = offer ? "[data-cr-client='opportunity']" : "[data-card-action='maneuver']";
+  const selector = offer ? "[data-cr-client='opportunity']" : "[data-tempo-action='maneuver']";
   for (const button of html.querySelectorAll<HTMLButtonElement>(selector)) {
     button.disabled = true;
     button.title = text;

@@ -2,27 +2,36 @@ import { combatantOfActor } from "../../combatants";
 import { combatRoll, turns } from "../../../engine/index";
 import type { ConditionId, ManeuverId } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
+import { setCondition } from "../../conditions/index";
 import { requestGM } from "../../socket";
 import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
-import { holdChange } from "./grapple-hold";
+import { writeHold } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, winnerOf } from "./contest";
 import { conditionsOf, crStats } from "./stats";
-import { CR_TURNS, assertFit, combatRollTurnOf, readTurns, spend, turnsUpdate } from "./turn-state";
+import {
+  CR_TURNS,
+  actionUpdate,
+  assertFit,
+  combatRollTurnOf,
+  readTurns,
+  spend,
+  turnsUpdate,
+} from "./turn-state";
 
 export const PICK_UP_REQUEST = "combatRoll.pickUp";
 
-const CONDITIONS_PATH = "system.stats.combatRoll.conditions";
 const DROPPED_PATH = "system.stats.combatRoll.dropped";
 
-/** The actor change that puts `condition` on an actor (Disarm: the chosen item drops to the floor). */
-function conditionChange(actor: Actor.Implementation, condition: ConditionId, itemId: string) {
-  if (condition === "disarmed") {
-    const dropped = crStats(actor).dropped.filter((id) => id !== itemId);
-    return { [DROPPED_PATH]: [...dropped, itemId] };
-  }
-  return { [`${CONDITIONS_PATH}.${condition}`]: true };
+/**
+ * Puts `condition` on an actor: Disarm drops the chosen item to the floor (an actor update), the others
+ * are status effects (one ActiveEffect write, in place of the actor update that set a boolean before).
+ */
+async function putCondition(actor: Actor.Implementation, condition: ConditionId, itemId: string) {
+  if (condition !== "disarmed") return setCondition(actor, condition, true);
+  const dropped = crStats(actor).dropped.filter((id) => id !== itemId);
+  await actor.update({ [DROPPED_PATH]: [...dropped, itemId] } as Actor.UpdateData);
 }
 
 /**
@@ -42,7 +51,7 @@ export const applyCondition: CardAction = async (message, _payload, requester) =
       winner === "attacker" ? card.attackerName : card.targetName,
     );
     const loser = cardActor(winner === "attacker" ? card.target : card.attacker);
-    await loser.update(conditionChange(loser, condition, card.maneuver.itemId) as Actor.UpdateData);
+    await putCondition(loser, condition, card.maneuver.itemId);
     await writeCard(message, { ...card, maneuver: { ...card.maneuver, applied: true } });
   });
 };
@@ -58,18 +67,16 @@ const GM_ONLY: Readonly<Record<string, string>> = {
 /**
  * The sheet's "×" on a condition: its owner or the GM ends Dazed or Pushed (the table decides when);
  * only the GM may clear Prone (others stand up) or Grappled (the grappler lets go, the grappled foe breaks
- * free) by hand, which also forgets who held it. One write: the actor.
+ * free) by hand, which also forgets who held it. One write: the status effect (Grappled: and the actor's
+ * grappler).
  */
 export const clearCondition: SheetAction = async (actor, data) => {
   const id = String(data.condition ?? "");
   const gmOnly = GM_ONLY[id];
   if (!(CLEARABLE as readonly string[]).includes(id) && !(gmOnly && game.user.isGM))
     throw new RuleError(gmOnly ?? "TEMPO.Error.BadRequest", { action: id });
-  const change =
-    id === "grappled"
-      ? holdChange(combatRoll.NOT_HELD)
-      : ({ [`${CONDITIONS_PATH}.${id}`]: false } as Actor.UpdateData);
-  await actor.update(change);
+  if (id === "grappled") await writeHold(actor, combatRoll.NOT_HELD);
+  else await setCondition(actor, id, false);
 };
 
 /**
@@ -96,8 +103,7 @@ export async function performPickUp(payload: RequestPayload, requester: User.Imp
   const e = combatRollTurnOf(actor);
   if (e) {
     const state = spend(e, combatRoll.turnAction("manipulate"));
-    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+    await e.combat.update(actionUpdate(e, state));
   }
   await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
 }

@@ -52,6 +52,8 @@ export interface Contest {
   flanked: boolean;
   attackMods: CardModifier[];
   defenseMods: CardModifier[];
+  /** The target's conditions when the attack was declared (status effects: Prone, Dazed...). */
+  targetConditions: string[];
   trigger: string;
   offers: Offer[];
   rolls: SurpriseRoll[];
@@ -140,6 +142,7 @@ export function newContest(
     flanked: false,
     attackMods: [],
     defenseMods: [],
+    targetConditions: [],
     trigger: "",
     offers: [],
     rolls: [],

@@ -6,7 +6,7 @@ import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { requireRole } from "./card-write";
 import { conditionsOf } from "./stats";
-import { assertFit, combatRollTurnOf, spend, turnsUpdate } from "./turn-state";
+import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
 export const EQUIP_REQUEST = "combatRoll.equip";
 
@@ -51,9 +51,7 @@ export async function performEquip(payload: RequestPayload, requester: User.Impl
   const { item, equipped } = gearOf(actor, String(payload.itemId));
   const e = combatRollTurnOf(actor);
   if (e) {
-    const state = spend(e, combatRoll.turnAction("manipulate"));
-    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+    await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("manipulate"))));
   }
   await item.update({ "system.equipped": !equipped } as Item.UpdateData);
   if (!e) return;

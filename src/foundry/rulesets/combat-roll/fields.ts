@@ -61,9 +61,7 @@ export function combatRollActorFields() {
         value: new NumberField({ required: false, nullable: true, integer: true, min: 0, initial: null }),
       }),
     ),
-    /** Conditions put on the actor by maneuvers and grapples (see the engine's `Conditions`). */
-    conditions: new SchemaField({ dazed: toggle(), prone: toggle(), pushed: toggle(), grappled: toggle() }),
-    /** Who holds the actor while it is Grappled (the grappler's actor uuid; blank: not known). */
+    /** Who holds the actor while it is Grappled (a status effect) (the grappler's actor uuid; blank: not known). */
     grappledBy: new StringField({ required: true, blank: true, initial: "" }),
     /** Items a Disarm made the actor drop (ids): not held until picked up. */
     dropped: new ArrayField(new StringField({ required: true, blank: false })),

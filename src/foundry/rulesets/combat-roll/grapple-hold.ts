@@ -1,5 +1,6 @@
 import { combatRoll } from "../../../engine/index";
 import type { Hold } from "../../../engine/combat-roll/index";
+import { hasCondition, setCondition } from "../../conditions/index";
 import { requestGM } from "../../socket";
 import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
@@ -15,16 +16,17 @@ export const ESCAPE_REQUEST = "combatRoll.escape";
 
 /** The actor's hold as the engine reads it. */
 export function holdOf(actor: Actor.Implementation): Hold {
-  const s = crStats(actor);
-  return { grappled: s.conditions.grappled, grappledBy: s.grappledBy };
+  return { grappled: hasCondition(actor, "grappled"), grappledBy: crStats(actor).grappledBy };
 }
 
-/** The actor change that writes a hold (Grappled and its grappler together). */
-export function holdChange(hold: Hold): Actor.UpdateData {
-  return {
-    "system.stats.combatRoll.conditions.grappled": hold.grappled,
-    "system.stats.combatRoll.grappledBy": hold.grappledBy,
-  } as Actor.UpdateData;
+/**
+ * Writes a hold: the Grappled status effect (one ActiveEffect write) and who holds the actor (one actor
+ * update, which also tells the grapplers' sheets to refresh their "Let go" buttons: hooks.ts).
+ */
+export async function writeHold(actor: Actor.Implementation, hold: Hold): Promise<void> {
+  await setCondition(actor, "grappled", hold.grappled);
+  if (crStats(actor).grappledBy !== hold.grappledBy)
+    await actor.update({ "system.stats.combatRoll.grappledBy": hold.grappledBy } as Actor.UpdateData);
 }
 
 /** Every actor this client knows (world actors and combatants' token actors), once each. */
@@ -85,7 +87,7 @@ export async function performRelease(payload: RequestPayload, requester: User.Im
   requireRole(grappler.uuid, requester, grappler.name ?? "");
   const e = checkRelease(grappler, target);
   if (e) await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("release"))));
-  await target.update(holdChange(combatRoll.NOT_HELD));
+  await writeHold(target, combatRoll.NOT_HELD);
 }
 
 function checkEscape(actor: Actor.Implementation, skill: string) {
@@ -139,5 +141,5 @@ export async function performEscape(payload: RequestPayload, requester: User.Imp
   });
   if (e) await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("escape"))));
   await ChatMessage.create(await cardMessage(card, actor));
-  if (free) await actor.update(holdChange(combatRoll.NOT_HELD));
+  if (free) await writeHold(actor, combatRoll.NOT_HELD);
 }

@@ -4,13 +4,13 @@ import { singleTarget } from "../../targets";
 import { requestGM } from "../../socket";
 import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
-import { holdChange } from "./grapple-hold";
+import { writeHold } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf, newContest } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { assertFit, combatRollTurnOf, spend, turnsUpdate } from "./turn-state";
+import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
 export const GRAPPLE_REQUEST = "combatRoll.grapple";
 
@@ -48,9 +48,7 @@ export async function performGrapple(payload: RequestPayload, requester: User.Im
     options: [...combatRoll.GRAPPLE_DEFENSE_SKILLS],
   });
   if (e) {
-    const state = spend(e, combatRoll.turnAction("grapple"));
-    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+    await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("grapple"))));
   }
   await ChatMessage.create(await cardMessage(card, actor));
 }
@@ -81,7 +79,7 @@ export const grappleDefend: CardAction = async (message, payload, requester) => 
     });
     const winner = combatRoll.contestWinner(attackTest, defenseTest);
     const holds = combatRoll.grappleHolds(winner);
-    if (holds) await target.update(holdChange(combatRoll.heldBy(attacker.uuid)));
+    if (holds) await writeHold(target, combatRoll.heldBy(attacker.uuid));
     await writeCard(message, {
       ...card,
       defense: skill,

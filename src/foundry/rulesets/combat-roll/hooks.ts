@@ -3,7 +3,8 @@ import { EQUIP_REQUEST, performEquip } from "./equip";
 import { markExpiredChoices, markClosedChoices } from "./choice-view";
 import { RuleError } from "../../../engine/core/errors";
 import { errorMessage, guarded } from "../../notify";
-import { inGmQueue, isActiveGM, registerGmAction, requestGM } from "../../socket";
+import { inGmQueue, isActiveGM, registerGmAction } from "../../socket";
+import { act } from "../../actions/index";
 import type { RequestPayload } from "../definition";
 import { cardActor, mayActFor } from "./actors";
 import { anyContestOf, CONTEST_TYPE, winnerOf, type Contest } from "./contest";
@@ -49,12 +50,7 @@ async function onOpportunityClick(message: ChatMessage.Implementation, card: Con
     automatic: [],
   });
   if (!choice) return;
-  await requestGM("card", {
-    ...positioningPayload(choice),
-    messageId: message.id ?? "",
-    cardAction: "opportunity",
-    offer: offerId,
-  });
+  await act("opportunity", { ...positioningPayload(choice), messageId: message.id ?? "", offer: offerId });
 }
 
 /**
@@ -148,9 +144,8 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
   const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   const state = spend(e, combatRoll.turnAction(plainAction(String(payload.actionId))));
-  const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
   const marks = payload.actionId === "disengage" ? withDisengage(e, state) : e.marks;
-  await e.combat.update(turnsUpdate(e.combat, state, { ...marks, feints }));
+  await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(marks, e.combatantId)));
 }
 
 let registered = false;

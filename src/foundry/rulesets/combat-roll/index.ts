@@ -5,6 +5,7 @@ import { requestGM } from "../../socket";
 import type { RulesetDefinition, SheetAction } from "../definition";
 import { ContestCardData } from "./card-data";
 import { ATTACK_CARD_ACTIONS } from "./card-actions";
+import { cardActions, combatActions } from "../../actions/index";
 import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition, pickUp } from "./conditions";
@@ -20,7 +21,7 @@ import { crStats } from "./stats";
 import { skillTest } from "./skill-test";
 import { strikeFromSheet } from "./strike";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
-import { combatRollTracker, initiativeOf } from "./tracker";
+import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
 import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
 import { combatRollTurnOf, plainAction, spend } from "./turn-state";
 
@@ -48,6 +49,15 @@ function itemChoices(): Record<string, unknown> {
  * 3 AP a round on the action-point turn engine. Cards, sheet buttons and tracker buttons are engine
  * calls; every write happens at the active GM.
  */
+/** Foundry's core token icons for the conditions. */
+const CONDITION_ICONS: Record<(typeof combatRoll.CONDITION_IDS)[number], string> = {
+  prone: "icons/svg/falling.svg",
+  dazed: "icons/svg/daze.svg",
+  disarmed: "icons/svg/sword.svg",
+  pushed: "icons/svg/downgrade.svg",
+  grappled: "icons/svg/net.svg",
+};
+
 export const combatRollRuleset: RulesetDefinition = {
   id: "combat-roll",
   statsKey: "combatRoll",
@@ -58,8 +68,16 @@ export const combatRollRuleset: RulesetDefinition = {
   initiative: (actor) => initiativeOf(actor, crStats(actor)),
   attack: null,
   conditions: [
-    ...combatRoll.CONDITION_IDS.map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` })),
-    { id: "unconscious", label: "TEMPO.CombatRoll.Condition.unconscious" },
+    ...combatRoll.CONDITION_IDS.map((id) => ({
+      id,
+      label: `TEMPO.CombatRoll.Condition.${id}`,
+      icon: CONDITION_ICONS[id],
+    })),
+    {
+      id: "unconscious",
+      label: "TEMPO.CombatRoll.Condition.unconscious",
+      icon: "icons/svg/unconscious.svg",
+    },
   ],
   hpPath: HP_PATHS["combat-roll"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
@@ -67,6 +85,10 @@ export const combatRollRuleset: RulesetDefinition = {
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
   partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
   tracker: combatRollTracker,
+  actions: {
+    ...combatActions(trackerActions),
+    ...cardActions({ ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend }),
+  },
   sheetActions: {
     strike: strikeFromSheet,
     act,
@@ -82,7 +104,6 @@ export const combatRollRuleset: RulesetDefinition = {
     editStyle,
     removeStyle,
   },
-  cardActions: { ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend },
   // The registry types models by the generic base; a concrete model narrows its parent document.
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerCombatRollHooks,

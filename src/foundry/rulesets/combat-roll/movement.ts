@@ -1,3 +1,4 @@
+import { setCondition } from "../../conditions/index";
 import { combatRoll } from "../../../engine/index";
 import type { TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -14,7 +15,7 @@ import {
   combatRollTurnOf,
   isDisengaged,
   spend,
-  turnsUpdate,
+  actionUpdate,
   type CombatRollTurn,
 } from "./turn-state";
 
@@ -105,8 +106,7 @@ export async function performMove(payload: RequestPayload, requester: User.Imple
   };
   const message = await opportunityMessage(actor, e, "move", event, { among, after: state });
   if (kind === "dash") {
-    const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-    await e.combat.update(turnsUpdate(e.combat, state, { ...e.marks, feints }));
+    await e.combat.update(actionUpdate(e, state));
   }
   if (message) await ChatMessage.create(message);
 }
@@ -127,7 +127,7 @@ export const standUp: SheetAction = async (actor) => {
 };
 
 /**
- * At the GM: Prone ends (the actor) and, in combat, every foe able to react is offered an
+ * At the GM: Prone ends (its status effect: one ActiveEffect write, was an actor update) and, in combat, every foe able to react is offered an
  * opportunity attack ("Stand Up. Characters standing up to end the Prone condition"): one ChatMessage.
  */
 export async function performStandUp(payload: RequestPayload, requester: User.Implementation): Promise<void> {
@@ -135,6 +135,6 @@ export async function performStandUp(payload: RequestPayload, requester: User.Im
   requireRole(actor.uuid, requester, actor.name ?? "");
   const e = checkStandUp(actor);
   const message = e ? await opportunityMessage(actor, e, "stand-up", { kind: "stand-up" }) : null;
-  await actor.update({ "system.stats.combatRoll.conditions.prone": false } as Actor.UpdateData);
+  await setCondition(actor, "prone", false);
   if (message) await ChatMessage.create(message);
 }

@@ -56,6 +56,14 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
     })),
   ].map((o) => ({ ...o, selected: o.value === stats.armorSource }));
   return {
+    // the sheet header's key numbers (issue 13): the armour that applies now, Dodge, Initiative, PER
+    summary: [
+      { label: "TEMPO.CombatRoll.Stat.armorRating", value: applied.armorRating },
+      { label: "TEMPO.CombatRoll.Stat.magicArmorRating", value: applied.magicArmorRating },
+      { label: "TEMPO.CombatRoll.Stat.dodge", value: stats.dodge },
+      { label: "TEMPO.CombatRoll.Stat.initiative", value: stats.initiative },
+      { label: "TEMPO.CombatRoll.Stat.perception", value: stats.perception },
+    ],
     armorChoices,
     isGM: game.user.isGM,
     armorRatings,

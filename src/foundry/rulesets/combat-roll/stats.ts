@@ -8,6 +8,7 @@ import type {
   SheetSkills,
   StyleCheck,
 } from "../../../engine/combat-roll/index";
+import { hasCondition } from "../../conditions/index";
 import { actorSystem, itemSystem } from "../../data/access";
 
 /** An actor's Combat Roll block. */
@@ -20,10 +21,18 @@ export function crItem(item: Item.Implementation) {
   return itemSystem(item).stats.combatRoll;
 }
 
-/** The actor's conditions as the engine reads them. */
+/**
+ * The actor's conditions as the engine reads them: Dazed, Prone, Pushed and Grappled are status effects
+ * (`hasCondition`, so a token HUD toggle counts); Disarmed is the list of dropped items.
+ */
 export function conditionsOf(actor: Actor.Implementation): Conditions {
-  const s = crStats(actor);
-  return { ...s.conditions, dropped: [...s.dropped] };
+  return {
+    dazed: hasCondition(actor, "dazed"),
+    prone: hasCondition(actor, "prone"),
+    pushed: hasCondition(actor, "pushed"),
+    grappled: hasCondition(actor, "grappled"),
+    dropped: [...crStats(actor).dropped],
+  };
 }
 
 /** Equipped and in hand: a Disarm makes an item drop to the floor until it is picked up. */

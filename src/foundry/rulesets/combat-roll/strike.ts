@@ -17,7 +17,7 @@ import {
   proposePositioning,
   type Positioning,
 } from "./positioning";
-import { shieldBlockRating, styleCheck } from "./stats";
+import { conditionsOf, shieldBlockRating, styleCheck } from "./stats";
 import {
   canAct,
   combatRollTurnOf,
@@ -44,7 +44,7 @@ function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: A
 }
 
 function feintKey(e: CombatRollTurn, target: Actor.Implementation): string {
-  return `${e.combatantId}>${combatRollTurnOf(target)?.combatantId ?? ""}`;
+  return combatRoll.feintKey(e.combatantId, combatRollTurnOf(target)?.combatantId ?? "");
 }
 
 /** The attacker's modifiers (positioning, untrained gear, a Feint), one line per source. */
@@ -99,10 +99,7 @@ export function attackState(
 ): { state: TurnState; marks: Marks; feint: boolean } {
   const state = spend(e, plan.action);
   const feint = plan.attackKind === "strike" && e.marks.feints.includes(feintKey(e, target));
-  const marks: Marks = {
-    ...e.marks,
-    feints: e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`)),
-  };
+  const marks: Marks = combatRoll.withoutFeintsOf(e.marks, e.combatantId);
   return { state, marks, feint };
 }
 
@@ -134,6 +131,7 @@ export function attackCard(
     damageType: plan.damageType,
     targetsMind: plan.targetsMind,
     options: defenseChoices(target, plan, positioning.range),
+    targetConditions: combatRoll.activeConditions(conditionsOf(target)),
   });
 }
 

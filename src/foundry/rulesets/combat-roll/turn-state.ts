@@ -60,6 +60,5 @@ export function canAct(e: CombatRollTurn | null, action: ActionInput): boolean {
 
 /** The `combat.update` of an action's new state, with a pending Feint used up (any next action ends it). */
 export function actionUpdate(e: CombatRollTurn, state: TurnState): Record<string, unknown> {
-  const feints = e.marks.feints.filter((f) => !f.startsWith(`${e.combatantId}>`));
-  return turnsUpdate(e.combat, state, { ...e.marks, feints });
+  return turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(e.marks, e.combatantId));
 }

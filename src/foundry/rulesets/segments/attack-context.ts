@@ -1,4 +1,5 @@
 import { isCombatantOf } from "../../combatants";
+import { hasCondition } from "../../conditions/index";
 /**
  * What every Segmented Rounds attack from a sheet asks first: the attacker's place in the running round,
  * whether it may attack at all (down, or bound by its declaration); its target is target-pick.ts's. Shared by the single attack (attack-flow.ts) and the monster's routine (routine-flow.ts).
@@ -10,7 +11,7 @@ import { droppedIn } from "./down-check";
 import { heldStepNow } from "./held-damage";
 import { readRecord, shownSegment, surpriseActors } from "./record";
 import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
-import { isDownActor, sgStats } from "./stats";
+import { isDownActor } from "./stats";
 
 /** Every die a Foundry roll rolled, in order: replayed through the engine, which decides the result. */
 export function diceResults(roll: TempoRoll): number[] {
@@ -52,7 +53,7 @@ function assertNotDown(attacker: Actor.Implementation, ctx: RoundContext | null)
  */
 export function assertMayAttack(attacker: Actor.Implementation, ctx: RoundContext | null): void {
   assertNotDown(attacker, ctx);
-  const restrained = segments.restrainedAttackReason(sgStats(attacker).conditions.restrained);
+  const restrained = segments.restrainedAttackReason(hasCondition(attacker, "restrained"));
   if (restrained) throw new RuleError(restrained, { name: attacker.name ?? "" });
   if (!ctx) return;
   const phase = ctx.record.state.phase;

@@ -7,7 +7,6 @@
  * card records how it counted (`details.routine.kind`), so the count is exact.
  */
 import { segments } from "../../../engine/index";
-import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf } from "../../chat/create-card";
 import type { RoundContext } from "./attack-context";
 import { sgStats } from "./stats";
@@ -20,19 +19,8 @@ export interface RoutineWhen {
   segment: number;
 }
 
-/** What a card records of its attack: when, its routine number (0 for a given one), and how it counted. */
-export interface CountedAttack extends RoutineWhen {
-  number: number;
-  kind: "routine" | "given";
-  /** The segment of the round it was made in (given attacks are counted per segment). */
-  at: number;
-  /** Two-weapon fighting: the hand it was made with (the other hand's attack joins its routine). */
-  hand?: segments.Hand | undefined;
-  /** The weapon item it was made with. */
-  weaponId?: string | undefined;
-  /** An other-hand attack joining this routine: the routine's target (its one opponent). */
-  joins?: string | undefined;
-}
+/** What a card records of its attack: when, and how it counted (engine `AttackCount`). */
+export type CountedAttack = RoutineWhen & segments.AttackCount;
 
 export function whenOf(ctx: RoundContext): RoutineWhen {
   const { round, phase, segment } = ctx.record.state;
@@ -61,11 +49,8 @@ function countedThisRound(
 }
 
 /**
- * How the attack about to be made counts, refused BEFORE any roll when the round allows no more:
- * a given attack while the segment holds one not yet made (engine `givenAttacksIn`, `attackCountKind`),
- * else the other hand's attack of a two-weapon routine made in this segment with another weapon (engine
- * `otherHandJoin`: it names the hand and `joins` the routine's target), else the next routine (engine
- * `routineForbiddenReason`, `surpriseRoutineForbiddenReason`). Null outside the round (not counted).
+ * How the attack about to be made counts (engine `countNextAttack`), refused BEFORE any roll when the
+ * round allows no more. Null outside the round (not counted).
  */
 export function countAttack(
   attacker: Actor.Implementation,
@@ -84,30 +69,16 @@ export function countAttack(
     weaponId: r.weaponId,
     target: r.target,
   }));
-  const segment = ctx.record.state.segment;
-  const acts = phase === "segments" && ctx.schedule ? segments.actsOf(ctx.schedule, ctx.member.id) : [];
-  const givenUsed = made.filter((r) => r.kind === "given" && r.at === segment).length;
-  const join = joinHand ? segments.otherHandJoin(made, segment, weaponId) : null;
-  const kind = segments.attackCountKind(segments.givenAttacksIn(acts, segment), givenUsed, join !== null);
-  if (kind === "given") return { ...when, number: 0, kind: "given", at: segment };
-  if (kind === "other-hand" && join) {
-    // "one weapon in each hand": the other hand's attack is this routine's, at its one opponent.
-    const joins = made.find((r) => r.kind === "routine" && r.number === join.number)?.target;
-    return { ...when, number: join.number, kind: "routine", at: segment, hand: join.hand, weaponId, joins };
-  }
-  const used = segments.routinesUsed(made);
-  const refusal =
-    phase === "surprise"
-      ? segments.surpriseRoutineForbiddenReason(used)
-      : ctx.schedule
-        ? segments.routineForbiddenReason({
-            routines: Math.max(1, sgStats(attacker).attackRoutines),
-            used,
-            schedule: ctx.schedule,
-            combatantId: ctx.member.id,
-            segment,
-          })
-        : null;
-  if (refusal) throw new RuleError(refusal.key, { ...refusal.data, name: attacker.name ?? "" });
-  return { ...when, number: used + 1, kind: "routine", at: segment, ...(weaponId ? { weaponId } : {}) };
+  const count = segments.countNextAttack({
+    phase,
+    segment: ctx.record.state.segment,
+    schedule: ctx.schedule,
+    combatantId: ctx.member.id,
+    routines: sgStats(attacker).attackRoutines,
+    made,
+    weaponId,
+    joinHand,
+    actorName: attacker.name ?? "",
+  });
+  return { ...when, ...count };
 }

@@ -1,6 +1,6 @@
-import type { segments } from "../../../engine/index";
+import { segments } from "../../../engine/index";
 import { askForm } from "../../form-dialog";
-import { CONCEALMENTS, COVERS, DOUBLINGS, HANDS, readAttackChoices, type AttackChoices } from "./situation";
+import { readAttackChoices, type AttackChoices } from "./situation";
 
 export const ATTACK_DIALOG_TEMPLATE = "systems/tempo/templates/segments/attack-dialog.hbs";
 
@@ -33,10 +33,10 @@ export async function askAttackChoices(input: AttackDialogInput): Promise<Attack
     modeLabel: `${K}.Setting.ArmorClass.${input.acMode}`,
     otherHandLabel: input.otherHand ? `${K}.Hand.${input.otherHand}` : null,
     forms: input.forms.map((key) => ({ key, label: `${K}.Form.${key}`, selected: key === d.form })),
-    covers: options(COVERS, d.cover, `${K}.Cover`),
-    concealments: options(CONCEALMENTS, d.concealment, `${K}.Concealment`),
-    hands: options(HANDS, d.hand, `${K}.Hand`),
-    doublings: options(DOUBLINGS, d.doubling, `${K}.Doubling`),
+    covers: options(segments.COVERS, d.cover, `${K}.Cover`),
+    concealments: options(segments.CONCEALMENTS, d.concealment, `${K}.Concealment`),
+    hands: options(segments.HANDS, d.hand, `${K}.Hand`),
+    doublings: options(segments.DOUBLINGS, d.doubling, `${K}.Doubling`),
   });
   return askForm({
     title: "TEMPO.Segments.Dialog.AttackTitle",

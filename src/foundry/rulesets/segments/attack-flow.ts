@@ -1,4 +1,5 @@
 import { scriptedDice, segments } from "../../../engine/index";
+import { hasCondition } from "../../conditions/index";
 import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
 import { evaluateRoll, naturalResult } from "../../dice";
@@ -8,7 +9,7 @@ import { countAttack, type CountedAttack } from "./attack-count";
 import { askAttackChoices } from "./attack-dialog";
 import { heldStepNow, type HeldBlow } from "./held-damage";
 import { acMode } from "./settings";
-import { FORMS, NO_CHOICES, damageDiceOf, damageText, situationOf, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { engineActor, engineWeapon, meleeWeapon, sgStats } from "./stats";
 import { chooseTarget, spendPick, type TargetChoice } from "./target-pick";
 
@@ -19,40 +20,38 @@ export function defaultsFor(
   form: segments.AttackForm,
   ctx: RoundContext | null,
 ): AttackChoices {
-  const c = sgStats(target).conditions;
   const out: AttackChoices = {
-    ...NO_CHOICES,
+    ...segments.NO_CHOICES,
     form,
-    prone: c.prone,
-    stunned: c.stunned,
-    invisible: c.invisible,
-    sleeping: c.sleeping,
+    prone: hasCondition(target, "prone"),
+    stunned: hasCondition(target, "stunned"),
+    invisible: hasCondition(target, "invisible"),
+    sleeping: hasCondition(target, "sleeping"),
   };
   const tm = memberFor(ctx, target);
   if (!ctx || !tm) return out;
   const { state } = ctx.record;
   const mine = state.declarations[ctx.member.id];
   const theirs = state.declarations[tm.id];
-  out.charging = mine?.kind === "charge";
-  out.targetCharging = theirs?.kind === "charge" && theirs.targetId === ctx.member.id;
-  out.fleeing = theirs?.kind === "flee";
-  if (theirs && segments.isParrying(theirs)) {
-    const weapon = meleeWeapon(target, theirs.weaponId);
-    out.parry = segments.parryValue(engineActor(target, acMode()), weapon ? engineWeapon(weapon) : undefined);
-  }
+  const parrying = theirs !== undefined && segments.isParrying(theirs);
+  const parried = parrying ? meleeWeapon(target, theirs.weaponId) : null;
   const wielded = meleeWeapon(attacker, mine?.weaponId);
-  const settable = wielded
-    ? segments.canSetWeapon(engineActor(attacker, acMode()), engineWeapon(wielded))
-    : false;
-  if (mine?.kind === "set-vs-charge" && out.targetCharging && settable) out.doubling = "set-vs-charge";
   const schedule = ctx.schedule;
-  if (
-    schedule &&
-    state.phase === "segments" &&
-    ctx.record.lost[tm.id] === undefined &&
-    theirs?.abandoned !== true
-  )
-    out.casting = segments.isCasting(schedule, tm.id, state.segment);
+  const round = segments.declaredCircumstances({
+    attackerId: ctx.member.id,
+    mine,
+    theirs,
+    settable: wielded ? segments.canSetWeapon(engineActor(attacker, acMode()), engineWeapon(wielded)) : false,
+    parry: parrying
+      ? segments.parryValue(engineActor(target, acMode()), parried ? engineWeapon(parried) : undefined)
+      : 0,
+    castingNow:
+      schedule !== null &&
+      state.phase === "segments" &&
+      ctx.record.lost[tm.id] === undefined &&
+      segments.isCasting(schedule, tm.id, state.segment),
+  });
+  Object.assign(out, round);
   return out;
 }
 
@@ -61,7 +60,7 @@ export async function rollDamage(
   weapon: segments.SegmentsWeaponStats | undefined,
   choices: AttackChoices,
 ) {
-  const dice = damageDiceOf(choices.form, weapon);
+  const dice = segments.damageDiceOf(choices.form, weapon);
   const roll =
     dice.count > 0 ? await evaluateRoll({ formula: `${dice.count}d${dice.faces}`, data: {} }) : null;
   const doubling = choices.doubling === "" ? undefined : choices.doubling;
@@ -72,7 +71,7 @@ export async function rollDamage(
     ...(doubling ? { doubling } : {}),
   };
   const result = segments.rollDamage(input, scriptedDice(roll ? diceResults(roll) : []));
-  return { roll, result, text: damageText(dice, doubling !== undefined, result.modifiers) };
+  return { roll, result, text: segments.damageText(dice, doubling !== undefined, result.modifiers) };
 }
 
 /** A grapple restrains; an overbear knocks prone if the attacker wins the Strength contest. */
@@ -123,7 +122,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
   const weapon = item ? engineWeapon(item) : undefined;
   const forms: segments.AttackForm[] = weapon
     ? [weapon.kind]
-    : FORMS.filter((f) => f !== "melee" && f !== "missile");
+    : segments.FORMS.filter((f) => f !== "melee" && f !== "missile");
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
   let counted = countAttack(attacker, ctx, weapon?.kind === "melee" ? (item?.id ?? undefined) : undefined);
@@ -132,7 +131,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     (await chooseTarget(attacker, ctx, weapon?.kind === "missile" ? "missile" : "melee"));
   const { target, random } = choice;
   const mode = acMode();
-  const detection = sgStats(target).conditions.invisible
+  const detection = hasCondition(target, "invisible")
     ? segments.invisibleDetection(engineActor(attacker, mode))
     : null;
   const defaults = defaultsFor(attacker, target, forms[0] ?? "unarmed", ctx);
@@ -164,7 +163,7 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     attacker: stats,
     defender: engineActor(target, mode),
     ...(weapon && (choices.form === "melee" || choices.form === "missile") ? { weapon } : {}),
-    situation: situationOf(choices),
+    situation: segments.situationOf(choices),
     acMode: mode,
   };
   const plan = segments.attackModifiers(input);

@@ -1,4 +1,5 @@
 import { scriptedDice, segments } from "../../../engine/index";
+import { hasCondition, setCondition } from "../../conditions/index";
 import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll, naturalResult } from "../../dice";
 import { singleTarget } from "../../targets";
@@ -10,10 +11,10 @@ export const BREAK_FREE_TEMPLATE = "systems/tempo/templates/segments/break-free.
 /**
  * A restrained character tries to break free of the targeted holder: a d20 Strength contest (engine
  * `breakFree`). The result is posted to chat (one write); on a success the restraint ends (one more
- * write, the actor).
+ * write: the Restrained status effect deleted, where the actor was updated before).
  */
 export const breakFree: SheetAction = async (actor) => {
-  if (!sgStats(actor).conditions.restrained)
+  if (!hasCondition(actor, "restrained"))
     throw new RuleError("TEMPO.Segments.Error.NotRestrained", { name: actor.name ?? "" });
   const holder = singleTarget();
   if (holder === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
@@ -29,6 +30,5 @@ export const breakFree: SheetAction = async (actor) => {
     ...result,
   });
   await ChatMessage.create({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) });
-  if (result.success)
-    await actor.update({ system: { stats: { segments: { conditions: { restrained: false } } } } });
+  if (result.success) await setCondition(actor, "restrained", false);
 };

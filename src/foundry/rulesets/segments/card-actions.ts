@@ -1,7 +1,8 @@
 import { RuleError } from "../../../engine/core/errors";
+import { setCondition } from "../../conditions/index";
 import { attackCardOf } from "../../chat/create-card";
 import { renderAttackCard } from "../../chat/render";
-import type { CardAction } from "../definition";
+import { cardAction } from "../../actions/index";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
 
@@ -9,9 +10,10 @@ const CONDITIONS = ["restrained", "prone"] as const;
 
 /**
  * A grapple or overbear that hit: the target is restrained (or knocked prone). Asked from the card by
- * the GM or the owner of either actor; two writes (the target's condition, the card marked applied).
+ * the GM or the owner of either actor; two writes (the target's status effect created, the card marked
+ * applied).
  */
-export const applyCondition: CardAction = async (message, _payload, requester) => {
+export const applyCondition = cardAction(async (message, _payload, requester) => {
   const card = attackCardOf(message);
   const grapple = card?.details.grapple as { outcome?: string; applied?: boolean } | null | undefined;
   if (!card || !card.hit || !grapple) throw new RuleError("TEMPO.Error.MissingCard");
@@ -23,8 +25,8 @@ export const applyCondition: CardAction = async (message, _payload, requester) =
   if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
   const owns = (a: unknown) => a instanceof Actor && a.testUserPermission(requester, "OWNER");
   if (!requester.isGM && !owns(doc) && !owns(attacker)) throw new RuleError("TEMPO.Error.NotAllowed");
-  await (doc as Actor.Implementation).update({ [`system.stats.segments.conditions.${outcome}`]: true });
+  await setCondition(doc as Actor.Implementation, outcome, true);
   const details = { ...card.details, grapple: { ...grapple, applied: true } };
   const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
   await message.update({ system: { details }, content });
-};
+});

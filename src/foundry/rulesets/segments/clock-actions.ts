@@ -1,4 +1,5 @@
 import { segments } from "../../../engine/index";
+import { combatAction, type ActionMap } from "../../actions/index";
 import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll } from "../../dice";
 import type { TempoCombat } from "../../documents/combat";
@@ -197,7 +198,8 @@ const setSide: ClockAction = async (raw, payload, requester) => {
   await member.combatant.update({ system: { side } });
 };
 
-export const clockActions: Record<string, ClockAction> = {
+/** The tracker's transitions, each an action on the combat (see src/foundry/actions/). */
+const transitions: Record<string, ClockAction> = {
   beginSurprise,
   declare,
   abandon,
@@ -208,3 +210,7 @@ export const clockActions: Record<string, ClockAction> = {
   applyHeld,
   setSide,
 };
+
+export const clockActions: ActionMap = Object.fromEntries(
+  Object.entries(transitions).map(([name, transition]) => [name, combatAction(transition)]),
+);

@@ -9,21 +9,6 @@ import { engineActor, engineWeapon, sgItem } from "./stats";
 
 const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "").trim();
 
-/** Longest free-text note a declaration keeps. */
-export const NOTE_LENGTH = 200;
-
-function optionalInt(payload: RequestPayload, key: string): number | undefined {
-  const raw = text(payload, key);
-  if (raw === "") return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) throw new RuleError("TEMPO.Segments.Error.NotInteger", { value: raw });
-  return n;
-}
-
-export function isDeclarationKind(value: string): value is segments.DeclarationKind {
-  return (segments.DECLARATION_KINDS as readonly string[]).includes(value);
-}
-
 /** The spell an actor declares: one of its spell items, its casting time in segments. */
 export function declaredSpell(actor: Actor.Implementation, spellId: string): segments.DeclaredSpell {
   const item = actor.items.get(spellId);
@@ -36,8 +21,8 @@ export function declaredSpell(actor: Actor.Implementation, spellId: string): seg
 
 /**
  * A declaration from a request's payload (`kind`, `targetId`, `weaponId`, `spellId`, `holdUntil`,
- * `duration`, `note`): only the fields its kind uses are kept; the target must be in the combat, the
- * weapon and spell the actor's own. The engine validates the rest, and what the declaration needs in
+ * `duration`, `note`): the target must be in the combat, the weapon and spell the actor's own; the
+ * engine keeps the fields its kind uses and validates the rest (`buildDeclaration`), and what the declaration needs in
  * hand (a charge's target, a missile weapon, a weapon that can be set: `declarationGearReason`).
  */
 export function declarationFrom(
@@ -45,27 +30,21 @@ export function declarationFrom(
   member: Member,
   payload: RequestPayload,
 ): segments.Declaration {
-  const kind = text(payload, "kind");
-  if (!isDeclarationKind(kind)) throw new RuleError("TEMPO.Segments.Error.UnknownDeclaration", { kind });
   const targetId = text(payload, "targetId");
   if (targetId && (targetId === member.id || !combat.combatants.get(targetId)))
     throw new RuleError("TEMPO.Segments.Error.BadTarget");
   const weaponId = text(payload, "weaponId");
   if (weaponId && member.actor.items.get(weaponId)?.type !== "weapon")
     throw new RuleError("TEMPO.Error.NoSuchWeapon");
-  const note = text(payload, "note").slice(0, NOTE_LENGTH);
-  const holdUntil = kind === "hold" ? optionalInt(payload, "holdUntil") : undefined;
-  const duration = kind === "other" ? optionalInt(payload, "duration") : undefined;
-  const declaration: segments.Declaration = {
-    kind,
-    ...(targetId ? { targetId } : {}),
-    ...(weaponId && kind !== "spell" ? { weaponId } : {}),
-    ...(kind === "spell" ? { spell: declaredSpell(member.actor, text(payload, "spellId")) } : {}),
-    ...(holdUntil !== undefined ? { holdUntilSegment: holdUntil } : {}),
-    ...(duration !== undefined ? { durationSegments: duration } : {}),
-    ...(note ? { note } : {}),
-  };
-  segments.validateDeclaration(declaration);
+  const declaration = segments.buildDeclaration({
+    kind: text(payload, "kind"),
+    targetId,
+    weaponId,
+    spell: () => declaredSpell(member.actor, text(payload, "spellId")),
+    holdUntil: text(payload, "holdUntil"),
+    duration: text(payload, "duration"),
+    note: text(payload, "note"),
+  });
   const weapon = weaponId ? member.actor.items.get(weaponId) : undefined;
   const gear = segments.declarationGearReason(
     declaration,

@@ -1,6 +1,6 @@
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import { declaredState } from "./declaration";
 import { askForm } from "../../form-dialog";
 import { readDeclarationForm } from "./forms";
@@ -76,10 +76,5 @@ export async function openDeclareDialog(
   if (typeof result !== "object" || result === null) return;
   const choice = result as Record<string, string>;
   declaredState(c, record, member, choice);
-  await requestGM("clock", {
-    ...choice,
-    combatId: c.id ?? "",
-    clockAction: "declare",
-    combatantId: member.id,
-  });
+  await act("declare", { ...choice, combatId: c.id ?? "", combatantId: member.id });
 }

@@ -4,10 +4,7 @@
  */
 import type { segments } from "../../../engine/index";
 import { attackCardOf } from "../../chat/create-card";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "../../../engine/core/stored";
 
 function hpOf(value: unknown): number | null {
   const hp = isRecord(value)

@@ -1,6 +1,6 @@
 import { intField, resourceField, signedField } from "../../data/common";
 
-const { BooleanField, NumberField, SchemaField } = foundry.data.fields;
+const { BooleanField, NumberField } = foundry.data.fields;
 
 function flag(initial = false) {
   return new BooleanField({ required: true, initial });
@@ -43,13 +43,6 @@ export function segmentsActorFields() {
     mounted: flag(),
     mountCombatTrained: flag(),
     mountAtMaxEncumbrance: flag(),
-    conditions: new SchemaField({
-      prone: flag(),
-      stunned: flag(),
-      restrained: flag(),
-      invisible: flag(),
-      sleeping: flag(),
-    }),
   };
 }
 

@@ -13,6 +13,7 @@ import type { SegmentsRecord } from "./record";
 import { membersOf, scheduleOrNull, type Member } from "./roster";
 import { SPELL_LOST_TEMPLATE, landingActors } from "./spell-loss";
 import { sgStats } from "./stats";
+import { isRecord } from "../../../engine/core/stored";
 
 /** What a held card keeps in `details.held` until its damage lands. */
 export interface HeldBlow {
@@ -35,15 +36,7 @@ export interface HeldCard {
 /** Cards whose damage is landing right now on this (the GM's) client. */
 const inFlight = new Set<string>();
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/**
- * The simultaneous step the attacker strikes in right now, or null (its damage lands at once): during
- * the segments, a step of the schedule holding an opponent's act too; during surprise, a surprise
- * segment in which both sides act.
- */
+/** The simultaneous step the attacker strikes in right now, or null (engine `heldStepAt`). */
 export function heldStepNow(
   record: SegmentsRecord,
   schedule: segments.RoundSchedule | null,
@@ -52,12 +45,12 @@ export function heldStepNow(
   attack?: "given" | "routine",
 ): string | null {
   const { phase, segment } = record.state;
-  if (phase === "surprise") {
-    const actors = record.surprise?.phase[segment - 1]?.actors ?? [];
-    return segments.actsWithOpponent(actors, memberId, sides) ? "surprise" : null;
-  }
-  if (phase !== "segments" || !schedule) return null;
-  return segments.simultaneousStepOf(schedule.segments[segment - 1], memberId, sides, attack);
+  return segments.heldStepAt(
+    { phase, segment, surprise: record.surprise?.phase ?? [], schedule },
+    memberId,
+    sides,
+    attack,
+  );
 }
 
 /** The held blow of a card, or null (not held, or already landed). */
@@ -98,28 +91,6 @@ async function targetsOf(blows: readonly HeldCard[]): Promise<Map<string, Actor.
     if (doc instanceof Actor) targets.set(card.target, doc as Actor.Implementation);
   }
   return targets;
-}
-
-/** A landed blow on a combatant, with the segment it was struck in. */
-interface CombatantHit {
-  segment: number;
-  hit: segments.Hit;
-}
-
-/** Casters (by combatant) whose spell the landed blows disrupt: engine `spellsLostToDamage`, per segment. */
-function spellsLost(
-  record: SegmentsRecord,
-  schedule: segments.RoundSchedule | null,
-  hits: readonly CombatantHit[],
-): [string, number][] {
-  if (record.state.phase !== "segments" || !schedule) return [];
-  const lost = new Map<string, number>();
-  for (const segment of new Set(hits.map((h) => h.segment))) {
-    const list = hits.filter((h) => h.segment === segment).map((h) => h.hit);
-    for (const id of segments.spellsLostToDamage(schedule.casting, list, segment))
-      if (!lost.has(id)) lost.set(id, segment);
-  }
-  return [...lost];
 }
 
 /** The actors' hit points, written in ONE batch (world actors), token actors one by one. */
@@ -218,7 +189,7 @@ export async function landHeld(combat: TempoCombat, record: SegmentsRecord): Pro
     const members = membersOf(combat);
     const memberOfUuid = (uuid: string) => members.find((m) => m.actor.uuid === uuid);
     // Hits by combatant, keyed for the spell check by the segment they were struck in.
-    const combatantHits: CombatantHit[] = blows.flatMap((b) => {
+    const combatantHits: segments.SegmentHit[] = blows.flatMap((b) => {
       const m = memberOfUuid(b.card.target);
       if (!m || b.held.round !== record.state.round) return [];
       return [
@@ -228,16 +199,17 @@ export async function landHeld(combat: TempoCombat, record: SegmentsRecord): Pro
         },
       ];
     });
-    const lost = spellsLost(record, scheduleOrNull(combat, record), combatantHits);
+    // Casters whose spell the landed blows disrupt (engine `spellsLostByBlows`), during the segments only.
+    const schedule = record.state.phase === "segments" ? scheduleOrNull(combat, record) : null;
+    const lost = schedule ? segments.spellsLostByBlows(schedule.casting, combatantHits) : [];
     await writeHitPoints(targets, outcomes);
     await writeCards(blows, outcomes);
     let { state } = record;
     const lostMap = { ...record.lost };
     const notes = [];
-    for (const [id, segment] of lost) {
+    for (const { id, segment, damage } of lost) {
       const member = members.find((m) => m.id === id) as Member;
       const spell = state.declarations[id]?.spell ?? state.carriedSpells[id]?.spell;
-      const damage = combatantHits.filter((h) => h.hit.targetId === id).reduce((n, h) => n + h.hit.damage, 0);
       notes.push({ member, spell: spell?.name ?? "", segment, damage });
       state = segments.abandon(state, id);
       lostMap[id] = segment;

@@ -1,4 +1,5 @@
 import { HP_PATHS } from "../ids";
+import { hasCondition } from "../../conditions/index";
 import { segments } from "../../../engine/index";
 import type { AttackContext, RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
@@ -7,6 +8,7 @@ import { applyCondition } from "./card-actions";
 import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
+import { clockActions } from "./clock-actions";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { SPELL_OFF_TEMPLATE } from "./spell-off";
 import { engineActor, engineWeapon, sgStats } from "./stats";
@@ -79,16 +81,22 @@ export const segmentsRuleset: RulesetDefinition = {
     },
   },
   conditions: [
-    { id: "prone", label: "TEMPO.Segments.Condition.prone" },
-    { id: "stunned", label: "TEMPO.Segments.Condition.stunned" },
-    { id: "restrained", label: "TEMPO.Segments.Condition.restrained" },
-    { id: "invisible", label: "TEMPO.Segments.Condition.invisible" },
-    { id: "sleeping", label: "TEMPO.Segments.Condition.sleeping" },
+    { id: "prone", label: "TEMPO.Segments.Condition.prone", icon: "icons/svg/falling.svg" },
+    { id: "stunned", label: "TEMPO.Segments.Condition.stunned", icon: "icons/svg/daze.svg" },
+    { id: "restrained", label: "TEMPO.Segments.Condition.restrained", icon: "icons/svg/net.svg" },
+    { id: "invisible", label: "TEMPO.Segments.Condition.invisible", icon: "icons/svg/invisible.svg" },
+    { id: "sleeping", label: "TEMPO.Segments.Condition.sleeping", icon: "icons/svg/sleep.svg" },
   ],
   hpPath: HP_PATHS["segments"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
   actorContext: (actor) => ({
+    restrained: hasCondition(actor, "restrained"),
     routine: routineWeapons(actor).map((w) => ({ name: w.item.name ?? "", attacks: w.attacks })),
+    // the sheet header's key numbers (issue 13)
+    summary: [
+      { label: "TEMPO.Segments.Stat.armorClass", value: sgStats(actor).armorClass },
+      { label: "TEMPO.Segments.Stat.thac0", value: sgStats(actor).thac0 },
+    ],
   }),
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [
@@ -100,8 +108,8 @@ export const segmentsRuleset: RulesetDefinition = {
     BREAK_FREE_TEMPLATE,
   ],
   tracker: segmentsTracker,
+  actions: { ...clockActions, applyCondition },
   sheetActions,
-  cardActions: { applyCondition },
   chatModels: {},
   onInit: registerSegments,
 };

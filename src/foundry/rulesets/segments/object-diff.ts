@@ -4,8 +4,6 @@
  * `-=key: null` deletion for each key of a nested object that `after` no longer has. Arrays and
  * other values are replaced whole. Pure: no Foundry globals.
  */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

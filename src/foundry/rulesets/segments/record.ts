@@ -1,6 +1,7 @@
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { replacementUpdate } from "./object-diff";
+import { isRecord } from "../../../engine/core/stored";
 
 /** The surprise roll at the start of the combat, kept for the tracker. */
 export interface SurpriseRecord {
@@ -20,10 +21,6 @@ export interface SegmentsRecord {
   state: segments.RoundState;
   surprise: SurpriseRecord | null;
   lost: Record<string, number>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The stored record, or null before the combat's first transition (surprise). */

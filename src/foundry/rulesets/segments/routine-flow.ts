@@ -6,6 +6,7 @@
  * waits for its `extra-routine` act (`routineForbiddenReason`); one routine per surprise segment
  * (attack-count.ts, shared with the single weapon attack).
  */
+import { hasCondition } from "../../conditions/index";
 import { scriptedDice, segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
@@ -16,8 +17,8 @@ import { countAttack } from "./attack-count";
 import { askAttackChoices } from "./attack-dialog";
 import { defaultsFor, heldBlow, rollDamage } from "./attack-flow";
 import { acMode } from "./settings";
-import { situationOf, type AttackChoices } from "./situation";
-import { engineActor, engineWeapon, sgItem, sgStats, weaponsOf } from "./stats";
+import type { AttackChoices } from "./situation";
+import { engineActor, engineWeapon, sgItem, weaponsOf } from "./stats";
 import { chooseTarget, spendPick } from "./target-pick";
 
 /** The weapons of the actor's routine (their `routineAttacks` above 0), with how often each strikes. */
@@ -52,7 +53,7 @@ async function strike(
   const attacker = engineActor(item.parent as Actor.Implementation, mode);
   const weapon = engineWeapon(item);
   const own = { ...choices, form: weapon.kind };
-  const input = { attacker, defender, weapon, situation: situationOf(own), acMode: mode };
+  const input = { attacker, defender, weapon, situation: segments.situationOf(own), acMode: mode };
   const plan = segments.attackModifiers(input);
   const roll = await evaluateRoll({
     formula: "1d20 + @modifier",
@@ -96,7 +97,7 @@ export async function segmentsRoutine(
   const choice = await chooseTarget(attacker, ctx, first.kind === "missile" ? "missile" : "melee");
   const { target, random } = choice;
   const mode = acMode();
-  const detection = sgStats(target).conditions.invisible
+  const detection = hasCondition(target, "invisible")
     ? segments.invisibleDetection(engineActor(attacker, mode))
     : null;
   const defaults = defaultsFor(attacker, target, first.kind, ctx);

@@ -1,123 +1,24 @@
-/** The attack dialog's choices, the engine situation they describe, and the damage text. Pure. */
+/** The attack dialog's form, read into the engine's `AttackChoices` (the situation: engine `situationOf`). */
 import { segments } from "../../../engine/index";
 import { pick, int, type FormGetter } from "./forms";
 
-export const FORMS: readonly segments.AttackForm[] = ["melee", "missile", "unarmed", "grapple", "overbear"];
-export const COVERS = ["", "25", "50", "75", "90"] as const;
-export const CONCEALMENTS = ["", "quarter", "half", "three-quarters", "nine-tenths"] as const;
-export const HANDS = ["", "primary", "off-hand"] as const;
-export const DOUBLINGS = ["", "set-vs-charge", "mounted-lance-charge"] as const;
-
-export interface AttackChoices {
-  form: segments.AttackForm;
-  charging: boolean;
-  rear: boolean;
-  flank: boolean;
-  prone: boolean;
-  stunned: boolean;
-  invisible: boolean;
-  locationKnown: boolean;
-  sleeping: boolean;
-  fleeing: boolean;
-  casting: boolean;
-  targetCharging: boolean;
-  cover: (typeof COVERS)[number];
-  concealment: (typeof CONCEALMENTS)[number];
-  hand: (typeof HANDS)[number];
-  /** The target's parry value (0: it does not parry). */
-  parry: number;
-  doubling: (typeof DOUBLINGS)[number];
-}
-
-export const NO_CHOICES: AttackChoices = {
-  form: "melee",
-  charging: false,
-  rear: false,
-  flank: false,
-  prone: false,
-  stunned: false,
-  invisible: false,
-  locationKnown: true,
-  sleeping: false,
-  fleeing: false,
-  casting: false,
-  targetCharging: false,
-  cover: "",
-  concealment: "",
-  hand: "",
-  parry: 0,
-  doubling: "",
-};
-
-const BOOLEANS = [
-  "charging",
-  "rear",
-  "flank",
-  "prone",
-  "stunned",
-  "invisible",
-  "locationKnown",
-  "sleeping",
-  "fleeing",
-  "casting",
-  "targetCharging",
-] as const;
+export type AttackChoices = segments.AttackChoices;
 
 /** Reads the dialog; a missing or malformed field means "no such circumstance". */
 export function readAttackChoices(
   get: FormGetter,
-  allowed: readonly segments.AttackForm[] = FORMS,
-): AttackChoices {
-  const out: AttackChoices = { ...NO_CHOICES, form: pick(allowed, get("form"), allowed[0] ?? "melee") };
-  for (const key of BOOLEANS) out[key] = get(key) === true;
-  if (get("locationKnown") === null) out.locationKnown = true;
-  out.cover = pick(COVERS, get("cover"), "");
-  out.concealment = pick(CONCEALMENTS, get("concealment"), "");
-  out.hand = pick(HANDS, get("hand"), "");
-  out.parry = Math.max(0, int(get("parry"), 0));
-  out.doubling = pick(DOUBLINGS, get("doubling"), "");
-  return out;
-}
-
-/** The engine's AttackSituation for these choices (only what is set is passed). */
-export function situationOf(c: AttackChoices): segments.AttackSituation {
-  return {
-    form: c.form,
-    ...(c.charging ? { charging: true } : {}),
-    ...(c.rear ? { rear: true } : {}),
-    ...(c.flank ? { flank: true } : {}),
-    ...(c.prone ? { targetProne: true } : {}),
-    ...(c.stunned ? { targetStunned: true } : {}),
-    ...(c.invisible ? { targetInvisible: true, targetLocationKnown: c.locationKnown } : {}),
-    ...(c.sleeping ? { targetSleeping: true } : {}),
-    ...(c.fleeing ? { targetFleeing: true } : {}),
-    ...(c.casting ? { targetCasting: true } : {}),
-    ...(c.targetCharging ? { targetCharging: true } : {}),
-    ...(c.cover ? { cover: Number(c.cover) as segments.CoverPercent } : {}),
-    ...(c.concealment ? { concealment: c.concealment } : {}),
-    ...(c.hand ? { hand: c.hand } : {}),
-    ...(c.parry > 0 ? { targetParry: c.parry } : {}),
+  allowed: readonly segments.AttackForm[] = segments.FORMS,
+): segments.AttackChoices {
+  const out: segments.AttackChoices = {
+    ...segments.NO_CHOICES,
+    form: pick(allowed, get("form"), allowed[0] ?? "melee"),
   };
-}
-
-/** The damage dice of an attack form: the weapon's, a fist's 1d2, a grapple's 1d2-1. */
-export function damageDiceOf(
-  form: segments.AttackForm,
-  weapon: segments.SegmentsWeaponStats | undefined,
-): segments.DamageDice {
-  if ((form === "melee" || form === "missile") && weapon) return weapon.damage;
-  return form === "unarmed" ? segments.UNARMED_DAMAGE : segments.GRAPPLE_DAMAGE;
-}
-
-/** How the damage was made, for the card: "1d8 + 1", "(1d6) × 2 + 1". */
-export function damageText(
-  dice: segments.DamageDice,
-  doubled: boolean,
-  modifiers: readonly segments.Modifier[],
-): string {
-  const base = segments.formatDamageDice(dice);
-  const weapon = doubled ? `(${base}) × 2` : base;
-  const extra = segments.sumModifiers(modifiers);
-  if (extra === 0) return weapon;
-  return `${weapon} ${extra > 0 ? "+" : "-"} ${Math.abs(extra)}`;
+  for (const key of segments.CHOICE_FLAGS) out[key] = get(key) === true;
+  if (get("locationKnown") === null) out.locationKnown = true;
+  out.cover = pick(segments.COVERS, get("cover"), "");
+  out.concealment = pick(segments.CONCEALMENTS, get("concealment"), "");
+  out.hand = pick(segments.HANDS, get("hand"), "");
+  out.parry = Math.max(0, int(get("parry"), 0));
+  out.doubling = pick(segments.DOUBLINGS, get("doubling"), "");
+  return out;
 }

@@ -91,7 +91,7 @@ function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
   if (!record) return [];
   const { state } = record;
   const running = state.phase === "segments" || state.phase === "end-of-round";
-  const now = state.phase === "end-of-round" ? segments.SEGMENTS_PER_ROUND + 1 : state.segment;
+  const now = segments.spellClockNow(state.phase, state.segment);
   const list = [];
   for (const [id, d] of Object.entries(state.declarations)) {
     const m = byId.get(id);
@@ -100,13 +100,14 @@ function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
     const window = schedule?.casting[id];
     const completes = state.spellCompletions[id] ?? window?.completesInSegment ?? 0;
     const start = window?.startSegment ?? 0;
-    let status: string;
-    if (record.lost[id] !== undefined) status = "lost";
-    else if (d.abandoned) status = "abandoned";
-    else if (!running || !window) status = "declared";
-    else if (now >= completes) status = "done";
-    else if (now >= start) status = completes > segments.SEGMENTS_PER_ROUND ? "carried" : "casting";
-    else status = "waiting";
+    const status = segments.spellStatus({
+      lost: record.lost[id] !== undefined,
+      abandoned: d.abandoned === true,
+      running,
+      startSegment: window ? start : null,
+      completes,
+      now,
+    });
     const secret = !input.isGM && !seesPlans(m) && (status === "declared" || status === "waiting");
     if (secret) continue;
     const later = segments.segmentInRound(Math.max(1, completes));
@@ -134,7 +135,7 @@ function actView(
 ) {
   const m = byId.get(act.combatantId);
   const state = input.record?.state;
-  const current = state?.phase === "segments" ? state.segment : segments.SEGMENTS_PER_ROUND + 1;
+  const current = segments.scheduleSegmentNow(state?.phase, state?.segment ?? 0);
   const begun = (input.schedule?.casting[act.combatantId]?.startSegment ?? 99) <= current;
   const hidden =
     !input.isGM && !seesPlans(m) && segment > current && !(act.kind === "spell-completes" && begun);
@@ -157,7 +158,7 @@ function actView(
 function segmentsView(input: ViewInput, byId: Map<string, ViewMember>, names: Map<string, string>) {
   const { record, schedule } = input;
   if (!record || !schedule) return [];
-  const current = record.state.phase === "segments" ? record.state.segment : segments.SEGMENTS_PER_ROUND + 1;
+  const current = segments.scheduleSegmentNow(record.state.phase, record.state.segment);
   const sideIn = new Map<number, string[]>();
   for (const [side, seg] of Object.entries(schedule.sideSegments))
     sideIn.set(seg, [...(sideIn.get(seg) ?? []), side]);

@@ -5,7 +5,6 @@ import { guarded } from "../../notify";
 import { combatantVisibleTo } from "../../permissions";
 import { maySeeStatsOf } from "../../chat/secrets";
 import type { TrackerExtension } from "../definition";
-import { clockActions } from "./clock-actions";
 import { openDeclareDialog } from "./declare-dialog";
 import { heldCards } from "./held-damage";
 import { readRecord } from "./record";
@@ -111,7 +110,6 @@ export function wireTracker(html: HTMLElement): void {
 export const segmentsTracker: TrackerExtension = {
   template: TRACKER_TEMPLATE,
   context: (combat, viewer) => trackerContext(combat, viewer),
-  actions: clockActions,
   ownsTurnControls: true,
   ownsInitiative: true,
 };

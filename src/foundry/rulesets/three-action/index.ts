@@ -1,9 +1,51 @@
-import { pendingRuleset } from "../stub";
+import { threeAction } from "../../../engine/index";
+import { combatActions } from "../../actions/index";
+import type { RulesetDefinition } from "../definition";
+import { HP_PATHS } from "../ids";
+import { initiativeOf } from "./ap-rules";
+import { registerThreeActionHooks } from "./hooks";
+import { CARD_TEMPLATE } from "./attack";
+import { CONDITION_ICONS } from "./conditions";
+import {
+  ACTION_DIALOG_TEMPLATE,
+  actorSheetContext,
+  itemChoices,
+  ATTACK_DIALOG_TEMPLATE,
+  sheetAct,
+  taAct,
+  taAttack,
+} from "./sheet";
+import { THREE_ACTION_TURN_HOOKS } from "./start";
+import { fireReadied, threeActionTracker, trackerActions } from "./tracker";
 
-/** Three-Action Turns (seed 001); arrives with its own issue. */
-export const threeActionRuleset = pendingRuleset(
-  "three-action",
-  "TEMPO.Ruleset.three-action",
-  "action-points",
-  "1d20",
-);
+/**
+ * Three-Action Turns (seed 001): three actions and a reaction on the action-point turn engine; the start
+ * of a turn rolls Bleeding, fire and poison; attacks and maneuvers roll d20 + bonus with advantage and
+ * disadvantage from every condition. Every rule is an engine call; every write happens at the active GM.
+ */
+export const threeActionRuleset: RulesetDefinition = {
+  id: "three-action",
+  statsKey: "threeAction",
+  label: "TEMPO.Ruleset.three-action",
+  sequencing: "action-points",
+  playable: true,
+  initiativeOrder: "descending",
+  initiative: initiativeOf,
+  attack: null,
+  conditions: threeAction.CONDITIONS.map((id) => ({
+    id,
+    label: `TEMPO.ThreeAction.Condition.${id}`,
+    icon: CONDITION_ICONS[id],
+  })),
+  hpPath: HP_PATHS["three-action"],
+  actorStatsTemplate: "systems/tempo/templates/actor/stats/three-action.hbs",
+  actorContext: actorSheetContext,
+  itemStats: { template: "systems/tempo/templates/item/stats/three-action.hbs", context: itemChoices },
+  partials: [CARD_TEMPLATE, ACTION_DIALOG_TEMPLATE, ATTACK_DIALOG_TEMPLATE],
+  tracker: threeActionTracker,
+  actions: { ...combatActions(trackerActions), fireReadied, taAct, taAttack },
+  sheetActions: { act: sheetAct },
+  chatModels: {},
+  onInit: registerThreeActionHooks,
+  ...THREE_ACTION_TURN_HOOKS,
+};

@@ -1,3 +1,4 @@
+import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, pick } from "../../form-dialog";
 import type { SheetAction } from "../definition";
@@ -8,7 +9,6 @@ import { turnOf } from "./clock";
 import { P } from "./damage";
 import { performManeuver } from "./maneuver-flow";
 import { ADD_ONS } from "./situation";
-import { tableActionChoices } from "./speed";
 import { tcStats } from "./stats";
 
 export const ACTION_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/action-dialog.hbs";
@@ -70,7 +70,7 @@ interface OtherAction {
 }
 
 /** The SF table's actions taken on their own ("Ready an action" has its own tracker button). */
-const TABLE_ACTIONS = tableActionChoices();
+const TABLE_ACTIONS = timeCount.offeredTableActions();
 const TABLE_KEYS = TABLE_ACTIONS.map((a) => a.key);
 
 /**

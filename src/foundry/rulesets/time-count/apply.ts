@@ -6,7 +6,6 @@ import type { AttackCardData } from "../../data/chat";
 import type { CardAction } from "../definition";
 import { timelineOf } from "./clock";
 import { hitChanges, type LandedHit } from "./damage";
-import { preparationPhase } from "./spell-state";
 import { impairmentsRule, nonlethalRule, simultaneousRule } from "./settings";
 import { tcStats } from "./stats";
 
@@ -104,7 +103,9 @@ export const applyCard: CardAction = async (message, _payload, requester) => {
     const combat = game.combat;
     const clock = combat?.id ? { combatId: combat.id, count: combat.clock?.count ?? 0 } : null;
     const preparing =
-      preparationPhase(s.preparation, clock) === "preparing" && clock ? { count: clock.count } : null;
+      timeCount.preparationPhase(s.preparation, clock) === "preparing" && clock
+        ? { count: clock.count }
+        : null;
     const { changes, impairments } = hitChanges(s, hits, {
       impairments: impairmentsRule(),
       simultaneous: group.length > 1,

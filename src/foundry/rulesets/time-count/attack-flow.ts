@@ -1,6 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices, quickChoices } from "./attack-dialog";
@@ -9,7 +9,7 @@ import { turnOf, type Turn } from "./clock";
 import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { activeImpairments } from "./settings";
-import { attackModifierLines, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { markLines } from "./marks";
 import { secondWeapons, twoWeaponPlan } from "./two-weapons";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
@@ -18,9 +18,7 @@ export { defenseFor } from "./defense";
 
 /** The attacker's stance numbers for an attack roll; a stance that forbids attacks is refused. */
 export function attackStance(attacker: Actor.Implementation, melee: boolean): number {
-  const stance = stanceNow(attacker);
-  if (stance && !stance.canAttack) throw new RuleError("TEMPO.TimeCount.Error.StanceCannotAttack");
-  return (stance?.attack ?? 0) + (melee ? (stance?.meleeAttack ?? 0) : 0);
+  return timeCount.stanceAttackBonus(stanceNow(attacker), melee);
 }
 
 /** The attacker's impairment to Accuracy (bludgeoning), under the optional rule. */
@@ -31,10 +29,9 @@ export function accuracyImpairment(attacker: Actor.Implementation): number {
 /** Asks the GM to complete the attacker's action on the Time Count (SF, add-ons, costs). */
 export async function requestAct(turn: Turn | null, payload: RequestPayload): Promise<void> {
   if (!turn) return;
-  await requestGM("clock", {
+  await act("act", {
     combatId: turn.combatId,
     combatantId: turn.combatantId,
-    clockAction: "act",
     ...payload,
   });
 }
@@ -145,7 +142,7 @@ export async function strikeCard(input: StrikeCardInput) {
   const { attacker, target, choices } = input;
   const s = tcStats(attacker);
   const marks = markLines(attacker, target);
-  const modifiers = attackModifierLines({
+  const modifiers = timeCount.attackModifierLines({
     accuracy: s.accuracy,
     melee: input.melee,
     sizeModifier: sizeModifierOf(s),

@@ -36,11 +36,17 @@ export function storedEntry(c: TempoCombatant): TimelineCombatant | null {
 
 /** Knocked out or dead: the combatant stays in the tracker but no longer takes turns. */
 export function outOfFight(c: TempoCombatant): boolean {
-  if (c.isDefeated) return true;
+  return whyOutOfFight(c) !== null;
+}
+
+/** Why a combatant takes no turn: dead, unconscious, or marked defeated by the GM; null while it fights. */
+export function whyOutOfFight(c: TempoCombatant): "dead" | "unconscious" | "defeated" | null {
   const system: unknown = c.actor?.system;
-  if (!(system instanceof CharacterData || system instanceof NpcData)) return false;
-  const conditions = system.stats.timeCount.conditions;
-  return conditions.unconscious || conditions.dead;
+  const conditions =
+    system instanceof CharacterData || system instanceof NpcData ? system.stats.timeCount.conditions : null;
+  if (conditions?.dead) return "dead";
+  if (conditions?.unconscious) return "unconscious";
+  return c.isDefeated ? "defeated" : null;
 }
 
 /** The combat's Time Count rebuilt from its documents (defeated combatants leave the timeline). */
@@ -71,6 +77,13 @@ export function combatantUpdates(changes: readonly TimelineCombatant[]) {
   }));
 }
 
+/** The initiative `after` gives a combatant (its own when it is off the timeline): an O(1) lookup. */
+function initiativeOn(after: Timeline, c: TempoCombatant): number | null {
+  return c.id && timeCount.hasCombatant(after, c.id)
+    ? timeCount.combatant(after, c.id).initiative
+    : c.initiative;
+}
+
 /**
  * Foundry's turn for the timeline `after`: the index, in the combat's turn order once `after`'s
  * initiatives are written, of the first combatant due now; null before the fight begins or while
@@ -80,9 +93,8 @@ export function combatantUpdates(changes: readonly TimelineCombatant[]) {
 export function dueTurn(combat: TempoCombat, after: Timeline): number | null {
   const due = timeCount.dueAtCount(after)[0];
   if (!combat.started || due === undefined) return null;
-  const initiative = new Map(timeCount.turnOrder(after).map((c) => [c.id, c.initiative]));
   const order = combat.combatants.contents
-    .map((c) => ({ id: c.id, name: c.name, initiative: initiative.get(c.id ?? "") ?? c.initiative }))
+    .map((c) => ({ id: c.id, name: c.name, initiative: initiativeOn(after, c) }))
     .sort(ascendingTurnOrder);
   const index = order.findIndex((c) => c.id === due);
   return index >= 0 ? index : null;

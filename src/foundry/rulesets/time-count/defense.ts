@@ -3,7 +3,6 @@ import { afflictionsOf } from "./afflictions";
 import { grabbed } from "./marks";
 import { activeCombatantOf } from "./clock";
 import { parsePending, pendingEnd, pendingInProgress, type PendingMarker } from "./pending";
-import { preparationPhase } from "./spell-state";
 import { activeImpairments } from "./settings";
 import { isDefense, isStance, tcStats, tcWeapon, wieldsMeleeWeapon } from "./stats";
 
@@ -64,8 +63,10 @@ export function defenseAgainst(
   const stance = unconscious ? null : stanceNow(target);
   const state = clockState(target);
   const preparing =
-    preparationPhase(s.preparation, state ? { combatId: state.combatId, count: state.count } : null) ===
-    "preparing";
+    timeCount.preparationPhase(
+      s.preparation,
+      state ? { combatId: state.combatId, count: state.count } : null,
+    ) === "preparing";
   const preparingManeuver = state?.inDelay === true && state.marker?.kind === "maneuver";
   const afflicted = afflictionsOf(target);
   const key = timeCount.targetedDefense(
@@ -88,17 +89,8 @@ export function defenseAgainst(
   );
   // The optional impairments lower Fortitude, Agility and Willpower, and so the defences built on them.
   const impaired = timeCount.impairmentDefenseShift(s, activeImpairments(s.impairments));
-  let value = s.defenses[key] + impaired[key];
-  // Paralysis and petrification: Celerity lowered (never below 5), Vigor raised.
-  if (key === "celerity") value = afflicted.celerity(value);
-  if (key === "vigor") value += afflicted.vigorBonus;
-  if (stance && (key === "primary" || key === "passive")) {
-    value +=
-      (key === "primary" ? stance.primaryDefense : 0) +
-      (melee ? stance.defenseVsMelee : stance.defenseVsRanged);
-  }
-  const label = `TEMPO.TimeCount.Defense.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
-  return { key, value, label };
+  const value = timeCount.defenseValueNow({ key, defenses: s.defenses, impaired, afflicted, stance, melee });
+  return { key, value, label: timeCount.defenseLabel(key) };
 }
 
 /** The defence a weapon attack targets: the one chosen in the dialog, else the weapon's, else by situation. */

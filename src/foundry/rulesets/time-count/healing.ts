@@ -17,10 +17,9 @@ type DocumentUuid = Parameters<typeof fromUuid>[0];
 /** The actor's changes after `split` healing (engine `heal`), and the engine's outcome. */
 export function healChanges(actor: Actor.Implementation, split: timeCount.HealingSplit) {
   const s = tcStats(actor);
-  if (s.conditions.dead || s.hp.value <= 0)
-    throw new RuleError("TEMPO.TimeCount.Error.HealDead", { name: actor.name ?? "" });
-  const out = timeCount.heal(
+  const out = timeCount.healLiving(
     {
+      dead: s.conditions.dead,
       hp: s.hp.value,
       maxHp: s.hp.max,
       fatigue: s.fatigue,
@@ -28,6 +27,7 @@ export function healChanges(actor: Actor.Implementation, split: timeCount.Healin
       checkDc: s.checkDc,
     },
     split,
+    actor.name ?? "",
   );
   const changes: Record<string, unknown> = {
     [`${P}.invigoration`]: out.invigoration,

@@ -5,7 +5,7 @@ import { mayApplyCard } from "./apply";
 import { HEAL_REQUEST, mayApplyHealing, registerHealingRequest } from "./healing";
 
 /**
- * A Time Count card is applied through its own button (`tempoCard` "apply": nonlethal, impairments,
+ * A Time Count card is applied through its own button (the `apply` action: nonlethal, impairments,
  * simultaneous hits, conditions), never through the generic "Apply damage", which only knows an
  * amount: that button is taken out of Time Count cards, and the card's own button is shown to those
  * who may apply (the GM, the attacker's or the target's owner).

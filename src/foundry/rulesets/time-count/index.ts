@@ -5,6 +5,7 @@ import type { AttackContext, RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { defenseFor } from "./defense";
 import { clockActions } from "./clock-actions";
+import { cardActions, combatActions } from "../../actions/index";
 import { applyCard } from "./apply";
 import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
 import { ACTION_DIALOG_TEMPLATE } from "./action-flow";
@@ -12,7 +13,7 @@ import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
 import { damageUpdate } from "./damage";
 import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
-import { dyingNow, initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
+import { dyingNow, headerSummary, initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
 import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
@@ -73,11 +74,11 @@ export const timeCountRuleset: RulesetDefinition = {
     damageUpdate,
   },
   conditions: [
-    { id: "unsteady", label: "TEMPO.TimeCount.Condition.unsteady" },
-    { id: "immobile", label: "TEMPO.TimeCount.Condition.immobile" },
-    { id: "wounded", label: "TEMPO.TimeCount.Condition.wounded" },
-    { id: "unconscious", label: "TEMPO.TimeCount.Condition.unconscious" },
-    { id: "dead", label: "TEMPO.TimeCount.Condition.dead" },
+    { id: "unsteady", label: "TEMPO.TimeCount.Condition.unsteady", icon: "icons/svg/downgrade.svg" },
+    { id: "immobile", label: "TEMPO.TimeCount.Condition.immobile", icon: "icons/svg/paralysis.svg" },
+    { id: "wounded", label: "TEMPO.TimeCount.Condition.wounded", icon: "icons/svg/blood.svg" },
+    { id: "unconscious", label: "TEMPO.TimeCount.Condition.unconscious", icon: "icons/svg/unconscious.svg" },
+    { id: "dead", label: "TEMPO.TimeCount.Condition.dead", icon: "icons/svg/skull.svg" },
   ],
   hpPath: HP_PATHS["time-count"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
@@ -86,6 +87,7 @@ export const timeCountRuleset: RulesetDefinition = {
     dying: dyingNow(actor),
     marks: marksView(actor),
     afflictions: afflictionView(actor),
+    summary: headerSummary(actor),
   }),
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [
@@ -105,12 +107,14 @@ export const timeCountRuleset: RulesetDefinition = {
   tracker: {
     template: TRACKER_TEMPLATE,
     context: (combat, viewer) => trackerContext(combat, viewer),
-    actions: clockActions,
     ownsTurnControls: true,
     ownsInitiative: true,
   },
+  actions: {
+    ...combatActions(clockActions),
+    ...cardActions({ consciousness: consciousnessCheck, apply: applyCard }),
+  },
   sheetActions,
-  cardActions: { consciousness: consciousnessCheck, apply: applyCard },
   chatModels: {},
   onInit: () => {
     registerTimeCountSettings();

@@ -5,14 +5,7 @@ import { maneuverItem, stanceItem, tableActionItem, tcAction } from "./action-it
 import { fatigueChanges, P } from "./damage";
 import { pendingMarker, type PendingMarker } from "./pending";
 import { diceSpeedFactorFor, engineDice, speedFactorFor, weaponSpeed } from "./speed";
-import {
-  castingsToday,
-  EMPTY_PREPARATION,
-  enginePreparation,
-  preparationPhase,
-  storedPreparation,
-  tcSpell,
-} from "./spell-state";
+import { tcSpell } from "./spell-state";
 import { speedClassOf, tcStats } from "./stats";
 import { weaponTurnSpeed } from "./two-weapons";
 import { afflictionsOf } from "./afflictions";
@@ -61,19 +54,17 @@ async function maneuverIntent(
   }
   const changes = fatigueChanges(tcStats(actor), m.fatigue);
   if (!ctx) return { sf: 0, pending: null, changes };
-  const speed = m.speed;
-  if (speed.kind === "class")
-    return { sf: await speedFactorFor(actor, speed.speedClass), pending: null, changes };
+  const plan = timeCount.maneuverSpeedPlan(m.speed);
+  if (plan.kind === "class")
+    return { sf: await speedFactorFor(actor, plan.speedClass), pending: null, changes };
   const weapon = ownItem(
     actor,
     text(payload, "weaponId"),
     "weapon",
     "TEMPO.TimeCount.Error.ManeuverNeedsWeapon",
   );
-  if (speed.kind === "weaponClassShift")
-    return { sf: await weaponSpeed(actor, weapon, speed.steps), pending: null, changes };
-  const sf = await weaponSpeed(actor, weapon);
-  return { sf: speed.kind === "weaponHalf" ? timeCount.halfSpeedFactor(sf) : sf, pending: null, changes };
+  const sf = await weaponSpeed(actor, weapon, plan.steps);
+  return { sf: plan.half ? timeCount.halfSpeedFactor(sf) : sf, pending: null, changes };
 }
 
 /** An action item: a special combat action, shifting stance, or an action of the SF table. */
@@ -98,20 +89,16 @@ async function actionIntent(
   return tableActionEffect(tableActionItem(item).key, sf);
 }
 
-/**
- * An SF-table action's marker and actor changes. "Drop to the floor" (Rapid) is the shift into the
- * Prone stance (its shift is Rapid too): the actor is Prone at once, with the drawbacks, and gains
- * the benefits at the end of the delay (issue 14: it set nothing).
- */
+/** An SF-table action's marker and actor changes (engine `tableActionEffect`: drop to the floor is Prone). */
 function tableActionEffect(key: string, sf: number): Intent {
-  if (key === "dropToFloor")
+  const effect = timeCount.tableActionEffect(key);
+  if (effect.stance)
     return {
       sf,
-      pending: pendingMarker({ kind: "stance", stance: "prone" }),
-      changes: { [`${P}.stance`]: "prone" },
+      pending: pendingMarker({ kind: "stance", stance: effect.stance }),
+      changes: { [`${P}.stance`]: effect.stance },
     };
-  const action = timeCount.combatAction(key);
-  return { sf, pending: action.effectAtEndOfDelay ? action.key : null, changes: {} };
+  return { sf, pending: effect.pendingAction, changes: {} };
 }
 
 /** Preparing a spell: the casting time (rolled when it is dice) is the delay; the DC starts (engine). */
@@ -130,15 +117,15 @@ async function prepareIntent(
       : spell.castingTime;
   }
   const id = item.id ?? "";
-  const begun = timeCount.beginPreparation(enginePreparation(stats.preparation), {
+  const begun = timeCount.beginPreparation(timeCount.enginePreparation(stats.preparation), {
     spellId: id,
     fatigueCost: spell.stats.fatigueCost,
     armorSpellFailure: stats.armorSpellFailure,
-    priorCastingsToday: castingsToday(stats, id),
+    priorCastingsToday: timeCount.castingsToday(stats.castingsToday as Record<string, unknown>, id),
     castingTime,
     count: ctx?.count ?? 0,
   });
-  const stored = storedPreparation(begun.preparation, {
+  const stored = timeCount.storedPreparation(begun.preparation, {
     spellName: item.name ?? "",
     combatId: ctx?.combatId ?? "",
   });
@@ -149,18 +136,9 @@ async function prepareIntent(
   };
 }
 
-/** The prepared spell of the actor, or the reason it cannot be used now. */
+/** The prepared spell of the actor, or the reason it cannot be used now (engine `usablePreparation`). */
 function preparedSpell(actor: Actor.Implementation, ctx: ActContext | null): timeCount.SpellPreparation {
-  const stored = tcStats(actor).preparation;
-  const phase = preparationPhase(stored, ctx);
-  const p = enginePreparation(stored);
-  if (!p || phase === "none")
-    throw new RuleError("TEMPO.TimeCount.Error.NoPreparedSpell", { name: actor.name ?? "" });
-  if (phase === "preparing")
-    throw new RuleError("TEMPO.TimeCount.Error.SpellNotPrepared", { spell: stored.spellName });
-  if (phase === "lapsed")
-    throw new RuleError("TEMPO.TimeCount.Error.SpellLapsed", { spell: stored.spellName });
-  return p;
+  return timeCount.usablePreparation(tcStats(actor).preparation, ctx, actor.name ?? "");
 }
 
 /** Casting (SF 1): the fatigue cost plus charges is spent whether or not the check succeeds. */
@@ -168,17 +146,14 @@ function castIntent(actor: Actor.Implementation, ctx: ActContext | null): Intent
   const p = preparedSpell(actor, ctx);
   const stats = tcStats(actor);
   const outcome = timeCount.castSpell(p, Math.max(ctx?.count ?? 0, p.readyAt), 0);
-  const castings = {
-    ...(stats.castingsToday as Record<string, unknown>),
-    [p.spellId]: castingsToday(stats, p.spellId) + 1,
-  };
+  const castings = timeCount.castingsAfterCast(stats.castingsToday as Record<string, unknown>, p.spellId);
   return {
     sf: ctx ? timeCount.CAST_SPEED_FACTOR : 0,
     pending: null,
     changes: {
       ...fatigueChanges(stats, outcome.fatigueSpent),
       [`${P}.castingsToday`]: castings,
-      [`${P}.preparation`]: { ...EMPTY_PREPARATION },
+      [`${P}.preparation`]: { ...timeCount.EMPTY_PREPARATION },
     },
   };
 }
@@ -192,22 +167,15 @@ function chargeIntent(actor: Actor.Implementation, ctx: ActContext | null, delta
   return {
     sf: ctx ? timeCount.CHARGE_TC : 0,
     pending: null,
-    changes: { [`${P}.preparation`]: storedPreparation(next, stored) },
+    changes: { [`${P}.preparation`]: timeCount.storedPreparation(next, stored) },
   };
 }
 
 /** Back to a basic stance: Free, except standing up from a crouch (Rapid) or prone (Swift). */
 async function basicStanceIntent(actor: Actor.Implementation, ctx: ActContext | null): Promise<Intent> {
-  const stance = tcStats(actor).stance;
-  if (!stance) throw new RuleError("TEMPO.TimeCount.Error.AlreadyBasic", { name: actor.name ?? "" });
-  const leave = timeCount.STANCE_TABLE[stanceItemKey(stance)].leave;
+  const leave = timeCount.leaveStanceClass(tcStats(actor).stance, actor.name ?? "");
   const sf = ctx ? await speedFactorFor(actor, leave) : 0;
   return { sf, pending: null, changes: { [`${P}.stance`]: "" } };
-}
-
-function stanceItemKey(value: string): timeCount.Stance {
-  if ((timeCount.STANCES as readonly string[]).includes(value)) return value as timeCount.Stance;
-  throw new RuleError("TEMPO.TimeCount.Error.UnknownStance", { stance: value });
 }
 
 /** An action of the SF table by key (the tracker's "Other action", the sheet's dialog). */
@@ -216,30 +184,14 @@ async function tableIntent(
   key: string,
   ctx: ActContext | null,
 ): Promise<Intent> {
-  const action = timeCount.combatAction(key);
-  const speed = action.speed;
-  if (speed.kind !== "class" && speed.kind !== "dice")
-    throw new RuleError("TEMPO.TimeCount.Error.NotFromTracker");
+  const speed = timeCount.standaloneSpeed(key);
   // A speed class, or the action's own dice (escape from a net 1d8+5, extinguish flames 1d6+6).
   const sf = !ctx
     ? 0
     : speed.kind === "class"
       ? await speedFactorFor(actor, speed.speedClass)
       : await diceSpeedFactorFor(actor, speed.term);
-  return tableActionEffect(action.key, sf);
-}
-
-/** Footnote 2: the SF of each add-on (concentrate +1, control a frightened mount +2) joins the action's. */
-export function addOnSpeed(payload: RequestPayload): number[] {
-  const keys = text(payload, "addOns")
-    .split(",")
-    .map((k) => k.trim())
-    .filter(Boolean);
-  return keys.map((key) => {
-    const a = timeCount.combatAction(key);
-    if (a.speed.kind !== "addOn") throw new RuleError("TEMPO.TimeCount.Error.NotAnAddOn", { action: key });
-    return a.speed.tc;
-  });
+  return tableActionEffect(key, sf);
 }
 
 /**
@@ -277,6 +229,7 @@ export async function resolveIntent(
     else if (item?.type === "action") base = await actionIntent(actor, item, payload, ctx);
     else throw new RuleError("TEMPO.Error.NoSuchWeapon");
   } else base = await tableIntent(actor, text(payload, "actionKey"), ctx);
-  const addOns = addOnSpeed(payload);
+  // Footnote 2: the SF of each add-on (concentrate +1, control a frightened mount +2) joins the action's.
+  const addOns = timeCount.addOnSpeedFactors(text(payload, "addOns"));
   return ctx && addOns.length ? { ...base, sf: timeCount.combinedSpeedFactor(base.sf, addOns) } : base;
 }

@@ -12,7 +12,7 @@ import { fatigueChanges } from "./damage";
 import { clockState, defenseAgainst, defenseFor } from "./defense";
 import { markLines } from "./marks";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
-import { attackModifierLines, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
 
 const STAT_LABEL: Record<timeCount.ManeuverAttackStat, string> = {
@@ -154,7 +154,7 @@ async function resolveManeuver(
   if (key === "bullRush") defense.value += sizeModifierOf(tcStats(target));
   const alt = m.mode === "each" && m.defenses[1] ? defenseAgainst(target, m.defenses[1], melee) : null;
   const marks = markLines(actor, target, key);
-  const modifiers = attackModifierLines({
+  const modifiers = timeCount.attackModifierLines({
     accuracy: s.accuracy,
     melee,
     sizeModifier: weaponLike || key === "bullRush" ? sizeModifierOf(s) : 0,

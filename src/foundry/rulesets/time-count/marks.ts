@@ -2,7 +2,7 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
 import type { ClockAction, ModifierLine, RequestPayload, SheetAction } from "../definition";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import { assertOwnerOrGM } from "../../permissions";
 import { afflictionLines } from "./afflictions";
 import { activeCombatantOf, combatantOf, tcCombat } from "./clock";
@@ -124,10 +124,9 @@ export const releaseFromSheet: SheetAction = async (actor, payload) => {
   const c = activeCombatantOf(actor);
   const combatId = game.combat?.id;
   if (!c?.id || !combatId) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
-  await requestGM("clock", {
+  await act("releaseGrab", {
     combatId,
     combatantId: c.id,
-    clockAction: "releaseGrab",
     target: String(payload.target ?? ""),
   });
 };

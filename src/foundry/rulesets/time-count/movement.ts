@@ -15,9 +15,8 @@ import { tcStats } from "./stats";
 export const MOVE_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/move-dialog.hbs";
 
 /**
- * The engine's input for a movement of `squares` at `pace` from where the actor stands on the Time
- * Count: a movement begun right as the last one ended continues its pattern and its run; half speed in
- * Parrying; immobile refuses; the running penalty recovered by the rest since its last check.
+ * The engine's input (`runInputAt`) for a movement of `squares` at `pace` from where the actor stands
+ * on the Time Count: half speed in Parrying; immobile refuses.
  */
 export function runInput(
   actor: Actor.Implementation,
@@ -28,21 +27,18 @@ export function runInput(
 ): timeCount.RunInput {
   const s = tcStats(actor);
   const afflicted = afflictionsOf(actor);
-  const last = at.marker?.kind === "move" && at.marker.endCount === at.count ? at.marker : null;
-  return {
-    pace,
+  const mover = {
     baseFeet: afflicted.movementFeet,
-    squares,
-    previous: last ? timeCount.decodeRunState(last.run ?? "") : timeCount.STANDING,
-    startTc: last?.nextTc ?? 1,
     poised: s.stance === "poised",
     fatigued: s.conditions.fatigued,
     halfSpeed: stanceNow(actor)?.halfSpeed === true,
     immobile: s.conditions.immobile || grabbed(actor) || !afflicted.canAct,
-    penalty: timeCount.recoveredRunPenalty(s.run.penalty, worldTime - s.run.checkedAt),
+    penalty: s.run.penalty,
+    restSeconds: worldTime - s.run.checkedAt,
     fatigue: s.fatigue,
     hp: s.hp.value,
   };
+  return timeCount.runInputAt(mover, pace, squares, at.marker?.kind === "move" ? at.marker : null, at.count);
 }
 
 /**
@@ -113,11 +109,7 @@ export const moveFromSheet: SheetAction = async (actor) => {
   // Checked here too (the pace's requirements, the squares), so a refused movement never reaches the GM.
   const state = clockState(actor);
   const input = runInput(actor, chosen.pace, chosen.squares, state ?? { count: 0, marker: null }, 0);
-  const sprinting = timeCount.sprintCheckNeeded(input) ? 10 : null;
-  timeCount.runMovement(input, {
-    sprint: sprinting,
-    endurance: timeCount.ENDURANCE_CHECK_DC + input.penalty,
-  });
+  timeCount.checkMovement(input);
   await requestAct(turn, {
     intent: "move",
     squares: chosen.squares,

@@ -4,7 +4,6 @@ import { foundryDie } from "../../dice";
 import type { SheetAction } from "../definition";
 import { P } from "./damage";
 import { impairmentsRule } from "./settings";
-import { castingsToday } from "./spell-state";
 import { tcStats } from "./stats";
 
 export const REST_CARD_TEMPLATE = "systems/tempo/templates/time-count/rest-card.hbs";
@@ -23,7 +22,9 @@ export function inStartedCombat(actor: Actor.Implementation): boolean {
 export const nightsRestFromSheet: SheetAction = async (actor) => {
   const s = tcStats(actor);
   const stored = s.castingsToday as Record<string, unknown>;
-  const castings = Object.fromEntries(Object.keys(stored).map((id) => [id, castingsToday(s, id)]));
+  const castings = Object.fromEntries(
+    Object.keys(stored).map((id) => [id, timeCount.castingsToday(stored, id)]),
+  );
   const out = timeCount.nightsRest(
     { castingsToday: castings, invigoration: s.invigoration, impairments: s.impairments },
     { name: actor.name ?? "", inCombat: inStartedCombat(actor), impairmentsRule: impairmentsRule() },

@@ -2,7 +2,6 @@ import { scriptedDice, timeCount } from "../../../engine/index";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import type { ModifierLine } from "../definition";
 import { activeImpairments } from "./settings";
-import { sumLines } from "./situation";
 import { diceResults } from "./speed";
 import { tcStats, tcWeapon, weaponAttributeBonus } from "./stats";
 
@@ -10,7 +9,10 @@ import { tcStats, tcWeapon, weaponAttributeBonus } from "./stats";
 export async function rollAttack(
   lines: readonly ModifierLine[],
 ): Promise<{ roll: TempoRoll; natural: number; total: number }> {
-  const roll = await evaluateRoll({ formula: "1d20 + @modifier", data: { modifier: sumLines(lines) } });
+  const roll = await evaluateRoll({
+    formula: "1d20 + @modifier",
+    data: { modifier: timeCount.sumLines(lines) },
+  });
   return { roll, natural: naturalResult(roll), total: roll.total ?? 0 };
 }
 
@@ -39,7 +41,7 @@ export function weaponDamageSpec(
   return {
     weapon: [timeCount.parseDiceTerm(weapon.damage)],
     attribute: weaponAttributeBonus(s, item),
-    power: s.power + timeCount.impairmentPenalties(activeImpairments(s.impairments)).power,
+    power: timeCount.powerNow(s.power, activeImpairments(s.impairments)),
     modifiers: damageBonus,
     extraDice: w.extraDamage ? [timeCount.parseDiceTerm(w.extraDamage)] : [],
   };

@@ -1,6 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { evaluateRoll, type TempoRoll } from "../../dice";
-import { fatigueChanges, P } from "./damage";
+import { P } from "./damage";
 import { tcStats } from "./stats";
 
 export const RUN_CARD_TEMPLATE = "systems/tempo/templates/time-count/run-card.hbs";
@@ -77,12 +77,17 @@ export function runChanges(
   worldTime: number,
 ): Record<string, unknown> {
   const s = tcStats(actor);
-  const changes: Record<string, unknown> = s.stance === "poised" ? { [`${P}.stance`]: "" } : {};
-  if (outcome.endurance) {
-    Object.assign(changes, fatigueChanges(s, outcome.fatigue - s.fatigue));
-    changes[`${P}.run.penalty`] = outcome.penalty;
+  const after = timeCount.runAftermath(
+    { poised: s.stance === "poised", hp: s.hp.value, invigoration: s.invigoration, fatigue: s.fatigue },
+    outcome,
+  );
+  const changes: Record<string, unknown> = after.leavePoised ? { [`${P}.stance`]: "" } : {};
+  if (after.fatigue) changes[`${P}.fatigue`] = after.fatigue.fatigue;
+  if (after.fatigue?.checkDc) changes[`${P}.checkDc`] = after.fatigue.checkDc;
+  if (after.penalty !== null) {
+    changes[`${P}.run.penalty`] = after.penalty;
     changes[`${P}.run.checkedAt`] = Math.floor(worldTime);
   }
-  if (outcome.becomesFatigued) changes[`${P}.conditions.fatigued`] = true;
+  if (after.fatigued) changes[`${P}.conditions.fatigued`] = true;
   return changes;
 }

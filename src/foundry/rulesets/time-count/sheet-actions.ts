@@ -1,3 +1,4 @@
+import { timeCount } from "../../../engine/index";
 import type { SheetAction } from "../definition";
 import { basicStance, otherAction, perform } from "./action-flow";
 import { timeCountAttack } from "./attack-flow";
@@ -10,7 +11,7 @@ import {
   prepareSpell,
   releaseCharge,
 } from "./spell-flow";
-import { derivedStats, tcStats } from "./stats";
+import { tcStats } from "./stats";
 import { stabilizeFromSheet, wakeFromSheet } from "./waking";
 import { healFromSheet } from "./healing";
 import { moveFromSheet } from "./movement";
@@ -25,11 +26,8 @@ import { nightsRestFromSheet } from "./rest";
  */
 const recalculate: SheetAction = async (actor) => {
   const s = tcStats(actor);
-  const { defenses, threshold } = derivedStats(s);
-  const current = Math.min(threshold, Math.max(0, s.threshold.value + threshold - s.threshold.max));
-  await actor.update({
-    system: { stats: { timeCount: { defenses, threshold: { value: current, max: threshold } } } },
-  });
+  const { defenses, threshold } = timeCount.recalculatedScores(s);
+  await actor.update({ system: { stats: { timeCount: { defenses, threshold } } } });
 };
 
 export const sheetActions: Record<string, SheetAction> = {

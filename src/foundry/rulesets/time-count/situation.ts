@@ -1,7 +1,6 @@
-/** The attack dialog's choices and the modifier lines they give: pure (engine calls only). */
+/** The attack dialog's choices, read from its form (the lines they give: engine `attackModifierLines`). */
 import { int, pick, str, type FormValue } from "../../form-dialog";
 import { timeCount } from "../../../engine/index";
-import type { ModifierLine } from "../definition";
 
 export const COVERS = ["none", "partial", "half", "improved", "nineTenths"] as const;
 export const FACINGS = ["", "front", "side", "rear"] as const;
@@ -75,83 +74,4 @@ export function readChoices(get: (name: string) => FormValue): AttackChoices {
     allyId: str(get("allyId")),
     distractOn: pick(["attack", "defense"] as const, get("distractOn"), "attack"),
   };
-}
-
-export interface AttackInputs {
-  accuracy: number;
-  melee: boolean;
-  /** The attacker's size modifier (weapon attacks only). */
-  sizeModifier: number;
-  /** Range increment in feet (0: no range penalty). */
-  rangeIncrement: number;
-  /** The attacker's stance (attack, and melee attack when melee). */
-  stance: number;
-  /** Impairments: -1 Accuracy per bludgeoning impairment. */
-  impairment: number;
-  choices: AttackChoices;
-  /**
-   * The attack's own bonus lines, in place of the Accuracy line: a special combat action's stat
-   * (Strength, Dexterity...) and printed modifier, a spell's Intelligence and charges.
-   */
-  base?: ModifierLine[];
-  /** The lines of special actions' marks in play (grabbed, feint, distracted). */
-  marks?: ModifierLine[];
-}
-
-/**
- * The modifier lines of an attack roll: Accuracy and each situation of the seed's table that
- * applies. Their sum is Accuracy + `situationalAttackModifier` (the flank/rear position line is
- * what the engine gives the two together: a rear +4 includes the flanking +2).
- */
-export function attackModifierLines(input: AttackInputs): ModifierLine[] {
-  const c = input.choices;
-  const melee = input.melee;
-  const range =
-    !melee && input.rangeIncrement > 0 ? timeCount.rangePenalty(c.distance, input.rangeIncrement) : 0;
-  const facing = c.facing === "" ? undefined : c.facing;
-  const mutual = c.mutual ? timeCount.ATTACK_MODIFIERS.mutualSimultaneous : 0;
-  const twoWeapons = timeCount.twoWeaponAttackModifier(c.twoWeapons);
-  const withoutHands = c.withoutHands ? timeCount.ATTACK_MODIFIERS.unarmedWithoutHands : 0;
-  const full = timeCount.situationalAttackModifier({
-    melee,
-    attackerSize: input.sizeModifier,
-    higherGround: c.higherGround,
-    proficient: c.proficient,
-    noAffinity: c.noAffinity,
-    defenderFlanked: c.flanked,
-    ...(facing ? { defenderFacing: facing } : {}),
-    rear: c.rear,
-    cover: c.cover,
-    rangePenalty: range,
-    other: [input.stance, input.impairment, c.attackBonus, mutual, twoWeapons, withoutHands],
-  });
-  const one = (s: Partial<timeCount.AttackSituation>) => timeCount.situationalAttackModifier({ melee, ...s });
-  const parts: [string, number][] = [
-    ["Size", one({ attackerSize: input.sizeModifier })],
-    ["HigherGround", one({ higherGround: c.higherGround })],
-    ["Proficient", one({ proficient: c.proficient })],
-    ["NoAffinity", one({ noAffinity: c.noAffinity })],
-    ["Cover", one({ cover: c.cover })],
-    ["Range", range],
-    ["Stance", input.stance],
-    ["Impairment", input.impairment],
-    ["Mutual", mutual],
-    ["TwoWeapons", twoWeapons],
-    ["WithoutHands", withoutHands],
-    ["Other", c.attackBonus],
-  ];
-  const listed = parts.reduce((sum, [, v]) => sum + v, 0);
-  parts.splice(4, 0, ["Position", full - listed]);
-  const base = input.base ?? [{ label: "TEMPO.TimeCount.Stat.accuracy", value: input.accuracy }];
-  return [
-    ...base.filter((l, i) => i === 0 || l.value !== 0),
-    ...parts
-      .filter(([, v]) => v !== 0)
-      .map(([key, value]) => ({ label: `TEMPO.TimeCount.Modifier.${key}`, value })),
-    ...(input.marks ?? []),
-  ];
-}
-
-export function sumLines(lines: readonly ModifierLine[]): number {
-  return lines.reduce((sum, l) => sum + l.value, 0);
 }

@@ -15,30 +15,26 @@ export async function engineDice(formula: string): Promise<ReturnType<typeof scr
   return scriptedDice(diceResults(await evaluateRoll({ formula, data: {} })));
 }
 
-/** "Player characters roll their SF ... NPCs use the Static SF" unless the world setting says roll. */
+/** Who rolls the SF (engine `speedModeOf`): characters, and NPCs when the world says so. */
 export function speedMode(actor: Actor.Implementation): timeCount.SpeedMode {
-  return actor.type === "character" || rollNpcSpeed() ? "random" : "static";
+  return timeCount.speedModeOf(actor.type === "character", rollNpcSpeed());
 }
 
-/** The SF of an action of `speedClass` for this actor (class shift first, then the flat modifier). */
+/** The SF of an action of `speedClass` for this actor (engine `actorSpeedRequest`: afflictions joined). */
 export async function speedFactorFor(
   actor: Actor.Implementation,
   speedClass: timeCount.SpeedClass,
   modifier = 0,
   steps = 0,
 ): Promise<number> {
-  const mode = speedMode(actor);
-  // Paralysis slows every action by speed classes; petrification adds to every SF.
-  const afflicted = afflictionsOf(actor);
-  const allSteps = steps + afflicted.speedClassSteps;
-  const dice =
-    mode === "static"
-      ? scriptedDice([])
-      : await engineDice(timeCount.speedFactorFormula(speedClass, allSteps));
-  return timeCount.speedFactor(
-    { speedClass, steps: allSteps, modifier: modifier + afflicted.speedFactor, mode },
-    dice,
+  const { request, formula } = timeCount.actorSpeedRequest(
+    speedClass,
+    speedMode(actor),
+    afflictionsOf(actor),
+    modifier,
+    steps,
   );
+  return timeCount.speedFactor(request, formula ? await engineDice(formula) : scriptedDice([]));
 }
 
 /** The SF of an action with its own dice: rolled (characters), or its static value (NPCs). */
@@ -51,32 +47,6 @@ export async function diceSpeedFactorFor(
   const sf = timeCount.actionSpeedFactor({ kind: "dice", term }, { mode }, dice);
   // An action with its own dice has no speed class to slow: petrification's +SF only.
   return timeCount.modifySpeedFactor(sf, afflictionsOf(actor).speedFactor);
-}
-
-/** The actions of the SF table offered by the sheet's "Other action…" and the tracker, with their speed. */
-export function tableActionChoices() {
-  return timeCount.standaloneActions().flatMap((a) => {
-    if (a.key === "readyAction") return [];
-    const speed = a.speed;
-    if (speed.kind === "class")
-      return [
-        {
-          key: a.key,
-          label: a.label,
-          speedClass: `TEMPO.TimeCount.SpeedClass.${capital(speed.speedClass)}`,
-          speedDice: "",
-        },
-      ];
-    if (speed.kind === "dice")
-      return [
-        { key: a.key, label: a.label, speedClass: "", speedDice: timeCount.formatDiceTerm(speed.term) },
-      ];
-    return [];
-  });
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** The SF of a weapon's speed class for this actor (slashing impairments add to weapon SFs). */

@@ -7,7 +7,7 @@ import { accuracyImpairment } from "./attack-flow";
 import { markLines } from "./marks";
 import { rollAttack, rollSpec } from "./rolls";
 import { activeImpairments } from "./settings";
-import { attackModifierLines, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { tcSpell } from "./spell-state";
 import { isDefense, tcStats } from "./stats";
 
@@ -38,7 +38,7 @@ export async function spellAttackMessages(input: SpellAttack) {
   for (const target of input.targets) {
     const defense = defenseAgainst(target, named, false);
     const marks = markLines(caster, target);
-    const modifiers = attackModifierLines({
+    const modifiers = timeCount.attackModifierLines({
       accuracy: s.accuracy,
       melee: false,
       sizeModifier: 0,
@@ -68,7 +68,7 @@ export async function spellAttackMessages(input: SpellAttack) {
             {
               weapon: [timeCount.parseDiceTerm(dice)],
               attribute: s.attributes.intelligence,
-              power: s.power + timeCount.impairmentPenalties(activeImpairments(s.impairments)).power,
+              power: timeCount.powerNow(s.power, activeImpairments(s.impairments)),
               modifiers: choices.damageBonus + marks.damage,
             },
             { critical: result.critical },

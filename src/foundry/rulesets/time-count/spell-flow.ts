@@ -2,7 +2,7 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import type { SheetAction } from "../definition";
 import { addOnChoices } from "./attack-dialog";
 import { addOnsPayload, requestAct } from "./attack-flow";
@@ -14,13 +14,7 @@ import { simultaneousRule } from "./settings";
 import { COVERS, readChoices, type AttackChoices } from "./situation";
 import { spellAttackMessages } from "./spell-attack";
 import { healingMessages } from "./healing";
-import {
-  EMPTY_PREPARATION,
-  enginePreparation,
-  preparationPhase,
-  tcSpell,
-  type StoredPreparation,
-} from "./spell-state";
+import { tcSpell } from "./spell-state";
 import { tcStats } from "./stats";
 
 export const CAST_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/cast-dialog.hbs";
@@ -64,36 +58,10 @@ export const prepareSpell: SheetAction = async (actor, data) => {
   await applyOutsideFight(actor, payload);
 };
 
-/** The held preparation, checked usable now (prepared, not lapsed). */
-function usablePreparation(actor: Actor.Implementation): {
-  stored: StoredPreparation;
-  p: timeCount.SpellPreparation;
-} {
+/** The held preparation, checked usable now (engine `usablePreparation`: prepared, not lapsed). */
+function usablePreparation(actor: Actor.Implementation) {
   const stored = tcStats(actor).preparation;
-  const phase = preparationPhase(stored, where(actor));
-  const p = enginePreparation(stored);
-  if (!p) throw new RuleError("TEMPO.TimeCount.Error.NoPreparedSpell", { name: actor.name ?? "" });
-  if (phase === "preparing")
-    throw new RuleError("TEMPO.TimeCount.Error.SpellNotPrepared", { spell: stored.spellName });
-  if (phase === "lapsed")
-    throw new RuleError("TEMPO.TimeCount.Error.SpellLapsed", { spell: stored.spellName });
-  return { stored, p };
-}
-
-/** The casting DC's lines (step 1-6 of "Preparing a Spell"). */
-export function dcLines(p: timeCount.SpellPreparation): { label: string; value: number }[] {
-  const lines: [string, number][] = [
-    ["Base", 10],
-    ["FatigueCost", p.fatigueCost],
-    ["ArmorSpellFailure", p.armorSpellFailure],
-    ["PriorCastings", 3 * p.priorCastingsToday],
-    ["DamageTaken", p.damageTaken],
-    ["Movement", p.movementTurns],
-    ["Charges", p.charges],
-  ];
-  return lines
-    .filter(([key, v]) => key === "Base" || v !== 0)
-    .map(([key, value]) => ({ label: `TEMPO.TimeCount.CastingDC.${key}`, value }));
+  return { stored, p: timeCount.usablePreparation(stored, where(actor), actor.name ?? "") };
 }
 
 async function askCast(
@@ -158,7 +126,7 @@ export const castSpell: SheetAction = async (actor) => {
     total: arcana,
     takeTen: choices.takeTen,
     outcome,
-    lines: dcLines(p),
+    lines: timeCount.castingDcLines(p),
   });
   const castMessage = {
     content,
@@ -202,23 +170,22 @@ export const abandonSpell: SheetAction = async (actor) => {
   const state = clockState(actor);
   const combatant = activeCombatantOf(actor);
   if (state?.inDelay && state.marker?.kind === "spell" && combatant?.id) {
-    await requestGM("clock", {
+    await act("abandonSpell", {
       combatId: state.combatId,
       combatantId: combatant.id,
-      clockAction: "abandonSpell",
     });
     return;
   }
-  const changes: Record<string, unknown> = { [`${P}.preparation`]: { ...EMPTY_PREPARATION } };
+  const changes: Record<string, unknown> = { [`${P}.preparation`]: { ...timeCount.EMPTY_PREPARATION } };
   await actor.update(changes);
 };
 
 /** "You may walk while preparing the spell, but each turn of movement adds 1 to the casting DC." */
 export const movedWhilePreparing: SheetAction = async (actor) => {
   const stored = tcStats(actor).preparation;
-  const p = enginePreparation(stored);
+  const p = timeCount.enginePreparation(stored);
   const state = where(actor);
-  if (!p || preparationPhase(stored, state) !== "preparing" || !state)
+  if (!p || timeCount.preparationPhase(stored, state) !== "preparing" || !state)
     throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
   const next = timeCount.moveWhilePreparing(p, state.count);
   const changes: Record<string, unknown> = {

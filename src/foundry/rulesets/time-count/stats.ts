@@ -14,11 +14,15 @@ export function currentHp(s: TcStats): number {
   return timeCount.currentHitPoints({ hp: s.hp.value, invigoration: s.invigoration });
 }
 
-/** "If your fatigue equals or exceeds double your current HP, you are dying, but may still be conscious." */
+/** Dying now (engine `isDying`): fatigue at least double the current hit points, still alive. */
 export function dyingNow(actor: Actor.Implementation): boolean {
   const s = tcStats(actor);
-  if (s.conditions.dead || s.hp.value <= 0) return false;
-  return timeCount.vitalStatus({ hp: currentHp(s), fatigue: s.fatigue }) === "dying";
+  return timeCount.isDying({
+    dead: s.conditions.dead,
+    hp: s.hp.value,
+    invigoration: s.invigoration,
+    fatigue: s.fatigue,
+  });
 }
 
 /** The Time Count block of a weapon, and the weapon's common fields. */
@@ -43,12 +47,9 @@ export function isStance(value: string): value is timeCount.Stance {
   return (timeCount.STANCES as readonly string[]).includes(value);
 }
 
-/** The attribute a weapon adds to damage: by category (Str/Dex), bows with their Strength penalty. */
+/** The attribute a weapon adds to damage (engine `weaponAttributeBonus`). */
 export function weaponAttributeBonus(stats: TcStats, item: Item.Implementation): number {
-  const { stats: w } = tcWeapon(item);
-  const attribute = timeCount.WEAPON_CATEGORY_ATTRIBUTE[w.category] ?? "strength";
-  const bow = w.category === "bows" ? (w.composite ? "composite" : "normal") : "none";
-  return timeCount.damageAttributeBonus(attribute, stats.attributes, bow);
+  return timeCount.weaponAttributeBonus(stats.attributes, tcWeapon(item).stats);
 }
 
 /** Whether the actor holds a ready melee weapon (else it uses Passive against melee attacks). */
@@ -62,29 +63,28 @@ export function wieldsMeleeWeapon(actor: Actor.Implementation): boolean {
 
 /** The size modifier (Medium +0) of the actor's stored size. */
 export function sizeModifierOf(stats: TcStats): number {
-  if (timeCount.isSize(stats.size)) return timeCount.sizeModifier(stats.size);
-  throw new RuleError("TEMPO.TimeCount.Error.UnknownSize", { size: stats.size });
-}
-
-/** The defences, ToP and initiative the engine derives from an actor's scores. */
-export function derivedStats(stats: TcStats) {
-  const a = stats.attributes;
-  const defenses = timeCount.defenseValues({
-    armorBonus: stats.armorBonus,
-    shieldBonus: stats.shieldBonus,
-    sizeModifier: sizeModifierOf(stats),
-    constitution: a.constitution,
-    dexterity: a.dexterity,
-    wisdom: a.wisdom,
-    fortitude: stats.fortitude,
-    agility: stats.agility,
-    willpower: stats.willpower,
-  });
-  const threshold = timeCount.effectiveThreshold(stats.thresholdBase, a.persona, stats.thresholdArmor);
-  return { defenses, threshold };
+  return timeCount.sizeModifierOfSize(stats.size);
 }
 
 /** Initiative: 1d6 + 4, Wisdom and the sheet's bonus subtracted (lowest acts first), +1d6 if surprised. */
 export function initiativeFormula(stats: TcStats, surprised: boolean): string {
   return timeCount.initiativeFormula({ bonus: stats.attributes.wisdom + stats.initiativeBonus, surprised });
+}
+
+/** The sheet header's key numbers (issue 13): the five defences, the initiative bonus and the stance. */
+export function headerSummary(actor: Actor.Implementation): { label: string; value: string | number }[] {
+  const s = tcStats(actor);
+  const d = s.defenses;
+  return [
+    { label: "TEMPO.TimeCount.Defense.Primary", value: d.primary },
+    { label: "TEMPO.TimeCount.Defense.Passive", value: d.passive },
+    { label: "TEMPO.TimeCount.Defense.Vigor", value: d.vigor },
+    { label: "TEMPO.TimeCount.Defense.Celerity", value: d.celerity },
+    { label: "TEMPO.TimeCount.Defense.Spirit", value: d.spirit },
+    { label: "TEMPO.TimeCount.Stat.initiativeBonus", value: s.initiativeBonus },
+    {
+      label: "TEMPO.TimeCount.Stat.stance",
+      value: game.i18n.localize(`TEMPO.TimeCount.StanceName.${s.stance || "none"}`),
+    },
+  ];
 }

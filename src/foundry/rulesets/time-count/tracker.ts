@@ -2,10 +2,9 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
-import { outOfFight, timelineOf } from "./clock";
+import { outOfFight, timelineOf, whyOutOfFight } from "./clock";
 import { parsePending, pendingEnd, pendingInProgress, pendingLabel } from "./pending";
 import { wakeStops, wakeView } from "./waking";
-import { tableActionChoices } from "./speed";
 import { dyingNow, tcStats } from "./stats";
 import { combatantVisibleTo } from "../../permissions";
 
@@ -35,10 +34,19 @@ export interface ClockRow {
   dying: boolean;
   checkDc: number;
   defeated: boolean;
+  /** Why it takes no turn (Dead, Unconscious, Out of the fight): a localization key, or "". */
+  outKey: string;
   owner: boolean;
   /** Knocked out: its next check to regain consciousness (count or seconds), and whether it is due. */
   wake: Record<string, unknown> | null;
 }
+
+const OUT_KEYS = {
+  dead: "TEMPO.TimeCount.Tracker.Dead",
+  unconscious: "TEMPO.TimeCount.Tracker.Unconscious",
+  defeated: "TEMPO.TimeCount.Tracker.Defeated",
+  none: "",
+} as const;
 
 function row(
   c: TempoCombatant,
@@ -72,6 +80,7 @@ function row(
     pendingActive: marker !== null && !inProgress,
     pendingUntil: until,
     defeated: outOfFight(c),
+    outKey: OUT_KEYS[whyOutOfFight(c) ?? "none"],
     owner,
     dying: owner && c.actor !== null && dyingNow(c.actor),
     checkDc: owner && c.actor ? tcStats(c.actor).checkDc : 0,
@@ -112,7 +121,7 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
     started: combat.started,
     rows: ordered,
     unplaced,
-    due: due.map((r) => ({ ...r, waitUntil: nextOther(r.id), actions: tableActionChoices() })),
+    due: due.map((r) => ({ ...r, waitUntil: nextOther(r.id), actions: timeCount.offeredTableActions() })),
     canAdvance: viewer.isGM && due.length === 0 && advanceTo !== null,
     advanceTo,
     canRoll: viewer.isGM && unplaced.some((r) => !r.defeated),

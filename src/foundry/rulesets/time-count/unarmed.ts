@@ -25,9 +25,8 @@ export function unarmedRef(actor: Actor.Implementation): { uuid: string; name: s
 
 /** Hands not holding an equipped weapon (two at most); strikes without hands use the feet (two). */
 export function appendagesFree(actor: Actor.Implementation, withoutHands: boolean): number {
-  if (withoutHands) return 2;
   const held = actor.items.filter((i) => i.type === "weapon" && weaponSystem(i).equipped).length;
-  return Math.max(0, 2 - held);
+  return timeCount.appendagesFree(held, withoutHands);
 }
 
 /** The engine's unarmed action for these dialog choices (refused: no appendage free, alternating...). */
@@ -104,7 +103,7 @@ interface StrikeInput {
 function unarmedCard(input: StrikeInput) {
   const { attacker, choices, strike } = input;
   const s = tcStats(attacker);
-  const power = s.power + timeCount.impairmentPenalties(activeImpairments(s.impairments)).power;
+  const power = timeCount.powerNow(s.power, activeImpairments(s.impairments));
   return strikeCard({
     ...input,
     item: input.ref,

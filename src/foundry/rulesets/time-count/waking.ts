@@ -2,7 +2,7 @@ import { scriptedDice, timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, type TempoRoll } from "../../dice";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import type { TempoCombat } from "../../documents/combat";
 import type { ClockAction, SheetAction } from "../definition";
 import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
@@ -12,12 +12,9 @@ import { currentHp, dyingNow, tcStats, type TcStats } from "./stats";
 
 export const WAKE_CARD_TEMPLATE = "systems/tempo/templates/time-count/wake-card.hbs";
 
-/** World time runs half a second per TC ("Each TC unit is roughly equivalent to half a second"). */
-const TC_PER_SECOND = 2;
-
-/** The world clock in TC, for wake checks outside a fight. */
+/** The world clock in TC (engine `worldTcOf`), for wake checks outside a fight. */
 function worldTc(): number {
-  return Math.floor(game.time.worldTime * TC_PER_SECOND);
+  return timeCount.worldTcOf(game.time.worldTime);
 }
 
 /** The Time Count fight the actor takes part in, with its count, or null. */
@@ -28,37 +25,20 @@ function fightOf(actor: Actor.Implementation): { combat: TempoCombat; combatantI
   return { combat, combatantId: c.id };
 }
 
-/**
- * Where the actor's wake checks are counted: on the Time Count of the fight it was knocked out in
- * (while that fight is the active one), else on the world clock. `now` and `schedule.dueAt` in TC.
- */
-export function wakeClock(actor: Actor.Implementation): {
-  onCount: boolean;
-  now: number;
-  schedule: timeCount.WakeSchedule;
-} {
-  const w = tcStats(actor).wake;
+/** The engine's view of the actor's fight: its id and count (null: none). */
+function fightNow(actor: Actor.Implementation): timeCount.Fight {
   const fight = fightOf(actor);
-  if (fight && w.combatId !== "" && w.combatId === fight.combat.id)
-    return {
-      onCount: true,
-      now: fight.combat.clock?.count ?? 0,
-      schedule: { dueAt: w.dueCount, stabilized: w.stabilized },
-    };
-  return { onCount: false, now: worldTc(), schedule: { dueAt: w.dueWorldTc, stabilized: w.stabilized } };
+  return fight ? { combatId: fight.combat.id ?? "", count: fight.combat.clock?.count ?? 0 } : null;
+}
+
+/** Where the actor's wake checks are counted now (engine `wakeClockOf`). */
+export function wakeClock(actor: Actor.Implementation): timeCount.WakeClock {
+  return timeCount.wakeClockOf(tcStats(actor).wake, fightNow(actor), worldTc());
 }
 
 /** The stored schedule for `schedule` (TC from now), on the running count and on the world clock. */
 function storedWake(actor: Actor.Implementation, now: number, schedule: timeCount.WakeSchedule) {
-  const delay = schedule.dueAt - now;
-  const fight = fightOf(actor);
-  const onCount = fight ? (fight.combat.clock?.count ?? 0) + delay : 0;
-  return {
-    combatId: fight?.combat.id ?? "",
-    dueCount: Math.max(0, onCount),
-    dueWorldTc: Math.max(0, worldTc() + delay),
-    stabilized: schedule.stabilized,
-  };
+  return timeCount.storeWake(now, schedule, fightNow(actor), worldTc());
 }
 
 /** The actor's changes when a failed Constitution check knocks it out: the first wake check's time. */
@@ -67,27 +47,16 @@ export function knockOutChanges(actor: Actor.Implementation, unconsciousTc: numb
   return { [`${P}.wake`]: storedWake(actor, 0, schedule) };
 }
 
-function ensureUnconscious(actor: Actor.Implementation, s: TcStats): void {
-  if (!s.conditions.unconscious || s.conditions.dead)
-    throw new RuleError("TEMPO.TimeCount.Error.NotUnconscious", { name: actor.name ?? "" });
+function wakeState(s: TcStats) {
+  return { hp: currentHp(s), fatigue: s.fatigue, impairments: countedImpairments(s) };
 }
 
-/** What the sheet and the tracker show of the actor's next wake check. */
+/** What the sheet and the tracker show of the actor's next wake check (engine `wakeSummary`). */
 export function wakeView(actor: Actor.Implementation): Record<string, unknown> | null {
   const s = tcStats(actor);
   if (!s.conditions.unconscious || s.conditions.dead) return null;
-  const clock = wakeClock(actor);
-  const state = { hp: currentHp(s), fatigue: s.fatigue, impairments: countedImpairments(s) };
-  return {
-    onCount: clock.onCount,
-    dueAt: clock.onCount ? clock.schedule.dueAt : null,
-    seconds: clock.onCount ? null : Math.max(0, (clock.schedule.dueAt - clock.now) / TC_PER_SECOND),
-    due: timeCount.wakeCheckDue(clock.schedule, clock.now),
-    dc: Math.max(0, s.fatigue - currentHp(s)),
-    hopeless: !timeCount.canRegainConsciousness(state, s.attributes.constitution),
-    dying: dyingNow(actor),
-    stabilized: s.wake.stabilized,
-  };
+  const summary = timeCount.wakeSummary(wakeState(s), s.attributes.constitution, wakeClock(actor));
+  return { ...summary, dying: dyingNow(actor) };
 }
 
 /**
@@ -96,19 +65,14 @@ export function wakeView(actor: Actor.Implementation): Record<string, unknown> |
  */
 async function rollWake(actor: Actor.Implementation) {
   const s = tcStats(actor);
-  ensureUnconscious(actor, s);
+  timeCount.ensureUnconscious(s.conditions, actor.name ?? "");
   const clock = wakeClock(actor);
-  if (!timeCount.wakeCheckDue(clock.schedule, clock.now))
-    throw clock.onCount
-      ? new RuleError("TEMPO.TimeCount.Error.WakeNotDue", { count: clock.schedule.dueAt })
-      : new RuleError("TEMPO.TimeCount.Error.WakeNotDueTime", {
-          seconds: (clock.schedule.dueAt - clock.now) / TC_PER_SECOND,
-        });
+  timeCount.ensureWakeDue(clock);
   const roll = await evaluateRoll({
     formula: "1d20 + @constitution",
     data: { constitution: s.attributes.constitution },
   });
-  const state = { hp: currentHp(s), fatigue: s.fatigue, impairments: countedImpairments(s) };
+  const state = wakeState(s);
   const total = roll.total ?? 0;
   // The retry die (1d10 TC, or 1d6 minutes when stabilized) is rolled only when the check fails.
   const fails = !timeCount.consciousnessCheck(state, total).conscious;
@@ -118,24 +82,19 @@ async function rollWake(actor: Actor.Implementation) {
     ? { [`${P}.wake`]: storedWake(actor, clock.now, check.next) }
     : {
         [`${P}.conditions.unconscious`]: false,
-        [`${P}.wake`]: { combatId: "", dueCount: 0, dueWorldTc: 0, stabilized: false },
+        [`${P}.wake`]: { ...timeCount.NO_WAKE },
       };
   return { check, roll, changes, clock };
 }
 
 async function postWakeCard(actor: Actor.Implementation, check: timeCount.WakeCheck, roll: TempoRoll) {
-  const next = check.next ? wakeNextText(actor, check.next) : null;
+  const next = check.next ? timeCount.wakeWhen(wakeClock(actor), check.next.dueAt) : null;
   const content = await foundry.applications.handlebars.renderTemplate(WAKE_CARD_TEMPLATE, {
     name: actor.name ?? "",
     check,
     next,
   });
   await ChatMessage.create({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) });
-}
-
-function wakeNextText(actor: Actor.Implementation, next: timeCount.WakeSchedule) {
-  const clock = wakeClock(actor);
-  return clock.onCount ? { count: next.dueAt } : { seconds: (next.dueAt - clock.now) / TC_PER_SECOND };
 }
 
 /**
@@ -170,13 +129,12 @@ export const wakeOnClock: ClockAction = async (raw, payload, requester) => {
  */
 export const wakeFromSheet: SheetAction = async (actor) => {
   const s = tcStats(actor);
-  ensureUnconscious(actor, s);
+  timeCount.ensureUnconscious(s.conditions, actor.name ?? "");
   const fight = fightOf(actor);
   if (fight?.combat.started) {
-    await requestGM("clock", {
+    await act("wake", {
       combatId: fight.combat.id ?? "",
       combatantId: fight.combatantId,
-      clockAction: "wake",
     });
     return;
   }
@@ -191,7 +149,7 @@ export const wakeFromSheet: SheetAction = async (actor) => {
  */
 export const stabilizeFromSheet: SheetAction = async (actor) => {
   const s = tcStats(actor);
-  ensureUnconscious(actor, s);
+  timeCount.ensureUnconscious(s.conditions, actor.name ?? "");
   if (s.wake.stabilized)
     throw new RuleError("TEMPO.TimeCount.Error.AlreadyStabilized", { name: actor.name ?? "" });
   const clock = wakeClock(actor);

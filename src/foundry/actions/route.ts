@@ -1,0 +1,118 @@
+import { RuleError } from "../../engine/core/errors";
+import { guarded } from "../notify";
+import { activeRulesetId } from "../rulesets/active";
+import type { RulesetId } from "../rulesets/ids";
+import { registerGmAction, requestGM } from "../socket";
+import { isRollMode, type ActionMap, type ActionPayload, type RollMode, type TempoAction } from "./action";
+import { rulesetOf, type RulesetLookup } from "./ruleset-of";
+
+/** The one GM request every action travels as; the action's name and roll mode ride in its payload. */
+const REQUEST = "act";
+const NAME = "tempoAction";
+const MODE = "rollMode";
+
+/** This client's documents, as `rulesetOf` reads them. */
+const lookup: RulesetLookup = {
+  messageRuleset(id) {
+    const system: unknown = game.messages.get(id)?.system;
+    return typeof system === "object" && system !== null && "ruleset" in system ? system.ruleset : undefined;
+  },
+  combatRuleset(id) {
+    const combat = game.combats.get(id) as { rulesetId?: RulesetId } | undefined;
+    return combat?.rulesetId;
+  },
+  active: activeRulesetId,
+};
+
+/**
+ * Each ruleset's actions, given at init by the registry: this module is imported by rulesets (their
+ * dialogs call `act`), so it must not import the registry, which imports every ruleset.
+ */
+let actionsOf: (id: RulesetId) => ActionMap = () => ({});
+
+export function setActionSource(source: (id: RulesetId) => ActionMap): void {
+  actionsOf = source;
+}
+
+/** The payload without the routing fields (the action's name, the roll mode). */
+function body(raw: ActionPayload): ActionPayload {
+  const rest: ActionPayload = { ...raw };
+  delete rest[NAME];
+  delete rest[MODE];
+  return rest;
+}
+
+/** The named action of the ruleset the payload's context belongs to; unknown names are refused. */
+function actionFor(name: string, raw: ActionPayload): TempoAction {
+  const action = actionsOf(rulesetOf(raw, lookup))[name];
+  if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
+  return action;
+}
+
+/** The payload of a button: its `data-*` attributes, minus the routing ones. */
+export function payloadOf(element: HTMLElement): ActionPayload {
+  const payload: ActionPayload = {};
+  for (const [key, value] of Object.entries(element.dataset)) {
+    if (value === undefined || key === "action" || key === NAME || key === "tooltip") continue;
+    payload[key] = value;
+  }
+  return payload;
+}
+
+function currentRollMode(): RollMode {
+  const mode: unknown = game.settings.get("core", "rollMode");
+  return isRollMode(mode) ? mode : "publicroll";
+}
+
+/**
+ * Why this user may not run the action now (a localization key), or null; for buttons to show
+ * themselves disabled with the reason. An unknown action or a malformed payload is a reason too.
+ */
+export function unavailableReason(
+  name: string,
+  raw: ActionPayload,
+  user: User.Implementation,
+): string | null {
+  try {
+    const action = actionFor(name, raw);
+    return action.unavailable?.(action.parse(body(raw)), user) ?? null;
+  } catch (error) {
+    return error instanceof RuleError ? error.key : "TEMPO.Error.Unexpected";
+  }
+}
+
+/**
+ * Every click and macro: the action is found and its payload parsed here as at the GM; its `ask`
+ * (a dialog) runs on this client, and the GM performs it. Cancelled dialogs send nothing.
+ */
+export async function act(name: string, raw: ActionPayload = {}): Promise<void> {
+  const action = actionFor(name, raw);
+  let payload = action.parse(body(raw));
+  const why = action.unavailable?.(payload, game.user);
+  if (why) throw new RuleError(why);
+  if (action.ask) {
+    const asked = await action.ask(payload, game.user);
+    if (!asked) return;
+    payload = asked;
+  }
+  await requestGM(REQUEST, { ...payload, [NAME]: name, [MODE]: currentRollMode() });
+}
+
+/** A button's click: `act` with its payload, errors as notifications, the button off while it runs. */
+export async function actFromButton(button: HTMLElement, context: ActionPayload = {}): Promise<void> {
+  const name = button.dataset[NAME] ?? "";
+  await guarded(() => act(name, { ...payloadOf(button), ...context }));
+}
+
+/**
+ * The GM side: the action is looked up again from the payload's context (never trusted from the
+ * client), its payload parsed again, and performed as the user the socket reports.
+ */
+export function registerActionRequests(): void {
+  registerGmAction(REQUEST, async (raw, requester) => {
+    const name = String(raw[NAME] ?? "");
+    const rollMode = isRollMode(raw[MODE]) ? raw[MODE] : "publicroll";
+    const action = actionFor(name, body(raw));
+    await action.perform({ payload: action.parse(body(raw)), requester, rollMode });
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Conditions as Foundry keeps them: ActiveEffects with `statuses` (v13), so that they show on tokens
+ * and toggle from the token HUD and the sheet. Each ruleset declares its conditions (id, label, icon);
+ * at init the active world's ruleset's list goes into `CONFIG.statusEffects`. The rules read a
+ * condition through `hasCondition` only and write it through `setCondition`; the engine receives the
+ * answer as a plain boolean.
+ */
+import type { ConditionDefinition } from "../rulesets/definition";
+
+/** The part of an actor a condition read needs (the TempoActor, a synthetic token actor). */
+interface StatusHolder {
+  statuses: Set<string>;
+  system?: unknown;
+}
+
+/**
+ * Core's v13 statuses a ruleset's own condition stands in for (so the HUD shows one Prone, not two):
+ * a ruleset condition replaces the core entry of the same id and of these aliases.
+ */
+const CORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  stunned: ["stun"],
+  restrained: ["restrain"],
+  sleeping: ["sleep"],
+  grappled: ["restrain"],
+};
+
+/**
+ * The status palette for a ruleset: its conditions first (with their icons), then core's entries it
+ * does not replace ("dead", "blind"...), as dnd5e and pf2e extend core's list rather than drop it.
+ */
+export function statusEffectsFor(
+  conditions: readonly ConditionDefinition[],
+  core: readonly { id: string }[],
+): { id: string; name: string; img: string }[] {
+  const replaced = new Set(conditions.flatMap((c) => [c.id, ...(CORE_ALIASES[c.id] ?? [])]));
+  const own = conditions.map((c) => ({ id: c.id, name: c.label, img: c.icon }));
+  const kept = core.filter((s) => !replaced.has(s.id)) as { id: string; name: string; img: string }[];
+  return [...own, ...kept];
+}
+
+/** At init: the active ruleset's conditions become the token HUD's status effects. */
+export function registerConditions(conditions: readonly ConditionDefinition[]): void {
+  CONFIG.statusEffects = statusEffectsFor(conditions, CONFIG.statusEffects) as typeof CONFIG.statusEffects;
+}
+
+/**
+ * Whether the actor has the condition: an applied effect carries the status (`actor.statuses`, which
+ * v13 derives from the enabled effects), or a boolean of an older world still waits for the GM's
+ * migration on `ready` (`system.pendingStatuses`), so a player's client reads it right meanwhile.
+ */
+export function hasCondition(actor: StatusHolder, id: string): boolean {
+  return actor.statuses.has(id) || pendingStatuses(actor).includes(id);
+}
+
+/** The conditions of an older world still stored as booleans (migrated in memory, not yet as effects). */
+export function pendingStatuses(actor: { system?: unknown }): string[] {
+  const pending = (actor.system as { pendingStatuses?: unknown } | undefined)?.pendingStatuses;
+  return Array.isArray(pending) ? pending.map(String) : [];
+}
+
+/**
+ * Sets a condition on or off: v13's `toggleStatusEffect` with `active` (creates the status effect,
+ * or deletes every effect carrying it; nothing when it already is so). One ActiveEffect write, a
+ * separate document write from the actor's own update.
+ */
+export async function setCondition(actor: Actor.Implementation, id: string, on: boolean): Promise<void> {
+  if (actor.statuses.has(id) === on) return;
+  await actor.toggleStatusEffect(id, { active: on });
+}
+
+/** The conditions an actor has, in the ruleset's order, for a sheet's toggles. */
+export function conditionToggles(
+  actor: StatusHolder,
+  conditions: readonly ConditionDefinition[],
+): { id: string; label: string; icon: string; active: boolean }[] {
+  return conditions.map((c) => ({
+    id: c.id,
+    label: c.label,
+    icon: c.icon,
+    active: hasCondition(actor, c.id),
+  }));
+}
+
+/**
+ * The effect data of a status: its `CONFIG.statusEffects` entry (localized name, icon, the status id),
+ * else the declaring ruleset's condition (a migration in a world whose active ruleset is another).
+ */
+export function statusEffectData(
+  id: string,
+  declared: readonly ConditionDefinition[] = [],
+): { name: string; img: string; statuses: string[] } {
+  const status = CONFIG.statusEffects.find((s) => s.id === id);
+  const own = declared.find((c) => c.id === id);
+  const name = status?.name ?? own?.label ?? id;
+  const img = status?.img ?? own?.icon ?? "icons/svg/aura.svg";
+  return { name: game.i18n.localize(name), img, statuses: [id] };
+}

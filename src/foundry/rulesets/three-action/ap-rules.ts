@@ -1,0 +1,75 @@
+// What the shared action-point shell (src/foundry/action-points/) needs of Three-Action Turns: its turn
+// definition, its marks, its start-of-turn rules, who may act, its tracker columns and initiative.
+import { threeAction } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import type { CombatantInput, CombatantState } from "../../../engine/turns/index";
+import { actorTurnOf, type ActorTurn, type ApRules } from "../../action-points/index";
+import { marksWithout, NO_MARKS, readMarks, type TaMarks } from "./marks";
+import { THREE_ACTION_TURN_HOOKS } from "./start";
+import { conditionsOf, taStats } from "./stats";
+
+export const TRACKER_ROW_TEMPLATE = "systems/tempo/templates/three-action/tracker-row.hbs";
+
+/** Throws the engine's refusal when the creature's conditions forbid every action (Stunned, Unconscious, dead). */
+export function assertMayAct(actor: Actor.Implementation | null): void {
+  if (!actor) return;
+  const conditions = conditionsOf(actor);
+  const key = threeAction.blockedBy(conditions);
+  if (!key) return;
+  const which = ["dead", "unconscious", "stunned"].find((c) => conditions.includes(c)) ?? "stunned";
+  throw new RuleError(key, { condition: game.i18n.localize(`TEMPO.ThreeAction.Condition.${which}`) });
+}
+
+/** The turn engine's input: d20 + DEX rolled, DEX breaks no tie (ties are random), budget from conditions. */
+export function combatantInput(c: Combatant.Implementation, initiative: number): CombatantInput {
+  const conditions = c.actor ? conditionsOf(c.actor) : [];
+  return {
+    id: c.id ?? "",
+    initiative: Math.round(initiative),
+    surprised: Boolean((c.system as { surprised?: boolean }).surprised),
+    modifiers: threeAction.budgetModifiers(conditions),
+  };
+}
+
+/** A row's Three-Action columns: reaction left, conditions, a readied action's trigger. */
+export function trackerRow(
+  c: Combatant.Implementation,
+  s: CombatantState | null,
+  viewer: User.Implementation,
+) {
+  const conditions = c.actor ? conditionsOf(c.actor) : [];
+  const combat = c.parent;
+  const marks = combat
+    ? readMarks((combat.system as { turns?: { marks?: unknown } }).turns?.marks)
+    : NO_MARKS;
+  const readied = marks.readied.find((r) => r.id === c.id);
+  return {
+    reactions: s?.reactions ?? 0,
+    conditions: conditions.map((id) => ({ id, label: `TEMPO.ThreeAction.Condition.${id}` })),
+    readied: readied ? { trigger: readied.trigger, action: readied.action } : null,
+    mayFire: Boolean(readied) && (viewer.isGM || c.isOwner),
+    bleedPenalty: c.actor && conditions.includes("bleeding") ? taStats(c.actor).bleedPenalty : null,
+  };
+}
+
+/** What the shared action-point shell needs of Three-Action Turns. */
+export const TA_AP: ApRules<TaMarks> = {
+  turns: threeAction.THREE_ACTION_TURNS,
+  apLabel: "TEMPO.ThreeAction.Tracker.Actions",
+  marks: { key: "marks", empty: NO_MARKS, read: readMarks, without: marksWithout },
+  input: combatantInput,
+  assertMayAct: (actor) => assertMayAct(actor),
+  hooks: THREE_ACTION_TURN_HOOKS,
+  tracker: { partial: TRACKER_ROW_TEMPLATE, row: trackerRow },
+};
+
+export type TaTurn = ActorTurn<TaMarks>;
+
+export function taTurnOf(actor: Actor.Implementation): TaTurn | null {
+  return actorTurnOf(actor, TA_AP);
+}
+
+/** The initiative roll: d20 + DEX (Interpretation 1). */
+export function initiativeOf(actor: Actor.Implementation) {
+  return { formula: threeAction.initiativeFormula(taStats(actor).dex), data: {} };
+}

@@ -1,0 +1,254 @@
+// Three-Action's Attack and Maneuvers, at the active GM: the engine plans the roll (bonus, range penalty,
+// advantage / disadvantage from every condition read through hasCondition, the Defense), Foundry rolls it,
+// the engine judges it (opposed for Break, Push, Disarm, Trip, Grapple; Mental Defense for a Feint), and
+// its effect is written: damage (doubled on a critical), Prone, Flat Footed, Grappling / Grappled...
+import { threeAction } from "../../../engine/index";
+import type { AttackPlan, WeaponWeight } from "../../../engine/three-action/index";
+import { RuleError } from "../../../engine/core/errors";
+import { spend, turnsUpdate } from "../../action-points/index";
+import { assertOwnerOrGM } from "../../permissions";
+import type { RequestPayload } from "../definition";
+import { fmt } from "./actions";
+import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
+import { logLine } from "./chat";
+import type { TimedCondition } from "./marks";
+import { conditionsOf, taStats, vitalsOf, weaponStats, writeVitals, type TaWeapon } from "./stats";
+
+export const CARD_TEMPLATE = "systems/tempo/templates/three-action/card.hbs";
+
+const UNARMED: TaWeapon & { damage: string } = {
+  kind: "melee",
+  weight: "light",
+  rangeIncrement: 0,
+  defense: "physical",
+  damage: "1d3",
+};
+
+export function weaponOf(actor: Actor.Implementation, itemId: string) {
+  const item = itemId ? actor.items.get(itemId) : undefined;
+  if (itemId && !item) throw new RuleError("TEMPO.Error.BadRequest", { action: "attack" });
+  return { name: item?.name ?? fmt("Sheet.Unarmed"), ...(item ? weaponStats(item) : UNARMED) };
+}
+
+/** The weight of the weapon a creature resists a maneuver with: its first melee weapon, else light (unarmed). */
+function meleeWeight(actor: Actor.Implementation): WeaponWeight {
+  const w = actor.items.find((i) => i.type === "weapon" && weaponStats(i).kind === "melee");
+  return w ? weaponStats(w).weight : "light";
+}
+
+export const flag = (p: RequestPayload, k: string) => p[k] === true || p[k] === "true";
+export const num = (p: RequestPayload, k: string) =>
+  p[k] === undefined || p[k] === "" ? undefined : Number(p[k]);
+
+async function rolled(formula: string): Promise<{ roll: Roll; dice: number[] }> {
+  const roll = await new Roll(formula).evaluate();
+  return { roll, dice: roll.dice[0]?.results.map((r) => r.result) ?? [] };
+}
+
+interface Judged {
+  hit: boolean;
+  critical: boolean;
+  total: number;
+  against: number;
+  rolls: Roll[];
+}
+
+/** Rolls the plan and judges it: against a Defense, or opposed by the target's own melee attack roll. */
+async function judge(plan: AttackPlan, target: Actor.Implementation, maneuver: string): Promise<Judged> {
+  const att = await rolled(plan.formula);
+  const ts = taStats(target);
+  if (maneuver && threeAction.maneuverAgainst(maneuver) === "opposed") {
+    const weight = meleeWeight(target);
+    const mode = threeAction.opposedRollMode(conditionsOf(target), weight);
+    const bonus = threeAction.attackBonus({
+      kind: "melee",
+      weapon: weight,
+      level: ts.level,
+      str: ts.str,
+      dex: ts.dex,
+      ess: ts.ess,
+    });
+    const def = await rolled(`${threeAction.d20Formula(mode)} + ${bonus}`);
+    const o = threeAction.evaluateOpposed(att.dice, def.dice, {
+      attackerBonus: plan.bonus - plan.penalty,
+      attackerMode: plan.mode,
+      defenderBonus: bonus,
+      defenderMode: mode,
+      autoMiss: plan.autoMiss,
+    });
+    return {
+      hit: o.success,
+      critical: o.critical,
+      total: o.attacker.total,
+      against: o.defender.total,
+      rolls: [att.roll, def.roll],
+    };
+  }
+  const defense = plan.defense === "mental" ? ts.mentalDefense : ts.physicalDefense;
+  const a = threeAction.evaluateAttack(att.dice, {
+    bonus: plan.bonus,
+    penalty: plan.penalty,
+    defense,
+    mode: plan.mode,
+    autoMiss: plan.autoMiss,
+  });
+  return { hit: a.hit, critical: a.critical, total: a.total, against: defense, rolls: [att.roll] };
+}
+
+/** What a hit does to the target (and the attacker), as the engine says; returns the card's lines. */
+async function outcome(
+  attacker: Actor.Implementation,
+  target: Actor.Implementation,
+  weapon: ReturnType<typeof weaponOf>,
+  maneuver: string,
+  j: Judged,
+  payload: RequestPayload,
+  timed: Omit<TimedCondition, "creator">[],
+): Promise<string[]> {
+  const add = (a: Actor.Implementation, ids: string[]) =>
+    writeVitals(a, { ...vitalsOf(a), conditions: [...new Set([...conditionsOf(a), ...ids])] });
+  if (!j.hit) return [];
+  const s = taStats(attacker);
+  if (!maneuver || maneuver === "break") {
+    const str = weapon.kind === "melee" ? threeAction.meleeDamageAttribute(s.str) : 0;
+    const dmg = await new Roll(str ? `${weapon.damage} + ${str}` : weapon.damage).evaluate();
+    j.rolls.push(dmg);
+    const amount = threeAction.hitDamage(Math.max(0, dmg.total ?? 0), j.critical);
+    if (maneuver === "break") return [fmt("Card.Break", { amount })];
+    const r = threeAction.applyDamage(vitalsOf(target), amount, "damage");
+    await writeVitals(target, r.vitals);
+    return r.log.map(logLine);
+  }
+  if (maneuver === "feint") {
+    const f = threeAction.feintOutcome(true, j.critical);
+    await add(target, ["flat-footed"]);
+    if (f) timed.push({ until: f.until, actor: target.uuid, condition: "flat-footed" });
+    return [fmt(`Card.Feint.${f?.against ?? "attacker"}`)];
+  }
+  if (maneuver === "trip") {
+    const t = threeAction.tripOutcome(true, j.critical, Number(payload.heightFeet ?? 0));
+    await add(target, ["prone"]);
+    const fall = (t?.fallFeet ?? 0) + (t?.extraFallFeet ?? 0);
+    return [fall > 0 ? fmt("Card.TripFall", { fall }) : fmt("Card.Trip")];
+  }
+  if (maneuver === "grapple") {
+    const g = threeAction.grappleOutcome(true, j.critical, s.size, taStats(target).size);
+    await add(attacker, g?.attacker.conditions ?? []);
+    await add(target, g?.target.conditions ?? []);
+    if (g?.target.slowedUntil)
+      timed.push({ until: g.target.slowedUntil, actor: target.uuid, condition: "slowed" });
+    return [fmt(j.critical ? "Card.GrappleCritical" : "Card.Grapple")];
+  }
+  if (maneuver === "disarm") {
+    return [
+      fmt("Card.Disarm", {
+        options: threeAction
+          .disarmOptions(true, j.critical)
+          .map((o) => fmt(`Card.DisarmOption.${o}`))
+          .join(", "),
+      }),
+    ];
+  }
+  // push: how far it can go before a wall, then the d6 per 5 ft it could not travel
+  const input = {
+    success: true,
+    critical: j.critical,
+    chosenFeet: j.critical ? 15 : 5,
+    ...(num(payload, "wallFeet") === undefined ? {} : { freeFeet: num(payload, "wallFeet") }),
+  };
+  const dry = threeAction.pushOutcome(input, () => 1);
+  const wall = dry.damageDice > 0 ? await new Roll(`${dry.damageDice}d6`).evaluate() : null;
+  const faces = wall?.dice[0]?.results.map((r) => r.result) ?? [];
+  const p = threeAction.pushOutcome(input, () => faces.shift() ?? 1);
+  const lines = [fmt("Card.Push", { moved: p.moved })];
+  if (wall) {
+    j.rolls.push(wall);
+    const r = threeAction.applyDamage(vitalsOf(target), p.damage, "wall");
+    await writeVitals(target, { ...r.vitals, conditions: [...new Set([...r.vitals.conditions, "prone"])] });
+    lines.push(...r.log.map(logLine));
+  }
+  return lines;
+}
+
+/**
+ * At the GM: an Attack or a Maneuver of `actor` against the targeted creature; one combat update for the
+ * action spent, the target's writes, and the card with every Roll in the requester's roll mode.
+ */
+export async function performAttack(
+  actor: Actor.Implementation,
+  target: Actor.Implementation,
+  payload: RequestPayload,
+  requester: User.Implementation,
+  mode: string,
+): Promise<void> {
+  assertOwnerOrGM(actor, requester);
+  assertMayAct(actor);
+  const maneuver = String(payload.maneuver ?? "");
+  if (maneuver) threeAction.maneuverAgainst(maneuver);
+  const weapon = weaponOf(actor, String(payload.itemId ?? ""));
+  if (maneuver && weapon.kind !== "melee") throw new RuleError("TEMPO.ThreeAction.Error.ManeuverMelee");
+  const t = taTurnOf(actor);
+  const state = t ? spend(t, TA_AP, threeAction.actionInput(maneuver ? "maneuver" : "attack")) : null;
+  const s = taStats(actor);
+  const distance = num(payload, "distance");
+  const plan = threeAction.planAttack({
+    kind: weapon.kind,
+    weapon: weapon.weight,
+    level: s.level,
+    str: s.str,
+    dex: s.dex,
+    ess: s.ess,
+    situation: {
+      attacker: conditionsOf(actor),
+      target: conditionsOf(target),
+      flanked: flag(payload, "flanked"),
+      concealedFromAttacker: flag(payload, "concealed"),
+      hiddenFromAttacker: flag(payload, "hidden"),
+      declaredSquareCorrect: !flag(payload, "hidden") || flag(payload, "squareCorrect"),
+      attackerHidden: flag(payload, "attackerHidden"),
+      cover: flag(payload, "cover") ? "partial" : "none",
+    },
+    ...(distance === undefined ? {} : { distanceFeet: distance }),
+    ...(weapon.rangeIncrement > 0 ? { incrementFeet: weapon.rangeIncrement } : {}),
+    defense: maneuver === "feint" ? "mental" : maneuver ? "physical" : weapon.defense,
+  });
+  const j = await judge(plan, target, maneuver);
+  const timed: Omit<TimedCondition, "creator">[] = [];
+  const lines = await outcome(actor, target, weapon, maneuver, j, payload, timed);
+  if (t && state) {
+    const marks = {
+      ...t.marks,
+      timed: [...t.marks.timed, ...timed.map((e) => ({ ...e, creator: t.combatantId }))],
+    };
+    await t.combat.update(turnsUpdate(t.combat, TA_AP, state, marks));
+  }
+  if (plan.consumesDodge)
+    await writeVitals(target, {
+      ...vitalsOf(target),
+      conditions: threeAction.spendDodge(conditionsOf(target)),
+    });
+  const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
+    attacker: actor.name ?? "",
+    target: target.name ?? "",
+    action: maneuver ? fmt(`Maneuver.${maneuver}`) : weapon.name,
+    formula: plan.formula,
+    reasons: plan.reasons.map((r) => fmt(`Reason.${r.id}`)),
+    total: j.total,
+    against: j.against,
+    defense: fmt(
+      maneuver && threeAction.maneuverAgainst(maneuver) === "opposed"
+        ? "Card.Opposed"
+        : `Card.Defense.${plan.defense}`,
+    ),
+    result: fmt(j.critical ? "Card.Critical" : j.hit ? "Card.Hit" : "Card.Miss"),
+    outcome: j.critical ? "critical" : j.hit ? "hit" : "miss",
+    lines,
+  });
+  const data: Record<string, unknown> = {
+    content,
+    rolls: j.rolls,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  };
+  ChatMessage.applyRollMode(data as never, mode as never);
+  await ChatMessage.create(data as never);
+}

@@ -1,0 +1,47 @@
+/**
+ * A sheet's number inputs carry their schema field's limits (min, max, step), as Foundry's own
+ * `formInput` helper renders them from a NumberField: the browser's spinner and keyboard then stay
+ * within what the DataModel accepts. Read from the document's system schema, so a template never
+ * repeats a limit by hand.
+ */
+export function applySchemaLimits(root: HTMLElement, schema: foundry.data.fields.SchemaField.Any): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="number"][name^="system."]')) {
+    const field = schema.getField(input.name.slice("system.".length));
+    if (!(field instanceof foundry.data.fields.NumberField)) continue;
+    if (typeof field.min === "number") input.min = String(field.min);
+    if (typeof field.max === "number") input.max = String(field.max);
+    input.step = field.integer ? "1" : typeof field.step === "number" ? String(field.step) : "any";
+  }
+}
+
+/**
+ * The plain words for a rejected value: the changed input's label, the value typed and the limits
+ * the input carries (see applySchemaLimits). Never the raw validation text, which names document ids
+ * and data paths a player does not know.
+ */
+export function rejectionMessage(event: Event, root: HTMLElement | null): string {
+  // a re-render may have replaced the changed input meanwhile: read the one now on the sheet
+  const changed = event.target instanceof HTMLInputElement ? event.target : null;
+  const name = changed?.name ?? "";
+  const input =
+    changed?.isConnected === false
+      ? (root?.querySelector(`input[name="${CSS.escape(name)}"]`) ?? changed)
+      : changed;
+  const value = changed?.value ?? "";
+  if (!(input instanceof HTMLInputElement) || !input.name)
+    return game.i18n.localize("TEMPO.Sheet.RejectedAny");
+  const label = (input.labels?.[0]?.textContent ?? input.name)
+    .replace(/\s+/g, " ")
+    .replace(/[\s/]+$/, "")
+    .trim();
+  const { min, max } = input;
+  const limit =
+    min !== "" && max !== ""
+      ? game.i18n.format("TEMPO.Sheet.LimitRange", { min, max })
+      : min !== ""
+        ? game.i18n.format("TEMPO.Sheet.LimitMin", { min })
+        : max !== ""
+          ? game.i18n.format("TEMPO.Sheet.LimitMax", { max })
+          : game.i18n.localize("TEMPO.Sheet.LimitNone");
+  return game.i18n.format("TEMPO.Sheet.Rejected", { label, value, limit });
+}
