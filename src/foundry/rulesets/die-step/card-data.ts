@@ -12,7 +12,12 @@ function flag() {
 
 /** One die roll as the card keeps it (the Roll itself is in the message's `rolls`). */
 function dieRoll() {
-  return new SchemaField({ die: text(), mode: text("normal"), results: new ArrayField(whole()), kept: whole(0) });
+  return new SchemaField({
+    die: text(),
+    mode: text("normal"),
+    results: new ArrayField(whole()),
+    kept: whole(0),
+  });
 }
 
 /**
@@ -54,7 +59,9 @@ function schema() {
     survivalPending: flag(),
     hold: text(),
     trigger: text(),
-    offers: new ArrayField(new SchemaField({ actor: text(), combatantId: text(), name: text(), taken: flag() })),
+    offers: new ArrayField(
+      new SchemaField({ actor: text(), combatantId: text(), name: text(), taken: flag() }),
+    ),
   };
 }
 export type DsCardSchema = ReturnType<typeof schema>;
@@ -76,7 +83,8 @@ export interface DsRoll {
 
 export interface DsCard {
   ruleset: string;
-  kind: "attack" | "opportunity";
+  /** An attack; an offer of opportunity attacks; the survival rolls owed after an encounter (`offers`). */
+  kind: "attack" | "opportunity" | "survival";
   combatId: string;
   attacker: string;
   target: string;
@@ -107,3 +115,38 @@ export interface DsCard {
 }
 
 export const NO_ROLL: DsRoll = { die: "", mode: "normal", results: [], kept: 0 };
+
+/** A card with nothing decided yet (an offer, the survival rolls, or the base of an attack). */
+export function blankCard(kind: DsCard["kind"]): DsCard {
+  return {
+    ruleset: "die-step",
+    kind,
+    combatId: "",
+    attacker: "",
+    target: "",
+    attackerName: "",
+    targetName: "",
+    itemName: "",
+    attack: "melee",
+    action: "attack",
+    defenseStat: "def",
+    minimum: "",
+    lethal: true,
+    opportunity: kind === "opportunity",
+    options: [],
+    attackReasons: [],
+    defenseReasons: [],
+    defense: "",
+    attackRoll: { ...NO_ROLL },
+    defenseRoll: { ...NO_ROLL },
+    successes: 0,
+    damage: 0,
+    hpAfter: 0,
+    knockOut: false,
+    death: "",
+    survivalPending: false,
+    hold: "",
+    trigger: "",
+    offers: [],
+  };
+}

@@ -2,6 +2,7 @@ import type { DsCard, DsRoll } from "./card-data";
 
 export const DS_CARD_TEMPLATE = "systems/tempo/templates/die-step/card.hbs";
 export const DS_OFFER_TEMPLATE = "systems/tempo/templates/die-step/opportunity.hbs";
+export const DS_SURVIVAL_TEMPLATE = "systems/tempo/templates/die-step/survival.hbs";
 
 /** "advantage:block" -> its label and effect. */
 function reasonView(stored: string) {
@@ -50,5 +51,6 @@ export function cardContext(card: DsCard) {
 export async function renderCard(card: DsCard): Promise<string> {
   const render = foundry.applications.handlebars.renderTemplate;
   if (card.kind === "opportunity") return render(DS_OFFER_TEMPLATE, { card });
+  if (card.kind === "survival") return render(DS_SURVIVAL_TEMPLATE, { card });
   return render(DS_CARD_TEMPLATE, cardContext(card));
 }

@@ -3,7 +3,12 @@ import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
 import { DS_AP } from "./ap-rules";
 import { apTracker } from "../../action-points/index";
+import { DS_ACTIONS, sheetAct } from "./actions";
+import { DS_CARD_TYPE, DsCardData } from "./card-data";
+import { DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE } from "./card-view";
+import { registerDieStepHooks } from "./hooks";
 import { actorContext, itemContext } from "./sheet";
+import { DS_CONDITIONS } from "./stats";
 import { dieOf, rollerState } from "./stats";
 
 /** The REF roll for turn order, disadvantaged when surprised (and by every other source of the seed). */
@@ -22,18 +27,23 @@ export const dieStepRuleset: RulesetDefinition = {
   statsKey: "dieStep",
   label: "TEMPO.Ruleset.die-step",
   sequencing: "action-points",
-  playable: true,
+  playable: false,
   initiativeOrder: "descending",
   initiative,
   attack: null,
-  conditions: [],
+  conditions: DS_CONDITIONS.map((c) => ({
+    id: c.id,
+    label: `TEMPO.DieStep.Condition.${c.id}`,
+    icon: c.icon,
+  })),
   hpPath: HP_PATHS["die-step"],
   actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
   actorContext,
   itemStats: { template: "systems/tempo/templates/die-step/item-stats.hbs", context: itemContext },
-  partials: [],
+  partials: [DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE],
   tracker: apTracker(DS_AP),
-  sheetActions: {},
-  cardActions: {},
-  chatModels: {},
+  actions: DS_ACTIONS,
+  sheetActions: { act: sheetAct },
+  chatModels: { [DS_CARD_TYPE]: DsCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  onInit: registerDieStepHooks,
 };

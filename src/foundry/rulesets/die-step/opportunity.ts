@@ -3,9 +3,10 @@
 import type { OpportunityTrigger } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
 import { cardActor, once, requireRole } from "../../chat/card-guard";
-import { NO_ROLL, type DsCard } from "./card-data";
+import { blankCard, type DsCard } from "./card-data";
+import { createCard, dsCardOf, writeCard } from "./card-write";
 import { cannotAct, meleeWeapon } from "./stats";
-import { dsTurnOf } from "./turn";
+import { dsTurnOf, type ChatMode } from "./turn";
 
 /** The foes of `actor` in its combat (another token disposition), able to act and holding a melee weapon. */
 function foesOf(actor: Actor.Implementation): Actor.Implementation[] {
@@ -24,53 +25,19 @@ export async function postOffer(
   provoker: Actor.Implementation,
   trigger: OpportunityTrigger,
   only: Actor.Implementation | null,
+  mode: ChatMode,
 ): Promise<void> {
   const offered = only ? [only] : foesOf(provoker);
   if (offered.length === 0) return;
-  const { createCard } = await import("./attack");
   const card: DsCard = {
-    ...emptyOffer(),
+    ...blankCard("opportunity"),
     combatId: dsTurnOf(provoker)?.combat.id ?? "",
     attacker: provoker.uuid,
     attackerName: provoker.name ?? "",
     trigger,
     offers: offered.map((a) => ({ actor: a.uuid, combatantId: "", name: a.name ?? "", taken: false })),
   };
-  await createCard(provoker, card);
-}
-
-function emptyOffer(): DsCard {
-  return {
-    ruleset: "die-step",
-    kind: "opportunity",
-    combatId: "",
-    attacker: "",
-    target: "",
-    attackerName: "",
-    targetName: "",
-    itemName: "",
-    attack: "melee",
-    action: "attack",
-    defenseStat: "def",
-    minimum: "",
-    lethal: true,
-    opportunity: true,
-    options: [],
-    attackReasons: [],
-    defenseReasons: [],
-    defense: "",
-    attackRoll: { ...NO_ROLL },
-    defenseRoll: { ...NO_ROLL },
-    successes: 0,
-    damage: 0,
-    hpAfter: 0,
-    knockOut: false,
-    death: "",
-    survivalPending: false,
-    hold: "",
-    trigger: "",
-    offers: [],
-  };
+  await createCard(provoker, card, mode);
 }
 
 /** A foe takes its offer: the offer is marked taken and its opportunity attack card is declared. */
@@ -78,15 +45,24 @@ export async function takeOffer(
   message: ChatMessage.Implementation,
   foeUuid: string,
   requester: User.Implementation,
-  mode: "publicroll" | "gmroll" | "blindroll" | "selfroll",
+  mode: ChatMode,
 ): Promise<void> {
   await once(message, `offer:${foeUuid}`, async () => {
-    const { dsCardOf, declareAttack, writeCard } = await import("./attack");
+    const { declareAttack } = await import("./attack");
     const card = dsCardOf(message, "opportunity");
     const offer = card.offers.find((o) => o.actor === foeUuid);
     if (!offer || offer.taken) throw new RuleError("TEMPO.Error.AlreadyApplied");
     requireRole(foeUuid, requester, offer.name);
-    await declareAttack(cardActor(foeUuid), cardActor(card.attacker), { action: "attack", itemId: "", opportunity: true }, requester, mode);
-    await writeCard(message, { ...card, offers: card.offers.map((o) => (o === offer ? { ...o, taken: true } : o)) });
+    await declareAttack(
+      cardActor(foeUuid),
+      cardActor(card.attacker),
+      { action: "attack", itemId: "", opportunity: true },
+      requester,
+      mode,
+    );
+    await writeCard(message, {
+      ...card,
+      offers: card.offers.map((o) => (o === offer ? { ...o, taken: true } : o)),
+    });
   });
 }

@@ -1,24 +1,11 @@
 import { dieStep } from "../../../engine/index";
+import { attackUnavailable } from "./actions";
 import { DIE_STATS } from "./fields";
-import { dsStats } from "./stats";
+import { dieOf, dsItem, dsStats, equippedOf } from "./stats";
+import { owesSurvival, survivalUnavailable } from "./survival";
 
 const keyed = (ids: readonly string[], group: string) =>
   Object.fromEntries(ids.map((id) => [id, `TEMPO.DieStep.${group}.${id}`]));
-
-/** A sheet button of the stats block: its request, whether it may be clicked now, and why not. */
-export interface SheetButton {
-  id: string;
-  label: string;
-  allowed: boolean;
-  reason: string;
-  data: Record<string, string>;
-}
-
-/** The buttons the stats block shows (the survival roll, first aid...), set by the actions module. */
-let sheetButtons: (actor: Actor.Implementation) => SheetButton[] = () => [];
-export function setSheetButtons(fn: (actor: Actor.Implementation) => SheetButton[]): void {
-  sheetButtons = fn;
-}
 
 /** What the Die-Step stats block shows beside the stored stats. */
 export function actorContext(actor: Actor.Implementation): Record<string, unknown> {
@@ -34,7 +21,21 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
     }),
     knockedOut: s.hp.value === 0 && s.wound !== "dead",
     survivalLabel: s.survival ? `TEMPO.DieStep.Survival.${s.survival}` : "",
-    buttons: sheetButtons(actor),
+    // the weapons and spells it attacks with (equipped), each with the die it rolls
+    weapons: [...equippedOf(actor, "weapon"), ...equippedOf(actor, "spell")].map((item) => {
+      const w = dsItem(item);
+      return {
+        id: item.id ?? "",
+        name: item.name ?? "",
+        die: dieOf(actor, w.roll as (typeof DIE_STATS)[number]),
+        stat: `TEMPO.DieStep.Stat.${w.roll}`,
+        kind: `TEMPO.DieStep.Attack.${w.attack}`,
+      };
+    }),
+    unarmedDie: dieStep.unarmedDie(dieOf(actor, "str")),
+    attackReason: attackUnavailable(actor),
+    // the survival roll: shown while owed, disabled (with the reason) while the encounter runs
+    survival: owesSurvival(actor) ? { reason: survivalUnavailable(actor) } : null,
   };
 }
 

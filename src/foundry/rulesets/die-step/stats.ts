@@ -92,7 +92,10 @@ export const DS_CONDITIONS = [
   { id: "stunned", icon: "icons/svg/daze.svg" },
 ] as const;
 
-export function hasDsCondition(actor: Actor.Implementation, id: (typeof DS_CONDITIONS)[number]["id"]): boolean {
+export function hasDsCondition(
+  actor: Actor.Implementation,
+  id: (typeof DS_CONDITIONS)[number]["id"],
+): boolean {
   return actor.statuses.has(id);
 }
 

@@ -5,7 +5,7 @@ import { RuleError } from "../../../engine/core/errors";
 import type { TurnState } from "../../../engine/turns/index";
 import * as ap from "../../action-points/index";
 import type { ActorTurn } from "../../action-points/index";
-import { evaluateRoll } from "../../dice";
+import { evaluateRoll, type TempoRoll } from "../../dice";
 import { DS_AP, type Marks } from "./ap-rules";
 
 export type DsTurn = ActorTurn<Marks>;
@@ -49,22 +49,13 @@ export async function postLine(
   actor: Actor.Implementation,
   text: string,
   mode: ChatMode,
-  rolls: Roll[] = [],
+  rolls: readonly TempoRoll[] = [],
 ): Promise<void> {
   const data: Record<string, unknown> = {
     speaker: ChatMessage.getSpeaker({ actor }),
     content: `<p class="tempo-ds-line">${foundry.utils.escapeHTML(text)}</p>`,
-    rolls,
+    rolls: [...rolls],
   };
   ChatMessage.applyRollMode(data as ChatMessage.CreateData, mode);
   await ChatMessage.create(data as ChatMessage.CreateData);
-}
-
-/** "Brenna: Attack (major, 2 AP)" — the line a spending action posts. */
-export function spendText(actor: Actor.Implementation, what: string, category: string): string {
-  return game.i18n.format("TEMPO.DieStep.Line.Spend", {
-    name: actor.name ?? "",
-    what: game.i18n.localize(what),
-    category: game.i18n.localize(`TEMPO.DieStep.Category.${category}`),
-  });
 }
