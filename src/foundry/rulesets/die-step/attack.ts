@@ -51,6 +51,9 @@ export async function declareAttack(
 ): Promise<void> {
   requireRole(attacker.uuid, requester, attacker.name ?? "");
   if (target.uuid === attacker.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  // outside a combat too (inside one, the shared shell's assertMayAct refuses the spending)
+  if (cannotAct(attacker))
+    throw new RuleError("TEMPO.DieStep.Error.CannotAct", { name: attacker.name ?? "" });
   const item = opts.action === "attack" ? weaponOf(attacker, opts.itemId) : null;
   const w = item ? dsItem(item) : null;
   const attack: AttackKind = dieStep.assertAttackKind(w?.attack ?? "melee");

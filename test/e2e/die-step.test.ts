@@ -1,0 +1,242 @@
+// Die-Step Contests (seed 002) in the sandbox with Tempo's own build: a GM page and a Player page of one
+// world. Turn order from REF; the orc chieftain attacks Brenna and the PLAYER parries on her own screen
+// (an interrupt paid from her next turn: it starts with 2 AP of 3); Brenna knocks the orc out (lethal:
+// a survival roll is owed); the GM ends the encounter and the survival roll is made from the card's button.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  activeName,
+  dice,
+  expectWrites,
+  firstTokensOnly,
+  openSheet,
+  pageErrors,
+  resetStats,
+  screenshotPart,
+  startTempo,
+  target,
+  useSandbox,
+  waitReady,
+  type Sandbox,
+} from "../foundry/combat-roll/e2e-helpers";
+
+const BRENNA = "dsActBrenna00001";
+const GRUKK = "dsActOrcChief001";
+const GOBLIN = "dsActGoblin00001";
+
+interface DsActor {
+  uuid: string;
+  hp: number;
+  mp: number;
+  wound: string;
+  survivalPending: boolean;
+  survival: string;
+}
+
+type Stats = {
+  hp: { value: number };
+  mp: { value: number };
+  wound: string;
+  survivalPending: boolean;
+  survival: string;
+};
+type Holder = {
+  uuid: string;
+  system: { stats: { dieStep: Stats } };
+  sheet: { render(force: boolean): unknown };
+};
+type W = Window & {
+  game: {
+    actors: { get(id: string): Holder | undefined };
+    scenes: {
+      active: { tokens: { find(f: (t: { actorId: string }) => boolean): { actor: Holder } | undefined } };
+    };
+    combat: {
+      id: string;
+      combatants: { contents: { id: string; actorId: string; initiative: number | null }[] };
+      system: { ruleset: string; turns: { combatants: Record<string, { ap: number; debt: number }> } };
+    } | null;
+    messages: { contents: { rolls: unknown[]; system: { kind?: string } }[] };
+  };
+};
+
+/** A sandbox switched to Die-Step Contests, its sample encounter in a combat; a GM and a player page. */
+async function startDieStep(): Promise<{ sb: Sandbox; gm: Page; player: Page }> {
+  const sb = await startTempo();
+  const gm = await sb.open("gm");
+  await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("die-step")]);
+  await waitReady(gm);
+  await gm.waitForFunction(() => (window as unknown as W).game.combat?.system.ruleset === "die-step");
+  await gm.waitForFunction(() => (window as unknown as W).game.combat?.combatants.contents.length === 3);
+  await firstTokensOnly(gm);
+  const player = await sb.open("player");
+  return { sb, gm, player };
+}
+
+/** An actor's Die-Step vitals (an unlinked monster: its first token's actor). */
+async function vitals(page: Page, actorId: string): Promise<DsActor> {
+  return page.evaluate((id) => {
+    const g = (window as unknown as W).game;
+    const a = g.scenes.active.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id);
+    if (!a) throw new Error(`no actor ${id}`);
+    const s = a.system.stats.dieStep;
+    return {
+      uuid: a.uuid,
+      hp: s.hp.value,
+      mp: s.mp.value,
+      wound: s.wound,
+      survivalPending: s.survivalPending,
+      survival: s.survival,
+    };
+  }, actorId);
+}
+
+/** The turn engine's record of an actor's combatant: AP left and AP owed to its next turn. */
+async function turnOf(page: Page, actorId: string): Promise<{ ap: number; debt: number }> {
+  return page.evaluate((id) => {
+    const combat = (window as unknown as W).game.combat;
+    const c = combat?.combatants.contents.find((x) => x.actorId === id);
+    const t = c ? combat?.system.turns.combatants[c.id] : undefined;
+    if (!t) throw new Error(`no combatant for ${id}`);
+    return { ap: t.ap, debt: t.debt };
+  }, actorId);
+}
+
+/** Opens the sheet of an actor's first token (an unlinked monster's own synthetic actor). */
+async function openTokenSheet(page: Page, actorId: string) {
+  await page.evaluate((id) => {
+    const g = (window as unknown as W).game;
+    void g.scenes.active.tokens.find((t) => t.actorId === id)?.actor.sheet.render(true);
+  }, actorId);
+  const sheet = page.locator(`form.application.sheet[id*="Token"][id$="Actor-${actorId}"]`).first();
+  await expect.poll(() => sheet.count()).toBe(1);
+  return sheet;
+}
+
+const lastCard = (page: Page) => page.locator(".chat-message .tempo-ds-card").last();
+const defence = (page: Page, kind: string) => lastCard(page).locator(`.tempo-ds-defend[data-kind="${kind}"]`);
+
+describe("Die-Step Contests in the sandbox (GM and player)", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(startDieStep, (s) => ({ sb, gm, player } = s), 60_000);
+
+  it("rolls REF for turn order, highest first; Begin starts the turn engine in one write", async () => {
+    const order = await gm.evaluate(
+      () => (window as unknown as W).game.combat?.combatants.contents.map((c) => c.actorId) ?? [],
+    );
+    const ref: Record<string, number> = { [GRUKK]: 6, [BRENNA]: 5, [GOBLIN]: 2 };
+    await dice(
+      gm,
+      order.map((id) => ref[id] ?? 1),
+    );
+    await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
+    await gm.waitForFunction(() =>
+      (window as unknown as W).game.combat?.combatants.contents.every(
+        (c) => typeof c.initiative === "number",
+      ),
+    );
+    await resetStats(gm);
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await gm.locator("#combat-panel .tempo-ap-row.active").waitFor();
+    await expect
+      .poll(() => gm.locator("#combat-panel .tempo-combatant-initiative").allTextContents())
+      .toEqual(["6", "5", "2"]);
+    await expect.poll(() => activeName(gm)).toBe("Grukk the Orc Chieftain");
+    await expectWrites(gm, ["update Combat"]);
+    // AP refill at the start of one's own turn: Brenna has none until hers
+    expect(await turnOf(gm, GRUKK)).toEqual({ ap: 3, debt: 0 });
+    expect(await turnOf(gm, BRENNA)).toEqual({ ap: 0, debt: 0 });
+  });
+
+  it("the orc attacks Brenna: no card before the GM has checked it; then the player parries on her own screen", async () => {
+    const sheet = await openTokenSheet(gm, GRUKK);
+    await target(gm, BRENNA);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ds-attack").first().click();
+    // the GM's client declared it: 2 AP of the orc's 3 spent, one card waiting for the defence
+    await expectWrites(gm, ["update Combat", "create ChatMessage"]);
+    expect((await turnOf(gm, GRUKK)).ap).toBe(1);
+    const card = lastCard(player);
+    await expect.poll(() => card.getAttribute("data-defense")).toBe("");
+    // on the player's screen: her four choices, the block allowed (she carries a shield)
+    await expect.poll(() => defence(player, "parry").isEnabled()).toBe(true);
+    expect(await defence(player, "block").isEnabled()).toBe(true);
+    await screenshotPart(card, "die-step-card-choice");
+    // the orc's ATT d8 rolls 8, Brenna's parry (ATT d10) 3: 8 / 3 = 2 successes, 2 damage
+    await dice(gm, [8, 3]);
+    await resetStats(gm);
+    await defence(player, "parry").click();
+    await expect.poll(() => lastCard(gm).getAttribute("data-defense")).toBe("parry");
+    await expectWrites(gm, ["update Combat", "update Actor", "update ChatMessage"]);
+    expect((await vitals(gm, BRENNA)).hp).toBe(8 - 2);
+    await expect(lastCard(gm).locator(".tempo-ds-damage").getAttribute("data-damage")).resolves.toBe("2");
+    // both dice are Foundry Rolls on the card itself
+    const rolls = await gm.evaluate(() => {
+      const m = (window as unknown as W).game.messages.contents;
+      return m[m.length - 1]?.rolls.length;
+    });
+    expect(rolls).toBe(2);
+    // the parry is an interrupt: 1 AP owed to Brenna's next turn, shown in the tracker
+    expect(await turnOf(gm, BRENNA)).toEqual({ ap: 0, debt: 1 });
+    await expect
+      .poll(() => gm.locator("#combat-panel .tempo-ap-row").nth(1).textContent())
+      .toContain("1 AP owed");
+    await screenshotPart(lastCard(gm), "die-step-card");
+  });
+
+  it("the orc's turn ends: Brenna's turn starts with one AP fewer", async () => {
+    await resetStats(gm);
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    expect(await turnOf(gm, BRENNA)).toEqual({ ap: 2, debt: 0 });
+  });
+
+  it("Brenna knocks the orc out with lethal damage: the GM picks its passive defence, a survival roll is owed", async () => {
+    const sheet = await openSheet(player, BRENNA);
+    await sb.screenshot(player, "die-step-sheet");
+    await target(player, GRUKK);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ds-attack").first().click();
+    await expectWrites(gm, ["update Combat", "create ChatMessage"]);
+    // the player may not choose the orc's defence; the orc has no shield: Block is disabled with the reason
+    await expect.poll(() => defence(player, "passive").isDisabled()).toBe(true);
+    await expect.poll(() => defence(gm, "block").isDisabled()).toBe(true);
+    await expect(defence(gm, "block").getAttribute("data-tooltip")).resolves.toBe("No shield");
+    // Brenna's ATT d10 rolls 10, the orc's passive DEF d6 a 1: 10 successes, 10 damage (< 2 x 6 HP)
+    await dice(gm, [10, 1]);
+    await resetStats(gm);
+    await defence(gm, "passive").click();
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
+    const orc = await vitals(gm, GRUKK);
+    expect([orc.hp, orc.mp, orc.wound, orc.survivalPending]).toEqual([0, 0, "none", true]);
+    await expect(lastCard(player).locator(".tempo-ds-knockout").count()).resolves.toBe(1);
+    await expect(lastCard(player).locator(".tempo-ds-survival-owed").count()).resolves.toBe(1);
+    expect((await turnOf(gm, BRENNA)).ap).toBe(0);
+    await expect.poll(() => sheet.locator(".tempo-ds-attack").first().isDisabled()).toBe(true);
+  });
+
+  it("the encounter ends: the survival roll is made from the card's button (FOR 3: badly wounded, AP halved)", async () => {
+    await gm.locator('#combat-panel [data-action="endCombat"]').click();
+    await gm.locator('.application.dialog [data-dialog-action="yes"]').click();
+    const button = gm.locator(".chat-message .tempo-ds-survival-button").last();
+    await expect.poll(() => button.count()).toBe(1);
+    await dice(gm, [3]);
+    await resetStats(gm);
+    await button.click();
+    await expectWrites(gm, ["update Actor", "update ChatMessage", "create ChatMessage"]);
+    const orc = await vitals(gm, GRUKK);
+    expect([orc.wound, orc.survival, orc.survivalPending]).toEqual(["badly-wounded", "badly-wounded", false]);
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-ds-survival-button").last().isDisabled())
+      .toBe(true);
+    const sheet = await openTokenSheet(gm, GRUKK);
+    await expect(sheet.locator(".tempo-ds-ap-now").getAttribute("data-ap")).resolves.toBe("1");
+  });
+
+  it("no error on either page", async () => {
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});
