@@ -215,25 +215,72 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await expect(lastCard(player).locator(".tempo-ds-knockout").count()).resolves.toBe(1);
     await expect(lastCard(player).locator(".tempo-ds-survival-owed").count()).resolves.toBe(1);
     expect((await turnOf(gm, BRENNA)).ap).toBe(0);
-    await expect.poll(() => sheet.locator(".tempo-ds-attack").first().isDisabled()).toBe(true);
+    await expect.poll(() => sheet.locator(".tempo-ds-attack").first().isDisabled()).toBe(true); // the orc's sheet offers the survival roll, disabled while the encounter runs
+    const orcSheet = await openTokenSheet(gm, GRUKK);
+    const survival = orcSheet.locator(".tempo-ds-survival-roll");
+    await expect.poll(() => survival.isDisabled()).toBe(true);
+    await expect(survival.getAttribute("data-tooltip")).resolves.toBe(
+      "After the encounter: end the combat first",
+    );
   });
 
-  it("the encounter ends: the survival roll is made from the card's button (FOR 3: badly wounded, AP halved)", async () => {
+  it("the goblin knocks Brenna out: she takes her passive defence on her own screen", async () => {
+    await player.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    const sheet = await openTokenSheet(gm, GOBLIN);
+    await target(gm, BRENNA);
+    await sheet.locator(".tempo-ds-attack").first().click();
+    await expect.poll(() => defence(player, "passive").isEnabled()).toBe(true);
+    // the goblin's ATT d6 rolls 6, Brenna's passive DEF d8 a 1: 6 damage, her 6 HP gone (not 2 x 8)
+    await dice(gm, [6, 1]);
+    await resetStats(gm);
+    await defence(player, "passive").click();
+    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
+    const brenna = await vitals(gm, BRENNA);
+    expect([brenna.hp, brenna.wound, brenna.survivalPending]).toEqual([0, "none", true]);
+    // knocked out: no active defence any more, no attack from her sheet
+    const own = await openSheet(player, BRENNA);
+    await expect.poll(() => own.locator(".tempo-ds-attack").first().isDisabled()).toBe(true);
+  });
+
+  it("the encounter ends: the orc's survival roll from the card's button (FOR 3: badly wounded, AP halved)", async () => {
     await gm.locator('#combat-panel [data-action="endCombat"]').click();
     await gm.locator('.application.dialog [data-dialog-action="yes"]').click();
-    const button = gm.locator(".chat-message .tempo-ds-survival-button").last();
-    await expect.poll(() => button.count()).toBe(1);
+    const button = gm.locator(".chat-message .tempo-ds-survival-button").filter({ hasText: "Grukk" });
+    await expect.poll(() => gm.locator(".chat-message .tempo-ds-survival-button").count()).toBe(2);
     await dice(gm, [3]);
     await resetStats(gm);
     await button.click();
     await expectWrites(gm, ["update Actor", "update ChatMessage", "create ChatMessage"]);
     const orc = await vitals(gm, GRUKK);
     expect([orc.wound, orc.survival, orc.survivalPending]).toEqual(["badly-wounded", "badly-wounded", false]);
-    await expect
-      .poll(() => gm.locator(".chat-message .tempo-ds-survival-button").last().isDisabled())
-      .toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
     const sheet = await openTokenSheet(gm, GRUKK);
     await expect(sheet.locator(".tempo-ds-ap-now").getAttribute("data-ap")).resolves.toBe("1");
+  });
+
+  it("the player rolls Brenna's survival from her sheet: FOR 5, she wakes with 1 HP", async () => {
+    const sheet = await openSheet(player, BRENNA);
+    const button = sheet.locator(".tempo-ds-survival-roll");
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await dice(gm, [5]);
+    await resetStats(gm);
+    await button.click();
+    await expectWrites(gm, ["update Actor", "update ChatMessage", "create ChatMessage"]);
+    const brenna = await vitals(gm, BRENNA);
+    expect([brenna.hp, brenna.wound, brenna.survival, brenna.survivalPending]).toEqual([
+      1,
+      "none",
+      "wakes",
+      false,
+    ]);
+    await expect.poll(() => sheet.locator(".tempo-ds-survival-roll").count()).toBe(0);
+    await expect(sheet.locator(".tempo-ds-stunned").count()).resolves.toBe(1);
+    // the encounter's card shows her roll as made too
+    const cardButton = player
+      .locator(".chat-message .tempo-ds-survival-button")
+      .filter({ hasText: "Brenna" });
+    await expect.poll(() => cardButton.isDisabled()).toBe(true);
   });
 
   it("no error on either page", async () => {

@@ -27,7 +27,7 @@ export const dieStepRuleset: RulesetDefinition = {
   statsKey: "dieStep",
   label: "TEMPO.Ruleset.die-step",
   sequencing: "action-points",
-  playable: false,
+  playable: true,
   initiativeOrder: "descending",
   initiative,
   attack: null,

@@ -6,7 +6,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { cardActor, requireRole } from "../../chat/card-guard";
 import { guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
-import { blankCard } from "./card-data";
+import { blankCard, DsCardData } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
 import { dieOf, dsStats, vitalsOf, vitalsUpdate } from "./stats";
 import { dsTurnOf, postLine, rollDie, type ChatMode } from "./turn";
@@ -17,11 +17,23 @@ export function owesSurvival(actor: Actor.Implementation): boolean {
   return s.survivalPending && s.hp.value === 0 && s.wound !== "dead";
 }
 
+/** The newest survival card that still offers this actor its roll, if any. */
+function survivalCardOf(actor: Actor.Implementation): ChatMessage.Implementation | undefined {
+  return game.messages.contents.findLast((m) => {
+    const system: unknown = m.system;
+    return (
+      system instanceof DsCardData &&
+      system.kind === "survival" &&
+      system.offers.some((o) => o.actor === actor.uuid && !o.taken)
+    );
+  });
+}
+
 /** Why the actor may not roll for survival now (a localization key), or null. */
 export function survivalUnavailable(actor: Actor.Implementation): string | null {
   if (!owesSurvival(actor)) return "TEMPO.DieStep.Error.NotKnockedOut";
   // "After the encounter is over": not while its combat still runs (magical healing is its own rule)
-  if (dsTurnOf(actor)) return "TEMPO.DieStep.Error.EncounterRunning";
+  if (dsTurnOf(actor)) return "TEMPO.DieStep.Sheet.AfterEncounter";
   return null;
 }
 
@@ -37,8 +49,9 @@ export async function rollSurvival(
 ): Promise<void> {
   requireRole(actor.uuid, requester, actor.name ?? "");
   const why = survivalUnavailable(actor);
-  if (why) throw new RuleError(why, { name: actor.name ?? "" });
-  const message = messageId ? game.messages.get(messageId) : undefined;
+  if (why) throw new RuleError(why);
+  // rolled from the sheet: the encounter's card still offering it shows it used too
+  const message = messageId ? game.messages.get(messageId) : survivalCardOf(actor);
   const card = message ? dsCardOf(message, "survival") : null;
   const r = await rollDie(dieOf(actor, "for"), dieStep.survivalMode(false));
   const outcome = dieStep.survivalOutcome(r.kept);
