@@ -15,10 +15,12 @@ import {
   screenshotPart,
   startTempo,
   target,
+  USERS,
   useSandbox,
   waitReady,
   type Sandbox,
 } from "../foundry/combat-roll/e2e-helpers";
+import { lowContrast } from "./contrast";
 
 const BRENNA = "dsActBrenna00001";
 const GRUKK = "dsActOrcChief001";
@@ -281,6 +283,32 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
       .locator(".chat-message .tempo-ds-survival-button")
       .filter({ hasText: "Brenna" });
     await expect.poll(() => cardButton.isDisabled()).toBe(true);
+  });
+
+  it("the sheet and the cards stay readable under both themes (screenshots of each)", async () => {
+    const found: Record<string, unknown> = {};
+    for (const theme of ["light", "dark"] as const) {
+      const page = theme === "light" ? player : await sb.open("player");
+      if (theme === "dark") {
+        await page.goto(`${sb.url}?user=${USERS.player}&theme=${theme}`);
+        await waitReady(page);
+      }
+      const sheet = await openSheet(page, BRENNA);
+      const attack = page
+        .locator(".chat-message")
+        .filter({ has: page.locator(".tempo-ds-rolls") })
+        .first();
+      const survival = page.locator(".chat-message").filter({ has: page.locator(".tempo-ds-survival-card") });
+      found[theme] = {
+        sheet: await lowContrast(sheet),
+        card: await lowContrast(attack),
+        survival: await lowContrast(survival),
+      };
+      await screenshotPart(sheet, `die-step-sheet-${theme}`);
+      await screenshotPart(attack, `die-step-card-${theme}`);
+    }
+    const clean = { sheet: [], card: [], survival: [] };
+    expect(found).toEqual({ light: clean, dark: clean });
   });
 
   it("no error on either page", async () => {
