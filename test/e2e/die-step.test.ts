@@ -33,9 +33,11 @@ interface DsActor {
   wound: string;
   survivalPending: boolean;
   survival: string;
+  stunned: string;
 }
 
 type Stats = {
+  stunned: string;
   hp: { value: number };
   mp: { value: number };
   wound: string;
@@ -89,6 +91,7 @@ async function vitals(page: Page, actorId: string): Promise<DsActor> {
       wound: s.wound,
       survivalPending: s.survivalPending,
       survival: s.survival,
+      stunned: s.stunned,
     };
   }, actorId);
 }
@@ -283,6 +286,48 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
       .locator(".chat-message .tempo-ds-survival-button")
       .filter({ hasText: "Brenna" });
     await expect.poll(() => cardButton.isDisabled()).toBe(true);
+  });
+
+  it("a new encounter: Brenna, stunned on waking, loses her first turn (no AP), then the stun is over", async () => {
+    await gm.evaluate(
+      async (ids) => {
+        type Doc = { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
+        type Tok = { id: string; actorId: string };
+        const w = window as unknown as {
+          Combat: { create(d: object): Promise<Doc> };
+          game: { scenes: { active: { id: string; tokens: { contents: Tok[] } } } };
+        };
+        const scene = w.game.scenes.active;
+        const combat = await w.Combat.create({ active: true, scene: scene.id });
+        const tokens = ids.map((id) => scene.tokens.contents.find((t) => t.actorId === id));
+        await combat.createEmbeddedDocuments(
+          "Combatant",
+          tokens.map((t) => ({ actorId: t?.actorId, tokenId: t?.id, sceneId: scene.id })),
+        );
+      },
+      [BRENNA, GOBLIN],
+    );
+    await gm.waitForFunction(() => (window as unknown as W).game.combat?.combatants.contents.length === 2);
+    // Brenna's REF roll is disadvantaged while she is stunned: 8 and 7, she keeps 7; the goblin's d8 a 1
+    await dice(gm, [8, 7, 1]);
+    await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
+    await gm.waitForFunction(() =>
+      (window as unknown as W).game.combat?.combatants.contents.every(
+        (c) => typeof c.initiative === "number",
+      ),
+    );
+    await expect
+      .poll(() => gm.locator("#combat-panel .tempo-combatant-initiative").allTextContents())
+      .toEqual(["7", "1"]);
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    expect((await turnOf(gm, BRENNA)).ap).toBe(0);
+    await expect.poll(async () => (await vitals(gm, BRENNA)).stunned).toBe("none");
+    // her next turn is whole again
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
   });
 
   it("the sheet and the cards stay readable under both themes (screenshots of each)", async () => {

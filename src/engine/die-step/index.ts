@@ -116,5 +116,6 @@ export {
   mountedPair,
   initiativeRoll,
   RUN_REGIONS,
+  stunnedTurn,
   type DieStepCategory,
 } from "./turns";

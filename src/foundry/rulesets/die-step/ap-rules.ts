@@ -5,7 +5,8 @@ import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { CombatantInput, CombatantState } from "../../../engine/turns/index";
 import type { ApRules } from "../../action-points/index";
-import { cannotAct, dsStats } from "./stats";
+import type { TurnHookResult, TurnHooks } from "../definition";
+import { cannotAct, dsStats, hasDsCondition } from "./stats";
 
 export const DS_TRACKER_ROW = "systems/tempo/templates/die-step/tracker-row.hbs";
 
@@ -38,6 +39,31 @@ function trackerRow(c: Combatant.Implementation, _s: CombatantState | null) {
   return { hp: `${s.hp.value}/${s.hp.max}`, state, stateLabel: state ? `TEMPO.DieStep.Wound.${state}` : "" };
 }
 
+/**
+ * A stunned character's turn (woke up from a knock-out: "stunned for the first turn"): no AP this turn;
+ * a one-turn stun then ends (written on the actor right after the turn's combat update).
+ */
+function onTurnStart({
+  combat,
+  event,
+  state,
+}: Parameters<NonNullable<TurnHooks<Marks>["onTurnStart"]>>[0]): TurnHookResult<Marks> | undefined {
+  const actor = combat.combatants.get(event.combatantId)?.actor;
+  if (!actor || event.resumed) return undefined;
+  const stunned = dsStats(actor).stunned;
+  // the Stunned status (the GM's) stuns too; it lasts until the GM removes it
+  if (stunned === "none" && !hasDsCondition(actor, "stunned")) return undefined;
+  return {
+    state: dieStep.stunnedTurn(state, event.combatantId),
+    after: async () => {
+      if (stunned === "turn")
+        await actor.update({ "system.stats.dieStep.stunned": "none" } as Actor.UpdateData);
+    },
+  };
+}
+
+export const DS_TURN_HOOKS: TurnHooks<Marks> = { onTurnStart };
+
 export const DS_AP: ApRules<Marks> = {
   turns: dieStep.DIE_STEP_TURNS,
   apLabel: "TEMPO.DieStep.Tracker.Ap",
@@ -47,6 +73,6 @@ export const DS_AP: ApRules<Marks> = {
   assertMayAct: (actor, _state, name) => {
     if (actor && cannotAct(actor)) throw new RuleError("TEMPO.DieStep.Error.CannotAct", { name });
   },
-  hooks: {},
+  hooks: DS_TURN_HOOKS,
   tracker: { partial: DS_TRACKER_ROW, row: trackerRow },
 };

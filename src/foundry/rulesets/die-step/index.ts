@@ -1,7 +1,7 @@
 import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
-import { DS_AP } from "./ap-rules";
+import { DS_AP, DS_TURN_HOOKS } from "./ap-rules";
 import { apTracker } from "../../action-points/index";
 import { DS_ACTIONS, sheetAct } from "./actions";
 import { DS_CARD_TYPE, DsCardData } from "./card-data";
@@ -46,4 +46,5 @@ export const dieStepRuleset: RulesetDefinition = {
   sheetActions: { act: sheetAct },
   chatModels: { [DS_CARD_TYPE]: DsCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerDieStepHooks,
+  ...DS_TURN_HOOKS,
 };
