@@ -190,6 +190,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
       .poll(() => gm.locator("#combat-panel .tempo-ap-row").nth(1).textContent())
       .toContain("1 AP owed");
     await screenshotPart(lastCard(gm), "die-step-card");
+    await sb.screenshot(gm, "die-step-tracker-owed");
   });
 
   it("the orc's turn ends: Brenna's turn starts with one AP fewer", async () => {
