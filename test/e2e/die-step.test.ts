@@ -60,7 +60,8 @@ type W = Window & {
       combatants: { contents: { id: string; actorId: string; initiative: number | null }[] };
       system: { ruleset: string; turns: { combatants: Record<string, { ap: number; debt: number }> } };
     } | null;
-    messages: { contents: { rolls: unknown[]; system: { kind?: string } }[] };
+    messages: { contents: { rolls: unknown[]; whisper: string[]; system: { kind?: string } }[] };
+    settings: { set(a: string, b: string, c: string): Promise<unknown> };
   };
 };
 
@@ -116,6 +117,10 @@ async function openTokenSheet(page: Page, actorId: string) {
   const sheet = page.locator(`form.application.sheet[id*="Token"][id$="Actor-${actorId}"]`).first();
   await expect.poll(() => sheet.count()).toBe(1);
   return sheet;
+}
+
+async function setRollMode(page: Page, mode: string): Promise<void> {
+  await page.evaluate((m) => (window as unknown as W).game.settings.set("core", "rollMode", m), mode);
 }
 
 const lastCard = (page: Page) => page.locator(".chat-message .tempo-ds-card").last();
@@ -235,8 +240,16 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
     const sheet = await openTokenSheet(gm, GOBLIN);
     await target(gm, BRENNA);
+    // in the GM's private roll mode the card is whispered, but to Brenna's owner too: she must choose
+    await setRollMode(gm, "gmroll");
     await sheet.locator(".tempo-ds-attack").first().click();
     await expect.poll(() => defence(player, "passive").isEnabled()).toBe(true);
+    const whisper = await gm.evaluate(() => {
+      const m = (window as unknown as W).game.messages.contents;
+      return m[m.length - 1]?.whisper ?? [];
+    });
+    expect([...whisper].sort()).toEqual([USERS.gm, USERS.player].sort());
+    await setRollMode(gm, "publicroll");
     // the goblin's ATT d6 rolls 6, Brenna's passive DEF d8 a 1: 6 damage, her 6 HP gone (not 2 x 8)
     await dice(gm, [6, 1]);
     await resetStats(gm);
@@ -329,6 +342,41 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
     await gm.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
+  });
+
+  it("Brenna strikes the armed goblin unarmed: an opportunity attack is offered first; the strike is nonlethal", async () => {
+    const sheet = await openSheet(player, BRENNA);
+    await target(player, GOBLIN);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ds-unarmed").click();
+    await expectWrites(gm, ["update Combat", "create ChatMessage", "create ChatMessage"]);
+    const offer = gm.locator(".chat-message .tempo-ds-offer").last();
+    await expect(offer.getAttribute("data-trigger")).resolves.toBe("unarmed-vs-armed");
+    // the offer is the goblin's: the player may not take it
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-ds-take-offer").last().isDisabled())
+      .toBe(true);
+    await resetStats(gm);
+    await offer.locator(".tempo-ds-take-offer").click();
+    await expectWrites(gm, ["update Combat", "create ChatMessage", "update ChatMessage"]);
+    // an interrupt outside the goblin's turn: 1 AP of its next turn
+    expect((await turnOf(gm, GOBLIN)).debt).toBe(1);
+    await expect(lastCard(gm).getAttribute("data-opportunity")).resolves.toBe("true");
+    // Brenna defends the opportunity attack passively: the goblin's d6 rolls 2, her DEF d8 a 5: a miss
+    await dice(gm, [2, 5]);
+    await defence(player, "passive").click();
+    await expect.poll(() => lastCard(gm).getAttribute("data-defense")).toBe("passive");
+    expect((await vitals(gm, BRENNA)).hp).toBe(1);
+    // then the strike itself (STR d8 two ranks down: d4) against the goblin's DEF d4: 4 vs 1, 4 damage
+    const strike = gm.locator('.chat-message .tempo-ds-card[data-action-kind="unarmed"]').last();
+    await dice(gm, [4, 1]);
+    await strike.locator('.tempo-ds-defend[data-kind="passive"]').click();
+    await expect.poll(() => strike.getAttribute("data-defense")).toBe("passive");
+    const goblin = await vitals(gm, GOBLIN);
+    // knocked out by nonlethal damage: the minion does not die, and no survival roll is owed
+    expect([goblin.hp, goblin.wound, goblin.survivalPending]).toEqual([0, "none", false]);
+    await expect(strike.locator(".tempo-ds-nonlethal").count()).resolves.toBe(1);
+    expect((await turnOf(gm, BRENNA)).ap).toBe(1);
   });
 
   it("the sheet and the cards stay readable under both themes (screenshots of each)", async () => {

@@ -130,5 +130,5 @@ export async function declareAttack(
   await turnWrite(e, state)?.();
   // "will provoke an opportunity attack (before the strike is attempted)"
   if (provokes) await postOffer(attacker, provokes, provokes === "aim-ranged" ? null : target, mode);
-  await createCard(attacker, card, mode);
+  await createCard(attacker, card, mode, [attacker, target]);
 }

@@ -29,8 +29,18 @@ export async function writeCard(
   await message.update(update as ChatMessage.UpdateData);
 }
 
-/** Posts a new card as `speaker`, with the requester's roll mode (who may read it). */
-export async function createCard(speaker: Actor.Implementation, card: DsCard, mode: ChatMode): Promise<void> {
+/**
+ * Posts a new card as `speaker`, with the requester's roll mode. A card that others must click (the
+ * defender's choice, an offered attack) is never hidden from them: under a private mode Foundry whispers
+ * it to the GMs (or, for a self roll, to the GM's client that posts it), so the owners of the actors it
+ * names (`audience`) are added to the whisper and it is not blind.
+ */
+export async function createCard(
+  speaker: Actor.Implementation,
+  card: DsCard,
+  mode: ChatMode,
+  audience: readonly Actor.Implementation[] = [],
+): Promise<void> {
   const data: Record<string, unknown> = {
     type: DS_CARD_TYPE,
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
@@ -38,5 +48,13 @@ export async function createCard(speaker: Actor.Implementation, card: DsCard, mo
     system: card,
   };
   ChatMessage.applyRollMode(data as ChatMessage.CreateData, mode);
+  if (mode !== "publicroll") {
+    const owners = game.users
+      .filter((u) => audience.some((a) => a.testUserPermission(u, "OWNER")))
+      .map((u) => u.id ?? "");
+    const whisper = Array.isArray(data.whisper) ? (data.whisper as string[]) : [];
+    data.whisper = [...new Set([...whisper, ...owners])];
+    data.blind = false;
+  }
   await ChatMessage.create(data as ChatMessage.CreateData);
 }

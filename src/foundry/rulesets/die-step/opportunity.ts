@@ -37,7 +37,7 @@ export async function postOffer(
     trigger,
     offers: offered.map((a) => ({ actor: a.uuid, combatantId: "", name: a.name ?? "", taken: false })),
   };
-  await createCard(provoker, card, mode);
+  await createCard(provoker, card, mode, [provoker, ...offered]);
 }
 
 /** A foe takes its offer: the offer is marked taken and its opportunity attack card is declared. */
