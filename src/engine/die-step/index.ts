@@ -60,6 +60,7 @@ export {
   type PassiveDefense,
   type PassiveInput,
 } from "./defense";
+export { defenseRoll, type DefenseRollInput } from "./defense-roll";
 export {
   SITUATION_RULES,
   rollSituation,

@@ -24,37 +24,23 @@ function defenseDie(
   attacker: Actor.Implementation,
   target: Actor.Implementation,
 ) {
-  const attack = dieStep.assertAttackKind(card.attack);
-  const self = fullRollerState(target);
   const weapon = meleeWeapon(target);
-  const base = { self, attack, grapplePartner: partners(attacker, target) };
-  if (kind === "passive") {
-    const s = dieStep.rollSituation({ ...base, roll: "passive-defense" });
-    const pd = dieStep.passiveDefense({
-      die: dieOf(target, card.defenseStat as DieStat),
-      attack,
-      helpless: self.helpless === true,
-      unaware: self.unaware === true,
-      prone: self.prone === true,
-      disadvantaged: s.disadvantage,
-      rangedMinimum: card.minimum ? dieStep.assertDie(card.minimum) : undefined,
-    });
-    const mode = pd.minimum ? "normal" : dieStep.rollMode(s.advantage, pd.disadvantage);
-    return { die: pd.die, mode, reasons: pd.minimum ? [] : s.reasons };
-  }
-  const { die } = dieStep.activeDefenseRoll(kind, {
-    def: dieOf(target, "def"),
-    att: dieOf(target, "att"),
-    ref: dieOf(target, "ref"),
-  });
-  const s = dieStep.rollSituation({
-    ...base,
-    roll: kind,
+  return dieStep.defenseRoll({
+    kind,
+    attack: dieStep.assertAttackKind(card.attack),
+    self: fullRollerState(target),
+    dice: {
+      passive: dieOf(target, card.defenseStat as DieStat),
+      def: dieOf(target, "def"),
+      att: dieOf(target, "att"),
+      ref: dieOf(target, "ref"),
+    },
+    grapplePartner: partners(attacker, target),
+    rangedMinimum: card.minimum ? dieStep.assertDie(card.minimum) : undefined,
     giantOpponent: dsStats(attacker).giant,
     unarmedVsWeapon: weapon === null && card.action === "attack",
     weaponCannotParry: weapon !== null && !dsItem(weapon).canParry,
   });
-  return { die, mode: s.mode, reasons: s.reasons };
 }
 
 /**
