@@ -60,7 +60,7 @@ type W = Window & {
       combatants: { contents: { id: string; actorId: string; initiative: number | null }[] };
       system: { ruleset: string; turns: { combatants: Record<string, { ap: number; debt: number }> } };
     } | null;
-    messages: { contents: { rolls: unknown[]; whisper: string[]; system: { kind?: string } }[] };
+    messages: { contents: { rolls: unknown[]; system: { kind?: string } }[] };
     settings: { set(a: string, b: string, c: string): Promise<unknown> };
   };
 };
@@ -244,11 +244,15 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await setRollMode(gm, "gmroll");
     await sheet.locator(".tempo-ds-attack").first().click();
     await expect.poll(() => defence(player, "passive").isEnabled()).toBe(true);
-    const whisper = await gm.evaluate(() => {
-      const m = (window as unknown as W).game.messages.contents;
-      return m[m.length - 1]?.whisper ?? [];
-    });
-    expect([...whisper].sort()).toEqual([USERS.gm, USERS.player].sort());
+    // the goblin's card (the newest attack card), read once it has landed on the GM's page
+    const whisperOfGoblinCard = () =>
+      gm.evaluate(() => {
+        type M = { whisper: string[]; system: { kind?: string; attackerName?: string } };
+        const m = (window as unknown as { game: { messages: { contents: M[] } } }).game.messages.contents;
+        const card = m.findLast((x) => x.system.kind === "attack");
+        return card?.system.attackerName === "Goblin Cutthroat" ? [...card.whisper].sort() : null;
+      });
+    await expect.poll(whisperOfGoblinCard).toEqual([USERS.gm, USERS.player].sort());
     await setRollMode(gm, "publicroll");
     // the goblin's ATT d6 rolls 6, Brenna's passive DEF d8 a 1: 6 damage, her 6 HP gone (not 2 x 8)
     await dice(gm, [6, 1]);
