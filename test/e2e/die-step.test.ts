@@ -383,6 +383,52 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     expect((await turnOf(gm, BRENNA)).ap).toBe(1);
   });
 
+  it("out of combat, the goblin grabs Brenna (full hold) and she escapes from her sheet", async () => {
+    await gm.evaluate(async (id) => {
+      type A = { update(d: object): Promise<unknown> };
+      const g = window as unknown as {
+        game: {
+          combat: { delete(): Promise<unknown> } | null;
+          scenes: { active: { tokens: { find(f: (t: { actorId: string }) => boolean): { actor: A } } } };
+        };
+      };
+      await g.game.combat?.delete();
+      // the goblin comes to (the GM sets its HP)
+      await g.game.scenes.active.tokens
+        .find((t) => t.actorId === id)
+        .actor.update({
+          "system.stats.dieStep.hp.value": 2,
+        });
+    }, GOBLIN);
+    const sheet = await openTokenSheet(gm, GOBLIN);
+    await target(gm, BRENNA);
+    await sheet.locator(".tempo-ds-grab").click();
+    // a grab is met by STR; the goblin's STR d4 two ranks down is a d2: 2 against Brenna's 1, a full hold
+    await expect.poll(() => defence(player, "passive").isEnabled()).toBe(true);
+    await dice(gm, [2, 1]);
+    await defence(player, "passive").click();
+    await expect.poll(() => lastCard(gm).locator(".tempo-ds-hold").count()).toBe(1);
+    const own = await openSheet(player, BRENNA);
+    await expect.poll(() => own.locator(".tempo-ds-held").textContent()).toContain("Goblin Cutthroat");
+    // fully held: her STR d8 is disadvantaged (6 and 5: 5) against the goblin's d2 (1): five times, a free action
+    await dice(gm, [6, 5, 1]);
+    await resetStats(gm);
+    await own.locator(".tempo-ds-escape").click();
+    await expectWrites(gm, ["update Actor", "create ChatMessage"]);
+    const held = await gm.evaluate((id) => {
+      const s = (
+        window as unknown as {
+          game: {
+            actors: { get(i: string): { system: { stats: { dieStep: { heldBy: string; hold: string } } } } };
+          };
+        }
+      ).game.actors.get(id)?.system.stats.dieStep;
+      return [s?.heldBy, s?.hold];
+    }, BRENNA);
+    expect(held).toEqual(["", "none"]);
+    await expect.poll(() => own.locator(".tempo-ds-held").count()).toBe(0);
+  });
+
   it("the sheet and the cards stay readable under both themes (screenshots of each)", async () => {
     const found: Record<string, unknown> = {};
     for (const theme of ["light", "dark"] as const) {

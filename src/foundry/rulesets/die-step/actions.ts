@@ -19,6 +19,7 @@ import { DS_AP } from "./ap-rules";
 import { declareAttack, type AttackAction } from "./attack";
 import { dsCardOf } from "./card-write";
 import { defend } from "./defend";
+import { escape } from "./grapple";
 import { takeOffer } from "./opportunity";
 import { cannotAct } from "./stats";
 import { rollSurvival, survivalUnavailable } from "./survival";
@@ -107,6 +108,16 @@ export const dsSurvival = defineAction<ActionPayload>({
     rollSurvival(cardActor(String(payload.actor)), requester, rollMode, optionalText(payload, "messageId")),
 });
 
+/** An escape from the grab holding the actor (its sheet's button). */
+export const dsEscape = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsEscape");
+    return raw;
+  },
+  perform: ({ payload, requester, rollMode }) =>
+    escape(cardActor(String(payload.actor)), requester, rollMode),
+});
+
 /** Every Die-Step action: the shared tracker's, the sheet's and the card's. */
 export const DS_ACTIONS = {
   ...combatActions(apTrackerActions(DS_AP)),
@@ -114,6 +125,7 @@ export const DS_ACTIONS = {
   dsDefend,
   dsOpportunity,
   dsSurvival,
+  dsEscape,
 };
 
 /** The sheet's buttons go through the one action route (`data-tempo` names the action). */

@@ -26,7 +26,9 @@ export const reasonsOf = (reasons: Reason[]) => reasons.map((r) => `${r.effect}:
 
 /** Whether the two are grappling each other (either holds the other). */
 export function partners(a: Actor.Implementation, b: Actor.Implementation): boolean {
-  return dsStats(a).heldBy === b.uuid || dsStats(b).heldBy === a.uuid;
+  const holds = (x: Actor.Implementation, y: Actor.Implementation) =>
+    dsStats(x).heldBy === y.uuid && dsStats(x).hold !== "none";
+  return holds(a, b) || holds(b, a);
 }
 
 /** The weapon struck with: the named item, else the first equipped melee weapon. */

@@ -2,6 +2,7 @@ import { dieStep } from "../../../engine/index";
 import { attackUnavailable } from "./actions";
 import { DIE_STATS } from "./fields";
 import { dieOf, dsItem, dsStats, equippedOf } from "./stats";
+import { holdOf } from "./grapple";
 import { owesSurvival, survivalUnavailable } from "./survival";
 
 const keyed = (ids: readonly string[], group: string) =>
@@ -36,6 +37,8 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
     attackReason: attackUnavailable(actor),
     // the survival roll: shown while owed, disabled (with the reason) while the encounter runs
     survival: owesSurvival(actor) ? { reason: survivalUnavailable(actor) } : null,
+    held: holdOf(actor),
+    holdChoices: keyed(["none", "partial", "full"], "Hold"),
   };
 }
 

@@ -70,8 +70,9 @@ export function rollerState(actor: Actor.Implementation, extra: RollerState = {}
   return {
     badlyWounded: s.wound === "badly-wounded",
     stunned: s.stunned !== "none",
+    // a hold set back to "none" (released, not sustained) ends the grab whoever it named
     fullyHeld: s.hold === "full" && s.heldBy !== "",
-    grappling: s.heldBy !== "",
+    grappling: s.hold !== "none" && s.heldBy !== "",
     mounted: s.mounted,
     unskilledRider: s.mounted && s.unskilledRider,
     ...extra,
