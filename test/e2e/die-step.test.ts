@@ -334,6 +334,27 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await expect.poll(() => own.locator(".tempo-ds-held").count()).toBe(0);
   });
 
+  it("Brenna's longsword knocks the goblin out with lethal damage: a minor unnamed foe dies (defeated overlay)", async () => {
+    const own = await openSheet(player, BRENNA);
+    await target(player, GOBLIN);
+    await own.locator(".tempo-ds-attack").first().click();
+    await expect.poll(() => defence(gm, "passive").isEnabled()).toBe(true);
+    // ATT d10 8 against the goblin's DEF d4 4: 2 successes, 2 damage, its 2 HP gone
+    await dice(gm, [8, 4]);
+    await resetStats(gm);
+    await defence(gm, "passive").click();
+    await expectWrites(gm, ["update Actor", "update ChatMessage", "create ActiveEffect"]);
+    const goblin = await vitals(gm, GOBLIN);
+    expect([goblin.hp, goblin.wound, goblin.survivalPending]).toEqual([0, "dead", false]);
+    await expect(lastCard(gm).locator(".tempo-ds-death").getAttribute("data-death")).resolves.toBe("minion");
+    const dead = await gm.evaluate((id) => {
+      type T = { actorId: string; actor: { statuses: Set<string> } };
+      const g = window as unknown as { game: { scenes: { active: { tokens: { contents: T[] } } } } };
+      return g.game.scenes.active.tokens.contents.find((t) => t.actorId === id)?.actor.statuses.has("dead");
+    }, GOBLIN);
+    expect(dead).toBe(true);
+  });
+
   it("the sheet and the cards stay readable under both themes (screenshots of each)", async () => {
     const found: Record<string, unknown> = {};
     for (const theme of ["light", "dark"] as const) {

@@ -9,7 +9,7 @@ import { partners, reasonsOf } from "./attack";
 import type { DsCard } from "./card-data";
 import { dsCardOf, writeCard } from "./card-write";
 import type { DieStat } from "./fields";
-import { dieOf, dsItem, dsStats, fullRollerState, meleeWeapon } from "./stats";
+import { dieOf, dsItem, dsStats, fullRollerState, markDead, meleeWeapon } from "./stats";
 import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
 
 /** A stored roll mode, checked. */
@@ -117,6 +117,7 @@ export async function defend(
     }
     await turnWrite(e, state)?.();
     if (update) await target.update(update as Actor.UpdateData);
+    if (next.death) await markDead(target);
     await writeCard(message, next, [a.roll, dr.roll]);
   });
 }

@@ -110,3 +110,11 @@ export function fullRollerState(actor: Actor.Implementation, extra: RollerState 
     ...extra,
   });
 }
+
+/**
+ * A death: Foundry's defeated status (CONFIG.specialStatusEffects.DEFEATED, "dead") as the token's overlay,
+ * as the core tracker's "Mark defeated" sets it, so the token shows it and the tracker greys the row.
+ */
+export async function markDead(actor: Actor.Implementation): Promise<void> {
+  if (!actor.statuses.has("dead")) await actor.toggleStatusEffect("dead", { active: true, overlay: true });
+}

@@ -8,7 +8,7 @@ import { guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
 import { blankCard, DsCardData } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
-import { dieOf, dsStats, vitalsOf, vitalsUpdate } from "./stats";
+import { dieOf, dsStats, markDead, vitalsOf, vitalsUpdate } from "./stats";
 import { dsTurnOf, postLine, rollDie, type ChatMode } from "./turn";
 
 /** Whether the actor owes its survival roll (0 HP after a lethal knock-out, not dead). */
@@ -60,6 +60,7 @@ export async function rollSurvival(
     ...vitalsUpdate(vitals),
     "system.stats.dieStep.survival": outcome,
   } as Actor.UpdateData);
+  if (outcome === "dead") await markDead(actor);
   if (message && card) {
     const offers = card.offers.map((o) => (o.actor === actor.uuid ? { ...o, taken: true } : o));
     await writeCard(message, { ...card, offers });
