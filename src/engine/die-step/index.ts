@@ -61,6 +61,7 @@ export {
   type PassiveInput,
 } from "./defense";
 export { defenseRoll, type DefenseRollInput } from "./defense-roll";
+export { declareAttack, type AttackAction, type Declaration, type DeclarationInput } from "./declare";
 export {
   SITUATION_RULES,
   rollSituation,

@@ -13,6 +13,7 @@ import {
 } from "../../actions/index";
 import { apTrackerActions, maySpend } from "../../action-points/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
+import { askForm, pick } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
 import { DS_AP } from "./ap-rules";
@@ -22,7 +23,8 @@ import { defend } from "./defend";
 import { escape } from "./grapple";
 import { takeOffer } from "./opportunity";
 import { cannotAct } from "./stats";
-import { rollSurvival, survivalUnavailable } from "./survival";
+import { DS_FIRST_AID_TEMPLATE } from "./card-view";
+import { giveFirstAid, rollSurvival, SUPPLIES, survivalUnavailable } from "./survival";
 import { dsTurnOf } from "./turn";
 
 const ATTACK_ACTIONS: readonly AttackAction[] = ["attack", "unarmed", "grab"];
@@ -118,6 +120,36 @@ export const dsEscape = defineAction<ActionPayload>({
     escape(cardActor(String(payload.actor)), requester, rollMode),
 });
 
+/** First aid given by the actor to the one targeted (mortally wounded) character, with the supplies asked. */
+export const dsFirstAid = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsFirstAid");
+    return raw;
+  },
+  async ask(p) {
+    const patient = singleTarget();
+    const read = await askForm({
+      title: game.i18n.format("TEMPO.DieStep.FirstAid.Title", { name: patient.name ?? "" }),
+      content: await foundry.applications.handlebars.renderTemplate(DS_FIRST_AID_TEMPLATE, {
+        supplies: SUPPLIES,
+      }),
+      action: "aid",
+      confirm: game.i18n.localize("TEMPO.DieStep.FirstAid.Roll"),
+      cancel: game.i18n.localize("TEMPO.DieStep.FirstAid.Cancel"),
+      read: (get) => ({ supplies: pick(SUPPLIES, get("supplies"), "bandages") }),
+    });
+    return read ? { ...p, ...read, target: patient.uuid } : null;
+  },
+  perform: ({ payload, requester, rollMode }) =>
+    giveFirstAid(
+      cardActor(String(payload.actor)),
+      cardActor(requireText(payload, "target", "dsFirstAid")),
+      pick(SUPPLIES, optionalText(payload, "supplies"), "bandages"),
+      requester,
+      rollMode,
+    ),
+});
+
 /** Every Die-Step action: the shared tracker's, the sheet's and the card's. */
 export const DS_ACTIONS = {
   ...combatActions(apTrackerActions(DS_AP)),
@@ -126,6 +158,7 @@ export const DS_ACTIONS = {
   dsOpportunity,
   dsSurvival,
   dsEscape,
+  dsFirstAid,
 };
 
 /** The sheet's buttons go through the one action route (`data-tempo` names the action). */

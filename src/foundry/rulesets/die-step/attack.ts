@@ -1,10 +1,10 @@
 // The attack card: declared by the attacker (AP spent, defences the rules allow fixed), then the
 // defender's owner or the GM picks passive or one active defence before both dice roll.
 import { dieStep } from "../../../engine/index";
-import type { AttackKind, Reason, RollSituation } from "../../../engine/die-step/index";
+import type { AttackAction, Reason } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
 import { requireRole } from "../../chat/card-guard";
-import { NO_ROLL, type DsCard } from "./card-data";
+import { blankCard, NO_ROLL, type DsCard } from "./card-data";
 import { createCard } from "./card-write";
 import { postOffer } from "./opportunity";
 import {
@@ -20,7 +20,7 @@ import {
 import type { DieStat } from "./fields";
 import { dsTurnOf, mayInterrupt, spendAp, turnWrite, type ChatMode } from "./turn";
 
-export type AttackAction = "attack" | "unarmed" | "grab";
+export type { AttackAction };
 
 export const reasonsOf = (reasons: Reason[]) => reasons.map((r) => `${r.effect}:${r.id}`);
 
@@ -58,77 +58,46 @@ export async function declareAttack(
     throw new RuleError("TEMPO.DieStep.Error.CannotAct", { name: attacker.name ?? "" });
   const item = opts.action === "attack" ? weaponOf(attacker, opts.itemId) : null;
   const w = item ? dsItem(item) : null;
-  const attack: AttackKind = dieStep.assertAttackKind(w?.attack ?? "melee");
-  if (opts.opportunity && !dieStep.opportunityAttackAllowed(attack, true))
-    throw new RuleError("TEMPO.DieStep.Error.OpportunityMelee");
-  const die =
-    opts.action === "attack"
-      ? dieOf(attacker, (w?.roll ?? "att") as DieStat)
-      : dieStep.unarmedDie(dieOf(attacker, "str"));
-  const e = dsTurnOf(attacker);
-  const category = opts.opportunity ? "interrupt" : "major";
-  const state = e ? spendAp(e, category) : null;
   const targetWeapon = meleeWeapon(target);
-  const sit: RollSituation = {
-    roll: "attack",
-    self: fullRollerState(attacker),
-    attack,
+  const d = dieStep.declareAttack({
+    action: opts.action,
+    opportunity: opts.opportunity,
+    attacker: { ...fullRollerState(attacker), str: dieOf(attacker, "str") },
+    weapon: w ? { ...w, die: dieOf(attacker, w.roll as DieStat) } : undefined,
+    target: {
+      knockedOut: dsStats(target).hp.value === 0,
+      mounted: dsStats(target).mounted,
+      shield: hasShield(target),
+      armed: targetWeapon !== null,
+      longWeapon: targetWeapon ? dsItem(targetWeapon).long : false,
+      aware: !hasDsCondition(target, "unaware"),
+      cannotAct: cannotAct(target) || hasDsCondition(target, "helpless") || hasDsCondition(target, "stunned"),
+      nextTurnAp: mayInterrupt(target) ? 1 : 0,
+    },
     grapplePartner: partners(attacker, target),
-    firearmOrCrossbow: w?.firearmOrCrossbow ?? false,
-    oneHandedMelee: attack === "melee" && !(w?.twoHanded ?? false),
-    targetMounted: dsStats(target).mounted,
-    targetLongWeapon: targetWeapon ? dsItem(targetWeapon).long : false,
-  };
-  const situation = dieStep.rollSituation(sit);
-  const options = dieStep.defenseOptions({
-    attack,
-    shield: hasShield(target),
-    meleeWeapon: targetWeapon !== null,
-    aware: !hasDsCondition(target, "unaware"),
-    rider: dsStats(target).mounted,
-    cannotAct: cannotAct(target) || hasDsCondition(target, "helpless") || hasDsCondition(target, "stunned"),
-    nextTurnAp: mayInterrupt(target) ? 1 : 0,
   });
+  const e = dsTurnOf(attacker);
+  const state = e ? spendAp(e, d.category) : null;
   const card: DsCard = {
-    ruleset: "die-step",
-    kind: "attack",
+    ...blankCard("attack"),
     combatId: e?.combat.id ?? "",
     attacker: attacker.uuid,
     target: target.uuid,
     attackerName: attacker.name ?? "",
     targetName: target.name ?? "",
     itemName: item?.name ?? "",
-    attack,
+    attack: d.attack,
     action: opts.action,
-    defenseStat: opts.action === "grab" ? "str" : (w?.defense ?? "def"),
+    defenseStat: d.defenseStat,
     minimum: w?.rangeMinimum ?? "",
-    // unarmed strikes are lethal only against the unconscious; a grab does no damage
-    lethal: opts.action === "attack" || (opts.action === "unarmed" && dsStats(target).hp.value === 0),
+    lethal: d.lethal,
     opportunity: opts.opportunity,
-    options: options.map((o) => ({ kind: o.kind, allowed: o.allowed, reason: o.reason ?? "" })),
-    attackReasons: reasonsOf(situation.reasons),
-    defenseReasons: [],
-    defense: "",
-    attackRoll: { ...NO_ROLL, die, mode: situation.mode },
-    defenseRoll: { ...NO_ROLL },
-    successes: 0,
-    damage: 0,
+    options: d.options.map((o) => ({ kind: o.kind, allowed: o.allowed, reason: o.reason ?? "" })),
+    attackReasons: reasonsOf(d.reasons),
+    attackRoll: { ...NO_ROLL, die: d.die, mode: d.mode },
     hpAfter: dsStats(target).hp.value,
-    knockOut: false,
-    death: "",
-    survivalPending: false,
-    hold: "",
-    trigger: "",
-    offers: [],
   };
-  const provokes =
-    opts.action !== "attack" && targetWeapon !== null
-      ? opts.action === "unarmed"
-        ? "unarmed-vs-armed"
-        : "grab-vs-armed"
-      : attack === "ranged" && !opts.opportunity
-        ? "aim-ranged"
-        : null;
+  const provokes = d.provokes;
   await turnWrite(e, state)?.();
   // "will provoke an opportunity attack (before the strike is attempted)"
   if (provokes) await postOffer(attacker, provokes, provokes === "aim-ranged" ? null : target, mode);

@@ -3,6 +3,7 @@ import type { DsCard, DsRoll } from "./card-data";
 export const DS_CARD_TEMPLATE = "systems/tempo/templates/die-step/card.hbs";
 export const DS_OFFER_TEMPLATE = "systems/tempo/templates/die-step/opportunity.hbs";
 export const DS_SURVIVAL_TEMPLATE = "systems/tempo/templates/die-step/survival.hbs";
+export const DS_FIRST_AID_TEMPLATE = "systems/tempo/templates/die-step/first-aid.hbs";
 
 /** "advantage:block" -> its label and effect. */
 function reasonView(stored: string) {

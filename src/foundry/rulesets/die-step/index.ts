@@ -5,7 +5,12 @@ import { DS_AP, DS_TURN_HOOKS } from "./ap-rules";
 import { apTracker } from "../../action-points/index";
 import { DS_ACTIONS, sheetAct } from "./actions";
 import { DS_CARD_TYPE, DsCardData } from "./card-data";
-import { DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE } from "./card-view";
+import {
+  DS_CARD_TEMPLATE,
+  DS_FIRST_AID_TEMPLATE,
+  DS_OFFER_TEMPLATE,
+  DS_SURVIVAL_TEMPLATE,
+} from "./card-view";
 import { registerDieStepHooks } from "./hooks";
 import { actorContext, itemContext } from "./sheet";
 import { DS_CONDITIONS } from "./stats";
@@ -40,7 +45,7 @@ export const dieStepRuleset: RulesetDefinition = {
   actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
   actorContext,
   itemStats: { template: "systems/tempo/templates/die-step/item-stats.hbs", context: itemContext },
-  partials: [DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE],
+  partials: [DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE, DS_FIRST_AID_TEMPLATE],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,
   sheetActions: { act: sheetAct },

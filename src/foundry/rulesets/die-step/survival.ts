@@ -8,7 +8,8 @@ import { guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
 import { blankCard, DsCardData } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
-import { dieOf, dsStats, markDead, vitalsOf, vitalsUpdate } from "./stats";
+import type { Supplies } from "../../../engine/die-step/index";
+import { cannotAct, dieOf, dsStats, fullRollerState, markDead, vitalsOf, vitalsUpdate } from "./stats";
 import { dsTurnOf, postLine, rollDie, type ChatMode } from "./turn";
 
 /** Whether the actor owes its survival roll (0 HP after a lethal knock-out, not dead). */
@@ -71,6 +72,39 @@ export async function rollSurvival(
     outcome: game.i18n.localize(`TEMPO.DieStep.Survival.${outcome}`),
   });
   await postLine(actor, line, mode, [r.roll]);
+}
+
+export const SUPPLIES = ["bandages", "improvised", "none"] as const;
+
+/**
+ * First aid on a mortally wounded character: "an INT roll with a difficulty die of D4 (D8 if you have to
+ * improvise bandages, D12 if you can't even improvise)"; a win heals the one HP that saves it
+ * (Interpretation 13). At the GM: both Rolls, the patient's update, a chat line.
+ */
+export async function giveFirstAid(
+  aider: Actor.Implementation,
+  patient: Actor.Implementation,
+  supplies: Supplies,
+  requester: User.Implementation,
+  mode: ChatMode,
+): Promise<void> {
+  requireRole(aider.uuid, requester, aider.name ?? "");
+  if (cannotAct(aider)) throw new RuleError("TEMPO.DieStep.Error.CannotAct", { name: aider.name ?? "" });
+  if (dsStats(patient).wound !== "mortally-wounded")
+    throw new RuleError("TEMPO.DieStep.Error.NotMortallyWounded", { name: patient.name ?? "" });
+  const own = dieStep.rollSituation({ roll: "other", self: fullRollerState(aider) });
+  const i = await rollDie(dieOf(aider, "int"), own.mode);
+  const d = await rollDie(dieStep.firstAidDie(supplies), "normal");
+  const r = dieStep.firstAid(vitalsOf(patient), i.kept, d.kept);
+  if (r.saved) await patient.update(vitalsUpdate(r.vitals) as Actor.UpdateData);
+  const line = game.i18n.format(`TEMPO.DieStep.Line.FirstAid.${r.saved ? "saved" : "failed"}`, {
+    aider: aider.name ?? "",
+    name: patient.name ?? "",
+    roll: String(i.kept),
+    against: String(d.kept),
+    die: dieStep.firstAidDie(supplies),
+  });
+  await postLine(aider, line, mode, [i.roll, d.roll]);
 }
 
 /** The encounter is over: one card with a survival roll button for each lethal knock-out in it. */
