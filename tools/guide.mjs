@@ -13,6 +13,7 @@ export const GUIDES = [
   { ruleset: "segments", entry: "tempoGuideSG0001", page: "tempoGuidePgSG01" },
   { ruleset: "combat-roll", entry: "tempoGuideCR0001", page: "tempoGuidePgCR01" },
   { ruleset: "three-action", entry: "tempoGuideTA0001", page: "tempoGuidePgTA01" },
+  { ruleset: "die-step", entry: "tempoGuideDS0001", page: "tempoGuidePgDS01" },
 ];
 
 const escape = (text) =>

@@ -3,6 +3,7 @@ import type { ActionData, ArmorData, GearData, ShieldData, SpellData, WeaponData
 import type { CombatData, CombatantData } from "./data/combat";
 import type { AttackCardData } from "./data/chat";
 import type { ContestCardData } from "./rulesets/combat-roll/card-data";
+import type { DsCardData } from "./rulesets/die-step/card-data";
 import type { TempoActor } from "./documents/actor";
 import type { TempoCombat } from "./documents/combat";
 import type { TempoCombatant } from "./documents/combatant";
@@ -36,7 +37,11 @@ declare module "fvtt-types/configuration" {
     };
     Combat: { base: typeof CombatData };
     Combatant: { base: typeof CombatantData };
-    ChatMessage: { attack: typeof AttackCardData; contest: typeof ContestCardData };
+    ChatMessage: {
+      attack: typeof AttackCardData;
+      contest: typeof ContestCardData;
+      dieStep: typeof DsCardData;
+    };
   }
   interface SettingConfig {
     "tempo.ruleset": RulesetId;

@@ -125,18 +125,18 @@ describe("a hidden combatant, Segmented Rounds", () => {
   });
 });
 
-describe("a hidden combatant, a ruleset without its own tracker (Die-Step Contests)", () => {
+describe("a hidden combatant in a combat the GM makes (Die-Step Contests)", () => {
   let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
   useSandbox(
     async () => {
-      sb = await startTempo();
+      // the sample encounter's own combat is left out: the GM makes one, a hero the player owns and a foe
+      sb = await startTempo({ sampleCombat: false });
       gm = await sb.open("gm");
       await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("die-step")]);
       await waitReady(gm);
-      // no sample encounter under this ruleset: the GM makes one, a hero the player owns and a foe
       await gm.evaluate(async (lurker) => {
         type Doc = { id: string; createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
         const w = window as unknown as {
@@ -161,7 +161,7 @@ describe("a hidden combatant, a ruleset without its own tracker (Die-Step Contes
     () => undefined,
   );
 
-  it("the generic tracker lists only the hero on the player's page", async () => {
+  it("the tracker lists only the hero on the player's page", async () => {
     await expect.poll(() => rowNames(gm)).toHaveLength(2);
     await expect.poll(() => rowNames(player)).toEqual(["Hero"]);
     expect(await pageHolds(player, LURKER)).toBe(false);

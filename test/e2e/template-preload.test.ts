@@ -47,6 +47,7 @@ describe("templates preloaded per active ruleset", () => {
     expect(others.sort()).toEqual([
       "templates/combat-roll/tracker-row.hbs",
       "templates/combat-roll/tracker-setup.hbs",
+      "templates/die-step/tracker-row.hbs",
       "templates/segments/card-details.hbs",
       "templates/segments/tracker.hbs",
       "templates/three-action/tracker-row.hbs",

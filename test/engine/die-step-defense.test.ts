@@ -219,3 +219,51 @@ describe("advantage and disadvantage from every situation of the seed", () => {
     expect(ids({ roll: "survival", self: {}, ritual: true })).toEqual(["ritual"]);
   });
 });
+
+describe("the defence roll the card makes (defenseRoll)", () => {
+  const dice = { passive: "d6", def: "d8", att: "d10", ref: "d4" } as const;
+  const ids = (r: { reasons: { id: string }[] }) => r.reasons.map((x) => x.id);
+
+  it("passive: the attack's die, every disadvantage of the situation, with its reasons", () => {
+    const r = dieStep.defenseRoll({
+      kind: "passive",
+      attack: "melee",
+      self: { prone: true, unaware: true },
+      dice,
+    });
+    expect([r.die, r.mode]).toEqual(["d6", "disadvantage"]);
+    expect(ids(r)).toEqual(expect.arrayContaining(["unaware", "prone-defense"]));
+  });
+
+  it("passive, helpless against a ranged attack: the range's minimum, with no disadvantage and no reason", () => {
+    const self = { helpless: true, badlyWounded: true };
+    const ranged = dieStep.defenseRoll({
+      kind: "passive",
+      attack: "ranged",
+      self,
+      dice,
+      rangedMinimum: "d4",
+    });
+    expect([ranged.die, ranged.mode, ranged.reasons]).toEqual(["d4", "normal", []]);
+    const melee = dieStep.defenseRoll({ kind: "passive", attack: "melee", self, dice, rangedMinimum: "d4" });
+    expect([melee.die, melee.mode]).toEqual(["d2", "disadvantage"]);
+  });
+
+  it("block: DEF with advantage, cancelled by a bad wound; parry: ATT; dodge: REF", () => {
+    const block = dieStep.defenseRoll({ kind: "block", attack: "melee", self: {}, dice });
+    expect([block.die, block.mode]).toEqual(["d8", "advantage"]);
+    const hurt = dieStep.defenseRoll({ kind: "block", attack: "melee", self: { badlyWounded: true }, dice });
+    expect([hurt.die, hurt.mode]).toEqual(["d8", "normal"]);
+    expect(ids(hurt)).toEqual(expect.arrayContaining(["badly-wounded", "block"]));
+    const parry = dieStep.defenseRoll({
+      kind: "parry",
+      attack: "melee",
+      self: {},
+      dice,
+      unarmedVsWeapon: true,
+    });
+    expect([parry.die, parry.mode, ids(parry)]).toEqual(["d10", "disadvantage", ["unarmed-parry"]]);
+    const dodge = dieStep.defenseRoll({ kind: "dodge", attack: "ranged", self: {}, dice, noRoom: true });
+    expect([dodge.die, dodge.mode, ids(dodge)]).toEqual(["d4", "disadvantage", ["no-room"]]);
+  });
+});

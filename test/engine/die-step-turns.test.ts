@@ -55,6 +55,20 @@ describe("DIE_STEP_TURNS categories", () => {
   });
 });
 
+describe("a stunned turn", () => {
+  it("starts with no AP, the debt still repaid, and the next turn is whole again", () => {
+    let s = fight();
+    s = actDieStep(s, "orc", { category: "interrupt" });
+    s = turns.endTurn(s, DS, "hero");
+    s = dieStep.stunnedTurn(s, "orc");
+    expect(s.combatants.orc).toMatchObject({ ap: 0, debt: 0 });
+    expect(keyOf(() => actDieStep(s, "orc", { category: "minor" }))).toBeDefined();
+    s = turns.endTurn(s, DS, "orc");
+    s = turns.endTurn(s, DS, "hero");
+    expect(s.combatants.orc).toMatchObject({ ap: 4, debt: 0 });
+  });
+});
+
 describe("interrupts are paid from the NEXT turn's AP", () => {
   it("the orc parries before its turn: its turn this round starts with one AP fewer", () => {
     let s = fight();

@@ -36,6 +36,7 @@ describe("bestiary tokens", () => {
   it("reads every bestiary pack", () => {
     expect(bestiaries.sort()).toEqual([
       "combat-roll-bestiary",
+      "die-step-bestiary",
       "segments-bestiary",
       "three-action-bestiary",
       "time-count-bestiary",

@@ -28,6 +28,7 @@ describe("the Running a fight guide", () => {
   it("has a page per playable ruleset, whose screenshots exist", () => {
     expect(GUIDES.map((g) => g.ruleset).sort()).toEqual([
       "combat-roll",
+      "die-step",
       "segments",
       "three-action",
       "time-count",
@@ -62,7 +63,7 @@ describe("the Running a fight guide", () => {
 
   it("compiles to a JournalEntry pack the stand-in reads, one entry with a text page per ruleset", () => {
     const entries = input.packs.filter((d) => d.pack === "tempo-guide");
-    expect(entries.map((d) => d.documentType)).toEqual(Array(4).fill("JournalEntry"));
+    expect(entries.map((d) => d.documentType)).toEqual(Array(GUIDES.length).fill("JournalEntry"));
     for (const entry of entries) {
       const pages = entry.source.pages as AnyObject[];
       expect(pages).toHaveLength(1);

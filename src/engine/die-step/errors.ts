@@ -19,4 +19,5 @@ export const DS_ERR = {
   SurvivalRollNeeded: `${P}SurvivalRollNeeded`,
   Dead: `${P}Dead`,
   UnknownTrigger: `${P}UnknownTrigger`,
+  OpportunityMelee: `${P}OpportunityMelee`,
 } as const;

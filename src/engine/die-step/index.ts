@@ -60,6 +60,8 @@ export {
   type PassiveDefense,
   type PassiveInput,
 } from "./defense";
+export { defenseRoll, type DefenseRollInput } from "./defense-roll";
+export { declareAttack, type AttackAction, type Declaration, type DeclarationInput } from "./declare";
 export {
   SITUATION_RULES,
   rollSituation,
@@ -116,5 +118,6 @@ export {
   mountedPair,
   initiativeRoll,
   RUN_REGIONS,
+  stunnedTurn,
   type DieStepCategory,
 } from "./turns";

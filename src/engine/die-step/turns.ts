@@ -164,3 +164,12 @@ export function initiativeRoll(ref: Die, surprised: boolean): { formula: string;
 
 /** A "mount runs" three regions instead of two (unless unusually slow or fast: pass its own number). */
 export const RUN_REGIONS = { onFoot: 2, mounted: 3 } as const;
+
+/**
+ * A stunned character ("unable to take actions", e.g. the first turn after waking up) starts its turn with
+ * no AP; its debt was already repaid from that turn's budget. Interpretation 29.
+ */
+export function stunnedTurn(state: TurnState, id: string): TurnState {
+  const c = combatant(state, DIE_STEP_TURNS, id);
+  return { ...state, combatants: { ...state.combatants, [id]: { ...c, ap: 0 } } };
+}

@@ -54,7 +54,8 @@ function context<M>(rules: ApRules<M>, combat: Combat.Implementation, viewer: Us
     apLabel: rules.apLabel,
     rowPartial: rules.tracker.partial,
     setupPartial: rules.tracker.setupPartial ?? null,
-    surprise: rules.turns.surprise === "lose-first-turn",
+    // both surprise models read the combatant's mark (losing the first turn, or a disadvantaged roll)
+    surprise: true,
   };
   const read = readTurns(combat, rules);
   if (!read) {

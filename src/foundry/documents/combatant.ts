@@ -12,7 +12,7 @@ export class TempoCombatant extends Combatant {
   override getInitiativeRoll(formula?: string): Roll.Implementation {
     const combat = this.parent;
     if (!combat || !this.actor) return super.getInitiativeRoll(formula);
-    const request = getRuleset(combat.rulesetId).initiative(this.actor);
+    const request = getRuleset(combat.rulesetId).initiative(this.actor, this);
     if (!Roll.validate(request.formula))
       throw new RuleError("TEMPO.Error.BadFormula", { formula: request.formula });
     return new Roll(request.formula, request.data) as Roll.Implementation;

@@ -151,7 +151,8 @@ export interface RulesetDefinition extends TurnHooks {
   playable: boolean;
   /** Initiative: lowest acts first (time count) or highest first. */
   initiativeOrder: "ascending" | "descending";
-  initiative(actor: Actor.Implementation): RollRequest;
+  /** The initiative roll; `combatant` (when rolled in a combat) carries its surprised mark. */
+  initiative(actor: Actor.Implementation, combatant?: Combatant.Implementation): RollRequest;
   attack: AttackProcedure | null;
   conditions: readonly ConditionDefinition[];
   /**

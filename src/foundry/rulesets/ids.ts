@@ -25,7 +25,7 @@ export const DEFAULT_RULESET: RulesetId = "time-count";
 export const HP_PATHS: Readonly<Record<RulesetId, string | null>> = {
   segments: "stats.segments.hp",
   "three-action": "stats.threeAction.hp",
-  "die-step": null,
+  "die-step": "stats.dieStep.hp",
   "combat-roll": "stats.combatRoll.health",
   "time-count": "stats.timeCount.hp",
 };

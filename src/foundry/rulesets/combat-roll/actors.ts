@@ -1,20 +1,10 @@
 import { combatRoll } from "../../../engine/index";
 import type { ManeuverId } from "../../../engine/combat-roll/index";
-import { RuleError } from "../../../engine/core/errors";
+import { cardActor, mayActFor } from "../../chat/card-guard";
 import type { Contest } from "./contest";
 import { winnerOf } from "./contest";
 import type { CardChoices } from "./card-view";
 import { hasShieldOrHeavy, heldItems } from "./stats";
-
-/** A stored uuid string, in the form fromUuid takes (checked at run time below). */
-type DocumentUuid = Parameters<typeof fromUuidSync>[0];
-
-/** The actor a card names (by uuid), or a RuleError. */
-export function cardActor(uuid: string): Actor.Implementation {
-  const doc: unknown = fromUuidSync(uuid as DocumentUuid);
-  if (doc instanceof Actor) return doc as Actor.Implementation;
-  throw new RuleError("TEMPO.Error.MissingActor");
-}
 
 /** The maneuvers the critical winner may choose now (Precision only before the damage is rolled). */
 export function allowedManeuvers(card: Contest): ManeuverId[] {
@@ -37,12 +27,4 @@ export function cardChoices(card: Contest): CardChoices {
   return { maneuvers, disarmItems };
 }
 
-/** Whether `user` may act for the actor behind `uuid` (its owner, or a GM). */
-export function mayActFor(uuid: string, user: User.Implementation): boolean {
-  if (user.isGM) return true;
-  try {
-    return cardActor(uuid).testUserPermission(user, "OWNER");
-  } catch {
-    return false;
-  }
-}
+export { cardActor, mayActFor };

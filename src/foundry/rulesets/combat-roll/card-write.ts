@@ -1,25 +1,15 @@
-import { RuleError } from "../../../engine/core/errors";
-import { cardChoices, mayActFor } from "./actors";
+import { once as onceGuard, requireRole } from "../../chat/card-guard";
+import { cardChoices } from "./actors";
 import { renderContest } from "./card-view";
 import type { Contest } from "./contest";
 
-/** Cards being changed right now on this (the GM's) client: a second click waits for nothing. */
-const inFlight = new Set<string>();
-
-/** Runs one step of a card at most once at a time; a click while it runs is refused. */
-export async function once(
+/** One step of a card at a time (the generic guard, with Combat Roll's "already done" refusal). */
+export function once(
   message: ChatMessage.Implementation,
   step: string,
   fn: () => Promise<void>,
 ): Promise<void> {
-  const key = `${message.id ?? ""}:${step}`;
-  if (inFlight.has(key)) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
-  inFlight.add(key);
-  try {
-    await fn();
-  } finally {
-    inFlight.delete(key);
-  }
+  return onceGuard(message, step, fn, "TEMPO.CombatRoll.Error.AlreadyDone");
 }
 
 /** Writes the card: its data and its HTML, one update. */
@@ -28,7 +18,4 @@ export async function writeCard(message: ChatMessage.Implementation, card: Conte
   await message.update({ system: card, content });
 }
 
-/** Throws unless `user` may act for the actor behind `uuid` (its owner, or a GM). */
-export function requireRole(uuid: string, user: User.Implementation, name: string): void {
-  if (!mayActFor(uuid, user)) throw new RuleError("TEMPO.Error.NotOwner", { name });
-}
+export { requireRole };

@@ -1,4 +1,55 @@
-import { pendingRuleset } from "../stub";
+import { dieStep } from "../../../engine/index";
+import type { RulesetDefinition } from "../definition";
+import { HP_PATHS } from "../ids";
+import { DS_AP, DS_TURN_HOOKS } from "./ap-rules";
+import { apTracker } from "../../action-points/index";
+import { DS_ACTIONS, sheetAct } from "./actions";
+import { DS_CARD_TYPE, DsCardData } from "./card-data";
+import {
+  DS_CARD_TEMPLATE,
+  DS_FIRST_AID_TEMPLATE,
+  DS_OFFER_TEMPLATE,
+  DS_SURVIVAL_TEMPLATE,
+} from "./card-view";
+import { registerDieStepHooks } from "./hooks";
+import { actorContext, itemContext } from "./sheet";
+import { DS_CONDITIONS } from "./stats";
+import { dieOf, rollerState } from "./stats";
 
-/** Die-Step Contests (seed 002); arrives with its own issue. */
-export const dieStepRuleset = pendingRuleset("die-step", "TEMPO.Ruleset.die-step", "action-points", "1d6");
+/** The REF roll for turn order, disadvantaged when surprised (and by every other source of the seed). */
+function initiative(actor: Actor.Implementation, combatant?: Combatant.Implementation) {
+  const surprised = Boolean((combatant?.system as { surprised?: boolean } | undefined)?.surprised);
+  const mode = dieStep.rollSituation({ roll: "initiative", self: rollerState(actor, { surprised }) }).mode;
+  return { formula: dieStep.dieFormula(dieOf(actor, "ref"), mode), data: {} };
+}
+
+/**
+ * Die-Step Contests (seed 002): die against die; interrupts paid from the next turn's AP; knock-outs and
+ * the survival roll. Runs on the shared action-point shell (ap-rules.ts).
+ */
+export const dieStepRuleset: RulesetDefinition = {
+  id: "die-step",
+  statsKey: "dieStep",
+  label: "TEMPO.Ruleset.die-step",
+  sequencing: "action-points",
+  playable: true,
+  initiativeOrder: "descending",
+  initiative,
+  attack: null,
+  conditions: DS_CONDITIONS.map((c) => ({
+    id: c.id,
+    label: `TEMPO.DieStep.Condition.${c.id}`,
+    icon: c.icon,
+  })),
+  hpPath: HP_PATHS["die-step"],
+  actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
+  actorContext,
+  itemStats: { template: "systems/tempo/templates/die-step/item-stats.hbs", context: itemContext },
+  partials: [DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE, DS_FIRST_AID_TEMPLATE],
+  tracker: apTracker(DS_AP),
+  actions: DS_ACTIONS,
+  sheetActions: { act: sheetAct },
+  chatModels: { [DS_CARD_TYPE]: DsCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  onInit: registerDieStepHooks,
+  ...DS_TURN_HOOKS,
+};

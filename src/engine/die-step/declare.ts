@@ -1,0 +1,98 @@
+import { ensure } from "../core/errors";
+import { type Die, type RollMode } from "./dice";
+import { DS_ERR } from "./errors";
+import { assertAttackKind, defenseOptions, type AttackKind, type DefenseOption } from "./defense";
+import { unarmedDie } from "./grapple";
+import { opportunityAttackAllowed, opportunityTriggers, type OpportunityTrigger } from "./opportunity";
+import { rollSituation, type Reason, type RollerState } from "./situation";
+
+/** A weapon or spell attack, an unarmed strike (STR two ranks down), or a grab (STR two ranks down vs STR). */
+export type AttackAction = "attack" | "unarmed" | "grab";
+
+/** What a declared attack needs of the attacker, its weapon and the target (plain values from the sheets). */
+export interface DeclarationInput {
+  action: AttackAction;
+  opportunity: boolean;
+  attacker: RollerState & { str: Die };
+  /** The weapon or spell struck with (action "attack"): its kind, the attacker's die it rolls, its flags. */
+  weapon?: { attack: string; die: Die; defense: string; firearmOrCrossbow: boolean; twoHanded: boolean };
+  target: {
+    knockedOut: boolean;
+    mounted: boolean;
+    shield: boolean;
+    /** Holds a melee weapon (parrying; an unarmed strike or grab against it provokes). */
+    armed: boolean;
+    longWeapon: boolean;
+    aware: boolean;
+    /** Knocked out, helpless or stunned: no active defence. */
+    cannotAct: boolean;
+    nextTurnAp: number;
+  };
+  /** The two grapple each other. */
+  grapplePartner: boolean;
+}
+
+export interface Declaration {
+  attack: AttackKind;
+  /** The attacker's die and its mode, with the reasons a card lists. */
+  die: Die;
+  mode: RollMode;
+  reasons: Reason[];
+  /** The passive die stat the attack meets ("str" against a grab). */
+  defenseStat: string;
+  options: DefenseOption[];
+  /** Unarmed strikes are lethal only against the unconscious; a grab does no damage. */
+  lethal: boolean;
+  /** What it costs: a major action, or a minor interrupt for an opportunity attack. */
+  category: "major" | "interrupt";
+  /** The opportunity attack it provokes first, if any (an opportunity attack provokes none). */
+  provokes: OpportunityTrigger | null;
+}
+
+/** Everything an attack card fixes when the attack is declared, before the defender chooses. */
+export function declareAttack(input: DeclarationInput): Declaration {
+  const { action, target, weapon } = input;
+  const attack = assertAttackKind(action === "attack" ? (weapon?.attack ?? "melee") : "melee");
+  ensure(
+    !input.opportunity || opportunityAttackAllowed(attack, action === "attack"),
+    DS_ERR.OpportunityMelee,
+    {},
+  );
+  const situation = rollSituation({
+    roll: "attack",
+    self: input.attacker,
+    attack,
+    grapplePartner: input.grapplePartner,
+    firearmOrCrossbow: weapon?.firearmOrCrossbow ?? false,
+    oneHandedMelee: attack === "melee" && !(weapon?.twoHanded ?? false),
+    targetMounted: target.mounted,
+    targetLongWeapon: target.longWeapon,
+  });
+  const [provokes = null] = input.opportunity
+    ? []
+    : opportunityTriggers({
+        category: "major",
+        aimsRanged: attack === "ranged",
+        unarmedAgainstArmed: action === "unarmed" && target.armed,
+        grabAgainstArmed: action === "grab" && target.armed,
+      });
+  return {
+    attack,
+    die: action === "attack" && weapon ? weapon.die : unarmedDie(input.attacker.str),
+    mode: situation.mode,
+    reasons: situation.reasons,
+    defenseStat: action === "grab" ? "str" : (weapon?.defense ?? "def"),
+    options: defenseOptions({
+      attack,
+      shield: target.shield,
+      meleeWeapon: target.armed,
+      aware: target.aware,
+      rider: target.mounted,
+      cannotAct: target.cannotAct,
+      nextTurnAp: target.nextTurnAp,
+    }),
+    lethal: action === "attack" || (action === "unarmed" && target.knockedOut),
+    category: input.opportunity ? "interrupt" : "major",
+    provokes,
+  };
+}

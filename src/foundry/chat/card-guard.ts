@@ -1,0 +1,49 @@
+// What every card whose buttons belong to different people needs (the attacker's, the defender's
+// choice before the dice): who may click, the actors a card names, and one step at a time. Generic:
+// Combat Roll's contest card and Die-Step's attack card both use it.
+import { RuleError } from "../../engine/core/errors";
+
+/** A stored uuid string, in the form fromUuid takes (checked at run time below). */
+type DocumentUuid = Parameters<typeof fromUuidSync>[0];
+
+/** The actor a card names (by uuid), or a RuleError. */
+export function cardActor(uuid: string): Actor.Implementation {
+  const doc: unknown = fromUuidSync(uuid as DocumentUuid);
+  if (doc instanceof Actor) return doc as Actor.Implementation;
+  throw new RuleError("TEMPO.Error.MissingActor");
+}
+
+/** Whether `user` may act for the actor behind `uuid` (its owner, or a GM). */
+export function mayActFor(uuid: string, user: User.Implementation): boolean {
+  if (user.isGM) return true;
+  try {
+    return cardActor(uuid).testUserPermission(user, "OWNER");
+  } catch {
+    return false;
+  }
+}
+
+/** Throws unless `user` may act for the actor behind `uuid` (its owner, or a GM). */
+export function requireRole(uuid: string, user: User.Implementation, name: string): void {
+  if (!mayActFor(uuid, user)) throw new RuleError("TEMPO.Error.NotOwner", { name });
+}
+
+/** Cards being changed right now on this (the GM's) client: a second click waits for nothing. */
+const inFlight = new Set<string>();
+
+/** Runs one step of a card at most once at a time; a click while it runs is refused with `busy`. */
+export async function once(
+  message: ChatMessage.Implementation,
+  step: string,
+  fn: () => Promise<void>,
+  busy = "TEMPO.Error.AlreadyApplied",
+): Promise<void> {
+  const key = `${message.id ?? ""}:${step}`;
+  if (inFlight.has(key)) throw new RuleError(busy);
+  inFlight.add(key);
+  try {
+    await fn();
+  } finally {
+    inFlight.delete(key);
+  }
+}

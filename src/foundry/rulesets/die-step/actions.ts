@@ -1,0 +1,168 @@
+// Die-Step's actions, one shape each (src/foundry/actions/): from the sheet an attack against the one
+// targeted token and the survival roll; on the card the defender's choice and an offered opportunity
+// attack; the shared action-point tracker's buttons. Each is performed at the active GM.
+import { RuleError } from "../../../engine/core/errors";
+import {
+  act,
+  cardAction,
+  combatActions,
+  defineAction,
+  optionalText,
+  requireText,
+  type ActionPayload,
+} from "../../actions/index";
+import { apTrackerActions, maySpend } from "../../action-points/index";
+import { cardActor, mayActFor } from "../../chat/card-guard";
+import { askForm, pick } from "../../form-dialog";
+import { singleTarget } from "../../targets";
+import type { SheetAction } from "../definition";
+import { DS_AP } from "./ap-rules";
+import { declareAttack, type AttackAction } from "./attack";
+import { dsCardOf } from "./card-write";
+import { defend } from "./defend";
+import { escape } from "./grapple";
+import { takeOffer } from "./opportunity";
+import { cannotAct } from "./stats";
+import { DS_FIRST_AID_TEMPLATE } from "./card-view";
+import { giveFirstAid, rollSurvival, SUPPLIES, survivalUnavailable } from "./survival";
+import { dsTurnOf } from "./turn";
+
+const ATTACK_ACTIONS: readonly AttackAction[] = ["attack", "unarmed", "grab"];
+const isAttackAction = (id: string): id is AttackAction => (ATTACK_ACTIONS as readonly string[]).includes(id);
+
+/** Why the actor may not attack now (a localization key), or null: the sheet's disabled buttons. */
+export function attackUnavailable(actor: Actor.Implementation): string | null {
+  if (cannotAct(actor)) return "TEMPO.DieStep.Sheet.CannotAct";
+  const e = dsTurnOf(actor);
+  if (e && !maySpend(e, DS_AP, { category: "major" })) return "TEMPO.DieStep.Sheet.NoAp";
+  return null;
+}
+
+/** An attack (a weapon or spell, an unarmed strike, a grab) against the one targeted token. */
+export const dsAttack = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsAttack");
+    if (!isAttackAction(optionalText(raw, "kind") || "attack"))
+      throw new RuleError("TEMPO.Error.BadRequest", { action: "dsAttack" });
+    return raw;
+  },
+  unavailable: (p) => attackUnavailable(cardActor(String(p.actor))),
+  // the clicking client names its target; nothing is posted before the GM has checked the attack
+  ask: (p) => Promise.resolve({ ...p, target: singleTarget().uuid }),
+  perform: ({ payload, requester, rollMode }) => {
+    const kind = optionalText(payload, "kind") || "attack";
+    return declareAttack(
+      cardActor(String(payload.actor)),
+      cardActor(requireText(payload, "target", "dsAttack")),
+      {
+        action: isAttackAction(kind) ? kind : "attack",
+        itemId: optionalText(payload, "itemId"),
+        opportunity: false,
+      },
+      requester,
+      rollMode,
+    );
+  },
+});
+
+/** Why `user` may not pick this defence on the card now (a localization key), or null. */
+function defenseUnavailable(p: ActionPayload, user: User.Implementation): string | null {
+  const message = game.messages.get(String(p.messageId));
+  if (!message) return "TEMPO.Error.MissingCard";
+  const card = dsCardOf(message);
+  if (card.defense !== "") return "TEMPO.Error.AlreadyApplied";
+  if (!mayActFor(card.target, user)) return "TEMPO.DieStep.Card.NotYourDefense";
+  const kind = String(p.kind);
+  if (kind === "passive") return null;
+  const option = card.options.find((o) => o.kind === kind);
+  if (!option) return "TEMPO.Error.BadRequest";
+  return option.allowed ? null : `TEMPO.DieStep.NoDefense.${option.reason}`;
+}
+
+/** The defender's choice: passive, block, parry or dodge; then both dice. */
+export const dsDefend = cardAction(
+  (message, payload, requester) => defend(message, String(payload.kind), requester),
+  {
+    unavailable: defenseUnavailable,
+  },
+);
+
+/** An offered opportunity attack taken by one of the foes offered it. */
+export const dsOpportunity = cardAction(
+  (message, payload, requester, mode) => takeOffer(message, String(payload.actor), requester, mode),
+  {
+    unavailable: (p, user) => (mayActFor(String(p.actor), user) ? null : "TEMPO.DieStep.Card.NotYourOffer"),
+  },
+);
+
+/** The survival roll, from the sheet or the encounter's survival card. */
+export const dsSurvival = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsSurvival");
+    return raw;
+  },
+  unavailable: (p, user) => {
+    const actor = cardActor(String(p.actor));
+    if (!mayActFor(actor.uuid, user)) return "TEMPO.DieStep.Card.NotYours";
+    return survivalUnavailable(actor);
+  },
+  perform: ({ payload, requester, rollMode }) =>
+    rollSurvival(cardActor(String(payload.actor)), requester, rollMode, optionalText(payload, "messageId")),
+});
+
+/** An escape from the grab holding the actor (its sheet's button). */
+export const dsEscape = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsEscape");
+    return raw;
+  },
+  perform: ({ payload, requester, rollMode }) =>
+    escape(cardActor(String(payload.actor)), requester, rollMode),
+});
+
+/** First aid given by the actor to the one targeted (mortally wounded) character, with the supplies asked. */
+export const dsFirstAid = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsFirstAid");
+    return raw;
+  },
+  async ask(p) {
+    const patient = singleTarget();
+    const read = await askForm({
+      title: game.i18n.format("TEMPO.DieStep.FirstAid.Title", { name: patient.name ?? "" }),
+      content: await foundry.applications.handlebars.renderTemplate(DS_FIRST_AID_TEMPLATE, {
+        supplies: SUPPLIES,
+      }),
+      action: "aid",
+      confirm: game.i18n.localize("TEMPO.DieStep.FirstAid.Roll"),
+      cancel: game.i18n.localize("TEMPO.DieStep.FirstAid.Cancel"),
+      read: (get) => ({ supplies: pick(SUPPLIES, get("supplies"), "bandages") }),
+    });
+    return read ? { ...p, ...read, target: patient.uuid } : null;
+  },
+  perform: ({ payload, requester, rollMode }) =>
+    giveFirstAid(
+      cardActor(String(payload.actor)),
+      cardActor(requireText(payload, "target", "dsFirstAid")),
+      pick(SUPPLIES, optionalText(payload, "supplies"), "bandages"),
+      requester,
+      rollMode,
+    ),
+});
+
+/** Every Die-Step action: the shared tracker's, the sheet's and the card's. */
+export const DS_ACTIONS = {
+  ...combatActions(apTrackerActions(DS_AP)),
+  dsAttack,
+  dsDefend,
+  dsOpportunity,
+  dsSurvival,
+  dsEscape,
+  dsFirstAid,
+};
+
+/** The sheet's buttons go through the one action route (`data-tempo` names the action). */
+export const sheetAct: SheetAction = async (actor, data) => {
+  const combatId = dsTurnOf(actor)?.combat.id;
+  await act(String(data.tempo ?? ""), { ...data, actor: actor.uuid, ...(combatId ? { combatId } : {}) });
+};

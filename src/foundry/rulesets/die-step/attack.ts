@@ -1,0 +1,105 @@
+// The attack card: declared by the attacker (AP spent, defences the rules allow fixed), then the
+// defender's owner or the GM picks passive or one active defence before both dice roll.
+import { dieStep } from "../../../engine/index";
+import type { AttackAction, Reason } from "../../../engine/die-step/index";
+import { RuleError } from "../../../engine/core/errors";
+import { requireRole } from "../../chat/card-guard";
+import { blankCard, NO_ROLL, type DsCard } from "./card-data";
+import { createCard } from "./card-write";
+import { postOffer } from "./opportunity";
+import {
+  cannotAct,
+  dieOf,
+  dsItem,
+  dsStats,
+  fullRollerState,
+  hasDsCondition,
+  hasShield,
+  meleeWeapon,
+} from "./stats";
+import type { DieStat } from "./fields";
+import { dsTurnOf, mayInterrupt, spendAp, turnWrite, type ChatMode } from "./turn";
+
+export type { AttackAction };
+
+export const reasonsOf = (reasons: Reason[]) => reasons.map((r) => `${r.effect}:${r.id}`);
+
+/** Whether the two are grappling each other (either holds the other). */
+export function partners(a: Actor.Implementation, b: Actor.Implementation): boolean {
+  const holds = (x: Actor.Implementation, y: Actor.Implementation) =>
+    dsStats(x).heldBy === y.uuid && dsStats(x).hold !== "none";
+  return holds(a, b) || holds(b, a);
+}
+
+/** The weapon struck with: the named item, else the first equipped melee weapon. */
+function weaponOf(attacker: Actor.Implementation, itemId: string): Item.Implementation {
+  const item = itemId ? attacker.items.get(itemId) : meleeWeapon(attacker);
+  if (!item || (item.type !== "weapon" && item.type !== "spell"))
+    throw new RuleError("TEMPO.Error.NoSuchWeapon");
+  return item;
+}
+
+/**
+ * Declares an attack (a major action; an interrupt for an opportunity attack): AP spent, the attack's
+ * die and situation, the defences the target may choose. Unarmed strikes and grabs against an armed
+ * foe, and aiming a ranged attack, first offer opportunity attacks. Writes: the combat, the cards, a line.
+ */
+export async function declareAttack(
+  attacker: Actor.Implementation,
+  target: Actor.Implementation,
+  opts: { action: AttackAction; itemId: string; opportunity: boolean },
+  requester: User.Implementation,
+  mode: ChatMode,
+): Promise<void> {
+  requireRole(attacker.uuid, requester, attacker.name ?? "");
+  if (target.uuid === attacker.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  // outside a combat too (inside one, the shared shell's assertMayAct refuses the spending)
+  if (cannotAct(attacker))
+    throw new RuleError("TEMPO.DieStep.Error.CannotAct", { name: attacker.name ?? "" });
+  const item = opts.action === "attack" ? weaponOf(attacker, opts.itemId) : null;
+  const w = item ? dsItem(item) : null;
+  const targetWeapon = meleeWeapon(target);
+  const d = dieStep.declareAttack({
+    action: opts.action,
+    opportunity: opts.opportunity,
+    attacker: { ...fullRollerState(attacker), str: dieOf(attacker, "str") },
+    weapon: w ? { ...w, die: dieOf(attacker, w.roll as DieStat) } : undefined,
+    target: {
+      knockedOut: dsStats(target).hp.value === 0,
+      mounted: dsStats(target).mounted,
+      shield: hasShield(target),
+      armed: targetWeapon !== null,
+      longWeapon: targetWeapon ? dsItem(targetWeapon).long : false,
+      aware: !hasDsCondition(target, "unaware"),
+      cannotAct: cannotAct(target) || hasDsCondition(target, "helpless") || hasDsCondition(target, "stunned"),
+      nextTurnAp: mayInterrupt(target) ? 1 : 0,
+    },
+    grapplePartner: partners(attacker, target),
+  });
+  const e = dsTurnOf(attacker);
+  const state = e ? spendAp(e, d.category) : null;
+  const card: DsCard = {
+    ...blankCard("attack"),
+    combatId: e?.combat.id ?? "",
+    attacker: attacker.uuid,
+    target: target.uuid,
+    attackerName: attacker.name ?? "",
+    targetName: target.name ?? "",
+    itemName: item?.name ?? "",
+    attack: d.attack,
+    action: opts.action,
+    defenseStat: d.defenseStat,
+    minimum: w?.rangeMinimum ?? "",
+    lethal: d.lethal,
+    opportunity: opts.opportunity,
+    options: d.options.map((o) => ({ kind: o.kind, allowed: o.allowed, reason: o.reason ?? "" })),
+    attackReasons: reasonsOf(d.reasons),
+    attackRoll: { ...NO_ROLL, die: d.die, mode: d.mode },
+    hpAfter: dsStats(target).hp.value,
+  };
+  const provokes = d.provokes;
+  await turnWrite(e, state)?.();
+  // "will provoke an opportunity attack (before the strike is attempted)"
+  if (provokes) await postOffer(attacker, provokes, provokes === "aim-ranged" ? null : target, mode);
+  await createCard(attacker, card, mode, [attacker, target]);
+}

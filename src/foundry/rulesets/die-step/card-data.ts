@@ -1,0 +1,152 @@
+const { NumberField, StringField, BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+
+function text(initial = "") {
+  return new StringField({ required: true, blank: true, initial });
+}
+function whole(initial = 0) {
+  return new NumberField({ required: true, nullable: false, integer: true, initial });
+}
+function flag() {
+  return new BooleanField({ required: true, initial: false });
+}
+
+/** One die roll as the card keeps it (the Roll itself is in the message's `rolls`). */
+function dieRoll() {
+  return new SchemaField({
+    die: text(),
+    mode: text("normal"),
+    results: new ArrayField(whole()),
+    kept: whole(0),
+  });
+}
+
+/**
+ * A Die-Step card: an attack (weapon, spell, unarmed strike or grab) whose defender chooses passive or an
+ * allowed active defence before the dice, then both rolls, the contest and the hit; or an offer of
+ * opportunity attacks (`kind: "opportunity"`).
+ */
+function schema() {
+  return {
+    ruleset: text("die-step"),
+    kind: text("attack"),
+    combatId: text(),
+    attacker: text(),
+    target: text(),
+    attackerName: text(),
+    targetName: text(),
+    itemName: text(),
+    /** melee | ranged | physical-spell | spell; "grab" for a grab (STR-2 against STR). */
+    attack: text("melee"),
+    action: text("attack"),
+    /** The target's passive die stat (def, pre, for; str against a grab) and the range's minimum die. */
+    defenseStat: text("def"),
+    minimum: text(),
+    lethal: new BooleanField({ required: true, initial: true }),
+    opportunity: flag(),
+    /** Every active defence with whether it is allowed and why not (engine `defenseOptions`). */
+    options: new ArrayField(new SchemaField({ kind: text(), allowed: flag(), reason: text() })),
+    /** The attack's advantage / disadvantage reasons ("advantage:throw"), fixed when it was declared. */
+    attackReasons: new ArrayField(text()),
+    defenseReasons: new ArrayField(text()),
+    defense: text(),
+    attackRoll: dieRoll(),
+    defenseRoll: dieRoll(),
+    successes: whole(0),
+    damage: whole(0),
+    hpAfter: whole(0),
+    knockOut: flag(),
+    death: text(),
+    survivalPending: flag(),
+    hold: text(),
+    trigger: text(),
+    offers: new ArrayField(
+      new SchemaField({ actor: text(), combatantId: text(), name: text(), taken: flag() }),
+    ),
+  };
+}
+export type DsCardSchema = ReturnType<typeof schema>;
+
+export class DsCardData extends foundry.abstract.TypeDataModel<DsCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): DsCardSchema {
+    return schema();
+  }
+}
+
+export const DS_CARD_TYPE = "dieStep";
+
+export interface DsRoll {
+  die: string;
+  mode: string;
+  results: number[];
+  kept: number;
+}
+
+export interface DsCard {
+  ruleset: string;
+  /** An attack; an offer of opportunity attacks; the survival rolls owed after an encounter (`offers`). */
+  kind: "attack" | "opportunity" | "survival";
+  combatId: string;
+  attacker: string;
+  target: string;
+  attackerName: string;
+  targetName: string;
+  itemName: string;
+  attack: string;
+  action: string;
+  defenseStat: string;
+  minimum: string;
+  lethal: boolean;
+  opportunity: boolean;
+  options: { kind: string; allowed: boolean; reason: string }[];
+  attackReasons: string[];
+  defenseReasons: string[];
+  defense: string;
+  attackRoll: DsRoll;
+  defenseRoll: DsRoll;
+  successes: number;
+  damage: number;
+  hpAfter: number;
+  knockOut: boolean;
+  death: string;
+  survivalPending: boolean;
+  hold: string;
+  trigger: string;
+  offers: { actor: string; combatantId: string; name: string; taken: boolean }[];
+}
+
+export const NO_ROLL: DsRoll = { die: "", mode: "normal", results: [], kept: 0 };
+
+/** A card with nothing decided yet (an offer, the survival rolls, or the base of an attack). */
+export function blankCard(kind: DsCard["kind"]): DsCard {
+  return {
+    ruleset: "die-step",
+    kind,
+    combatId: "",
+    attacker: "",
+    target: "",
+    attackerName: "",
+    targetName: "",
+    itemName: "",
+    attack: "melee",
+    action: "attack",
+    defenseStat: "def",
+    minimum: "",
+    lethal: true,
+    opportunity: kind === "opportunity",
+    options: [],
+    attackReasons: [],
+    defenseReasons: [],
+    defense: "",
+    attackRoll: { ...NO_ROLL },
+    defenseRoll: { ...NO_ROLL },
+    successes: 0,
+    damage: 0,
+    hpAfter: 0,
+    knockOut: false,
+    death: "",
+    survivalPending: false,
+    hold: "",
+    trigger: "",
+    offers: [],
+  };
+}

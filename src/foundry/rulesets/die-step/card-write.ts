@@ -1,0 +1,60 @@
+// Reading and writing Die-Step cards: a card's data is checked to be a Die-Step card of the kind a
+// button expects; every write is the card's data and its HTML in one update.
+import { RuleError } from "../../../engine/core/errors";
+import type { TempoRoll } from "../../dice";
+import { DS_CARD_TYPE, DsCardData, type DsCard } from "./card-data";
+import { renderCard } from "./card-view";
+import type { ChatMode } from "./turn";
+
+/** The card's data, or a RuleError when the message is not a Die-Step card of `kind`. */
+export function dsCardOf(message: ChatMessage.Implementation, kind: DsCard["kind"] = "attack"): DsCard {
+  const system: unknown = message.system;
+  if (!(system instanceof DsCardData)) throw new RuleError("TEMPO.Error.MissingCard");
+  const card = system.toObject() as unknown as DsCard;
+  if (card.kind !== kind) throw new RuleError("TEMPO.Error.MissingCard");
+  return card;
+}
+
+/**
+ * The card's new data and HTML, and the Rolls that decided it, in one update: Foundry keeps a message's
+ * `rolls` as JSON and shows them (and Dice So Nice animates them) like those of a created message.
+ */
+export async function writeCard(
+  message: ChatMessage.Implementation,
+  card: DsCard,
+  rolls: readonly TempoRoll[] = [],
+): Promise<void> {
+  const update: Record<string, unknown> = { system: card, content: await renderCard(card) };
+  if (rolls.length > 0) update.rolls = rolls.map((r) => JSON.stringify(r.toJSON()));
+  await message.update(update as ChatMessage.UpdateData);
+}
+
+/**
+ * Posts a new card as `speaker`, with the requester's roll mode. A card that others must click (the
+ * defender's choice, an offered attack) is never hidden from them: under a private mode Foundry whispers
+ * it to the GMs (or, for a self roll, to the GM's client that posts it), so the owners of the actors it
+ * names (`audience`) are added to the whisper and it is not blind.
+ */
+export async function createCard(
+  speaker: Actor.Implementation,
+  card: DsCard,
+  mode: ChatMode,
+  audience: readonly Actor.Implementation[] = [],
+): Promise<void> {
+  const data: Record<string, unknown> = {
+    type: DS_CARD_TYPE,
+    speaker: ChatMessage.getSpeaker({ actor: speaker }),
+    content: await renderCard(card),
+    system: card,
+  };
+  ChatMessage.applyRollMode(data as ChatMessage.CreateData, mode);
+  if (mode !== "publicroll") {
+    const owners = game.users
+      .filter((u) => audience.some((a) => a.testUserPermission(u, "OWNER")))
+      .map((u) => u.id ?? "");
+    const whisper = Array.isArray(data.whisper) ? (data.whisper as string[]) : [];
+    data.whisper = [...new Set([...whisper, ...owners])];
+    data.blind = false;
+  }
+  await ChatMessage.create(data as ChatMessage.CreateData);
+}

@@ -1,0 +1,123 @@
+// The defender's choice on the attack card, made before anyone rolls: passive (no action) or an allowed
+// block, parry or dodge (a minor interrupt: 1 AP of the NEXT turn outside one's own turn). Then both dice
+// are rolled as Foundry Rolls and the engine resolves the contest and the hit.
+import { dieStep } from "../../../engine/index";
+import type { DefenseKind, RollMode } from "../../../engine/die-step/index";
+import { RuleError } from "../../../engine/core/errors";
+import { cardActor, once, requireRole } from "../../chat/card-guard";
+import { partners, reasonsOf } from "./attack";
+import type { DsCard } from "./card-data";
+import { dsCardOf, writeCard } from "./card-write";
+import type { DieStat } from "./fields";
+import { dieOf, dsItem, dsStats, fullRollerState, markDead, meleeWeapon } from "./stats";
+import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
+
+/** A stored roll mode, checked. */
+function modeOf(stored: string): RollMode {
+  return stored === "advantage" || stored === "disadvantage" ? stored : "normal";
+}
+
+/** The defence's die and mode: passive (DEF, PRE, FOR; STR against a grab) or block / parry / dodge. */
+function defenseDie(
+  card: DsCard,
+  kind: "passive" | DefenseKind,
+  attacker: Actor.Implementation,
+  target: Actor.Implementation,
+) {
+  const weapon = meleeWeapon(target);
+  return dieStep.defenseRoll({
+    kind,
+    attack: dieStep.assertAttackKind(card.attack),
+    self: fullRollerState(target),
+    dice: {
+      passive: dieOf(target, card.defenseStat as DieStat),
+      def: dieOf(target, "def"),
+      att: dieOf(target, "att"),
+      ref: dieOf(target, "ref"),
+    },
+    grapplePartner: partners(attacker, target),
+    rangedMinimum: card.minimum ? dieStep.assertDie(card.minimum) : undefined,
+    giantOpponent: dsStats(attacker).giant,
+    unarmedVsWeapon: weapon === null && card.action === "attack",
+    weaponCannotParry: weapon !== null && !dsItem(weapon).canParry,
+  });
+}
+
+/**
+ * The defender's choice, made before anyone rolls: passive (no action) or an allowed active defence (a
+ * minor interrupt, 1 AP from the NEXT turn outside one's own turn). Then both Rolls, the contest, the hit
+ * (damage, knock-out, instant death, minions, survival owed) or the grab's hold.
+ * Writes: the combat (interrupt), the target actor, the card, and the dice line.
+ */
+export async function defend(
+  message: ChatMessage.Implementation,
+  kind: string,
+  requester: User.Implementation,
+): Promise<void> {
+  await once(message, "defend", async () => {
+    const card = dsCardOf(message);
+    if (card.defense !== "") throw new RuleError("TEMPO.Error.AlreadyApplied");
+    requireRole(card.target, requester, card.targetName);
+    const option = card.options.find((o) => o.kind === kind);
+    if (kind !== "passive" && !option?.allowed)
+      throw new RuleError("TEMPO.DieStep.Error.DefenseNotAllowed", { kind, reason: option?.reason ?? "" });
+    const attacker = cardActor(card.attacker);
+    const target = cardActor(card.target);
+    const e = kind === "passive" ? null : dsTurnOf(target);
+    const state = e ? spendAp(e, "interrupt") : null;
+    const d = defenseDie(
+      card,
+      kind === "passive" ? "passive" : dieStep.assertDefenseKind(kind),
+      attacker,
+      target,
+    );
+    const a = await rollDie(dieStep.assertDie(card.attackRoll.die), modeOf(card.attackRoll.mode));
+    const dr = await rollDie(d.die, d.mode);
+    const s = dsStats(target);
+    const next: DsCard = {
+      ...card,
+      defense: kind,
+      defenseReasons: reasonsOf(d.reasons),
+      attackRoll: { ...a.dieRoll, results: [...a.dieRoll.results], kept: a.kept },
+      defenseRoll: { ...dr.dieRoll, results: [...dr.dieRoll.results], kept: dr.kept },
+    };
+    const p = "system.stats.dieStep";
+    let update: Record<string, unknown> | null = null;
+    if (card.action === "grab") {
+      const c = dieStep.resolveContest(a.dieRoll, dr.dieRoll);
+      next.successes = c.successes;
+      next.hold = dieStep.grappleResult(c.successes);
+      if (next.hold !== "none") update = { [`${p}.heldBy`]: attacker.uuid, [`${p}.hold`]: next.hold };
+    } else {
+      const r = dieStep.resolveAttack({
+        attack: a.dieRoll,
+        defense: dr.dieRoll,
+        target: {
+          hp: s.hp.value,
+          maxHp: s.hp.max,
+          mp: s.mp.value,
+          knockedOut: s.hp.value === 0,
+          minion: s.minion,
+        },
+        lethal: card.lethal,
+      });
+      next.successes = r.contest.successes;
+      if (r.hit) {
+        Object.assign(next, {
+          damage: r.contest.damage,
+          hpAfter: r.hit.hp,
+          knockOut: r.hit.knockOut,
+          death: r.hit.death ?? "",
+          survivalPending: r.hit.survivalPending,
+        });
+        update = { [`${p}.hp.value`]: r.hit.hp, [`${p}.mp.value`]: r.hit.mp };
+        if (r.hit.survivalPending) update[`${p}.survivalPending`] = true;
+        if (r.hit.dead) update[`${p}.wound`] = "dead";
+      }
+    }
+    await turnWrite(e, state)?.();
+    if (update) await target.update(update as Actor.UpdateData);
+    if (next.death) await markDead(target);
+    await writeCard(message, next, [a.roll, dr.roll]);
+  });
+}

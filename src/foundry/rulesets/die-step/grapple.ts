@@ -1,0 +1,57 @@
+// Escaping a grab (seed 002, "Escaping"): the held character's STR (disadvantaged when fully held) against
+// the grappler's STR two ranks down; a win frees it as a major action that ends its turn, double as a minor
+// action, triple as a free one; a failed attempt costs a major action (Interpretation 17).
+import { dieStep, turns } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import { cardActor, requireRole } from "../../chat/card-guard";
+import { DS_AP } from "./ap-rules";
+import { dieOf, dsStats, fullRollerState } from "./stats";
+import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
+
+const P = "system.stats.dieStep";
+
+/** Who holds the actor (its name) and how, or null when it is free. */
+export function holdOf(actor: Actor.Implementation): { by: string; hold: string } | null {
+  const s = dsStats(actor);
+  if (s.heldBy === "" || s.hold === "none") return null;
+  try {
+    return { by: cardActor(s.heldBy).name ?? "", hold: s.hold };
+  } catch {
+    return { by: "", hold: s.hold };
+  }
+}
+
+/** At the GM: the escape's two Rolls, its cost spent (and the turn ended on a plain win), the hold cleared. */
+export async function escape(
+  actor: Actor.Implementation,
+  requester: User.Implementation,
+  mode: ChatMode,
+): Promise<void> {
+  requireRole(actor.uuid, requester, actor.name ?? "");
+  const s = dsStats(actor);
+  if (!holdOf(actor)) throw new RuleError("TEMPO.DieStep.Error.NotHeld", { name: actor.name ?? "" });
+  const grappler = cardActor(s.heldBy);
+  const dice = dieStep.escapeDice(dieOf(actor, "str"), dieOf(grappler, "str"));
+  const own = dieStep.rollSituation({ roll: "escape", self: fullRollerState(actor) });
+  const other = dieStep.rollSituation({ roll: "physical", self: fullRollerState(grappler) });
+  // the AP are checked before any die is rolled: a refused escape rolls nothing
+  const e = dsTurnOf(actor);
+  if (e) spendAp(e, "major");
+  const t = await rollDie(dice.target, own.mode);
+  const g = await rollDie(dice.grappler, other.mode);
+  const result = dieStep.escapeResult(t.kept, g.kept);
+  const cost = dieStep.escapeCost(result);
+  let state = e ? spendAp(e, cost.category) : null;
+  if (e && state && cost.endsTurn) state = turns.endTurn(state, DS_AP.turns, e.combatantId);
+  await turnWrite(e, state)?.();
+  if (result !== "fail")
+    await actor.update({ [`${P}.heldBy`]: "", [`${P}.hold`]: "none" } as Actor.UpdateData);
+  const line = game.i18n.format("TEMPO.DieStep.Line.Escape", {
+    name: actor.name ?? "",
+    roll: String(t.kept),
+    grappler: grappler.name ?? "",
+    against: String(g.kept),
+    outcome: game.i18n.localize(`TEMPO.DieStep.Escape.${result}`),
+  });
+  await postLine(actor, line, mode, [t.roll, g.roll]);
+}

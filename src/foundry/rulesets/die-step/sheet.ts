@@ -1,0 +1,52 @@
+import { dieStep } from "../../../engine/index";
+import { attackUnavailable } from "./actions";
+import { DIE_STATS } from "./fields";
+import { dieOf, dsItem, dsStats, equippedOf } from "./stats";
+import { holdOf } from "./grapple";
+import { owesSurvival, survivalUnavailable } from "./survival";
+
+const keyed = (ids: readonly string[], group: string) =>
+  Object.fromEntries(ids.map((id) => [id, `TEMPO.DieStep.${group}.${id}`]));
+
+/** What the Die-Step stats block shows beside the stored stats. */
+export function actorContext(actor: Actor.Implementation): Record<string, unknown> {
+  const s = dsStats(actor);
+  return {
+    dice: DIE_STATS.map((key) => ({ key, label: `TEMPO.DieStep.Stat.${key}`, value: s[key] })),
+    dieChoices: Object.fromEntries(dieStep.DIE_RANKS.map((d) => [d, d])),
+    woundChoices: keyed(["none", "badly-wounded", "mortally-wounded", "dead"], "Wound"),
+    // AP per turn after halving (badly wounded, unskilled rider): what the next turn starts from
+    apNow: dieStep.actionPoints(s.ap, {
+      badlyWounded: s.wound === "badly-wounded",
+      unskilledRider: s.mounted && s.unskilledRider,
+    }),
+    knockedOut: s.hp.value === 0 && s.wound !== "dead",
+    survivalLabel: s.survival ? `TEMPO.DieStep.Survival.${s.survival}` : "",
+    // the weapons and spells it attacks with (equipped), each with the die it rolls
+    weapons: [...equippedOf(actor, "weapon"), ...equippedOf(actor, "spell")].map((item) => {
+      const w = dsItem(item);
+      return {
+        id: item.id ?? "",
+        name: item.name ?? "",
+        die: dieOf(actor, w.roll as (typeof DIE_STATS)[number]),
+        stat: `TEMPO.DieStep.Stat.${w.roll}`,
+        kind: `TEMPO.DieStep.Attack.${w.attack}`,
+      };
+    }),
+    unarmedDie: dieStep.unarmedDie(dieOf(actor, "str")),
+    attackReason: attackUnavailable(actor),
+    // the survival roll: shown while owed, disabled (with the reason) while the encounter runs
+    survival: owesSurvival(actor) ? { reason: survivalUnavailable(actor) } : null,
+    held: holdOf(actor),
+    holdChoices: keyed(["none", "partial", "full"], "Hold"),
+  };
+}
+
+/** The item sheet's choices. */
+export function itemContext(): Record<string, unknown> {
+  return {
+    attackKinds: keyed(dieStep.ATTACK_KINDS, "Attack"),
+    stats: keyed(DIE_STATS, "Stat"),
+    minimums: Object.fromEntries(["", ...dieStep.DIE_RANKS].map((d) => [d, d || "\u2013"])),
+  };
+}

@@ -1,0 +1,120 @@
+import { dieStep } from "../../../engine/index";
+import type { Die, RollerState, Vitals } from "../../../engine/die-step/index";
+import { actorSystem, itemSystem } from "../../data/access";
+import type { DieStat } from "./fields";
+
+/** An actor's Die-Step block. */
+export function dsStats(actor: Actor.Implementation) {
+  return actorSystem(actor).stats.dieStep;
+}
+
+/** An item's Die-Step block. */
+export function dsItem(item: Item.Implementation) {
+  return itemSystem(item).stats.dieStep;
+}
+
+/** One die stat of an actor, checked by the engine. */
+export function dieOf(actor: Actor.Implementation, stat: DieStat): Die {
+  return dieStep.assertDie(dsStats(actor)[stat]);
+}
+
+/** What the engine's wound rules read of an actor. */
+export function vitalsOf(actor: Actor.Implementation): Vitals {
+  const s = dsStats(actor);
+  return {
+    hp: s.hp.value,
+    maxHp: s.hp.max,
+    // the schema's choices hold exactly the engine's values
+    wound: s.wound as Vitals["wound"],
+    survivalPending: s.survivalPending,
+    permanentInjury: s.permanentInjury,
+    stunned: s.stunned as Vitals["stunned"],
+  };
+}
+
+/** The `system` update of new vitals (dot paths, one actor update). */
+export function vitalsUpdate(v: Vitals): Record<string, unknown> {
+  const p = "system.stats.dieStep";
+  return {
+    [`${p}.hp.value`]: v.hp,
+    [`${p}.wound`]: v.wound,
+    [`${p}.survivalPending`]: v.survivalPending,
+    [`${p}.permanentInjury`]: v.permanentInjury,
+    [`${p}.stunned`]: v.stunned,
+  };
+}
+
+/** Equipped (or always carried when the item has no such field). */
+function equipped(item: Item.Implementation): boolean {
+  const system = itemSystem(item);
+  return "equipped" in system ? system.equipped : true;
+}
+
+/** The equipped items of a type. */
+export function equippedOf(actor: Actor.Implementation, type: string): Item.Implementation[] {
+  return actor.items.filter((i) => i.type === type && equipped(i));
+}
+
+/** The first equipped melee weapon (parrying, opportunity attacks), or null. */
+export function meleeWeapon(actor: Actor.Implementation): Item.Implementation | null {
+  return equippedOf(actor, "weapon").find((w) => dsItem(w).attack === "melee") ?? null;
+}
+
+export function hasShield(actor: Actor.Implementation): boolean {
+  return equippedOf(actor, "shield").length > 0;
+}
+
+/** The roller's own state for `rollSituation`; conditions (prone, unaware...) are read by the caller. */
+export function rollerState(actor: Actor.Implementation, extra: RollerState = {}): RollerState {
+  const s = dsStats(actor);
+  return {
+    badlyWounded: s.wound === "badly-wounded",
+    stunned: s.stunned !== "none",
+    // a hold set back to "none" (released, not sustained) ends the grab whoever it named
+    fullyHeld: s.hold === "full" && s.heldBy !== "",
+    grappling: s.hold !== "none" && s.heldBy !== "",
+    mounted: s.mounted,
+    unskilledRider: s.mounted && s.unskilledRider,
+    ...extra,
+  };
+}
+
+/** Knocked out (0 HP), dead, or mortally wounded: no actions (the passive defence still rolls). */
+export function cannotAct(actor: Actor.Implementation): boolean {
+  const s = dsStats(actor);
+  return s.hp.value === 0 || s.wound === "dead" || s.wound === "mortally-wounded";
+}
+
+/** The ruleset's conditions (status effects); the token HUD toggles them. */
+export const DS_CONDITIONS = [
+  { id: "prone", icon: "icons/svg/falling.svg" },
+  { id: "helpless", icon: "icons/svg/net.svg" },
+  { id: "unaware", icon: "icons/svg/blind.svg" },
+  { id: "stunned", icon: "icons/svg/daze.svg" },
+] as const;
+
+export function hasDsCondition(
+  actor: Actor.Implementation,
+  id: (typeof DS_CONDITIONS)[number]["id"],
+): boolean {
+  return actor.statuses.has(id);
+}
+
+/** Conditions and the stored state as the engine's roller state. */
+export function fullRollerState(actor: Actor.Implementation, extra: RollerState = {}): RollerState {
+  return rollerState(actor, {
+    prone: hasDsCondition(actor, "prone"),
+    helpless: hasDsCondition(actor, "helpless"),
+    unaware: hasDsCondition(actor, "unaware"),
+    stunned: hasDsCondition(actor, "stunned") || dsStats(actor).stunned !== "none",
+    ...extra,
+  });
+}
+
+/**
+ * A death: Foundry's defeated status (CONFIG.specialStatusEffects.DEFEATED, "dead") as the token's overlay,
+ * as the core tracker's "Mark defeated" sets it, so the token shows it and the tracker greys the row.
+ */
+export async function markDead(actor: Actor.Implementation): Promise<void> {
+  if (!actor.statuses.has("dead")) await actor.toggleStatusEffect("dead", { active: true, overlay: true });
+}

@@ -1,0 +1,61 @@
+// Spending AP for Die-Step and what every spending or rolling action posts to chat.
+import { dieStep } from "../../../engine/index";
+import type { Die, DieRoll, RollMode as DieMode } from "../../../engine/die-step/index";
+import { RuleError } from "../../../engine/core/errors";
+import type { TurnState } from "../../../engine/turns/index";
+import * as ap from "../../action-points/index";
+import type { ActorTurn } from "../../action-points/index";
+import { evaluateRoll, type TempoRoll } from "../../dice";
+import { DS_AP, type Marks } from "./ap-rules";
+
+export type DsTurn = ActorTurn<Marks>;
+/** Foundry's roll modes, as the action route hands them over. */
+export type ChatMode = "publicroll" | "gmroll" | "blindroll" | "selfroll";
+
+export function dsTurnOf(actor: Actor.Implementation): DsTurn | null {
+  return ap.actorTurnOf(actor, DS_AP);
+}
+
+/** The state after an action of `category`: the engine's die-step check (exclusive first) then the shell's. */
+export function spendAp(e: DsTurn, category: dieStep.DieStepCategory): TurnState {
+  const check = dieStep.checkDieStepAction(e.state, e.combatantId, { category });
+  if (check instanceof RuleError && check.key === dieStep.DS_ERR.ExclusiveNotFirst) throw check;
+  return ap.spend(e, DS_AP, { category });
+}
+
+/** The combat write of a new state (start-of-turn rules included), or null outside a combat. */
+export function turnWrite(e: DsTurn | null, state: TurnState | null): (() => Promise<unknown>) | null {
+  if (!e || !state) return null;
+  const change = ap.turnsUpdate(e.combat, DS_AP, state, e.marks);
+  return () => e.combat.update(change);
+}
+
+/** Whether the actor could take an interrupt now (outside its turn: from the next turn's AP). */
+export function mayInterrupt(actor: Actor.Implementation): boolean {
+  const e = dsTurnOf(actor);
+  return !e || ap.maySpend(e, DS_AP, { category: "interrupt" });
+}
+
+/** Rolls a die with Foundry's Roll ("2d8kh" for advantage), returning the Roll and the engine's DieRoll. */
+export async function rollDie(die: Die, mode: DieMode) {
+  const roll = await evaluateRoll({ formula: dieStep.dieFormula(die, mode), data: {} });
+  const results = roll.dice.flatMap((d) => d.results.map((r) => r.result));
+  const dieRoll: DieRoll = { die, mode, results };
+  return { roll, dieRoll, kept: dieStep.keptResult(dieRoll) };
+}
+
+/** Posts a chat line (and its Rolls) as `actor`, with the clicking user's roll mode. */
+export async function postLine(
+  actor: Actor.Implementation,
+  text: string,
+  mode: ChatMode,
+  rolls: readonly TempoRoll[] = [],
+): Promise<void> {
+  const data: Record<string, unknown> = {
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content: `<p class="tempo-ds-line">${foundry.utils.escapeHTML(text)}</p>`,
+    rolls: [...rolls],
+  };
+  ChatMessage.applyRollMode(data as ChatMessage.CreateData, mode);
+  await ChatMessage.create(data as ChatMessage.CreateData);
+}

@@ -1,0 +1,79 @@
+// Die-Step Contests (seed 002), wounds in the sandbox: first aid on a mortally wounded character (INT against
+// the supplies' difficulty die), asked on the player's screen and rolled at the GM.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  BRENNA,
+  GRUKK,
+  dice,
+  expectWrites,
+  openSheet,
+  pageErrors,
+  resetStats,
+  startDieStep,
+  target,
+  useSandbox,
+  vitals,
+} from "../foundry/die-step/e2e-helpers";
+
+const dialog = (page: Page) => page.locator(".application.dialog");
+
+/** Sets a token actor's Die-Step values (the GM's own edit). */
+async function setOrc(gm: Page, changes: Record<string, unknown>): Promise<void> {
+  await gm.evaluate(
+    async ({ id, data }) => {
+      type A = { update(d: object): Promise<unknown> };
+      type T = { actorId: string; actor: A };
+      const g = window as unknown as { game: { scenes: { active: { tokens: { contents: T[] } } } } };
+      await g.game.scenes.active.tokens.contents.find((t) => t.actorId === id)?.actor.update(data);
+    },
+    { id: GRUKK, data: changes },
+  );
+}
+
+describe("Die-Step first aid (GM and player)", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(startDieStep, (s) => ({ gm, player } = s), 60_000);
+
+  it("Brenna's first aid with improvised bandages: INT d6 3 ties the d8's 3, no help; nothing is written", async () => {
+    await setOrc(gm, {
+      "system.stats.dieStep.hp.value": 0,
+      "system.stats.dieStep.wound": "mortally-wounded",
+    });
+    const sheet = await openSheet(player, BRENNA);
+    await target(player, GRUKK);
+    await dice(gm, [3, 3]);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ds-first-aid").click();
+    await dialog(player).locator('select[name="supplies"]').selectOption("improvised");
+    await dialog(player).locator('[data-dialog-action="aid"]').click();
+    await expectWrites(gm, ["create ChatMessage"]);
+    const orc = await vitals(gm, GRUKK);
+    expect([orc.hp, orc.wound]).toEqual([0, "mortally-wounded"]);
+  });
+
+  it("again with bandages: 4 beats the d4's 2; one HP saves the orc, now badly wounded and scarred", async () => {
+    const sheet = await openSheet(player, BRENNA);
+    await dice(gm, [4, 2]);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ds-first-aid").click();
+    await dialog(player).locator('[data-dialog-action="aid"]').click();
+    await expectWrites(gm, ["update Actor", "create ChatMessage"]);
+    const orc = await vitals(gm, GRUKK);
+    expect([orc.hp, orc.wound]).toEqual([1, "badly-wounded"]);
+    const injured = await gm.evaluate((id) => {
+      type T = { actorId: string; actor: { system: { stats: { dieStep: { permanentInjury: boolean } } } } };
+      const g = window as unknown as { game: { scenes: { active: { tokens: { contents: T[] } } } } };
+      return g.game.scenes.active.tokens.contents.find((t) => t.actorId === id)?.actor.system.stats.dieStep
+        .permanentInjury;
+    }, GRUKK);
+    expect(injured).toBe(true);
+    await expect(gm.locator(".chat-message .tempo-ds-line").last().textContent()).resolves.toContain("Saved");
+  });
+
+  it("no error on either page", async () => {
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});

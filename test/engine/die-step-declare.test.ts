@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { RuleError } from "../../src/engine/core/errors";
+import { dieStep } from "../../src/engine/index";
+import type { DeclarationInput } from "../../src/engine/die-step/index";
+
+const SPEAR = {
+  attack: "melee",
+  die: "d8",
+  defense: "def",
+  firearmOrCrossbow: false,
+  twoHanded: false,
+} as const;
+const BOW = { ...SPEAR, attack: "ranged", twoHanded: true } as const;
+const target = {
+  knockedOut: false,
+  mounted: false,
+  shield: false,
+  armed: true,
+  longWeapon: false,
+  aware: true,
+  cannotAct: false,
+  nextTurnAp: 1,
+};
+const input = (over: Partial<DeclarationInput> = {}): DeclarationInput => ({
+  action: "attack",
+  opportunity: false,
+  attacker: { str: "d8" },
+  weapon: SPEAR,
+  target,
+  grapplePartner: false,
+  ...over,
+});
+
+describe("declaring an attack (what the card fixes before the defender chooses)", () => {
+  it("a weapon: its die, a major action, lethal, DEF; the defences with their reasons", () => {
+    const d = dieStep.declareAttack(input());
+    expect([d.attack, d.die, d.mode, d.category, d.lethal, d.defenseStat, d.provokes]).toEqual([
+      "melee",
+      "d8",
+      "normal",
+      "major",
+      true,
+      "def",
+      null,
+    ]);
+    expect(d.options.map((o) => [o.kind, o.allowed, o.reason ?? ""])).toEqual([
+      ["block", false, "no-shield"],
+      ["parry", true, ""],
+      ["dodge", true, ""],
+    ]);
+  });
+
+  it("unarmed: STR two ranks down, nonlethal unless the target is knocked out, provoking an armed target", () => {
+    const d = dieStep.declareAttack(input({ action: "unarmed", weapon: undefined }));
+    expect([d.die, d.lethal, d.provokes]).toEqual(["d4", false, "unarmed-vs-armed"]);
+    const down = dieStep.declareAttack(
+      input({ action: "unarmed", target: { ...target, knockedOut: true, armed: false } }),
+    );
+    expect([down.lethal, down.provokes]).toEqual([true, null]);
+  });
+
+  it("a grab meets STR, does no damage and provokes an armed target", () => {
+    const d = dieStep.declareAttack(input({ action: "grab", weapon: undefined }));
+    expect([d.die, d.defenseStat, d.lethal, d.provokes]).toEqual(["d4", "str", false, "grab-vs-armed"]);
+  });
+
+  it("a ranged attack provokes by aiming; the prone attacker is disadvantaged, except with a crossbow", () => {
+    const d = dieStep.declareAttack(input({ weapon: BOW, attacker: { str: "d8", prone: true } }));
+    expect([d.provokes, d.mode, d.reasons.map((r) => r.id)]).toEqual([
+      "aim-ranged",
+      "disadvantage",
+      ["prone-attack"],
+    ]);
+    const xbow = dieStep.declareAttack(
+      input({ weapon: { ...BOW, firearmOrCrossbow: true }, attacker: { str: "d8", prone: true } }),
+    );
+    expect(xbow.mode).toBe("normal");
+    expect(d.options.find((o) => o.kind === "parry")?.reason).toBe("not-melee");
+  });
+
+  it("an opportunity attack: a minor interrupt that provokes nothing, and only a basic melee attack", () => {
+    const d = dieStep.declareAttack(input({ opportunity: true }));
+    expect([d.category, d.provokes]).toEqual(["interrupt", null]);
+    let error: unknown;
+    try {
+      dieStep.declareAttack(input({ opportunity: true, weapon: BOW }));
+    } catch (e) {
+      error = e;
+    }
+    expect(error instanceof RuleError && error.key).toBe(dieStep.DS_ERR.OpportunityMelee);
+  });
+
+  it("a target that cannot act or has no AP left for its next turn has no active defence", () => {
+    const d = dieStep.declareAttack(input({ target: { ...target, nextTurnAp: 0 } }));
+    expect(d.options.filter((o) => o.allowed)).toEqual([]);
+  });
+});
