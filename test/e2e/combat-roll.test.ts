@@ -185,6 +185,16 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect.poll(() => player.locator("#combat-panel .tempo-ap-end-turn").count()).toBe(0);
   });
 
+  it("out of turn, the player's Strike and the actions are disabled, each saying why (issue 13)", async () => {
+    const sheet = await openSheet(player, ALDRIC);
+    const strike = sheet.locator(".tempo-cr-strike").first();
+    await expect.poll(() => strike.isDisabled()).toBe(true);
+    await expect(strike.getAttribute("data-tooltip")).resolves.toBe("It is not Aldric's turn.");
+    const move = sheet.locator('[data-ruleset-action="move"][data-action-id="move"]');
+    await expect(move.isDisabled()).resolves.toBe(true);
+    await expect(move.getAttribute("data-tooltip")).resolves.toBe("It is not Aldric's turn.");
+  });
+
   it("the Ork strikes Aldric and the PLAYER blocks on their own screen; the shield's BR reduces the damage", async () => {
     const sheet = await openSheet(gm, ORK);
     await target(gm, ALDRIC);

@@ -86,6 +86,12 @@ export function registerApRoster<M>(rulesetId: string, rules: ApRules<M>): void 
       }),
     );
   });
+  // On every client, the open sheets of the combat's creatures re-render when its turn state changes:
+  // their action buttons are enabled or disabled by whose turn it is and what is left (no write).
+  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) => {
+    if (!isOfRuleset(combat, rulesetId) || !("system" in changes || "turn" in changes)) return;
+    for (const c of combat.combatants) if (c.actor?.sheet?.rendered) void c.actor.sheet.render();
+  });
   // in the GM's queue (socket.ts): never interleaved with a request that reads the same turn state
   Hooks.on("deleteCombatant", (c) => {
     if (ours(c)) void guarded(() => inGmQueue(() => onLeave(rules, c)));

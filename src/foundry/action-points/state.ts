@@ -6,6 +6,7 @@ import { RuleError } from "../../engine/core/errors";
 import { combatantOfActor } from "../combatants";
 import type { ApRules } from "./rules";
 import { isRecord } from "../../engine/core/stored";
+import { errorMessage } from "../notify";
 
 /** A combat's turn state and the ruleset's marks. */
 export interface TurnRecord<M> {
@@ -60,21 +61,32 @@ export function spend<M>(t: ActorTurn<M>, rules: ApRules<M>, action: ActionInput
   try {
     return turns.act(t.state, rules.turns, t.combatantId, action);
   } catch (error) {
-    if (!(error instanceof RuleError) || error.data.id !== t.combatantId) throw error;
-    throw new RuleError(error.key, {
-      ...error.data,
-      id: t.combat.combatants.get(t.combatantId)?.name ?? t.combatantId,
-    });
+    throw error instanceof RuleError ? named(t, error) : error;
   }
 }
 
-/** Whether an action is possible now (for disabling buttons); outside a combat, always. */
-export function maySpend<M>(t: ActorTurn<M> | null, rules: ApRules<M>, action: ActionInput): boolean {
-  if (!t) return true;
+/** The engine's refusal with the combatant's id replaced by its name, as a player reads it. */
+function named<M>(t: ActorTurn<M>, error: RuleError): RuleError {
+  if (error.data.id !== t.combatantId) return error;
+  return new RuleError(error.key, { ...error.data, id: nameOf(t) });
+}
+
+/**
+ * Why `action` cannot be spent now (the refusal the GM would give, localized), or null when it can:
+ * what a disabled button says. Outside a started combat every action may be taken.
+ */
+export function refusalOf<M>(t: ActorTurn<M> | null, rules: ApRules<M>, action: ActionInput): string | null {
+  if (!t) return null;
   try {
     rules.assertMayAct?.(turnActor(t), t.state.combatants[t.combatantId] ?? null, nameOf(t));
-  } catch {
-    return false;
+  } catch (error) {
+    return errorMessage(error);
   }
-  return !(turns.checkAction(t.state, rules.turns, t.combatantId, action) instanceof RuleError);
+  const refused = turns.checkAction(t.state, rules.turns, t.combatantId, action);
+  return refused instanceof RuleError ? errorMessage(named(t, refused)) : null;
+}
+
+/** Whether an action is possible now (for disabling buttons). */
+export function maySpend<M>(t: ActorTurn<M> | null, rules: ApRules<M>, action: ActionInput): boolean {
+  return refusalOf(t, rules, action) === null;
 }

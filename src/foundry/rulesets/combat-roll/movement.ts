@@ -1,3 +1,4 @@
+import { errorMessage } from "../../notify";
 import { setCondition } from "../../conditions/index";
 import { combatRoll } from "../../../engine/index";
 import type { TurnState } from "../../../engine/turns/index";
@@ -48,6 +49,16 @@ function moveState(actor: Actor.Implementation, e: CombatRollTurn, kind: MoveKin
   if (kind === "dash") return spend(e, combatRoll.turnAction("dash"));
   ownTurn(e, actor);
   return e.state;
+}
+
+/** Why the sheet's Move or Dash is refused now (localized, its button's tooltip), or null. */
+export function moveRefusal(actor: Actor.Implementation, kind: MoveKind): string | null {
+  try {
+    moveState(actor, engaged(actor), kind);
+    return null;
+  } catch (error) {
+    return errorMessage(error);
+  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { combatRollTurnOf, refusalOf } from "./turn-state";
+import { moveRefusal } from "./movement";
 import { combatRoll } from "../../../engine/index";
 import { grapplerName, heldFoes, holdOf } from "./grapple-hold";
 import {
@@ -55,7 +57,16 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
       magic: a.magic,
     })),
   ].map((o) => ({ ...o, selected: o.value === stats.armorSource }));
+  // why each action of the sheet is not possible now (its button disabled, saying so), by action id
+  const turn = combatRollTurnOf(actor);
+  const refused: Record<string, string | null> = {
+    move: moveRefusal(actor, "move"),
+    dash: moveRefusal(actor, "dash"),
+  };
+  for (const id of ["strike", "disengage", "grapple", "search", "sneak", "manipulate", "free"] as const)
+    refused[id] = refusalOf(turn, combatRoll.turnAction(id));
   return {
+    refused,
     // the sheet header's key numbers (issue 13): the armour that applies now, Dodge, Initiative, PER
     summary: [
       { label: "TEMPO.CombatRoll.Stat.armorRating", value: applied.armorRating },

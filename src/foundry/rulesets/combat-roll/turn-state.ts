@@ -58,6 +58,11 @@ export function canAct(e: CombatRollTurn | null, action: ActionInput): boolean {
   return ap.maySpend(e, CR_AP, action);
 }
 
+/** Why an action is not possible now (localized, for a disabled button's tooltip), or null. */
+export function refusalOf(e: CombatRollTurn | null, action: ActionInput): string | null {
+  return ap.refusalOf(e, CR_AP, action);
+}
+
 /** The `combat.update` of an action's new state, with a pending Feint used up (any next action ends it). */
 export function actionUpdate(e: CombatRollTurn, state: TurnState): Record<string, unknown> {
   return turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(e.marks, e.combatantId));
