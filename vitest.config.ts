@@ -24,12 +24,13 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two suites at a time (each its own stand-in server and browser contexts on the run's one
-          // Chromium): most of a suite's time is waiting on the pages, so two overlap well even on two
-          // cores (issue 16's loop: 270 s -> 208 s for the e2e project on a loaded 2-core machine).
-          // TEMPO_E2E_WORKERS=1 runs them one by one.
+          // One suite at a time by default. TEMPO_E2E_WORKERS=2 runs two at once (each its own stand-in
+          // server and browser contexts on the run's one Chromium): the e2e project took 270 s -> about
+          // 205 s on a loaded 2-core machine, but a suite that switches the ruleset at start-up timed out
+          // now and then beside another (die-step beside roll-modes, reproduced twice, not yet
+          // understood), so it is not the default until that is found.
           fileParallelism: true,
-          maxWorkers: Number(process.env.TEMPO_E2E_WORKERS ?? 2),
+          maxWorkers: Number(process.env.TEMPO_E2E_WORKERS ?? 1),
         },
       },
     ],

@@ -1,5 +1,6 @@
 // Reading and writing Die-Step cards: a card's data is checked to be a Die-Step card of the kind a
 // button expects; every write is the card's data and its HTML in one update.
+import { ownersOf, withRollMode } from "../../chat/roll-mode";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoRoll } from "../../dice";
 import { DS_CARD_TYPE, DsCardData, type DsCard } from "./card-data";
@@ -30,10 +31,9 @@ export async function writeCard(
 }
 
 /**
- * Posts a new card as `speaker`, with the requester's roll mode. A card that others must click (the
- * defender's choice, an offered attack) is never hidden from them: under a private mode Foundry whispers
- * it to the GMs (or, for a self roll, to the GM's client that posts it), so the owners of the actors it
- * names (`audience`) are added to the whisper and it is not blind.
+ * Posts a new card as `speaker`, with the requester's roll mode (chat/roll-mode.ts). A card that others
+ * must click (the defender's choice, an offered attack) is never hidden from them: the owners of the
+ * actors it names (`audience`) read it under a private mode too, and it is not blind.
  */
 export async function createCard(
   speaker: Actor.Implementation,
@@ -41,20 +41,12 @@ export async function createCard(
   mode: ChatMode,
   audience: readonly Actor.Implementation[] = [],
 ): Promise<void> {
-  const data: Record<string, unknown> = {
+  const data = {
     type: DS_CARD_TYPE,
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
     content: await renderCard(card),
     system: card,
   };
-  ChatMessage.applyRollMode(data as ChatMessage.CreateData, mode);
-  if (mode !== "publicroll") {
-    const owners = game.users
-      .filter((u) => audience.some((a) => a.testUserPermission(u, "OWNER")))
-      .map((u) => u.id ?? "");
-    const whisper = Array.isArray(data.whisper) ? (data.whisper as string[]) : [];
-    data.whisper = [...new Set([...whisper, ...owners])];
-    data.blind = false;
-  }
-  await ChatMessage.create(data as ChatMessage.CreateData);
+  const answerers = [...new Set(audience.flatMap((a) => ownersOf(a)))];
+  await ChatMessage.create(withRollMode(data, mode, game.user, answerers) as ChatMessage.CreateData);
 }

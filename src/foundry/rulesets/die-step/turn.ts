@@ -1,4 +1,6 @@
 // Spending AP for Die-Step and what every spending or rolling action posts to chat.
+import type { RollMode } from "../../actions/index";
+import { withRollMode } from "../../chat/roll-mode";
 import { dieStep } from "../../../engine/index";
 import type { Die, DieRoll, RollMode as DieMode } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -10,7 +12,7 @@ import { DS_AP, type Marks } from "./ap-rules";
 
 export type DsTurn = ActorTurn<Marks>;
 /** Foundry's roll modes, as the action route hands them over. */
-export type ChatMode = "publicroll" | "gmroll" | "blindroll" | "selfroll";
+export type ChatMode = RollMode;
 
 export function dsTurnOf(actor: Actor.Implementation): DsTurn | null {
   return ap.actorTurnOf(actor, DS_AP);
@@ -51,11 +53,8 @@ export async function postLine(
   mode: ChatMode,
   rolls: readonly TempoRoll[] = [],
 ): Promise<void> {
-  const data: Record<string, unknown> = {
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content: `<p class="tempo-ds-line">${foundry.utils.escapeHTML(text)}</p>`,
-    rolls: [...rolls],
-  };
-  ChatMessage.applyRollMode(data as ChatMessage.CreateData, mode);
-  await ChatMessage.create(data as ChatMessage.CreateData);
+  const content = `<p class="tempo-ds-line">${foundry.utils.escapeHTML(text)}</p>`;
+  await ChatMessage.create(
+    withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: [...rolls] }, mode),
+  );
 }
