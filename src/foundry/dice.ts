@@ -9,11 +9,28 @@ export function assertFormula(formula: string): void {
   if (!Roll.validate(formula)) throw new RuleError("TEMPO.Error.BadFormula", { formula });
 }
 
+/**
+ * The Rolls evaluated since the GM's current queued task began (socket.ts clears them at each task's
+ * start; the queue runs one at a time), so a card written at the end of a task carries every Roll the
+ * task made: Dice So Nice and the chat's own dice tooltip see core Rolls, never bare numbers.
+ */
+const evaluated: TempoRoll[] = [];
+
+export function clearRolls(): void {
+  evaluated.length = 0;
+}
+
+/** Takes the Rolls evaluated since the task began (they are attached once). */
+export function takeRolls(): TempoRoll[] {
+  return evaluated.splice(0);
+}
+
 /** Evaluates a roll request with Foundry's Roll; a malformed formula is a localized RuleError. */
 export async function evaluateRoll(request: RollRequest): Promise<TempoRoll> {
   assertFormula(request.formula);
   const roll = new Roll(request.formula, request.data);
   await roll.evaluate();
+  evaluated.push(roll);
   return roll;
 }
 

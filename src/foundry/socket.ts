@@ -1,5 +1,6 @@
 import { RuleError } from "../engine/core/errors";
 import { errorMessage } from "./notify";
+import { clearRolls } from "./dice";
 import { isRollMode, type RollMode } from "./actions/action";
 import { currentRollMode } from "./chat/roll-mode";
 
@@ -84,7 +85,10 @@ function perform(request: GmRequest): Promise<void> {
  * from inside a queued task (it would wait for its own end).
  */
 export function inGmQueue(task: () => Promise<void>): Promise<void> {
-  const run = queue.then(task);
+  const run = queue.then(() => {
+    clearRolls();
+    return task();
+  });
   queue = run.catch(() => undefined);
   return run;
 }

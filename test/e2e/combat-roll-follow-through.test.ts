@@ -75,6 +75,14 @@ async function setDisposition(page: Page, actorIds: string[], disposition: numbe
   );
 }
 
+/** The Rolls on the page's last chat message: formula and total. */
+const lastRolls = (page: Page) =>
+  page.evaluate(() => {
+    type M = { rolls: { formula: string; total: number }[] };
+    const list = (window as unknown as { game: { messages: { contents: M[] } } }).game.messages.contents;
+    return (list[list.length - 1]?.rolls ?? []).map((r) => ({ formula: r.formula, total: r.total }));
+  });
+
 describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, Search and Sneak", () => {
   let sb: Sandbox;
   let gm: Page;
@@ -279,6 +287,8 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
       "Aldric: Search",
     );
     await expect(lastCard(gm).locator(".tempo-cr-outcome").textContent()).resolves.toContain("2 Success");
+    // the test's d20 is a Foundry Roll on the card's message (Dice So Nice and the chat see it, issue 13)
+    await expect(lastRolls(player)).resolves.toEqual([{ formula: "1d20", total: 4 }]);
     expect((await turnOf(gm, ALDRIC)).ap).toBe(2);
     // Stealth 6 rolls 18: failed
     await dice(gm, [18]);

@@ -106,6 +106,16 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect(
       lastCard(player).locator(".tempo-cr-attack-test .tempo-cr-successes").textContent(),
     ).resolves.toContain("3");
+    // both tests' d20s are Foundry Rolls on the card (Dice So Nice and the chat see them, issue 13)
+    const rolls = await player.evaluate(() => {
+      type M = { rolls: { formula: string }[]; system: { kind?: string } };
+      const list = (window as unknown as { game: { messages: { contents: M[] } } }).game.messages.contents;
+      return list
+        .filter((m) => m.system.kind === "attack")
+        .at(-1)
+        ?.rolls.map((r) => r.formula);
+    });
+    expect(rolls).toEqual(["1d20", "1d20"]);
     // the winner's (the player's) maneuvers: Bash needs a shield or heavy weapon (Aldric has a shield);
     // Disarm is one button per item the Ork holds (its battle axe)
     await expect.poll(() => lastCard(player).locator('[data-tempo-action="maneuver"]').count()).toBe(7);

@@ -1,3 +1,4 @@
+import { takeRolls } from "../../dice";
 import { once as onceGuard, requireRole } from "../../chat/card-guard";
 import { cardChoices } from "./actors";
 import { renderContest } from "./card-view";
@@ -15,7 +16,11 @@ export function once(
 /** Writes the card: its data and its HTML, one update. */
 export async function writeCard(message: ChatMessage.Implementation, card: Contest): Promise<void> {
   const content = await renderContest(card, card.kind === "attack" ? cardChoices(card) : undefined);
-  await message.update({ system: card, content });
+  // the tests and damage just rolled join the card's Rolls (one update, as before)
+  const rolls = takeRolls();
+  const more =
+    rolls.length > 0 ? { rolls: [...message.rolls, ...rolls].map((r) => JSON.stringify(r.toJSON())) } : {};
+  await message.update({ system: card, content, ...more } as ChatMessage.UpdateData);
 }
 
 export { requireRole };

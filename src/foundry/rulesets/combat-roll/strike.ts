@@ -1,3 +1,4 @@
+import { takeRolls } from "../../dice";
 import type { RollMode } from "../../actions/index";
 import { ownersOf, withRollMode } from "../../chat/roll-mode";
 import { combatRoll } from "../../../engine/index";
@@ -148,6 +149,8 @@ export async function cardMessage(
     system: card,
     content: await renderContest(card),
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
+    // the Rolls its task made (a skill test's dice; none for a Strike, whose dice roll on the card)
+    rolls: takeRolls(),
   };
   if (!posted) return data;
   // a private card still reaches the defender's owners, who choose their defence on it

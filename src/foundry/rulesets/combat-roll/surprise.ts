@@ -1,3 +1,4 @@
+import { takeRolls } from "../../dice";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertGM } from "../../permissions";
@@ -67,5 +68,7 @@ export const runSurprise: ClockAction = async (combat, payload, requester) => {
     "Combatant",
     results.map((r) => ({ _id: r.id, system: { surprised: r.surprised } })),
   );
-  await ChatMessage.create({ type: CONTEST_TYPE, system: card, content: await renderContest(card) });
+  // the surprise tests' Rolls ride on the card
+  const content = await renderContest(card);
+  await ChatMessage.create({ type: CONTEST_TYPE, system: card, content, rolls: takeRolls() });
 };
