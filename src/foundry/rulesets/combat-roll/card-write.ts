@@ -16,8 +16,7 @@ export function once(
 /** Writes the card: its data and its HTML, one update. */
 export async function writeCard(message: ChatMessage.Implementation, card: Contest): Promise<void> {
   const content = await renderContest(card, card.kind === "attack" ? cardChoices(card) : undefined);
-  // the tests and damage just rolled join the card's Rolls (one update, as before)
-  const rolls = takeRolls();
+  const rolls = takeRolls(); // the tests and damage just rolled join the card's Rolls (same one update)
   const more =
     rolls.length > 0 ? { rolls: [...message.rolls, ...rolls].map((r) => JSON.stringify(r.toJSON())) } : {};
   await message.update({ system: card, content, ...more } as ChatMessage.UpdateData);

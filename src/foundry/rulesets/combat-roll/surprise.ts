@@ -68,7 +68,6 @@ export const runSurprise: ClockAction = async (combat, payload, requester) => {
     "Combatant",
     results.map((r) => ({ _id: r.id, system: { surprised: r.surprised } })),
   );
-  // the surprise tests' Rolls ride on the card
   const content = await renderContest(card);
   await ChatMessage.create({ type: CONTEST_TYPE, system: card, content, rolls: takeRolls() });
 };
