@@ -59,7 +59,22 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await gm.locator(".tempo-tc-roll").click();
     await expect.poll(async () => (await clock(gm)).combatants.Bandit?.next).toBe(13);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
+    // the initiative dice reach chat as Foundry Rolls, with one line per combatant (issue 13)
+    const line = player.locator(".chat-message .tempo-tc-initiative-line").last();
+    await expect
+      .poll(() => line.locator("li").allTextContents())
+      .toEqual([
+        "Bandit: initiative 13, first turn at count 13",
+        "Garret: initiative 7, first turn at count 7",
+        "Zherynn: initiative 6, first turn at count 6",
+      ]);
+    const rolls = await gm.evaluate(() => {
+      type M = { rolls: { formula: string; total: number }[] };
+      const list = (window as unknown as { game: { messages: { contents: M[] } } }).game.messages.contents;
+      return list.at(-1)?.rolls.map((r) => `${r.formula}=${r.total}`);
+    });
+    expect(rolls).toEqual(["2d6=9", "1d6=3", "1d6=3"]);
     const c = (await clock(gm)).combatants;
     expect([c.Zherynn?.next, c.Garret?.next, c.Bandit?.next]).toEqual([6, 7, 13]);
     expect([c.Zherynn?.unsteady, c.Bandit?.unsteady]).toEqual([false, true]);
@@ -286,7 +301,8 @@ describe("Time Count: a fight in the sandbox", () => {
     await dice(gm, [1]); // 1d6 [1] + 4 = 5 counts from now
     await gm.locator(".tempo-tc-roll").click();
     await settle(async () => (await clock(gm)).combatants.Latecomer?.next === 25);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    // the newcomer's initiative line and die in chat (issue 13)
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
     await sb.screenshot(gm, "time-count-6-ready-and-latecomer");
     expect(await pageErrors(gm)).toEqual([]);
   });

@@ -1,3 +1,6 @@
+import type { RollMode } from "../../actions/index";
+import { withRollMode } from "../../chat/roll-mode";
+import { takeRolls, type TempoRoll } from "../../dice";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
@@ -18,21 +21,24 @@ import { marksOnAct, releaseGrab } from "./marks";
 export const SECONDS_PER_COUNT = 0.5;
 
 const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
+const escape = (value: string): string => foundry.utils.escapeHTML(value);
 
 /**
  * GM: every combatant not yet on the Time Count enters it: initiative 1d6+4 with its modifiers
  * (+1d6 and unsteady when surprised), its first turn that many counts after the current count.
  * One batched Combatant write. An initiative already rolled (Foundry's own button) is kept.
  */
-const rollInitiative: ClockAction = async (raw, _payload, requester) => {
+const rollInitiative: ClockAction = async (raw, _payload, requester, mode) => {
   assertGM(requester);
   const combat = tcCombat(raw);
   const before = timelineOf(combat);
   let after = before;
+  const rolled: Rolled[] = [];
   for (const c of combat.combatants) {
     if (!c.id || !c.actor || outOfFight(c) || c.clock?.nextCount !== null) continue;
     const surprised = c.clock?.surprised === true;
     let initiative = c.initiative;
+    takeRolls();
     if (initiative === null) {
       // The initiative die, then the surprise die: Foundry rolls them, the engine adds them up.
       const stats = tcStats(c.actor);
@@ -45,9 +51,47 @@ const rollInitiative: ClockAction = async (raw, _payload, requester) => {
       initiative += (await engineDice("1d6"))(6);
     }
     after = timeCount.addCombatant(after, { id: c.id, initiative, unsteady: surprised });
+    const count = timeCount.combatant(after, c.id).next;
+    rolled.push({ name: c.name ?? "", initiative, count, rolls: takeRolls(), hidden: c.hidden });
   }
   await writeTimeline(combat, before, after);
+  await postInitiative(rolled, mode, requester);
 };
+
+interface Rolled {
+  name: string;
+  initiative: number;
+  count: number;
+  rolls: TempoRoll[];
+  hidden: boolean;
+}
+
+/**
+ * The initiative rolled, in chat with its Rolls (issue 13: Dice So Nice and the chat show them): one line
+ * per combatant in the GM's roll mode; hidden combatants in their own line whispered to the GMs.
+ */
+async function postInitiative(
+  rolled: readonly Rolled[],
+  mode: RollMode,
+  author: User.Implementation,
+): Promise<void> {
+  const messages = [false, true].flatMap((hidden) => {
+    const part = rolled.filter((r) => r.hidden === hidden && r.rolls.length > 0);
+    if (part.length === 0) return [];
+    const items = part.map((r) =>
+      game.i18n.format("TEMPO.TimeCount.Chat.InitiativeOf", {
+        name: escape(r.name),
+        initiative: String(r.initiative),
+        count: String(r.count),
+      }),
+    );
+    const content = `<div class="tempo-tc-initiative-line"><h4>${game.i18n.localize(
+      "TEMPO.TimeCount.Chat.Initiative",
+    )}</h4><ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul></div>`;
+    return [withRollMode({ content, rolls: part.flatMap((r) => r.rolls) }, hidden ? "gmroll" : mode, author)];
+  });
+  if (messages.length > 0) await ChatMessage.createDocuments(messages);
+}
 
 /** GM: marks a combatant surprised (or not) before it enters the Time Count. One write. */
 const toggleSurprise: ClockAction = async (raw, payload, requester) => {
