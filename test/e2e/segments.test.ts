@@ -70,7 +70,11 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await gm.locator("#combat-panel .tempo-sg-surprise-both").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("surprise");
-    await expectWrites(gm, ["update Combat"], { ordered: true });
+    // the two d6 reach chat as Rolls, on one line (issue 13)
+    await expectWrites(gm, ["update Combat", "create ChatMessage"], { ordered: true });
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-sg-side-rolls").last().textContent())
+      .toBe("Surprise roll: Party 3, Monsters 5");
     const { round, combatRound } = await record(gm);
     expect(round.surprise?.rolls).toEqual({ party: 3, monsters: 5 });
     expect(round.surprise?.segments).toEqual({
@@ -195,7 +199,10 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await clock(gm, "rollInitiative").click();
     await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("segments");
-    await expectWrites(gm, ["update Combat"], { ordered: true });
+    await expectWrites(gm, ["update Combat", "create ChatMessage"], { ordered: true });
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-sg-side-rolls").last().textContent())
+      .toBe("Initiative: Party 5, Monsters 4");
     const { round } = await record(gm);
     expect(round.state.initiativeRolls).toEqual({ party: 5, monsters: 4 });
     // Halvaine begins in segment 4 and her spell goes off in 6; the Shaman begins in 5, goes off in 8

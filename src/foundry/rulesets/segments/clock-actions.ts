@@ -1,7 +1,9 @@
 import { segments } from "../../../engine/index";
 import { combatAction, type ActionMap } from "../../actions/index";
 import { RuleError } from "../../../engine/core/errors";
-import { evaluateRoll } from "../../dice";
+import { evaluateRoll, takeRolls } from "../../dice";
+import type { RollMode } from "../../actions/index";
+import { withRollMode } from "../../chat/roll-mode";
 import type { TempoCombat } from "../../documents/combat";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, RequestPayload } from "../definition";
@@ -21,6 +23,26 @@ async function d6(): Promise<number> {
   return (await evaluateRoll({ formula: "1d6", data: {} })).total ?? 0;
 }
 
+/**
+ * The sides' d6 in chat with their Rolls (issue 13: rolled out of sight), in the GM's roll mode: one
+ * line "Surprise: Party 3, Monsters 5" or "Initiative: ...".
+ */
+async function postSideRolls(
+  what: "Surprise" | "Initiative",
+  rolls: Readonly<Record<string, number | null>>,
+  mode: RollMode,
+  author: User.Implementation,
+): Promise<void> {
+  const taken = takeRolls();
+  if (taken.length === 0) return;
+  const sides = Object.entries(rolls)
+    .filter(([, roll]) => roll !== null)
+    .map(([side, roll]) => `${game.i18n.localize(`TEMPO.Segments.Side.${side}`)} ${String(roll)}`);
+  const title = game.i18n.localize(`TEMPO.Segments.Chat.${what}`);
+  const content = `<p class="tempo-sg-side-rolls" data-roll="${what}"><strong>${title}:</strong> ${sides.join(", ")}</p>`;
+  await ChatMessage.create(withRollMode({ content, rolls: taken }, mode, author));
+}
+
 async function write(combat: TempoCombat, after: SegmentsRecord, segmentsPassed = 0): Promise<void> {
   await combat.update(recordUpdate(combat, after));
   if (segmentsPassed > 0) await game.time.advance(segmentsPassed * SECONDS_PER_SEGMENT);
@@ -32,7 +54,7 @@ async function write(combat: TempoCombat, after: SegmentsRecord, segmentsPassed 
  * its opponents and its surprise bonus. The sequence opens on the surprise segments, or on the first
  * declarations when nobody is surprised. One Combat write.
  */
-const beginSurprise: ClockAction = async (raw, payload, requester) => {
+const beginSurprise: ClockAction = async (raw, payload, requester, mode) => {
   assertGM(requester);
   const combat = sgCombat(raw);
   if (readRecord(combat)) throw new RuleError("TEMPO.Segments.Error.AlreadyStarted");
@@ -61,6 +83,7 @@ const beginSurprise: ClockAction = async (raw, payload, requester) => {
     lost: {},
   };
   await write(combat, record);
+  await postSideRolls("Surprise", rolls, mode, requester);
 };
 
 /**
@@ -106,7 +129,7 @@ const closeDeclarations: ClockAction = async (raw, _payload, requester) => {
  * caster's side segment and segment 1 opens. The round's schedule is built before anything is
  * written, so a bad declaration refuses the roll. One write.
  */
-const rollInitiative: ClockAction = async (raw, _payload, requester) => {
+const rollInitiative: ClockAction = async (raw, _payload, requester, mode) => {
   assertGM(requester);
   const combat = sgCombat(raw);
   const record = requireRecord(combat);
@@ -121,6 +144,7 @@ const rollInitiative: ClockAction = async (raw, _payload, requester) => {
   const after: SegmentsRecord = { ...record, state, lost: {} };
   scheduleOf(combat, after);
   await write(combat, after);
+  await postSideRolls("Initiative", rolls, mode, requester);
   await announceSpellsGoingOff(combat, record, after);
 };
 
