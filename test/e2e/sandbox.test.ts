@@ -145,6 +145,32 @@ describe("the sandbox in Chromium (fixture system)", () => {
     await sb.screenshot(gm, "sandbox-fixture-tracker");
   });
 
+  it("re-renders the combat tracker once for a batch of combatant updates, as Foundry's Combat does (issue 16)", async () => {
+    // Foundry coalesces a batch's combatant changes into one tracker render (Combat#debounceSetup and the
+    // descendant-documents callbacks): one render per batch, on every client, never one per combatant
+    await resetStats(player);
+    await gm.evaluate(async () => {
+      type C = { id: string };
+      const w = window as unknown as {
+        game: {
+          combat: {
+            combatants: { contents: C[] };
+            updateEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
+          };
+        };
+      };
+      const ids = w.game.combat.combatants.contents.map((c) => c.id);
+      await w.game.combat.updateEmbeddedDocuments(
+        "Combatant",
+        ids.map((id, i) => ({ _id: id, initiative: 20 - i })),
+      );
+    });
+    await expect.poll(() => player.locator(".fixture-combatant").first().textContent()).toContain("(20)");
+    // the fixture system's tracker is the stand-in's CombatTracker under its own class name
+    const renders = (await stats(player)).renders.filter((r) => r.app.endsWith("Tracker"));
+    expect(renders.length).toBe(1);
+  });
+
   it("loads Font Awesome as Foundry's pages do: a `fa-solid` icon draws with its font", async () => {
     const family = await gm.evaluate(async () => {
       const icon = document.createElement("i");

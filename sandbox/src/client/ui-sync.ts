@@ -10,7 +10,26 @@ export interface UiHandles {
   directory: { render(): void } | null;
 }
 
+/**
+ * A render asked for once per batch: Foundry re-renders the combat tracker once for a batch of combatant
+ * changes (Combat#debounceSetup, the descendant-documents callbacks get the whole batch), never once per
+ * document. A batch's changes arrive here one by one in the same task: the render runs after them.
+ */
+function once(render: () => unknown): () => void {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      void render();
+    });
+  };
+}
+
 export function syncUi(ui: UiHandles): void {
+  const renderCombat = once(() => ui.combat?.render());
+  const renderDirectory = once(() => ui.directory?.render());
   runtime.listeners.add((change: DocumentChange) => {
     const doc = change.document;
     if (change.action === "delete") {
@@ -27,18 +46,15 @@ export function syncUi(ui: UiHandles): void {
       }
       case "Combat":
       case "Combatant":
-        void ui.combat?.render();
-        ui.directory?.render(); // its Enter / Exit Combat buttons
+        renderCombat();
+        renderDirectory(); // its Enter / Exit Combat buttons
         return;
       case "Actor":
       case "ActiveEffect": // the token's status icons
-        ui.directory?.render();
-        void ui.combat?.render();
-        return;
       case "Scene":
       case "Token":
-        ui.directory?.render();
-        void ui.combat?.render();
+        renderDirectory();
+        renderCombat();
         return;
       default:
         return;
