@@ -32,3 +32,12 @@ export function combatantOfActor(
 ): Combatant.Implementation | null {
   return combat.combatants.find((c) => isCombatantOf(c, subject)) ?? null;
 }
+
+/** Whether a combat began under this ruleset (its `system.ruleset`). */
+export function isOfRuleset(
+  combat: Combat.Implementation | null | undefined,
+  rulesetId: string,
+): combat is Combat.Implementation {
+  const system: unknown = combat?.system;
+  return typeof system === "object" && system !== null && "ruleset" in system && system.ruleset === rulesetId;
+}

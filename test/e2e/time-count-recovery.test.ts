@@ -260,15 +260,9 @@ describe("Time Count: waking, healing and gear", () => {
     await expect.poll(() => dagger.locator(".tempo-tc-broken").textContent()).toBe("Broken");
     await expect(dagger.locator(".tempo-tc-durability").textContent()).resolves.toBe("0");
 
-    await resetStats(player);
-    await resetStats(gm);
-    await dagger.locator(".tempo-tc-attack").click();
-    await expect
-      .poll(() => notices(player))
-      .toContain("Dagger is broken (0 Durability Points): it cannot attack until it is repaired.");
+    // the fumble ended Zherynn's turn: his open sheet disables the attack now (issue 13), nothing to click
+    await expect.poll(() => dagger.locator(".tempo-tc-attack").isDisabled()).toBe(true);
     await expect(player.locator(".application.dialog").count()).resolves.toBe(0);
-    await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, [], { ordered: true });
   });
   it("after the fight the stabilized bandit's check follows world time: refused early, rolled by the sheet once 2d10 minutes have passed", async () => {
     await gm.evaluate(async () => {

@@ -141,6 +141,16 @@ describe("Time Count: a fight in the sandbox", () => {
     await sb.screenshot(player, "time-count-3-hit-card");
   });
 
+  it("Zherynn is no longer due: the player's open sheet disables his attacks, saying why (issue 13)", async () => {
+    const sheet = await openSheet(player, ZHERYNN);
+    const attack = sheet.locator(".tempo-tc-attack").first();
+    await expect.poll(() => attack.isDisabled()).toBe(true);
+    await expect(attack.getAttribute("data-tooltip")).resolves.toBe(
+      "It is not Zherynn's turn on the Time Count.",
+    );
+    await expect(sheet.locator(".tempo-tc-unarmed").isDisabled()).resolves.toBe(true);
+  });
+
   it("applies the damage through the Threshold of Pain: ToP 4 to fatigue, 2 from hit points, ToP down to 3", async () => {
     await resetStats(gm);
     await player.locator(".chat-message .tempo-attack-card").last().locator(".tempo-tc-apply").click();

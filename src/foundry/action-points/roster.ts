@@ -1,6 +1,8 @@
 // Combatants who join or leave an action-point fight, whatever added or removed them (the token HUD,
 // the tracker's context menu, a macro), and the combat's beginning: the turn engine's roster follows,
 // on the active GM's client only, in one combat.update each.
+import { refreshSheetsOnTurns } from "../combat/sheet-refresh";
+import { isOfRuleset } from "../combatants";
 import { turns } from "../../engine/index";
 import type { CombatantInput } from "../../engine/turns/index";
 import { RuleError } from "../../engine/core/errors";
@@ -10,14 +12,6 @@ import { inGmQueue, isActiveGM } from "../socket";
 import type { ApRules } from "./rules";
 import { readTurns } from "./state";
 import { pendingAfter, turnsUpdate } from "./transition";
-
-function isOfRuleset(
-  combat: Combat.Implementation | null,
-  rulesetId: string,
-): combat is Combat.Implementation {
-  const system: unknown = combat?.system;
-  return typeof system === "object" && system !== null && "ruleset" in system && system.ruleset === rulesetId;
-}
 
 async function onLeave<M>(rules: ApRules<M>, combatant: Combatant.Implementation): Promise<void> {
   const combat = combatant.parent;
@@ -86,12 +80,7 @@ export function registerApRoster<M>(rulesetId: string, rules: ApRules<M>): void 
       }),
     );
   });
-  // On every client, the open sheets of the combat's creatures re-render when its turn state changes:
-  // their action buttons are enabled or disabled by whose turn it is and what is left (no write).
-  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) => {
-    if (!isOfRuleset(combat, rulesetId) || !("system" in changes || "turn" in changes)) return;
-    for (const c of combat.combatants) if (c.actor?.sheet?.rendered) void c.actor.sheet.render();
-  });
+  refreshSheetsOnTurns(rulesetId);
   // in the GM's queue (socket.ts): never interleaved with a request that reads the same turn state
   Hooks.on("deleteCombatant", (c) => {
     if (ours(c)) void guarded(() => inGmQueue(() => onLeave(rules, c)));

@@ -1,3 +1,4 @@
+import { errorMessage } from "../../notify";
 import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -168,6 +169,16 @@ export function assertMayAct(tl: Timeline, c: TempoCombatant): void {
   if (!timeCount.isDueNow(tl, c.id)) throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: name });
   const dc = c.actor ? tcStats(c.actor).checkDc : 0;
   if (dc > 0) throw new RuleError("TEMPO.TimeCount.Error.CheckFirst", { name, dc });
+}
+
+/** Why the actor may not act from its sheet now (localized: not due, a check first), or null. */
+export function turnRefusal(actor: Actor.Implementation): string | null {
+  try {
+    turnOf(actor);
+    return null;
+  } catch (error) {
+    return errorMessage(error);
+  }
 }
 
 /**

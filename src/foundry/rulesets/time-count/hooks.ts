@@ -1,3 +1,4 @@
+import { refreshSheetsOnTurns } from "../../combat/sheet-refresh";
 import { attackCardOf } from "../../chat/create-card";
 import { guarded } from "../../notify";
 import { requestGM } from "../../socket";
@@ -58,10 +59,7 @@ export function registerTimeCountHooks(): void {
   if (registered || typeof Hooks === "undefined") return;
   registered = true;
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
-  // A combatant's marks (grab, feint, distract) are listed on its actor's sheet: show them as they change.
-  Hooks.on("updateCombatant", (combatant, changes) => {
-    const sheet = combatant.actor?.sheet;
-    if ("flags" in changes && sheet?.rendered) void sheet.render();
-  });
+  // The open sheets follow the Time Count: whose turn it is (their attack buttons) and the marks they list.
+  refreshSheetsOnTurns("time-count");
   registerHealingRequest();
 }

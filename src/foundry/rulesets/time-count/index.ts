@@ -16,6 +16,7 @@ import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { dyingNow, headerSummary, initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
+import { turnRefusal } from "./clock";
 import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
@@ -89,6 +90,8 @@ export const timeCountRuleset: RulesetDefinition = {
     marks: marksView(actor),
     afflictions: afflictionView(actor),
     summary: headerSummary(actor),
+    // the attack buttons are disabled while the actor is not due on the Time Count, saying why (issue 13)
+    refused: turnRefusal(actor),
   }),
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [
