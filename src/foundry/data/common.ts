@@ -1,5 +1,5 @@
 /** Small field builders shared by Tempo's data models. */
-const { NumberField, SchemaField } = foundry.data.fields;
+const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 /** A non-negative integer with an initial value. */
 export function intField(initial = 0) {
@@ -14,4 +14,14 @@ export function signedField(initial = 0) {
 /** A `{ value, max }` resource such as hit points; the value may drop below zero. */
 export function resourceField(initial = 10) {
   return new SchemaField({ value: signedField(initial), max: intField(initial) });
+}
+
+/** A text that may be blank. */
+export function textField(initial = "") {
+  return new StringField({ required: true, blank: true, initial });
+}
+
+/** A yes / no, no by default. */
+export function flagField(initial = false) {
+  return new BooleanField({ required: true, initial });
 }

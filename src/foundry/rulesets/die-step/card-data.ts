@@ -1,14 +1,11 @@
-const { NumberField, StringField, BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+import { flagField, signedField, textField } from "../../data/common";
 
-function text(initial = "") {
-  return new StringField({ required: true, blank: true, initial });
-}
-function whole(initial = 0) {
-  return new NumberField({ required: true, nullable: false, integer: true, initial });
-}
-function flag() {
-  return new BooleanField({ required: true, initial: false });
-}
+const { BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+
+// one owner of the field builders (data/common.ts): a text, a whole number, a yes / no
+const text = textField;
+const whole = signedField;
+const flag = flagField;
 
 /** One die roll as the card keeps it (the Roll itself is in the message's `rolls`). */
 function dieRoll() {
