@@ -10,13 +10,17 @@ export function assertFormula(formula: string): void {
 }
 
 /**
- * The Rolls evaluated since the GM's current queued task began (socket.ts clears them at each task's
- * start; the queue runs one at a time), so a card written at the end of a task carries every Roll the
- * task made: Dice So Nice and the chat's own dice tooltip see core Rolls, never bare numbers.
+ * The Rolls evaluated during the GM's current queued task (socket.ts starts and ends the keeping with
+ * each task; the queue runs one at a time), so a card written at the end of a task carries every Roll
+ * the task made: Dice So Nice and the chat's own dice tooltip see core Rolls, never bare numbers.
  */
 const evaluated: TempoRoll[] = [];
+/** True while a queued GM task runs: only then are Rolls kept (a player's client never keeps any). */
+let collecting = false;
 
-export function clearRolls(): void {
+/** A queued GM task begins (true) or ends (false): the Rolls kept start afresh either way. */
+export function collectRolls(on: boolean): void {
+  collecting = on;
   evaluated.length = 0;
 }
 
@@ -30,7 +34,7 @@ export async function evaluateRoll(request: RollRequest): Promise<TempoRoll> {
   assertFormula(request.formula);
   const roll = new Roll(request.formula, request.data);
   await roll.evaluate();
-  evaluated.push(roll);
+  if (collecting) evaluated.push(roll);
   return roll;
 }
 

@@ -1,6 +1,6 @@
 import { RuleError } from "../engine/core/errors";
 import { errorMessage } from "./notify";
-import { clearRolls } from "./dice";
+import { collectRolls } from "./dice";
 import { isRollMode, type RollMode } from "./actions/action";
 import { currentRollMode } from "./chat/roll-mode";
 
@@ -85,9 +85,13 @@ function perform(request: GmRequest): Promise<void> {
  * from inside a queued task (it would wait for its own end).
  */
 export function inGmQueue(task: () => Promise<void>): Promise<void> {
-  const run = queue.then(() => {
-    clearRolls();
-    return task();
+  const run = queue.then(async () => {
+    collectRolls(true);
+    try {
+      await task();
+    } finally {
+      collectRolls(false);
+    }
   });
   queue = run.catch(() => undefined);
   return run;
