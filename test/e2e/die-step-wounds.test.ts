@@ -1,5 +1,6 @@
 // Die-Step Contests (seed 002), wounds in the sandbox: first aid on a mortally wounded character (INT against
-// the supplies' difficulty die), asked on the player's screen and rolled at the GM.
+// the supplies' difficulty die), asked on the player's screen and rolled at the GM; magical healing at 0 HP
+// (the survival roll first, then HP and a stun).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
@@ -71,6 +72,33 @@ describe("Die-Step first aid (GM and player)", () => {
     }, GRUKK);
     expect(injured).toBe(true);
     await expect(gm.locator(".chat-message .tempo-ds-line").last().textContent()).resolves.toContain("Saved");
+  });
+
+  it("magical healing at 0 HP after a lethal knock-out: the survival roll first (FOR 3: badly wounded), then 3 HP and a stun", async () => {
+    await setOrc(gm, {
+      "system.stats.dieStep.hp.value": 0,
+      "system.stats.dieStep.wound": "none",
+      "system.stats.dieStep.survivalPending": true,
+    });
+    const sheet = await openSheet(player, BRENNA);
+    await target(player, GRUKK);
+    await dice(gm, [3]);
+    await resetStats(gm);
+    await sheet.locator(".tempo-ds-heal").click();
+    await dialog(player).locator('input[name="amount"]').fill("3");
+    await dialog(player).locator('[data-dialog-action="heal"]').click();
+    await expectWrites(gm, ["update Actor", "create ChatMessage"]);
+    const orc = await vitals(gm, GRUKK);
+    expect([orc.hp, orc.wound, orc.survivalPending, orc.stunned, orc.survival]).toEqual([
+      3,
+      "badly-wounded",
+      false,
+      "turn",
+      "badly-wounded",
+    ]);
+    await expect(gm.locator(".chat-message .tempo-ds-line").last().textContent()).resolves.toContain(
+      "heals Grukk the Orc Chieftain magically: 3 HP now.",
+    );
   });
 
   it("no error on either page", async () => {

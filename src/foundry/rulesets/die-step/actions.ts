@@ -13,7 +13,7 @@ import {
 } from "../../actions/index";
 import { apTrackerActions, maySpend } from "../../action-points/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
-import { askForm, pick } from "../../form-dialog";
+import { askForm, int, pick } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
 import { DS_AP } from "./ap-rules";
@@ -24,6 +24,7 @@ import { escape } from "./grapple";
 import { takeOffer } from "./opportunity";
 import { cannotAct } from "./stats";
 import { DS_FIRST_AID_TEMPLATE } from "./card-view";
+import { DS_HEAL_TEMPLATE, healMagically } from "./healing";
 import { giveFirstAid, rollSurvival, SUPPLIES, survivalUnavailable } from "./survival";
 import { dsTurnOf } from "./turn";
 
@@ -150,6 +151,34 @@ export const dsFirstAid = defineAction<ActionPayload>({
     ),
 });
 
+/** Magical healing by the actor of the one targeted character: the HP or a ritual, asked first. */
+export const dsHeal = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsHeal");
+    return raw;
+  },
+  async ask(p) {
+    const patient = singleTarget();
+    const read = await askForm({
+      title: game.i18n.format("TEMPO.DieStep.Heal.Title", { name: patient.name ?? "" }),
+      content: await foundry.applications.handlebars.renderTemplate(DS_HEAL_TEMPLATE, {}),
+      action: "heal",
+      confirm: game.i18n.localize("TEMPO.DieStep.Heal.Roll"),
+      cancel: game.i18n.localize("TEMPO.DieStep.Heal.Cancel"),
+      read: (get) => ({ amount: int(get("amount"), 1), ritual: get("ritual") === true }),
+    });
+    return read ? { ...p, ...read, target: patient.uuid } : null;
+  },
+  perform: ({ payload, requester, rollMode }) =>
+    healMagically(
+      cardActor(String(payload.actor)),
+      cardActor(requireText(payload, "target", "dsHeal")),
+      { amount: Number(payload.amount ?? 1), ritual: payload.ritual === true || payload.ritual === "true" },
+      requester,
+      rollMode,
+    ),
+});
+
 /** Every Die-Step action: the shared tracker's, the sheet's and the card's. */
 export const DS_ACTIONS = {
   ...combatActions(apTrackerActions(DS_AP)),
@@ -159,6 +188,7 @@ export const DS_ACTIONS = {
   dsSurvival,
   dsEscape,
   dsFirstAid,
+  dsHeal,
 };
 
 /** The sheet's buttons go through the one action route (`data-tempo` names the action). */

@@ -1,3 +1,4 @@
+import { DS_HEAL_TEMPLATE } from "./healing";
 import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
@@ -45,7 +46,13 @@ export const dieStepRuleset: RulesetDefinition = {
   actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
   actorContext,
   itemStats: { template: "systems/tempo/templates/die-step/item-stats.hbs", context: itemContext },
-  partials: [DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE, DS_FIRST_AID_TEMPLATE],
+  partials: [
+    DS_CARD_TEMPLATE,
+    DS_OFFER_TEMPLATE,
+    DS_SURVIVAL_TEMPLATE,
+    DS_FIRST_AID_TEMPLATE,
+    DS_HEAL_TEMPLATE,
+  ],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,
   sheetActions: { act: sheetAct },
