@@ -57,7 +57,7 @@ export function abandonAction(tl: Timeline, id: string, atCount: number): Timeli
 }
 
 /**
- * The GM corrects a combatant's next turn to `count` (a mistake mended, a ruling): any count from the
+ * The GM corrects a combatant's next turn to `count` (a mistake mended, a ruling), to a count from the
  * current one on. It keeps its pending action and that action's own end (`pendingUntil`), and goes
  * after those already due at that count.
  */

@@ -13,7 +13,7 @@ import {
 } from "../../actions/index";
 import { apTrackerActions, maySpend } from "../../action-points/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
-import { askForm, int, pick } from "../../form-dialog";
+import { askForm, int, pick, type FormGetter } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
 import { DS_AP } from "./ap-rules";
@@ -121,26 +121,40 @@ export const dsEscape = defineAction<ActionPayload>({
     escape(cardActor(String(payload.actor)), requester, rollMode),
 });
 
+/**
+ * The dialog of an action on the one targeted character (first aid, healing): `TEMPO.DieStep.<key>.Title`
+ * names it, `.Roll` / `.Cancel` label the buttons; the payload gains the answers and the `target`.
+ */
+async function askAboutTarget(
+  p: ActionPayload,
+  key: string,
+  action: string,
+  template: string,
+  context: Record<string, unknown>,
+  read: (get: FormGetter) => ActionPayload,
+): Promise<ActionPayload | null> {
+  const patient = singleTarget();
+  const answers = await askForm({
+    title: game.i18n.format(`TEMPO.DieStep.${key}.Title`, { name: patient.name ?? "" }),
+    content: await foundry.applications.handlebars.renderTemplate(template, context),
+    action,
+    confirm: game.i18n.localize(`TEMPO.DieStep.${key}.Roll`),
+    cancel: game.i18n.localize(`TEMPO.DieStep.${key}.Cancel`),
+    read,
+  });
+  return answers ? { ...p, ...answers, target: patient.uuid } : null;
+}
+
 /** First aid given by the actor to the one targeted (mortally wounded) character, with the supplies asked. */
 export const dsFirstAid = defineAction<ActionPayload>({
   parse(raw) {
     requireText(raw, "actor", "dsFirstAid");
     return raw;
   },
-  async ask(p) {
-    const patient = singleTarget();
-    const read = await askForm({
-      title: game.i18n.format("TEMPO.DieStep.FirstAid.Title", { name: patient.name ?? "" }),
-      content: await foundry.applications.handlebars.renderTemplate(DS_FIRST_AID_TEMPLATE, {
-        supplies: SUPPLIES,
-      }),
-      action: "aid",
-      confirm: game.i18n.localize("TEMPO.DieStep.FirstAid.Roll"),
-      cancel: game.i18n.localize("TEMPO.DieStep.FirstAid.Cancel"),
-      read: (get) => ({ supplies: pick(SUPPLIES, get("supplies"), "bandages") }),
-    });
-    return read ? { ...p, ...read, target: patient.uuid } : null;
-  },
+  ask: (p) =>
+    askAboutTarget(p, "FirstAid", "aid", DS_FIRST_AID_TEMPLATE, { supplies: SUPPLIES }, (get) => ({
+      supplies: pick(SUPPLIES, get("supplies"), "bandages"),
+    })),
   perform: ({ payload, requester, rollMode }) =>
     giveFirstAid(
       cardActor(String(payload.actor)),
@@ -157,18 +171,11 @@ export const dsHeal = defineAction<ActionPayload>({
     requireText(raw, "actor", "dsHeal");
     return raw;
   },
-  async ask(p) {
-    const patient = singleTarget();
-    const read = await askForm({
-      title: game.i18n.format("TEMPO.DieStep.Heal.Title", { name: patient.name ?? "" }),
-      content: await foundry.applications.handlebars.renderTemplate(DS_HEAL_TEMPLATE, {}),
-      action: "heal",
-      confirm: game.i18n.localize("TEMPO.DieStep.Heal.Roll"),
-      cancel: game.i18n.localize("TEMPO.DieStep.Heal.Cancel"),
-      read: (get) => ({ amount: int(get("amount"), 1), ritual: get("ritual") === true }),
-    });
-    return read ? { ...p, ...read, target: patient.uuid } : null;
-  },
+  ask: (p) =>
+    askAboutTarget(p, "Heal", "heal", DS_HEAL_TEMPLATE, {}, (get) => ({
+      amount: int(get("amount"), 1),
+      ritual: get("ritual") === true,
+    })),
   perform: ({ payload, requester, rollMode }) =>
     healMagically(
       cardActor(String(payload.actor)),

@@ -3,6 +3,7 @@
  * combatant, and repeats last round's declarations for a side. Each is one action on the combat and
  * one Combat write; every declaration goes through the checks of a single one (`declaredState`).
  */
+import { optionalText } from "../../actions/index";
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { combatAction } from "../../actions/index";
@@ -21,7 +22,7 @@ export const DECLARE_SIDE_TEMPLATE = "systems/tempo/templates/segments/declare-s
 
 /** The fields of one combatant's declaration in a side's payload: `<field>.<combatantId>`. */
 const FIELDS = ["kind", "targetId", "weaponId", "spellId"] as const;
-const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "").trim();
+const text = (payload: RequestPayload, key: string): string => optionalText(payload, key).trim();
 
 /** The side's members who declare now (engine `declarersOf`). */
 function declarers(combat: TempoCombat, record: SegmentsRecord, payload: RequestPayload): Member[] {

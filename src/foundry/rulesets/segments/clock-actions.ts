@@ -1,3 +1,4 @@
+import { optionalText as text } from "../../actions/index";
 import { segments } from "../../../engine/index";
 import { combatAction, type ActionMap } from "../../actions/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -6,7 +7,7 @@ import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import type { TempoCombat } from "../../documents/combat";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
-import type { ClockAction, RequestPayload } from "../definition";
+import type { ClockAction } from "../definition";
 import { declaredState } from "./declaration";
 import { heldCards, landHeld } from "./held-damage";
 import { readRecord, recordUpdate, requireRecord, type SegmentsRecord } from "./record";
@@ -16,8 +17,6 @@ import { sgStats } from "./stats";
 
 /** "6-second segments": world time moves on by this much for each segment that has passed. */
 export const SECONDS_PER_SEGMENT = 6;
-
-const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
 
 async function d6(): Promise<number> {
   return (await evaluateRoll({ formula: "1d6", data: {} })).total ?? 0;

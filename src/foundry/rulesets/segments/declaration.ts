@@ -1,3 +1,4 @@
+import { optionalText } from "../../actions/index";
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
@@ -7,7 +8,7 @@ import type { Member } from "./roster";
 import { acMode } from "./settings";
 import { engineActor, engineWeapon, sgItem } from "./stats";
 
-const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "").trim();
+const text = (payload: RequestPayload, key: string): string => optionalText(payload, key).trim();
 
 /** The spell an actor declares: one of its spell items, its casting time in segments. */
 export function declaredSpell(actor: Actor.Implementation, spellId: string): segments.DeclaredSpell {

@@ -1,3 +1,4 @@
+import { optionalText as text } from "../../actions/index";
 import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import { takeRolls, type TempoRoll } from "../../dice";
@@ -5,7 +6,7 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
-import type { ClockAction, RequestPayload } from "../definition";
+import type { ClockAction } from "../definition";
 import { assertMayAct, combatantOf, dueTurn, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
 import { resolveIntent } from "./intents";
 import { P } from "./damage";
@@ -20,7 +21,6 @@ import { marksOnAct, releaseGrab } from "./marks";
 /** Half a second of world time per count ("Each TC unit is roughly equivalent to half a second"). */
 export const SECONDS_PER_COUNT = 0.5;
 
-const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
 const escape = (value: string): string => foundry.utils.escapeHTML(value);
 
 /**
@@ -38,7 +38,6 @@ const rollInitiative: ClockAction = async (raw, _payload, requester, mode) => {
     if (!c.id || !c.actor || outOfFight(c) || c.clock?.nextCount !== null) continue;
     const surprised = c.clock?.surprised === true;
     let initiative = c.initiative;
-    takeRolls();
     if (initiative === null) {
       // The initiative die, then the surprise die: Foundry rolls them, the engine adds them up.
       const stats = tcStats(c.actor);

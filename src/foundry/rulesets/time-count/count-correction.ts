@@ -3,6 +3,7 @@
  * count from the current one on (engine `correctNextCount`). One batched Combatant write, as every
  * other move on the Time Count.
  */
+import { optionalText as text } from "../../actions/index";
 import { timeCount } from "../../../engine/index";
 import { combatAction } from "../../actions/index";
 import { askForm, int } from "../../form-dialog";
@@ -11,8 +12,6 @@ import type { RequestPayload } from "../definition";
 import { combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
 
 export const COUNT_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/count-dialog.hbs";
-
-const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
 
 /** The GM's dialog: the combatant's next count, preset with the one it has. */
 async function askCount(payload: RequestPayload): Promise<RequestPayload | null> {

@@ -1,3 +1,4 @@
+import { optionalText as text } from "../../actions/index";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { RequestPayload } from "../definition";
@@ -30,8 +31,6 @@ export interface Intent {
   /** A check card the GM posts with the action (a run's checks). */
   card?: IntentCard;
 }
-
-const text = (payload: RequestPayload, key: string): string => String(payload[key] ?? "");
 
 function ownItem(actor: Actor.Implementation, id: string, type: string, error: string): Item.Implementation {
   const item = actor.items.get(id);
