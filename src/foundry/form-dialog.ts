@@ -32,6 +32,29 @@ export function pick<T extends string>(list: readonly T[], value: FormValue, fal
   return typeof value === "string" && (list as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+/**
+ * A dialog's choices as an action's payload, for the GM to read back with `payloadGetter` through the
+ * same reader as the form: plain fields (text, numbers as text, checkboxes as booleans); lists are the
+ * caller's to spell out.
+ */
+export function choicesAsPayload(choices: object): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const [key, value] of Object.entries(choices)) {
+    if (typeof value === "boolean" || typeof value === "string") out[key] = value;
+    else if (typeof value === "number") out[key] = String(value);
+  }
+  return out;
+}
+
+/** A payload read as a form (what `choicesAsPayload` wrote): never trusted, every reader checks it. */
+export function payloadGetter(payload: Readonly<Record<string, string | number | boolean>>): FormGetter {
+  return (name) => {
+    const value = payload[name];
+    if (value === undefined) return null;
+    return typeof value === "number" ? String(value) : value;
+  };
+}
+
 export interface FormDialog<T> {
   /** Localization key of the window title. */
   title: string;

@@ -185,8 +185,7 @@ describe("NPC numbers on an applied card, Time Count", () => {
     await placeAndBegin(gm, { Zherynn: [3], Garret: [3], Bandit: [4] }, { banditAt: 8, first: 6 });
     await target(player, BANDIT);
     const sheet = await openSheet(player, ZHERYNN);
-    await queueDice(player, [15, 3]);
-    await queueDice(gm, [3]);
+    await queueDice(gm, [15, 3, 3]); // the attack, its damage and the SF: all rolled at the GM
     await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
     await player.locator(".application.dialog [data-dialog-action='roll']").click();
     const card = (page: Page) => page.locator(".chat-message .tempo-attack-card").last();

@@ -1,7 +1,8 @@
 // Roll modes (issue 13): the chat's roll mode decides who reads what Tempo posts, as Foundry's own rolls.
 // The GM rolls an NPC's attack privately (a GM roll, then a blind roll): the player's chat never shows
 // the card, the GM's does; a public roll reaches both. A player's own private roll performed at the GM
-// (Three-Action's attack) stays the player's: authored by them, whispered to the GMs, readable by both.
+// (Three-Action's attack) is the GM's card (a player cannot rewrite it), whispered to the GMs and to the
+// player who asked: readable by both.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
@@ -12,6 +13,7 @@ import {
   openSheet,
   startTimeCount,
   target,
+  USERS,
   useSandbox,
 } from "../foundry/time-count/e2e-helpers";
 import * as ta from "../foundry/three-action/e2e-helpers";
@@ -99,7 +101,7 @@ describe("Three-Action: a player's GM roll, performed at the GM, stays the playe
   let player: Page;
   useSandbox(ta.startThreeAction, (s) => ({ gm, player } = s));
 
-  it("authored by the player, whispered to the GMs: both read the card", async () => {
+  it("posted by the GM for the player, whispered to the GMs and the player: both read the card", async () => {
     const before = await ta.lastCard(player).count();
     await setRollMode(player, "gmroll");
     const sheet = await ta.openSheet(player, ta.MIRA);
@@ -112,9 +114,9 @@ describe("Three-Action: a player's GM roll, performed at the GM, stays the playe
       () => (window as unknown as { game: { user: { id: string } } }).game.user.id,
     );
     const message = await lastMessage(gm);
-    expect(message?.author).toBe(playerId);
-    expect(message?.whisper.length).toBeGreaterThan(0);
-    expect(message?.whisper).not.toContain(playerId);
+    expect(message?.author).toBe(USERS.gm);
+    expect(message?.whisper).toContain(playerId);
+    expect(message?.whisper.length).toBeGreaterThan(1);
     await expect.poll(() => player.locator(".chat-message .tempo-ta-card").count()).toBeGreaterThan(before);
   });
 });

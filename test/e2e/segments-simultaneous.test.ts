@@ -191,13 +191,15 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     await target(player, [SHAMAN]);
     await sheet.locator(".tempo-sg-attack").first().click();
     // THAC0 19 against AC 7 needs 12: a natural 12 hits; the dagger's 1d4 rolls 3
-    await dice(player, [12, 3]);
+    await dice(gm, [12, 3]); // rolled at the GM, which posts the card
     await resetStats(player);
+    await resetStats(gm);
     await dialogButton(player, "roll").click();
     await expect
       .poll(() => held(gm).locator(".tempo-sg-held-blow").allTextContents())
       .toEqual(["Halvaine → Goblin Shaman: 3"]);
-    await expectWrites(player, ["create ChatMessage"], { ordered: true });
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     expect(await hp(gm, SHAMAN)).toBe(5);
     await resetStats(gm);
     await clock(gm, "advance").click();

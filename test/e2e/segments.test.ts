@@ -336,18 +336,18 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     expect((await roundState(gm)).segment).toBe(1);
   });
 
-  it("segment 1: the player attacks the Bugbear from Halvaine's sheet: her own one write, the card for everyone", async () => {
+  it("segment 1: the player attacks the Bugbear from Halvaine's sheet: the GM checks, rolls and posts the card, one write", async () => {
     const sheet = await sheetOf(player, HALVAINE);
     await player.locator(`[data-actor-id="${BUGBEAR}"] .target-toggle`).click();
     await sheet.locator(".tempo-sg-attack").first().click();
     // THAC0 19 against AC 5 needs 14: a natural 14 hits; the dagger's 1d4 rolls 3
-    await dice(player, [14, 3]);
+    await dice(gm, [14, 3]);
     await resetStats(player);
     await resetStats(gm);
     await dialogButton(player, "roll").click();
     await expect.poll(() => cardTitle(gm)).toContain("Halvaine attacks Bugbear with Dagger");
-    await expectWrites(player, ["create ChatMessage"], { ordered: true });
-    await expectWrites(gm, [], { ordered: true });
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("3");
   });
 

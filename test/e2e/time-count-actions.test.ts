@@ -124,8 +124,8 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     const sheet = await openSheet(player, ZHERYNN);
     await resetStats(player);
     await resetStats(gm);
-    await dice(player, [15]); // 15 + Accuracy 4 - 2 (Cautious) - 1 (bludgeoning impairment) = 16 vs Vigor 11
-    await dice(gm, [1]); // Fast 1d6+3 [1] = 4
+    // at the GM: 15 + Accuracy 4 - 2 (Cautious) - 1 (bludgeoning impairment) = 16 vs Vigor 11; Fast 1d6+3 [1] = 4
+    await dice(gm, [15, 1]);
     await sheet.locator(".tempo-tc-action", { hasText: "Trip" }).locator(".tempo-tc-perform").click();
     await sb.screenshot(player, "time-count-actions-2-trip-dialog");
     const card = await roll(player);
@@ -146,8 +146,8 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("1");
     await expect(card.locator(".tempo-tc-conditions-due").textContent()).resolves.toContain("Prone");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 13);
-    await expectWrites(player, ["create ChatMessage"], { ordered: true });
-    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant"], { ordered: true });
     // fatigue cost 1: 15 over 14 hit points, a Constitution check is due
     expect(await tc(gm, ZHERYNN)).toMatchObject({ fatigue: 15, checkDc: 1 });
     // the attacker's owner may apply it too: the button is his as well as the GM's
@@ -241,7 +241,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await resetStats(player);
     await resetStats(gm);
     // Arcana 1d20 [14] + Int 1 = 15; attack [14] + Accuracy 4 + Int 1 - 2 - 1 = 16 vs Primary 13; 1d8 [4] + 1 + 1 = 6
-    await dice(player, [14, 14, 4]);
+    await dice(gm, [14, 14, 4]);
     await sheet.locator(".tempo-tc-cast").click();
     const before = await cards(player).count();
     await player.locator(".application.dialog [data-dialog-action='cast']").click();
@@ -255,8 +255,8 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("16");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
-    await expectWrites(player, ["create ChatMessage"], { ordered: true });
-    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant"], { ordered: true });
     const z = await tc(gm, ZHERYNN);
     expect(z).toMatchObject({ fatigue: 20, checkDc: 6, castingsToday: { [BOLT]: 1 } });
     expect(z.preparation).toMatchObject({ spellId: "" });

@@ -56,8 +56,7 @@ describe("Time Count: paralysis and petrification", () => {
 
   it("Zherynn trips Garret: his Vigor is 13 + 2 = 15", async () => {
     await target(player, GARRET);
-    await dice(player, [5]); // 5 + 4 = 9 vs 15: miss
-    await dice(gm, [1]); // Fast [1] = 4: next turn 9
+    await dice(gm, [5, 1]); // at the GM: 5 + 4 = 9 vs 15: miss; Fast [1] = 4: next turn 9
     const sheet = await openSheet(player, ZHERYNN);
     await sheet.locator(".tempo-tc-action", { hasText: "Trip" }).locator(".tempo-tc-perform").click();
     const card = await roll(player);
@@ -114,8 +113,7 @@ describe("Time Count: paralysis and petrification", () => {
 
   it("and Zherynn's dagger finds the paralysed bandit on his Passive defence (11)", async () => {
     await target(player, BANDIT);
-    await dice(player, [3]); // 3 + 4 = 7 vs Passive 11: miss
-    await dice(gm, [2]);
+    await dice(gm, [3, 2]); // at the GM: 3 + 4 = 7 vs Passive 11: miss; the SF
     const sheet = await openSheet(player, ZHERYNN);
     await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
     const card = await roll(player);

@@ -198,16 +198,16 @@ describe("Time Count: waking, healing and gear", () => {
     await player.locator(`[data-actor-id="${BANDIT}"] .target-toggle`).click();
     await resetStats(player);
     await resetStats(gm);
-    await dice(player, [15, 4, 4]); // Arcana 15 + Int 1 = 16 vs DC 13; healing 2d6 [4, 4] = 8
+    await dice(gm, [15, 4, 4]); // at the GM: Arcana 15 + Int 1 = 16 vs DC 13; healing 2d6 [4, 4] = 8
     await sheet.locator(".tempo-tc-cast").click();
     await player.locator(".application.dialog [data-dialog-action='cast']").click();
     const heal = player.locator(".chat-message .tempo-tc-heal-card").last();
     await expect.poll(() => heal.locator(".tempo-tc-heal-value").textContent()).toBe("8");
-    await expectWrites(player, ["create ChatMessage"], { ordered: true });
     await expect(heal.textContent()).resolves.toContain("Zherynn casts Mend Wounds on Bandit");
-    // the GM completes the cast: SF 1, its fatigue cost
+    // the GM posts the cast and its healing card (one batch), then completes the cast: SF 1, its fatigue cost
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 35);
-    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant"], { ordered: true });
 
     await resetStats(gm);
     await heal.locator(".tempo-tc-heal-invigoration").fill("5");
@@ -242,8 +242,7 @@ describe("Time Count: waking, healing and gear", () => {
     await resetStats(player);
     await resetStats(gm);
     // natural 1: a critical fumble; its 1d6 [3] is rolled with the card (and shown on it)
-    await dice(player, [1, 3]);
-    await dice(gm, [2]); // SF Fast 1d6+3 [2] = 5, + the fumble's 3: next turn 35 + 8
+    await dice(gm, [1, 3, 2]); // at the GM: SF Fast 1d6+3 [2] = 5, + the fumble's 3: next turn 35 + 8
     await dagger.locator(".tempo-tc-attack").click();
     await player.locator(".application.dialog [data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 43);
@@ -255,8 +254,8 @@ describe("Time Count: waking, healing and gear", () => {
     await expect(fumbleCard.locator(".tempo-tc-weapon-breaks").textContent()).resolves.toBe(
       "The Dagger loses its last Durability Point and breaks.",
     );
-    await expectWrites(player, ["create ChatMessage"], { ordered: true });
-    await expectWrites(gm, ["update Item", "update Combatant"], { ordered: true });
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Item", "update Combatant"], { ordered: true });
     await expect.poll(() => dagger.locator(".tempo-tc-broken").textContent()).toBe("Broken");
     await expect(dagger.locator(".tempo-tc-durability").textContent()).resolves.toBe("0");
 

@@ -113,8 +113,8 @@ describe("Time Count: a fight in the sandbox", () => {
     ).resolves.toContain("Fast");
     await resetStats(player);
     await resetStats(gm);
-    await dice(player, [15, 3]); // d20 15; dagger 1d4 [3]
-    await dice(gm, [3]); // Zherynn's SF: Fast 1d6+3 [3] = 6
+    // rolled at the GM, which checks the attack first: d20 15; dagger 1d4 [3]; Zherynn's SF: Fast 1d6+3 [3] = 6
+    await dice(gm, [15, 3, 3]);
     await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
     const dialog = player.locator(".application.dialog");
     await expect.poll(() => dialog.count()).toBe(1);
@@ -136,8 +136,9 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect(card.textContent()).resolves.toContain("Passive");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 12);
-    await expectWrites(player, ["create ChatMessage"], { ordered: true });
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    // the card is the GM's (a player cannot rewrite it), then the turn: nothing written by the player
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
     await sb.screenshot(player, "time-count-3-hit-card");
   });
 
@@ -205,15 +206,14 @@ describe("Time Count: a fight in the sandbox", () => {
     await advanceTo(gm, 12);
     const sheet = sheetOf(player, ZHERYNN);
     await resetStats(gm);
-    await dice(player, [20]); // no damage die: a critical maximizes the weapon die
-    await dice(gm, [2]); // SF 1d6+3 [2] = 5
+    await dice(gm, [20, 2]); // no damage die: a critical maximizes the weapon die; SF 1d6+3 [2] = 5
     await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
     await player.locator(".application.dialog [data-dialog-action='roll']").click();
     const card = player.locator(".chat-message .tempo-attack-card").last();
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("critical");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("7");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
 
     await resetStats(gm);
     await card.locator(".tempo-tc-apply").click();

@@ -120,10 +120,10 @@ describe("Time Count: two Bandit tokens", () => {
   it("the second Bandit attacks on its own turn: its next count moves, the first's does not", async () => {
     await target(gm, ZHERYNN);
     const sheet = await openTokenSheet(gm, two);
-    await dice(gm, [15, 3, 6]); // d20 15, the club's damage, the Speed Factor's die
+    await dice(gm, [15, 3]); // d20 15, the club's damage (an NPC's SF is static: Fast 6, no die)
     await sheet.locator(".tempo-tc-weapon", { hasText: "Club" }).locator(".tempo-tc-attack").click();
     await gm.locator(".application.dialog [data-dialog-action='roll']").click();
-    await settle(async () => ((await clock(gm)).combatants["Bandit (2)"]?.next ?? 0) > 9);
+    await settle(async () => (await clock(gm)).combatants["Bandit (2)"]?.next === 11);
     expect((await clock(gm)).combatants.Bandit?.next).toBe(16);
   });
 
@@ -131,8 +131,7 @@ describe("Time Count: two Bandit tokens", () => {
     await advanceTo(gm, 9);
     await targetToken(player, two);
     const sheet = await openSheet(player, ZHERYNN);
-    await dice(player, [15, 3]);
-    await dice(gm, [3]);
+    await dice(gm, [15, 3, 3]);
     await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
     await player.locator(".application.dialog [data-dialog-action='roll']").click();
     const card = player.locator(".chat-message .tempo-attack-card").last();
@@ -240,7 +239,7 @@ describe("Segmented Rounds: two Bugbear tokens", () => {
       const count = await cards.count();
       const sheet = await openTokenSheet(gm, token);
       await sheet.locator(".tempo-sg-attack").first().click();
-      await dice(gm, [11, 3, 2]);
+      await dice(gm, [11]); // a miss: the d20 alone (no die left over for the next attack)
       await dialogButton(gm, "roll").click();
       await expect.poll(() => cards.count()).toBe(count + 1);
       await expect(sgLastCard(gm).locator(".tempo-card-title").textContent()).resolves.toContain(
@@ -258,7 +257,7 @@ describe("Segmented Rounds: two Bugbear tokens", () => {
     await sheet.locator(".tempo-sg-attack").first().click();
     const cards = gm.locator(".chat-message .tempo-attack-card");
     const count = await cards.count();
-    await dice(player, [14, 3]);
+    await dice(gm, [14, 3]);
     await dialogButton(player, "roll").click();
     // the card names the actor ("Bugbear", as both tokens' actors are named); its damage lands on token 2
     await expect.poll(() => cards.count()).toBe(count + 1);

@@ -7,6 +7,7 @@
 import { ensure } from "../core/errors";
 import { key } from "./constants";
 import { applySimultaneousHits, isDown, type Hit } from "./resolution";
+import { isRecord } from "../core/stored";
 import type { RoundSchedule, SegmentSchedule, StepKind } from "./schedule-types";
 
 /**
@@ -94,4 +95,25 @@ export function heldStepAt(
     return actsWithOpponent(at.surprise[segment - 1]?.actors ?? [], memberId, sides) ? "surprise" : null;
   if (phase !== "segments" || !schedule) return null;
   return simultaneousStepOf(schedule.segments[segment - 1], memberId, sides, attack);
+}
+
+/** A blow whose damage waits for its step's others (kept on its card until it lands). */
+export interface HeldBlow {
+  combatId: string;
+  round: number;
+  segment: number;
+  /** The schedule step ("initiative", ...) or "surprise". */
+  step: string;
+  damage: number;
+  /** The damage text to show once it has landed ("2d4 + 1"). */
+  formula: string;
+}
+
+/** A held blow as a card stores it: checked, else null. */
+export function readHeldBlow(value: unknown): HeldBlow | null {
+  if (!isRecord(value)) return null;
+  const { combatId, round, segment, step, damage, formula } = value;
+  if (typeof combatId !== "string" || typeof damage !== "number" || typeof step !== "string") return null;
+  const n = (x: unknown) => Number(x) || 0;
+  return { combatId, round: n(round), segment: n(segment), step, damage, formula: String(formula ?? "") };
 }

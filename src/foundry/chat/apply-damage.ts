@@ -1,5 +1,6 @@
 import { RuleError } from "../../engine/core/errors";
 import { AttackCardData } from "../data/chat";
+import { attackCardOf as attackCard } from "./create-card";
 import { getRuleset } from "../rulesets/registry";
 import { isRulesetId } from "../rulesets/ids";
 import { renderAttackCard } from "./render";
@@ -7,10 +8,7 @@ import { renderAttackCard } from "./render";
 /** Messages whose damage is being applied right now on this (the GM's) client. */
 const inFlight = new Set<string>();
 
-export function attackCard(message: ChatMessage.Implementation): AttackCardData | null {
-  const system: unknown = message.system;
-  return system instanceof AttackCardData ? system : null;
-}
+export { attackCard };
 
 /** A stored uuid string, in the form fromUuid takes (checked at run time by the instanceof below). */
 type DocumentUuid = Parameters<typeof fromUuid>[0];
@@ -35,17 +33,19 @@ export async function mayApply(card: AttackCardData, user: User.Implementation):
 export async function applyCardDamage(messageId: string, requester: User.Implementation): Promise<void> {
   const message = game.messages.get(messageId);
   const card = message ? attackCard(message) : null;
+  if (message && !card && message.system instanceof AttackCardData)
+    throw new RuleError("TEMPO.Error.UntrustedCard");
   if (!message || !card) throw new RuleError("TEMPO.Error.MissingCard");
   if (card.applied || inFlight.has(messageId)) throw new RuleError("TEMPO.Error.AlreadyApplied");
   if (!card.hit || card.damage === null) throw new RuleError("TEMPO.Error.NothingToApply");
   if (!(await mayApply(card, requester))) throw new RuleError("TEMPO.Error.NotAllowed");
   if (!isRulesetId(card.ruleset)) throw new RuleError("TEMPO.Error.MissingCard");
-  const procedure = getRuleset(card.ruleset).attack;
-  if (!procedure) throw new RuleError("TEMPO.Error.NothingToApply");
+  const damageUpdate = getRuleset(card.ruleset).damageUpdate;
+  if (!damageUpdate) throw new RuleError("TEMPO.Error.NothingToApply");
   inFlight.add(messageId);
   try {
     const target = await actorFromUuid(card.target);
-    const changes = procedure.damageUpdate(target, card.damage);
+    const changes = damageUpdate(target, card.damage);
     // Stored nested (as an update would expand dotted keys): `applied.after.system.stats...`.
     const before: Record<string, unknown> = {};
     for (const path of Object.keys(changes)) {

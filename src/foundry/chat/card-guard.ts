@@ -28,6 +28,21 @@ export function requireRole(uuid: string, user: User.Implementation, name: strin
   if (!mayActFor(uuid, user)) throw new RuleError("TEMPO.Error.NotOwner", { name });
 }
 
+/**
+ * The data of a card the GM may act on: its `system` when a GM authored the message, else null. Foundry
+ * lets any player post a message of Tempo's card types with data of their choosing, and lets a message's
+ * author rewrite it later; Tempo's cards are posted by the active GM (its author), so a card another
+ * user authored is never one to apply, answer or count. Every reader of card data goes through here.
+ */
+export function cardSystem(message: ChatMessage.Implementation): unknown {
+  return message.author?.isGM === true ? message.system : null;
+}
+
+/** A card's flag (the same rule: only a GM-authored card's flags are read). */
+export function cardFlag(message: ChatMessage.Implementation, path: string): unknown {
+  return message.author?.isGM === true ? foundry.utils.getProperty(message, path) : undefined;
+}
+
 /** Cards being changed right now on this (the GM's) client: a second click waits for nothing. */
 const inFlight = new Set<string>();
 

@@ -4,10 +4,11 @@ import { AttackCardData } from "../data/chat";
 import { renderAttackCard, type AttackCardView } from "./render";
 import type { RollMode } from "../actions/action";
 import { currentRollMode, withRollMode } from "./roll-mode";
+import { cardSystem } from "./card-guard";
 
-/** The attack card data of a message, or null (no registry import: rulesets use it too). */
+/** The attack card data of a GM-authored message, or null (no registry import: rulesets use it too). */
 export function attackCardOf(message: ChatMessage.Implementation): AttackCardData | null {
-  const system: unknown = message.system;
+  const system = cardSystem(message);
   return system instanceof AttackCardData ? system : null;
 }
 

@@ -14,13 +14,6 @@ export interface ModifierLine {
   value: number;
 }
 
-/** What an attack roll did against the target's defence. */
-export interface AttackOutcome {
-  hit: boolean;
-  critical: boolean;
-  fumble: boolean;
-}
-
 /** A condition a ruleset knows: an id and its localization key. */
 export interface ConditionDefinition {
   /** The status id (`ActiveEffect#statuses`, `CONFIG.statusEffects`); core's where one fits ("prone"). */
@@ -29,25 +22,6 @@ export interface ConditionDefinition {
   label: string;
   /** Its token icon: one of Foundry's core `icons/svg/*.svg`. */
   icon: string;
-}
-
-/** The part of an actor a ruleset reads: its statistics blocks and its items. */
-export interface AttackContext {
-  attacker: Actor.Implementation;
-  target: Actor.Implementation;
-  weapon: Item.Implementation;
-}
-
-/** How a ruleset resolves an attack and its damage; each step is an engine call. */
-export interface AttackProcedure {
-  /** The attack roll, and the defence it is compared with (label and value). */
-  attackRoll(ctx: AttackContext): { roll: RollRequest; modifiers: ModifierLine[]; defense: ModifierLine };
-  /** Hit, critical or fumble from the natural die and the total. */
-  resolve(ctx: AttackContext, natural: number, total: number, defense: number): AttackOutcome;
-  /** The damage roll for this outcome (critical damage included). */
-  damageRoll(ctx: AttackContext, outcome: AttackOutcome): RollRequest;
-  /** The target's `system` changes (dot paths) after taking `amount` damage. */
-  damageUpdate(target: Actor.Implementation, amount: number): Record<string, number | boolean>;
 }
 
 /** What a clock transition or a card action receives: plain JSON from a button's data. */
@@ -153,7 +127,11 @@ export interface RulesetDefinition extends TurnHooks {
   initiativeOrder: "ascending" | "descending";
   /** The initiative roll; `combatant` (when rolled in a combat) carries its surprised mark. */
   initiative(actor: Actor.Implementation, combatant?: Combatant.Implementation): RollRequest;
-  attack: AttackProcedure | null;
+  /**
+   * The target's `system` changes (dot paths) after taking `amount` damage from an attack card's
+   * generic Apply Damage button (chat/apply-damage.ts); null: the ruleset's cards apply their own.
+   */
+  damageUpdate: ((target: Actor.Implementation, amount: number) => Record<string, number | boolean>) | null;
   conditions: readonly ConditionDefinition[];
   /**
    * Where this ruleset keeps an actor's `{ value, max }` health, under `system` (e.g.

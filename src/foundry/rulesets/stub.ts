@@ -19,7 +19,7 @@ export function pendingRuleset(
     playable: false,
     initiativeOrder: "descending",
     initiative: () => ({ formula: initiativeFormula, data: {} }),
-    attack: null,
+    damageUpdate: null,
     conditions: [],
     hpPath: HP_PATHS[id],
     actorStatsTemplate: `systems/tempo/templates/actor/stats/${id}.hbs`,

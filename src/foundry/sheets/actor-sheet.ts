@@ -37,7 +37,6 @@ export class TempoActorSheet<
     window: { resizable: true },
     form: { handler: TempoActorSheet.#onSubmitForm, submitOnChange: true },
     actions: {
-      attack: TempoActorSheet.#onAttack,
       openItem: TempoActorSheet.#onOpenItem,
       createItem: TempoActorSheet.#onCreateItem,
       deleteItem: TempoActorSheet.#onDeleteItem,
@@ -98,11 +97,6 @@ export class TempoActorSheet<
       ui.notifications?.error(rejectionMessage(event, this.element));
       await this.render();
     }
-  }
-
-  static async #onAttack(this: TempoActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
-    await this.#lock.run(() => this.actor.attackWith(itemId));
   }
 
   /** A ruleset's own sheet button (see RulesetDefinition.sheetActions). */

@@ -9,7 +9,6 @@ export interface ItemRow {
   name: string;
   img: string;
   type: string;
-  canAttack: boolean;
   summary: string;
 }
 
@@ -79,9 +78,6 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
         name: item.name ?? "",
         img: item.img ?? "",
         type,
-        // a playable ruleset lists its weapons with ONE attack button each in its stats block
-        // (Shift-click for the quick roll): no second, differently behaving button here
-        canAttack: type === "weapon" && ruleset.attack !== null && !ruleset.playable,
         summary: summary(item),
       })),
   }));

@@ -1,8 +1,7 @@
 import { combatRoll } from "../../../engine/index";
 import type { ManeuverId } from "../../../engine/combat-roll/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
-import type { Contest } from "./contest";
-import { winnerOf } from "./contest";
+import { winnerOf, type Contest } from "./contest";
 import type { CardChoices } from "./card-view";
 import { hasShieldOrHeavy, heldItems } from "./stats";
 

@@ -1,8 +1,7 @@
 import { combatRoll } from "../../../engine/index";
 import type { ChoiceWindow } from "../../../engine/combat-roll/index";
 import type { TurnState } from "../../../engine/turns/index";
-import type { Contest } from "./contest";
-import { winnerOf } from "./contest";
+import { winnerOf, type Contest } from "./contest";
 import { readTurns } from "./turn-state";
 
 /** Out of combat: a card's choice never expires (engine `choiceOpen`, round 0). */

@@ -1,6 +1,7 @@
 import { combatRoll } from "../../../engine/index";
 import type { Outcome } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
+import { cardSystem } from "../../chat/card-guard";
 import { ContestCardData } from "./card-data";
 import { NO_TEST, type CardTest } from "./tests";
 
@@ -163,7 +164,7 @@ export function newContest(
 
 /** The card's data as a plain object, or a RuleError when the message is not a Combat Roll card. */
 export function contestOf(message: ChatMessage.Implementation, kind: CardKind = "attack"): Contest {
-  const system: unknown = message.system;
+  const system = cardSystem(message);
   if (!(system instanceof ContestCardData)) throw new RuleError("TEMPO.Error.MissingCard");
   const card = system.toObject() as unknown as Contest;
   if (card.kind !== kind) throw new RuleError("TEMPO.Error.MissingCard");
@@ -172,7 +173,7 @@ export function contestOf(message: ChatMessage.Implementation, kind: CardKind = 
 
 /** Any Combat Roll card's data (for rendering), or null. */
 export function anyContestOf(message: ChatMessage.Implementation): Contest | null {
-  const system: unknown = message.system;
+  const system = cardSystem(message);
   return system instanceof ContestCardData ? (system.toObject() as unknown as Contest) : null;
 }
 

@@ -66,7 +66,7 @@ export const combatRollRuleset: RulesetDefinition = {
   playable: true,
   initiativeOrder: "descending",
   initiative: (actor) => initiativeOf(actor, crStats(actor)),
-  attack: null,
+  damageUpdate: null,
   conditions: [
     ...combatRoll.CONDITION_IDS.map((id) => ({
       id,

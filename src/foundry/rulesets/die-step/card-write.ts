@@ -1,6 +1,7 @@
 // Reading and writing Die-Step cards: a card's data is checked to be a Die-Step card of the kind a
 // button expects; every write is the card's data and its HTML in one update.
 import { ownersOf, withRollMode } from "../../chat/roll-mode";
+import { cardSystem } from "../../chat/card-guard";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoRoll } from "../../dice";
 import { DS_CARD_TYPE, DsCardData, type DsCard } from "./card-data";
@@ -9,7 +10,7 @@ import type { ChatMode } from "./turn";
 
 /** The card's data, or a RuleError when the message is not a Die-Step card of `kind`. */
 export function dsCardOf(message: ChatMessage.Implementation, kind: DsCard["kind"] = "attack"): DsCard {
-  const system: unknown = message.system;
+  const system = cardSystem(message);
   if (!(system instanceof DsCardData)) throw new RuleError("TEMPO.Error.MissingCard");
   const card = system.toObject() as unknown as DsCard;
   if (card.kind !== kind) throw new RuleError("TEMPO.Error.MissingCard");

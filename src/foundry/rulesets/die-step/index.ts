@@ -36,7 +36,7 @@ export const dieStepRuleset: RulesetDefinition = {
   playable: true,
   initiativeOrder: "descending",
   initiative,
-  attack: null,
+  damageUpdate: null,
   conditions: DS_CONDITIONS.map((c) => ({
     id: c.id,
     label: `TEMPO.DieStep.Condition.${c.id}`,

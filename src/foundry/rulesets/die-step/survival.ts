@@ -3,7 +3,7 @@
 // wounded, 4+ wakes with 1 HP (stunned for its first turn). The outcome stays on the actor.
 import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { cardActor, requireRole } from "../../chat/card-guard";
+import { cardActor, cardSystem, requireRole } from "../../chat/card-guard";
 import { guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
 import { blankCard, DsCardData } from "./card-data";
@@ -21,7 +21,7 @@ export function owesSurvival(actor: Actor.Implementation): boolean {
 /** The newest survival card that still offers this actor its roll, if any. */
 function survivalCardOf(actor: Actor.Implementation): ChatMessage.Implementation | undefined {
   return game.messages.contents.findLast((m) => {
-    const system: unknown = m.system;
+    const system = cardSystem(m);
     return (
       system instanceof DsCardData &&
       system.kind === "survival" &&

@@ -1,59 +1,18 @@
+// A Segmented Rounds weapon (or unarmed form) attack: the dialog on the clicking client (attack-ask.ts),
+// then at the GM the d20 against armour class and the damage, each an engine call, on the GM's card.
 import { scriptedDice, segments } from "../../../engine/index";
-import { hasCondition } from "../../conditions/index";
 import { RuleError } from "../../../engine/core/errors";
-import { createAttackCard } from "../../chat/create-card";
+import type { Posted } from "../../chat/roll-mode";
 import { evaluateRoll, naturalResult } from "../../dice";
 import type { RequestPayload } from "../definition";
-import { assertMayAttack, diceResults, memberFor, roundContext, type RoundContext } from "./attack-context";
+import { assertMayAttack, diceResults, roundContext, type RoundContext } from "./attack-context";
+import { askStrike, checkLanceCharge } from "./attack-ask";
+import { postStrikeCard, strikeAt } from "./attack-card";
 import { countAttack, type CountedAttack } from "./attack-count";
-import { askAttackChoices } from "./attack-dialog";
 import { heldStepNow, type HeldBlow } from "./held-damage";
-import { acMode } from "./settings";
 import type { AttackChoices } from "./situation";
-import { engineActor, engineWeapon, meleeWeapon, sgStats } from "./stats";
-import { chooseTarget, spendPick, type TargetChoice } from "./target-pick";
-
-/** What the round and the target's state already say about this attack (the dialog's defaults). */
-export function defaultsFor(
-  attacker: Actor.Implementation,
-  target: Actor.Implementation,
-  form: segments.AttackForm,
-  ctx: RoundContext | null,
-): AttackChoices {
-  const out: AttackChoices = {
-    ...segments.NO_CHOICES,
-    form,
-    prone: hasCondition(target, "prone"),
-    stunned: hasCondition(target, "stunned"),
-    invisible: hasCondition(target, "invisible"),
-    sleeping: hasCondition(target, "sleeping"),
-  };
-  const tm = memberFor(ctx, target);
-  if (!ctx || !tm) return out;
-  const { state } = ctx.record;
-  const mine = state.declarations[ctx.member.id];
-  const theirs = state.declarations[tm.id];
-  const parrying = theirs !== undefined && segments.isParrying(theirs);
-  const parried = parrying ? meleeWeapon(target, theirs.weaponId) : null;
-  const wielded = meleeWeapon(attacker, mine?.weaponId);
-  const schedule = ctx.schedule;
-  const round = segments.declaredCircumstances({
-    attackerId: ctx.member.id,
-    mine,
-    theirs,
-    settable: wielded ? segments.canSetWeapon(engineActor(attacker, acMode()), engineWeapon(wielded)) : false,
-    parry: parrying
-      ? segments.parryValue(engineActor(target, acMode()), parried ? engineWeapon(parried) : undefined)
-      : 0,
-    castingNow:
-      schedule !== null &&
-      state.phase === "segments" &&
-      ctx.record.lost[tm.id] === undefined &&
-      segments.isCasting(schedule, tm.id, state.segment),
-  });
-  Object.assign(out, round);
-  return out;
-}
+import { engineActor, engineWeapon, sgStats } from "./stats";
+import { chooseTarget, type TargetChoice } from "./target-pick";
 
 export async function rollDamage(
   attacker: segments.SegmentsActorStats,
@@ -109,62 +68,58 @@ export function heldBlow(
   return { combatId: ctx.combat.id ?? "", round, segment, step, damage, formula };
 }
 
-/**
- * A Segmented Rounds attack from a sheet button: the target (picked at random among several), the
- * dialog of the chapter's situations with what the round already says pre-set, the d20 against armour
- * class and the damage, each an engine call; ONE write (the attack card).
- */
-export async function segmentsAttack(attacker: Actor.Implementation, payload: RequestPayload): Promise<void> {
-  if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
-  const itemId = String(payload.itemId ?? "");
+/** The weapon an attack names (none: a form without a weapon) and the forms the attack may take. */
+function attackWeapon(attacker: Actor.Implementation, itemId: string) {
   const item = itemId ? attacker.items.get(itemId) : undefined;
   if (itemId && item?.type !== "weapon") throw new RuleError("TEMPO.Error.NoSuchWeapon");
   const weapon = item ? engineWeapon(item) : undefined;
   const forms: segments.AttackForm[] = weapon
     ? [weapon.kind]
     : segments.FORMS.filter((f) => f !== "melee" && f !== "missile");
+  return { item, weapon, forms, meleeId: weapon?.kind === "melee" ? (item?.id ?? undefined) : undefined };
+}
+
+/**
+ * A Segmented Rounds attack from a sheet button, on the clicking client: the checks, the target
+ * (picked at random among several), the dialog with what the round already says pre-set. Returns what
+ * the GM needs (target, choices, the pick), or null.
+ */
+export async function askSegmentsAttack(
+  attacker: Actor.Implementation,
+  payload: RequestPayload,
+): Promise<RequestPayload | null> {
+  const { item, weapon, forms, meleeId } = attackWeapon(attacker, String(payload.itemId ?? ""));
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
-  let counted = countAttack(attacker, ctx, weapon?.kind === "melee" ? (item?.id ?? undefined) : undefined);
+  const counted = countAttack(attacker, ctx, meleeId);
   const choice =
     joinedTarget(ctx, counted) ??
     (await chooseTarget(attacker, ctx, weapon?.kind === "missile" ? "missile" : "melee"));
-  const { target, random } = choice;
-  const mode = acMode();
-  const detection = hasCondition(target, "invisible")
-    ? segments.invisibleDetection(engineActor(attacker, mode))
-    : null;
-  const defaults = defaultsFor(attacker, target, forms[0] ?? "unarmed", ctx);
-  if (counted?.joins) defaults.hand = counted.hand ?? "";
-  // "creatures with more than eleven hit dice almost always perceive them normally": no -4 by default.
-  if (detection === "normal") defaults.invisible = false;
-  // A rider on a warhorse charging with a lance: double weapon damage by default.
-  const stats = engineActor(attacker, mode);
-  if (defaults.charging && segments.mountedLanceChargeReason(stats, weapon, true) === null)
-    defaults.doubling = "mounted-lance-charge";
-  const choices = await askAttackChoices({
-    attacker: attacker.name ?? "",
-    target: target.name ?? "",
-    weapon: item?.name ?? "",
-    forms,
-    defaults,
-    detection,
-    random: random ? { ...random, missile: weapon?.kind === "missile" } : null,
-    otherHand: counted?.joins ? (counted.hand ?? null) : null,
-    acMode: mode,
-  });
-  if (!choices) return;
-  if (choices.doubling === "mounted-lance-charge") {
-    const reason = segments.mountedLanceChargeReason(stats, weapon, choices.charging);
-    if (reason) throw new RuleError(reason);
-  }
-  counted = handCounted(attacker, ctx, counted, choices.hand);
+  const otherHand = counted?.joins ? (counted.hand ?? null) : null;
+  return askStrike(attacker, { ctx, choice, forms, label: item?.name ?? "", weapons: [weapon], otherHand });
+}
+
+/**
+ * At the GM: the attack asked for, checked again (the weapon, the round's schedule and counts, the
+ * target still strikable), then the d20 against armour class and the damage, each an engine call; ONE
+ * write (the attack card, the GM's).
+ */
+export async function performSegmentsAttack(
+  attacker: Actor.Implementation,
+  payload: RequestPayload,
+  posted: Posted,
+): Promise<void> {
+  const { item, weapon, forms, meleeId } = attackWeapon(attacker, String(payload.itemId ?? ""));
+  const at = strikeAt(attacker, payload, forms);
+  const { ctx, target, choices } = at;
+  checkLanceCharge(attacker, [weapon], choices);
+  const counted = handCounted(attacker, ctx, countAttack(attacker, ctx, meleeId), choices.hand);
   const input: segments.AttackInput = {
-    attacker: stats,
-    defender: engineActor(target, mode),
+    attacker: engineActor(attacker, at.acMode),
+    defender: engineActor(target, at.acMode),
     ...(weapon && (choices.form === "melee" || choices.form === "missile") ? { weapon } : {}),
     situation: segments.situationOf(choices),
-    acMode: mode,
+    acMode: at.acMode,
   };
   const plan = segments.attackModifiers(input);
   const attackRoll = await evaluateRoll({
@@ -172,54 +127,35 @@ export async function segmentsAttack(attacker: Actor.Implementation, payload: Re
     data: { modifier: segments.sumModifiers(plan.modifiers) },
   });
   const result = segments.rollAttack(input, scriptedDice([naturalResult(attackRoll)]));
-  const rolls = choice.roll ? [choice.roll, attackRoll] : [attackRoll];
   const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
-  if (damage?.roll) rolls.push(damage.roll);
-  const grapple = result.hit ? await grappleOutcome(attacker, target, choices.form) : null;
-  const held = damage && ctx ? heldBlow(ctx, damage.result.total, damage.text, counted?.kind) : null;
-  await createAttackCard(
-    {
-      ruleset: "segments",
-      attacker: attacker.uuid,
-      target: target.uuid,
-      weapon: item?.uuid ?? attacker.uuid,
-      attackerName: attacker.name ?? "",
-      targetName: target.name ?? "",
-      weaponName: item?.name ?? game.i18n.localize(`TEMPO.Segments.Form.${choices.form}`),
+  const lines = (list: readonly { key: string; value: number }[]) =>
+    list.map((m) => ({ label: m.key, value: m.value }));
+  const card = {
+    attacker,
+    weapon: {
+      uuid: item?.uuid ?? attacker.uuid,
+      name: item?.name ?? game.i18n.localize(`TEMPO.Segments.Form.${choices.form}`),
+    },
+    form: choices.form,
+    lead: {
       natural: result.natural,
       total: result.total,
-      defense: result.needed,
-      defenseLabel: `TEMPO.Segments.Card.Needed.${mode}`,
-      modifiers: result.modifiers.map((m) => ({ label: m.key, value: m.value })),
-      hit: result.hit,
-      critical: false,
-      fumble: false,
-      damage: damage && !held ? damage.result.total : null,
-      damageFormula: held
-        ? game.i18n.format("TEMPO.Segments.Card.HeldFormula", { formula: held.formula })
-        : (damage?.text ?? ""),
-      applied: false,
-      details: {
-        acMode: mode,
-        armorClass: input.defender.armourClass,
-        thac0: input.attacker.thac0,
-        form: choices.form,
-        random: random ? { ...random, list: random.names.join(", ") } : null,
-        notes: [...result.notes],
-        doubling: choices.doubling,
-        damageModifiers: damage ? damage.result.modifiers.map((m) => ({ label: m.key, value: m.value })) : [],
-        grapple,
-        detection,
-        ...(held ? { held } : {}),
-        ...(counted ? { counted } : {}),
-        round: ctx?.record.state.round ?? 0,
-        segment: ctx && ctx.record.state.phase === "segments" ? ctx.record.state.segment : 0,
-      },
+      needed: result.needed,
+      modifiers: lines(result.modifiers),
     },
-    rolls,
-    attacker,
-  );
-  spendPick(choice);
+    hit: result.hit,
+    damage: damage?.result.total ?? 0,
+    formula: damage?.text ?? "",
+    held: damage && ctx ? heldBlow(ctx, damage.result.total, damage.text, counted?.kind) : null,
+    armorClass: input.defender.armourClass,
+    thac0: input.attacker.thac0,
+    notes: [...result.notes],
+    damageModifiers: damage ? lines(damage.result.modifiers) : [],
+    grapple: result.hit ? await grappleOutcome(attacker, target, choices.form) : null,
+    details: counted ? { counted } : {},
+  };
+  const rolls = damage?.roll ? [attackRoll, damage.roll] : [attackRoll];
+  await postStrikeCard(at, card, rolls, posted);
 }
 
 /**

@@ -13,19 +13,9 @@ import type { SegmentsRecord } from "./record";
 import { membersOf, scheduleOrNull, type Member } from "./roster";
 import { SPELL_LOST_TEMPLATE, landingActors } from "./spell-loss";
 import { sgStats } from "./stats";
-import { isRecord } from "../../../engine/core/stored";
 
-/** What a held card keeps in `details.held` until its damage lands. */
-export interface HeldBlow {
-  combatId: string;
-  round: number;
-  segment: number;
-  /** The schedule step ("initiative", ...) or "surprise". */
-  step: string;
-  damage: number;
-  /** The damage text to show once it has landed ("2d4 + 1"). */
-  formula: string;
-}
+/** What a held card keeps in `details.held` until its damage lands (engine `readHeldBlow`). */
+export type HeldBlow = segments.HeldBlow;
 
 export interface HeldCard {
   message: ChatMessage.Implementation;
@@ -55,18 +45,7 @@ export function heldStepNow(
 
 /** The held blow of a card, or null (not held, or already landed). */
 export function heldOf(card: AttackCardData | null): HeldBlow | null {
-  const h: unknown = card?.details.held;
-  if (!card || card.applied || !isRecord(h)) return null;
-  const { combatId, round, segment, step, damage, formula } = h;
-  if (typeof combatId !== "string" || typeof damage !== "number" || typeof step !== "string") return null;
-  return {
-    combatId,
-    round: Number(round) || 0,
-    segment: Number(segment) || 0,
-    step,
-    damage,
-    formula: String(formula ?? ""),
-  };
+  return card && !card.applied ? segments.readHeldBlow(card.details.held) : null;
 }
 
 /** Every card of this combat whose damage waits to land, oldest first. */

@@ -1,36 +1,23 @@
 import { HP_PATHS } from "../ids";
 import { hasCondition } from "../../conditions/index";
-import { segments } from "../../../engine/index";
-import type { AttackContext, RulesetDefinition } from "../definition";
+import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { BREAK_FREE_TEMPLATE } from "./break-free";
 import { applyCondition } from "./card-actions";
 import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
-import { acMode, registerSegmentsSettings } from "./settings";
+import { registerSegmentsSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
+import { sgStrike } from "./strike";
 import { clockActions } from "./clock-actions";
 import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-declare";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { SPELL_OFF_TEMPLATE } from "./spell-off";
-import { engineActor, engineWeapon, sgStats } from "./stats";
+import { sgStats } from "./stats";
 import { registerHeldTracker, segmentsTracker, wireTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
-
-/** The plain attack (no dialog, no situation) that macros and the generic card use. */
-function plainInput(ctx: AttackContext): segments.AttackInput {
-  const weapon = engineWeapon(ctx.weapon);
-  const mode = acMode();
-  return {
-    attacker: engineActor(ctx.attacker, mode),
-    defender: engineActor(ctx.target, mode),
-    weapon,
-    situation: { form: weapon.kind },
-    acMode: mode,
-  };
-}
 
 /** Settings, the hooks that cost a damaged caster its spell, and the tracker's Declare buttons. */
 function registerSegments(): void {
@@ -54,33 +41,7 @@ export const segmentsRuleset: RulesetDefinition = {
   playable: true,
   initiativeOrder: "descending",
   initiative: () => ({ formula: "1d6", data: {} }),
-  attack: {
-    attackRoll(ctx) {
-      const plan = segments.attackModifiers(plainInput(ctx));
-      return {
-        roll: { formula: "1d20 + @modifier", data: { modifier: segments.sumModifiers(plan.modifiers) } },
-        modifiers: plan.modifiers.map((m) => ({ label: m.key, value: m.value })),
-        defense: { label: `TEMPO.Segments.Card.Needed.${acMode()}`, value: plan.needed },
-      };
-    },
-    resolve(ctx, natural) {
-      const result = segments.rollAttack(plainInput(ctx), () => natural);
-      return { hit: result.hit, critical: false, fumble: false };
-    },
-    damageRoll(ctx) {
-      const input = plainInput(ctx);
-      const weapon = input.weapon as segments.SegmentsWeaponStats;
-      // The engine lists the bonuses whatever the dice show; only its modifiers are used here.
-      const bonus = segments.sumModifiers(
-        segments.rollDamage({ attacker: input.attacker, form: weapon.kind, weapon }, () => 1).modifiers,
-      );
-      const dice = segments.formatDamageDice(weapon.damage);
-      return { formula: bonus === 0 ? dice : `${dice} + @bonus`, data: { bonus } };
-    },
-    damageUpdate(target, amount) {
-      return { "system.stats.segments.hp.value": sgStats(target).hp.value - amount };
-    },
-  },
+  damageUpdate: (target, amount) => ({ "system.stats.segments.hp.value": sgStats(target).hp.value - amount }),
   conditions: [
     { id: "prone", label: "TEMPO.Segments.Condition.prone", icon: "icons/svg/falling.svg" },
     { id: "stunned", label: "TEMPO.Segments.Condition.stunned", icon: "icons/svg/daze.svg" },
@@ -110,7 +71,7 @@ export const segmentsRuleset: RulesetDefinition = {
     BREAK_FREE_TEMPLATE,
   ],
   tracker: segmentsTracker,
-  actions: { ...clockActions, declareSide, repeatDeclarations, applyCondition },
+  actions: { ...clockActions, declareSide, repeatDeclarations, applyCondition, strike: sgStrike },
   sheetActions,
   chatModels: {},
   onInit: registerSegments,

@@ -6,20 +6,19 @@
  * waits for its `extra-routine` act (`routineForbiddenReason`); one routine per surprise segment
  * (attack-count.ts, shared with the single weapon attack).
  */
-import { hasCondition } from "../../conditions/index";
 import { scriptedDice, segments } from "../../../engine/index";
-import { RuleError } from "../../../engine/core/errors";
-import { createAttackCard } from "../../chat/create-card";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import type { RequestPayload } from "../definition";
 import { assertMayAttack, roundContext } from "./attack-context";
 import { countAttack } from "./attack-count";
-import { askAttackChoices } from "./attack-dialog";
-import { defaultsFor, heldBlow, rollDamage } from "./attack-flow";
+import { heldBlow, rollDamage } from "./attack-flow";
+import { askStrike, checkLanceCharge } from "./attack-ask";
+import { postStrikeCard, strikeAt } from "./attack-card";
 import { acMode } from "./settings";
 import type { AttackChoices } from "./situation";
 import { engineActor, engineWeapon, sgItem, weaponsOf } from "./stats";
-import { chooseTarget, spendPick } from "./target-pick";
+import { chooseTarget } from "./target-pick";
+import type { Posted } from "../../chat/roll-mode";
 
 /** The weapons of the actor's routine (their `routineAttacks` above 0), with how often each strikes. */
 export function routineWeapons(
@@ -76,54 +75,51 @@ async function strike(
   };
 }
 
-/**
- * The sheet's **Attack routine**: the routine's strikes, one target (picked at random among several),
- * one dialog, every strike rolled, ONE attack card (held when simultaneous, like a single attack).
- */
-export async function segmentsRoutine(
-  attacker: Actor.Implementation,
-  _payload: RequestPayload,
-): Promise<void> {
-  if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
+/** The routine's strikes in order (its items), refused when the actor has none. */
+function routineItems(attacker: Actor.Implementation): Item.Implementation[] {
   const weapons = routineWeapons(attacker);
   const ids = segments.routineStrikes(
     weapons.map((w) => ({ id: w.item.id ?? "", routineAttacks: w.attacks })),
   );
-  const items = ids.map((id) => attacker.items.get(id) as Item.Implementation);
+  return ids.map((id) => attacker.items.get(id) as Item.Implementation);
+}
+
+const routineLabel = (items: readonly Item.Implementation[]): string =>
+  game.i18n.format("TEMPO.Segments.Card.Routine", { weapons: items.map((i) => i.name).join(", ") });
+
+/**
+ * The sheet's **Attack routine**, on the clicking client: the checks, one target (picked at random
+ * among several), one dialog. Returns what the GM needs (target, choices, the pick), or null.
+ */
+export async function askSegmentsRoutine(attacker: Actor.Implementation): Promise<RequestPayload | null> {
+  const items = routineItems(attacker);
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
+  countAttack(attacker, ctx);
+  const weapons = items.map(engineWeapon);
+  const forms = [(weapons[0] as segments.SegmentsWeaponStats).kind];
+  const choice = await chooseTarget(attacker, ctx, forms[0] === "missile" ? "missile" : "melee");
+  return askStrike(attacker, { ctx, choice, forms, label: routineLabel(items), weapons, otherHand: null });
+}
+
+/**
+ * At the GM: the routine asked for, checked again, every strike rolled, ONE attack card (the GM's; held
+ * when simultaneous, like a single attack) whose damage is their sum.
+ */
+export async function performSegmentsRoutine(
+  attacker: Actor.Implementation,
+  payload: RequestPayload,
+  posted: Posted,
+): Promise<void> {
+  const items = routineItems(attacker);
+  const weapons = items.map(engineWeapon);
+  const form = (weapons[0] as segments.SegmentsWeaponStats).kind;
+  const at = strikeAt(attacker, payload, [form]);
+  const { ctx, target, choices } = at;
+  checkLanceCharge(attacker, weapons, choices);
   const counted = countAttack(attacker, ctx);
-  const first = engineWeapon(items[0] as Item.Implementation);
-  const choice = await chooseTarget(attacker, ctx, first.kind === "missile" ? "missile" : "melee");
-  const { target, random } = choice;
-  const mode = acMode();
-  const detection = hasCondition(target, "invisible")
-    ? segments.invisibleDetection(engineActor(attacker, mode))
-    : null;
-  const defaults = defaultsFor(attacker, target, first.kind, ctx);
-  if (detection === "normal") defaults.invisible = false;
-  const label = game.i18n.format("TEMPO.Segments.Card.Routine", {
-    weapons: items.map((i) => i.name).join(", "),
-  });
-  const choices = await askAttackChoices({
-    attacker: attacker.name ?? "",
-    target: target.name ?? "",
-    weapon: label,
-    forms: [first.kind],
-    defaults,
-    detection,
-    random: random ? { ...random, missile: first.kind === "missile" } : null,
-    acMode: mode,
-  });
-  if (!choices) return;
-  const stats = engineActor(attacker, mode);
-  if (choices.doubling === "mounted-lance-charge")
-    for (const item of items) {
-      const reason = segments.mountedLanceChargeReason(stats, engineWeapon(item), choices.charging);
-      if (reason) throw new RuleError(reason);
-    }
-  const defender = engineActor(target, mode);
-  const rolls: TempoRoll[] = choice.roll ? [choice.roll] : [];
+  const defender = engineActor(target, at.acMode);
+  const rolls: TempoRoll[] = [];
   const strikes: Strike[] = [];
   for (const item of items) strikes.push(await strike(item, defender, choices, rolls));
   const total = segments.routineTotal(strikes);
@@ -131,59 +127,23 @@ export async function segmentsRoutine(
     .filter((s) => s.hit)
     .map((s) => s.formula)
     .join(" + ");
-  const held = total.hits > 0 && ctx ? heldBlow(ctx, total.damage, formula, counted?.kind) : null;
   const lead = strikes[0] as Strike;
-  await createAttackCard(
-    {
-      ruleset: "segments",
-      attacker: attacker.uuid,
-      target: target.uuid,
-      weapon: attacker.uuid,
-      attackerName: attacker.name ?? "",
-      targetName: target.name ?? "",
-      weaponName: label,
-      natural: lead.natural,
-      total: lead.total,
-      defense: lead.needed,
-      defenseLabel: `TEMPO.Segments.Card.Needed.${mode}`,
-      modifiers: lead.modifiers,
-      hit: total.hits > 0,
-      critical: false,
-      fumble: false,
-      damage: total.hits > 0 && !held ? total.damage : null,
-      damageFormula: held ? game.i18n.format("TEMPO.Segments.Card.HeldFormula", { formula }) : formula,
-      applied: false,
-      details: {
-        acMode: mode,
-        armorClass: defender.armourClass,
-        thac0: stats.thac0,
-        form: first.kind,
-        random: random ? { ...random, list: random.names.join(", ") } : null,
-        notes: [...new Set(strikes.flatMap((s) => s.notes))],
-        doubling: choices.doubling,
-        damageModifiers: [],
-        grapple: null,
-        detection,
-        routine: {
-          ...(counted ?? {
-            combatId: "",
-            round: 0,
-            phase: "",
-            segment: 0,
-            number: 0,
-            kind: "routine",
-            at: 0,
-          }),
-          hits: total.hits,
-          strikes,
-        },
-        ...(held ? { held } : {}),
-        round: ctx?.record.state.round ?? 0,
-        segment: ctx && ctx.record.state.phase === "segments" ? ctx.record.state.segment : 0,
-      },
-    },
-    rolls,
+  const none = { combatId: "", round: 0, phase: "", segment: 0, number: 0, kind: "routine", at: 0 };
+  const card = {
     attacker,
-  );
-  spendPick(choice);
+    weapon: { uuid: attacker.uuid, name: routineLabel(items) },
+    form,
+    lead,
+    hit: total.hits > 0,
+    damage: total.damage,
+    formula,
+    held: total.hits > 0 && ctx ? heldBlow(ctx, total.damage, formula, counted?.kind) : null,
+    armorClass: defender.armourClass,
+    thac0: engineActor(attacker, at.acMode).thac0,
+    notes: [...new Set(strikes.flatMap((s) => s.notes))],
+    damageModifiers: [],
+    grapple: null,
+    details: { routine: { ...(counted ?? none), hits: total.hits, strikes } },
+  };
+  await postStrikeCard(at, card, rolls, posted);
 }

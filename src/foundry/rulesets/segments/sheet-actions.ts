@@ -1,10 +1,9 @@
 import { RuleError } from "../../../engine/core/errors";
 import type { SheetAction } from "../definition";
-import { segmentsAttack } from "./attack-flow";
 import { breakFree } from "./break-free";
 import { openDeclareDialog } from "./declare-dialog";
 import { activeMemberOf } from "./roster";
-import { segmentsRoutine } from "./routine-flow";
+import { strikeFromSheet } from "./strike";
 
 /** "Declare" on the sheet: the declaration dialog for the actor's combatant in the active combat. */
 const declare: SheetAction = async (actor, data) => {
@@ -16,8 +15,8 @@ const declare: SheetAction = async (actor, data) => {
 };
 
 export const sheetActions: Record<string, SheetAction> = {
-  attack: segmentsAttack,
-  routine: segmentsRoutine,
+  attack: strikeFromSheet("weapon"),
+  routine: strikeFromSheet("routine"),
   declare,
   breakFree,
 };

@@ -12,8 +12,8 @@ import { scriptedDice, segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import { allowed, memberFor, type RoundContext } from "./attack-context";
-import type { Member } from "./roster";
 import { isDownActor } from "./stats";
+import { cardActor } from "../../chat/card-guard";
 
 export type AimMode = "melee" | "missile";
 
@@ -38,81 +38,35 @@ function isUp(ctx: RoundContext | null, actor: Actor.Implementation): boolean {
   return m ? m.up : !isDownActor(actor);
 }
 
-/** An opponent of the attacker: a combatant of the other side (outside a combat, anyone but itself). */
-function isOpponent(ctx: RoundContext | null, actor: Actor.Implementation): boolean {
-  const m = memberFor(ctx, actor);
-  return !ctx || !m || m.side !== ctx.member.side;
-}
-
-function actorsOf(ctx: RoundContext, ids: readonly string[]): Actor.Implementation[] {
-  return ids
-    .map((id) => ctx.members.find((m) => m.id === id))
-    .filter((m): m is Member => m !== undefined && m.up)
-    .map((m) => m.actor);
-}
-
-/** The actors the user targets, the attacker left out, once each. */
-function userTargets(attacker: Actor.Implementation): Actor.Implementation[] {
-  const out: Actor.Implementation[] = [];
-  for (const token of game.user.targets) if (token.actor && token.actor !== attacker) out.push(token.actor);
-  return [...new Set(out)];
-}
-
-/** The target the attacker declared this round, if it is up. */
-function declaredTarget(ctx: RoundContext | null): Actor.Implementation[] {
-  const id = ctx?.record.state.declarations[ctx.member.id]?.targetId;
-  return ctx && id ? actorsOf(ctx, [id]) : [];
-}
-
-/** The living opponents aimed at: the user's targets (of the other side, up), else `fallback`. */
-function aimed(
-  attacker: Actor.Implementation,
-  ctx: RoundContext | null,
-  fallback: () => Actor.Implementation[],
-): Actor.Implementation[] {
-  const targeted = userTargets(attacker);
-  if (targeted.length === 0) {
-    const list = fallback();
-    if (list.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
-    return list;
-  }
-  const open = targeted.filter((a) => isOpponent(ctx, a) && isUp(ctx, a));
-  if (open.length === 0)
-    throw new RuleError("TEMPO.Segments.Error.NoLivingOpponent", { name: attacker.name ?? "" });
-  return open;
-}
-
 /**
- * Who may be struck: a melee attack's living opponents engaged with the attacker (the user's targets,
- * else the round's engaged opponents, else its declared target); a missile's one aimed opponent, or,
- * when that opponent is engaged in melee, every living participant of that melee but the shooter
- * (engine `meleeAround`).
+ * Who may be struck (engine `strikeCandidates`): the user's targets (the actors of the panel's or
+ * canvas's targeted tokens) or, when the user targets nobody, the round's declarations.
  */
 export function candidates(
   attacker: Actor.Implementation,
   ctx: RoundContext | null,
   mode: AimMode,
 ): Actor.Implementation[] {
-  if (mode === "melee") {
-    const engaged = () => {
-      if (!ctx) return [];
-      const ids = segments.engagedOpponents(ctx.record.state.declarations, ctx.sides, ctx.member.id);
-      const list = actorsOf(ctx, ids);
-      return list.length > 0 ? list : declaredTarget(ctx);
-    };
-    return aimed(attacker, ctx, engaged);
-  }
-  const aims = aimed(attacker, ctx, () => declaredTarget(ctx));
-  if (aims.length > 1) throw new RuleError("TEMPO.Segments.Error.MissileOneTarget");
-  const aim = aims[0] as Actor.Implementation;
-  const aimMember = memberFor(ctx, aim);
-  if (!ctx || !aimMember) return [aim];
-  const melee = segments.meleeAround(ctx.record.state.declarations, ctx.sides, aimMember.id);
-  const around = actorsOf(
-    ctx,
-    melee.filter((id) => id !== ctx.member.id),
-  );
-  return around.length > 0 ? around : [aim];
+  const byId = new Map<string, Actor.Implementation>(ctx?.members.map((m) => [m.id, m.actor]) ?? []);
+  const targeted = [...new Set([...game.user.targets].flatMap((t) => (t.actor ? [t.actor] : [])))]
+    .filter((a) => a !== attacker)
+    .map((actor) => {
+      const m = memberFor(ctx, actor);
+      if (!m) byId.set(actor.uuid, actor);
+      return {
+        id: m?.id ?? actor.uuid,
+        up: isUp(ctx, actor),
+        opponent: !ctx || !m || m.side !== ctx.member.side,
+      };
+    });
+  const round = ctx && {
+    attackerId: ctx.member.id,
+    declarations: ctx.record.state.declarations,
+    sides: ctx.sides,
+    up: ctx.members.filter((m) => m.up).map((m) => m.id),
+  };
+  const ids = segments.strikeCandidates({ mode, attackerName: attacker.name ?? "", targeted, round });
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Picks kept on this client until their attack's card is made: the attacker's segment, its aim mode. */
@@ -155,7 +109,54 @@ export async function chooseTarget(
   return { target, random, roll, key };
 }
 
-/** The attack's card is made: its pick is spent (the next attack picks anew). */
+/** The attack is sent to the GM: its pick is spent (the next attack picks anew). */
 export function spendPick(choice: TargetChoice): void {
   if (choice.key) pending.delete(choice.key);
+}
+
+/** The pick as the attack's payload, for its card: what the dialog showed, and its die. */
+export function pickPayload(choice: TargetChoice): Record<string, string> {
+  if (!choice.random || !choice.roll) return {};
+  return { pick: JSON.stringify(choice.random), pickRoll: JSON.stringify(choice.roll.toJSON()) };
+}
+
+/** The pick's die, as the payload carries it: a d<faces> that rolled what the pick says, else none. */
+function pickRoll(raw: unknown, pick: RandomPick): TempoRoll | null {
+  if (typeof raw !== "string") return null;
+  const roll = Roll.fromData(JSON.parse(raw) as Parameters<typeof Roll.fromData>[0]) as TempoRoll;
+  return roll.formula === `1d${pick.faces}` && roll.total === pick.roll ? roll : null;
+}
+
+/**
+ * The pick a payload carries, for the card (the die joins the card's rolls); a malformed one is none.
+ * The attacker's client rolled it: the dialog's defaults depend on who was picked (rules doc).
+ */
+export function pickOf(payload: Readonly<Record<string, string | number | boolean>>): {
+  random: RandomPick | null;
+  roll: TempoRoll | null;
+} {
+  try {
+    const random = segments.readRandomPick(JSON.parse(String(payload.pick ?? "null")));
+    return { random, roll: random ? pickRoll(payload.pickRoll, random) : null };
+  } catch {
+    return { random: null, roll: null };
+  }
+}
+
+/**
+ * At the GM: the target an attack names (the attacker's client picked it, at random when there were
+ * several: the dialog's defaults depend on who), checked strikable now: not the attacker, up, not one
+ * the attacker may not strike this round.
+ */
+export function namedTarget(
+  attacker: Actor.Implementation,
+  ctx: RoundContext | null,
+  uuid: string,
+): Actor.Implementation {
+  const target = cardActor(uuid);
+  if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  if (!isUp(ctx, target))
+    throw new RuleError("TEMPO.Segments.Error.NoLivingOpponent", { name: attacker.name ?? "" });
+  allowed(ctx, [target]);
+  return target;
 }

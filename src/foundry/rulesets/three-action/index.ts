@@ -31,7 +31,7 @@ export const threeActionRuleset: RulesetDefinition = {
   playable: true,
   initiativeOrder: "descending",
   initiative: initiativeOf,
-  attack: null,
+  damageUpdate: null,
   conditions: threeAction.CONDITIONS.map((id) => ({
     id,
     label: `TEMPO.ThreeAction.Condition.${id}`,

@@ -7,7 +7,7 @@ import { addOnChoices } from "./attack-dialog";
 import { requestAct } from "./attack-flow";
 import { turnOf } from "./clock";
 import { P } from "./damage";
-import { performManeuver } from "./maneuver-flow";
+import { strikeFromSheet } from "./strike";
 import { ADD_ONS } from "./situation";
 import { tcStats } from "./stats";
 
@@ -46,7 +46,7 @@ export const perform: SheetAction = async (actor, data) => {
   if (!actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: actor.name ?? "" });
   const item = ownedItem(actor, data.itemId, "action");
   const kind = tcAction(item).kind;
-  if (kind === "maneuver") return performManeuver(actor, item);
+  if (kind === "maneuver") return strikeFromSheet("maneuver")(actor, { itemId: item.id ?? "" });
   if (kind === "stance") return takeStance(actor, item);
   return tableAction(actor, item);
 };

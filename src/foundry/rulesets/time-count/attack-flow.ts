@@ -4,12 +4,14 @@ import { act } from "../../actions/index";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices, quickChoices } from "./attack-dialog";
-import { cardRolls, cardSystem, postAttackCards, type CardInput } from "./card";
+import { cardRolls, cardSystem, postAttackCards, type CardInput, type Posted } from "./card";
+import { completeAct } from "./clock-actions";
+import { cardActor } from "../../chat/card-guard";
 import { turnOf, type Turn } from "./clock";
 import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { activeImpairments } from "./settings";
-import type { AttackChoices } from "./situation";
+import { choicesOf, choicesPayload, type AttackChoices } from "./situation";
 import { markLines } from "./marks";
 import { secondWeapons, twoWeaponPlan } from "./two-weapons";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
@@ -41,31 +43,33 @@ export function addOnsPayload(choices: AttackChoices): RequestPayload {
   return choices.addOns.length ? { addOns: choices.addOns.join(",") } : {};
 }
 
-/**
- * A weapon attack under the Time Count, from a sheet button: the dialog of the seed's modifiers
- * (skipped for a quick attack: the weapon list's button, `quick` in the payload), the attack roll
- * against the right defence, hit / miss / critical / fumble and the damage roll, each an engine
- * call; ONE write (the card). Inside a running fight the attacker must be due now, and the card then
- * asks the GM to move its next turn on (the weapon's SF, add-ons): one Combatant write.
- */
-export async function timeCountAttack(
-  attacker: Actor.Implementation,
-  payload: RequestPayload,
-): Promise<void> {
-  if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
-  const item = attacker.items.get(String(payload.itemId ?? ""));
+/** The attacker's weapon for this attack, checked usable (not broken, a damage formula the engine takes). */
+function usableWeapon(attacker: Actor.Implementation, itemId: string): Item.Implementation {
+  const item = attacker.items.get(itemId);
   if (!item || item.type !== "weapon") throw new RuleError("TEMPO.Error.NoSuchWeapon");
   // A weapon broken by fumbles (0 Durability Points) cannot attack until repaired.
   timeCount.ensureWeaponUsable(tcWeapon(item).stats.durability, item.name ?? "");
   // A damage formula the engine refuses (too many dice, malformed) stops the attack before any roll.
   weaponDamageSpec(attacker, item);
+  return item;
+}
+
+/**
+ * A weapon attack under the Time Count, on the clicking client: the weapon and the turn checked first,
+ * then the dialog of the seed's modifiers (skipped for a quick attack: the weapon list's button, `quick`
+ * in the payload). Returns the target and the choices for the GM, or null (cancelled).
+ */
+export async function askWeaponAttack(
+  attacker: Actor.Implementation,
+  payload: RequestPayload,
+): Promise<RequestPayload | null> {
+  const item = usableWeapon(attacker, String(payload.itemId ?? ""));
   const target = singleTarget();
   if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
   const { weapon } = tcWeapon(item);
   const melee = !weapon.ranged;
-  const stance = attackStance(attacker, melee);
-  const turn = turnOf(attacker);
-  const auto = defenseFor(target, item, "");
+  attackStance(attacker, melee);
+  turnOf(attacker);
   const seconds = melee ? secondWeapons(attacker, item) : [];
   const choices = payload.quick
     ? quickChoices()
@@ -74,25 +78,50 @@ export async function timeCountAttack(
         target,
         item,
         melee,
-        autoDefense: auto.label,
+        autoDefense: defenseFor(target, item, "").label,
         rangeIncrement: weapon.range,
         seconds: seconds.map((i) => ({ id: i.id ?? "", name: i.name ?? "" })),
       });
-  if (!choices) return;
+  return choices ? { target: target.uuid, ...choicesPayload(choices) } : null;
+}
+
+/**
+ * At the GM: the weapon attack asked for. Everything is checked again here (the weapon, the stance, the
+ * attacker due now inside a running fight) before the attack roll against the right defence, hit / miss
+ * / critical / fumble and the damage roll, each an engine call; ONE write (the card, or both cards of two
+ * weapons together in one batch). Inside a running fight the attacker's next turn then moves on (the
+ * weapon's SF, add-ons): one Combatant write.
+ */
+export async function performWeaponAttack(
+  attacker: Actor.Implementation,
+  payload: RequestPayload,
+  posted: Posted,
+): Promise<void> {
+  const item = usableWeapon(attacker, String(payload.itemId ?? ""));
+  const target = cardActor(String(payload.target ?? ""));
+  if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  const melee = !tcWeapon(item).weapon.ranged;
+  const stance = attackStance(attacker, melee);
+  const turn = turnOf(attacker);
+  const choices = choicesOf(payload);
   const second = twoWeaponPlan(attacker, item, choices, target);
   const input = { attacker, target, choices, stance, turn, melee };
   // Both weapons together: two attack rolls, two cards in one batch.
   const cards = [await weaponCard({ ...input, item })];
   if (second) cards.push(await weaponCard({ ...input, item: second }));
-  const ids = await postAttackCards(attacker, cards);
-  if (!ids) return;
-  await requestAct(turn, {
-    itemId: item.id ?? "",
-    messageId: ids.join(","),
-    ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
-    ...(second ? { secondItemId: second.id ?? "" } : {}),
-    ...addOnsPayload(choices),
-  });
+  const ids = await postAttackCards(attacker, cards, posted);
+  if (!ids || !turn) return;
+  await completeAct(
+    turn,
+    {
+      itemId: item.id ?? "",
+      messageId: ids.join(","),
+      ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
+      ...(second ? { secondItemId: second.id ?? "" } : {}),
+      ...addOnsPayload(choices),
+    },
+    posted,
+  );
 }
 
 interface WeaponCardInput {

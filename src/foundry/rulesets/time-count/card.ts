@@ -1,4 +1,6 @@
-import { withRollMode } from "../../chat/roll-mode";
+import { withRollMode, type Posted } from "../../chat/roll-mode";
+
+export type { Posted };
 import { timeCount } from "../../../engine/index";
 import type { AttackCardSystem } from "../../chat/create-card";
 import { renderAttackCard } from "../../chat/render";
@@ -105,25 +107,31 @@ async function withFumble(
 }
 
 /**
- * Posts an attack's cards (one, or two for two strikes at once) in one batch, as the attacker; their
- * ids in order, or null when not every card was created (nothing further must happen then).
+ * At the GM: posts an attack's cards (one, or two for two strikes at once) in one batch, spoken by the
+ * attacker, in the requester's roll mode; their ids in order, or null when not every card was created
+ * (nothing further must happen then).
  */
 export async function postAttackCards(
   attacker: Actor.Implementation,
-  posted: readonly { system: AttackCardSystem; rolls: TempoRoll[] }[],
+  made: readonly { system: AttackCardSystem; rolls: TempoRoll[] }[],
+  posted: Posted,
 ): Promise<string[] | null> {
-  const cards = await Promise.all(posted.map((c) => withFumble(attacker, c)));
+  const cards = await Promise.all(made.map((c) => withFumble(attacker, c)));
   const messages = await ChatMessage.createDocuments(
     await Promise.all(
       // in the attacker's roll mode: an NPC's attack rolled privately by the GM stays the GM's
       cards.map(async (c) =>
-        withRollMode({
-          type: "attack" as const,
-          system: c.system,
-          content: await renderAttackCard(c.system),
-          rolls: c.rolls,
-          speaker: ChatMessage.getSpeaker({ actor: attacker }),
-        }),
+        withRollMode(
+          {
+            type: "attack" as const,
+            system: c.system,
+            content: await renderAttackCard(c.system),
+            rolls: c.rolls,
+            speaker: ChatMessage.getSpeaker({ actor: attacker }),
+          },
+          posted.mode,
+          posted.requester,
+        ),
       ),
     ),
   );

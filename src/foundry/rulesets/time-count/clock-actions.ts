@@ -6,8 +6,18 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
-import type { ClockAction } from "../definition";
-import { assertMayAct, combatantOf, dueTurn, outOfFight, tcCombat, timelineOf, writeTimeline } from "./clock";
+import type { ClockAction, RequestPayload } from "../definition";
+import type { Posted } from "./card";
+import {
+  assertMayAct,
+  type Turn,
+  combatantOf,
+  dueTurn,
+  outOfFight,
+  tcCombat,
+  timelineOf,
+  writeTimeline,
+} from "./clock";
 import { resolveIntent } from "./intents";
 import { P } from "./damage";
 import { parsePending, pendingEnd, pendingInProgress } from "./pending";
@@ -191,6 +201,17 @@ const act: ClockAction = async (raw, payload, requester) => {
   if (Object.keys(intent.changes).length) await actor.update(intent.changes);
   await writeTimeline(combat, before, after, marksOnAct(c, payload));
 };
+
+/**
+ * At the GM, inside an attack's own task: the combatant completes the action it just took (its SF,
+ * add-ons, marks), as the tracker's `act` does. Called directly: a queued task must not queue another.
+ */
+export async function completeAct(turn: Turn, payload: RequestPayload, posted: Posted): Promise<void> {
+  const combat = game.combats.get(turn.combatId);
+  if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
+  const full = { ...payload, combatId: turn.combatId, combatantId: turn.combatantId };
+  await act(combat, full, posted.requester, posted.mode);
+}
 
 /** The combatant due now waits: one count, or until `until` (a later count). One write. */
 const delay: ClockAction = async (raw, payload, requester) => {

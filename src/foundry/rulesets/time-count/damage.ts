@@ -61,7 +61,7 @@ export function hitChanges(s: TcStats, hits: readonly LandedHit[], options: HitO
   return { changes, impairments: [...(after?.gained ?? [])] };
 }
 
-/** The generic card path (macros, `AttackProcedure.damageUpdate`): one lethal hit, no options. */
+/** The generic Apply Damage button (`RulesetDefinition.damageUpdate`): one lethal hit, no options. */
 export function damageUpdate(target: Actor.Implementation, amount: number): Record<string, number | boolean> {
   const { changes } = hitChanges(
     tcStats(target),

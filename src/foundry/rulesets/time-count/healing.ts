@@ -1,6 +1,7 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
+import { cardFlag } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
 import { registerGmAction } from "../../socket";
 import type { SheetAction } from "../definition";
@@ -84,7 +85,7 @@ interface HealingCard {
 }
 
 function healingCardOf(message: ChatMessage.Implementation): HealingCard | null {
-  const value: unknown = foundry.utils.getProperty(message, "flags.tempo.tcHealing");
+  const value = cardFlag(message, "flags.tempo.tcHealing");
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
   if (typeof v.target !== "string" || typeof v.caster !== "string" || typeof v.amount !== "number")

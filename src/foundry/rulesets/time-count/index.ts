@@ -1,9 +1,6 @@
 import { HP_PATHS } from "../ids";
-import { timeCount } from "../../../engine/index";
-import { weaponSystem } from "../../data/access";
-import type { AttackContext, RulesetDefinition } from "../definition";
+import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
-import { defenseFor } from "./defense";
 import { clockActions } from "./clock-actions";
 import { COUNT_DIALOG_TEMPLATE, setCount } from "./count-correction";
 import { cardActions, combatActions } from "../../actions/index";
@@ -14,7 +11,8 @@ import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
 import { damageUpdate } from "./damage";
 import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
-import { dyingNow, headerSummary, initiativeFormula, tcStats, weaponAttributeBonus } from "./stats";
+import { tcStrike } from "./strike";
+import { dyingNow, headerSummary, initiativeFormula, tcStats } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
 import { turnRefusal } from "./clock";
 import { itemChoices } from "./item-choices";
@@ -32,14 +30,8 @@ import { afflictionView } from "./afflictions";
  * dialog and card (sheet action "attack", which also takes over the weapon list's Attack button),
  * special combat actions, stances and table actions from action items, spells (prepare, charge,
  * cast, abandon), damage through the Threshold of Pain applied by the card's own button (nonlethal,
- * impairments, simultaneous hits, conditions), and the Constitution check to stay conscious. The
- * `attack` procedure below is the plain path (no dialog) used by macros and the generic card.
+ * impairments, simultaneous hits, conditions), and the Constitution check to stay conscious.
  */
-function plainDefense(ctx: AttackContext) {
-  const d = defenseFor(ctx.target, ctx.weapon, "");
-  return { label: d.label, value: d.value };
-}
-
 export const timeCountRuleset: RulesetDefinition = {
   id: "time-count",
   statsKey: "timeCount",
@@ -48,33 +40,7 @@ export const timeCountRuleset: RulesetDefinition = {
   playable: true,
   initiativeOrder: "ascending",
   initiative: (actor) => ({ formula: initiativeFormula(tcStats(actor), false), data: {} }),
-  attack: {
-    attackRoll(ctx) {
-      timeCount.ensureWeaponUsable(
-        weaponSystem(ctx.weapon).stats.timeCount.durability,
-        ctx.weapon.name ?? "",
-      );
-      const accuracy = tcStats(ctx.attacker).accuracy;
-      return {
-        roll: { formula: "1d20 + @accuracy", data: { accuracy } },
-        modifiers: [{ label: "TEMPO.TimeCount.Stat.accuracy", value: accuracy }],
-        defense: plainDefense(ctx),
-      };
-    },
-    resolve(ctx, natural, total, defense) {
-      const precise = weaponSystem(ctx.weapon).stats.timeCount.precise;
-      return timeCount.resolveAttack({ natural, total, defense, precise });
-    },
-    damageRoll(ctx, outcome) {
-      const spec = {
-        weapon: [timeCount.parseDiceTerm(weaponSystem(ctx.weapon).damage)],
-        attribute: weaponAttributeBonus(tcStats(ctx.attacker), ctx.weapon),
-        power: tcStats(ctx.attacker).power,
-      };
-      return { formula: timeCount.damageFormula(spec, { critical: outcome.critical }), data: {} };
-    },
-    damageUpdate,
-  },
+  damageUpdate,
   conditions: [
     { id: "unsteady", label: "TEMPO.TimeCount.Condition.unsteady", icon: "icons/svg/downgrade.svg" },
     { id: "immobile", label: "TEMPO.TimeCount.Condition.immobile", icon: "icons/svg/paralysis.svg" },
@@ -118,6 +84,7 @@ export const timeCountRuleset: RulesetDefinition = {
   actions: {
     ...combatActions(clockActions),
     setCount,
+    strike: tcStrike,
     ...cardActions({ consciousness: consciousnessCheck, apply: applyCard }),
   },
   sheetActions,

@@ -2,17 +2,19 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { createAttackCard } from "../../chat/create-card";
 import { singleTarget } from "../../targets";
-import type { ModifierLine } from "../definition";
+import type { ModifierLine, RequestPayload } from "../definition";
+import { cardActor } from "../../chat/card-guard";
+import { completeAct } from "./clock-actions";
 import { maneuverItem, needsWeapon, type ManeuverItem } from "./action-items";
 import { askAttackChoices } from "./attack-dialog";
 import { accuracyImpairment, addOnsPayload, attackStance, requestAct } from "./attack-flow";
-import { cardRolls, cardSystem } from "./card";
+import { cardRolls, cardSystem, type Posted } from "./card";
 import { turnOf, type Turn } from "./clock";
 import { fatigueChanges } from "./damage";
 import { clockState, defenseAgainst, defenseFor } from "./defense";
 import { markLines } from "./marks";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
-import type { AttackChoices } from "./situation";
+import { choicesOf, choicesPayload, type AttackChoices } from "./situation";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
 
 const STAT_LABEL: Record<timeCount.ManeuverAttackStat, string> = {
@@ -76,20 +78,20 @@ interface Rolled {
   weapon: Item.Implementation | null;
 }
 
-/** The dialog: weapon, defence (the target's choice), the seed's modifiers and add-ons. */
+/** The dialog: weapon, defence (the target's choice), the seed's modifiers and add-ons; null: cancelled. */
 async function ask(
   actor: Actor.Implementation,
   target: Actor.Implementation,
   item: Item.Implementation,
   m: ManeuverItem,
-) {
+): Promise<AttackChoices | null> {
   const weapons = usableWeapons(actor, m);
   const first = weapons[0];
   const melee = first ? !tcWeapon(first).weapon.ranged : true;
   const defenses = offeredDefenses(target, m, melee);
   const auto =
     first && !defenses ? defenseFor(target, first, "") : defenseAgainst(target, defenses?.[0], melee);
-  const choices = await askAttackChoices({
+  return askAttackChoices({
     attacker: actor,
     target,
     item,
@@ -100,37 +102,75 @@ async function ask(
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name ?? "" })),
     ...(m.maneuver.key === "distract" ? { allies: allyChoices(actor, target) } : {}),
   });
-  if (!choices) return null;
+}
+
+/** The choices checked against what the actor has: the weapon among its usable ones, the distraction's ally. */
+function rolledWith(actor: Actor.Implementation, m: ManeuverItem, choices: AttackChoices): Rolled {
   // The distraction is a mark of the fight: inside one, it needs its ally.
   if (m.maneuver.key === "distract" && turnOf(actor) && !choices.allyId)
     throw new RuleError("TEMPO.TimeCount.Error.DistractNeedsAlly");
-  const weapon = weapons.find((w) => w.id === choices.weaponId) ?? first ?? null;
-  return { choices, weapon } satisfies Rolled;
+  const weapons = usableWeapons(actor, m);
+  const weapon = weapons.find((w) => w.id === choices.weaponId) ?? weapons[0] ?? null;
+  return { choices, weapon };
+}
+
+/** Whether the maneuver waits for its preparation (coup de grace) before it may attack. */
+function awaitsPreparation(actor: Actor.Implementation, item: Item.Implementation, m: ManeuverItem): boolean {
+  const state = clockState(actor);
+  const prepared = state?.marker?.kind === "maneuver" && state.marker.itemId === item.id && !state.inDelay;
+  return Boolean(m.preparation) && turnOf(actor) !== null && !prepared;
 }
 
 /**
- * A special combat action from its item on the sheet: the attack its item names (stat, printed
- * modifier, the defence or the target's choice, Vigor and Celerity for a throw) through the same
- * dialog and card as a weapon attack; the card lists what the hit and each great success do and
- * carries the conditions and damage the GM applies with its button. Inside a fight the GM then
- * completes the action (its SF: a class, the weapon's SF, half of it, or a class shift) and its
- * fatigue cost; outside one the actor pays the cost itself. A maneuver with a preparation (coup de
- * grace) first spends the preparation as a delay, with a pending marker, and attacks when it ends.
+ * A special combat action from its item on the sheet, on the clicking client: a maneuver with a
+ * preparation (coup de grace) first spends the preparation as a delay, with a pending marker (the
+ * tracker's `act`), and attacks when it ends; otherwise the target and the dialog. Null: nothing more.
  */
-export async function performManeuver(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+export async function askManeuver(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+): Promise<RequestPayload | null> {
   const m = maneuverItem(item);
-  const turn = turnOf(actor);
-  const state = clockState(actor);
-  const prepared = state?.marker?.kind === "maneuver" && state.marker.itemId === item.id && !state.inDelay;
-  if (m.preparation && turn && !prepared) {
-    await requestAct(turn, { itemId: item.id ?? "", stage: "prepare" });
-    return;
+  if (awaitsPreparation(actor, item, m)) {
+    await requestAct(turnOf(actor), { itemId: item.id ?? "", stage: "prepare" });
+    return null;
   }
   const target = singleTarget();
   if (target === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
-  const asked = await ask(actor, target, item, m);
-  if (!asked) return;
-  await resolveManeuver(actor, target, item, m, asked, turn);
+  const choices = await ask(actor, target, item, m);
+  if (!choices) return null;
+  rolledWith(actor, m, choices);
+  return { target: target.uuid, ...choicesPayload(choices) };
+}
+
+/**
+ * At the GM: the special combat action's attack, checked again (the item, its weapon, the preparation
+ * spent, the attacker due now): the attack its item names (stat, printed modifier, the defence or the
+ * target's choice, Vigor and Celerity for a throw) through the same card as a weapon attack; the card
+ * lists what the hit and each great success do and carries the conditions and damage the GM applies
+ * with its button. Inside a fight the action then completes (its SF: a class, the weapon's SF, half of
+ * it, or a class shift) with its fatigue cost; outside one the actor pays the cost.
+ */
+export async function performManeuver(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  payload: RequestPayload,
+  posted: Posted,
+): Promise<void> {
+  const m = maneuverItem(item);
+  if (awaitsPreparation(actor, item, m))
+    throw new RuleError("TEMPO.TimeCount.Error.PrepareFirst", { name: item.name ?? "" });
+  const target = cardActor(String(payload.target ?? ""));
+  if (target === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  await resolveManeuver(
+    actor,
+    target,
+    item,
+    m,
+    rolledWith(actor, m, choicesOf(payload)),
+    turnOf(actor),
+    posted,
+  );
 }
 
 async function resolveManeuver(
@@ -140,6 +180,7 @@ async function resolveManeuver(
   m: ManeuverItem,
   { choices, weapon }: Rolled,
   turn: Turn | null,
+  posted: Posted,
 ): Promise<void> {
   const s = tcStats(actor);
   const key = m.maneuver.key;
@@ -207,15 +248,12 @@ async function resolveManeuver(
       ...(key === "distract" ? { ally: choices.allyId, distractOn: choices.distractOn } : {}),
     },
   });
-  const message = await createAttackCard(system, cardRolls(attack.roll, damage?.roll), actor);
+  const rolls = cardRolls(attack.roll, damage?.roll);
+  const message = await createAttackCard(system, rolls, actor, posted.mode, posted.requester);
   if (!message?.id) return;
   if (turn) {
-    await requestAct(turn, {
-      itemId: item.id ?? "",
-      weaponId: weapon?.id ?? "",
-      messageId: message.id,
-      ...addOnsPayload(choices),
-    });
+    const payload = { itemId: item.id ?? "", weaponId: weapon?.id ?? "", messageId: message.id };
+    await completeAct(turn, { ...payload, ...addOnsPayload(choices) }, posted);
   } else {
     const changes = fatigueChanges(s, m.fatigue);
     if (Object.keys(changes).length) await actor.update(changes);

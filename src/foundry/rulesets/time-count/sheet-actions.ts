@@ -1,21 +1,13 @@
 import { timeCount } from "../../../engine/index";
 import type { SheetAction } from "../definition";
 import { basicStance, otherAction, perform } from "./action-flow";
-import { timeCountAttack } from "./attack-flow";
 import { consciousnessFromSheet } from "./consciousness";
-import {
-  abandonSpell,
-  castSpell,
-  chargeSpell,
-  movedWhilePreparing,
-  prepareSpell,
-  releaseCharge,
-} from "./spell-flow";
+import { abandonSpell, chargeSpell, movedWhilePreparing, prepareSpell, releaseCharge } from "./spell-flow";
 import { tcStats } from "./stats";
 import { stabilizeFromSheet, wakeFromSheet } from "./waking";
 import { healFromSheet } from "./healing";
 import { moveFromSheet } from "./movement";
-import { unarmedAttack } from "./unarmed";
+import { strikeFromSheet } from "./strike";
 import { releaseFromSheet } from "./marks";
 import { nightsRestFromSheet } from "./rest";
 
@@ -31,15 +23,15 @@ const recalculate: SheetAction = async (actor) => {
 };
 
 export const sheetActions: Record<string, SheetAction> = {
-  attack: timeCountAttack,
-  unarmed: unarmedAttack,
+  attack: strikeFromSheet("weapon"),
+  unarmed: strikeFromSheet("unarmed"),
   releaseGrab: releaseFromSheet,
   recalculate,
   perform,
   basicStance,
   otherAction,
   prepareSpell,
-  castSpell,
+  castSpell: strikeFromSheet("cast"),
   chargeSpell,
   releaseCharge,
   abandonSpell,

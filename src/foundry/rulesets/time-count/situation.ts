@@ -1,5 +1,5 @@
 /** The attack dialog's choices, read from its form (the lines they give: engine `attackModifierLines`). */
-import { int, pick, str, type FormValue } from "../../form-dialog";
+import { choicesAsPayload, int, payloadGetter, pick, str, type FormValue } from "../../form-dialog";
 import { timeCount } from "../../../engine/index";
 
 export const COVERS = ["none", "partial", "half", "improved", "nineTenths"] as const;
@@ -74,4 +74,16 @@ export function readChoices(get: (name: string) => FormValue): AttackChoices {
     allyId: str(get("allyId")),
     distractOn: pick(["attack", "defense"] as const, get("distractOn"), "attack"),
   };
+}
+
+/** The choices as an action's payload (read back at the GM by `choicesOf`). */
+export function choicesPayload(choices: AttackChoices): Record<string, string | boolean> {
+  const out = choicesAsPayload({ ...choices, addOns: undefined });
+  for (const key of choices.addOns) out[`addOn.${key}`] = true;
+  return out;
+}
+
+/** The choices a payload carries, checked as the dialog's form is (never trusted as sent). */
+export function choicesOf(payload: Readonly<Record<string, string | number | boolean>>): AttackChoices {
+  return readChoices(payloadGetter(payload));
 }

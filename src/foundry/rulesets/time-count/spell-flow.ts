@@ -3,7 +3,11 @@ import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import { act } from "../../actions/index";
-import type { SheetAction } from "../definition";
+import type { RequestPayload, SheetAction } from "../definition";
+import { cardActor } from "../../chat/card-guard";
+import { withRollMode } from "../../chat/roll-mode";
+import { completeAct } from "./clock-actions";
+import type { Posted } from "./card";
 import { addOnChoices } from "./attack-dialog";
 import { addOnsPayload, requestAct } from "./attack-flow";
 import { activeCombatantOf, turnOf } from "./clock";
@@ -11,7 +15,7 @@ import { P } from "./damage";
 import { clockState } from "./defense";
 import { resolveIntent } from "./intents";
 import { simultaneousRule } from "./settings";
-import { COVERS, readChoices, type AttackChoices } from "./situation";
+import { COVERS, choicesOf, choicesPayload, readChoices, type AttackChoices } from "./situation";
 import { spellAttackMessages } from "./spell-attack";
 import { healingMessages } from "./healing";
 import { tcSpell } from "./spell-state";
@@ -87,26 +91,48 @@ async function askCast(
   });
 }
 
-/**
- * "Cast" (SF 1): the Arcana (Int) check against the casting DC (or take 10) on a casting card; on a
- * success a spell that names a defence rolls Accuracy + Intelligence + 2 per charge put on the roll
- * against each target's defence (one attack card per target, no critical unless the spell allows it,
- * no fumble). One batched ChatMessage write; then the GM completes the action: SF 1, the fatigue cost
- * plus charges spent either way, the day's castings +1, the preparation gone.
- */
-export const castSpell: SheetAction = async (actor) => {
+/** The prepared spell, checked castable now (its item, a stance that allows casting). */
+function castable(actor: Actor.Implementation) {
   const { stored, p } = usablePreparation(actor);
   const item = actor.items.get(stored.spellId);
   if (!item || item.type !== "spell") throw new RuleError("TEMPO.TimeCount.Error.NoSuchSpell");
   const spell = tcSpell(item);
   // Parrying: "unable to attack or cast spells without special abilities".
   if (tcStats(actor).stance === "parrying") throw new RuleError("TEMPO.TimeCount.Error.StanceCannotCast");
-  const turn = turnOf(actor);
-  const attacks = spell.stats.defense !== "";
-  const targets = attacks ? targetActors() : [];
+  return { p, item, attacks: spell.stats.defense !== "", healing: spell.stats.healing.trim() };
+}
+
+/** "Cast" from the sheet, on the clicking client: the spell and turn checked, the targets, the dialog. */
+export async function askCastSpell(actor: Actor.Implementation): Promise<RequestPayload | null> {
+  const { p, attacks } = castable(actor);
+  turnOf(actor);
+  const targets = targetActors();
   if (attacks && targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
   const choices = await askCast(actor, attacks, p.charges);
-  if (!choices) return;
+  return choices ? { targets: targets.map((t) => t.uuid).join(","), ...choicesPayload(choices) } : null;
+}
+
+/**
+ * At the GM, "Cast" (SF 1), checked again: the Arcana (Int) check against the casting DC (or take 10) on
+ * a casting card; on a success a spell that names a defence rolls Accuracy + Intelligence + 2 per charge
+ * put on the roll against each target's defence (one attack card per target, no critical unless the
+ * spell allows it, no fumble), a healing spell posts its healing card per target (the caster when none).
+ * One batched ChatMessage write; then the action completes: SF 1, the fatigue cost plus charges spent
+ * either way, the day's castings +1, the preparation gone.
+ */
+export async function performCastSpell(
+  actor: Actor.Implementation,
+  payload: RequestPayload,
+  posted: Posted,
+): Promise<void> {
+  const { p, item, attacks, healing } = castable(actor);
+  const turn = turnOf(actor);
+  const targets = String(payload.targets ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((uuid) => cardActor(uuid));
+  if (attacks && targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
+  const choices = choicesOf(payload);
   const s = tcStats(actor);
   const count = Math.max(turn?.count ?? 0, p.readyAt);
   let roll: TempoRoll | null = null;
@@ -137,17 +163,18 @@ export const castSpell: SheetAction = async (actor) => {
     outcome.success && attacks
       ? await spellAttackMessages({ caster: actor, item, targets, choices, charges: p.charges, turn })
       : [];
-  const healing = spell.stats.healing.trim();
-  const healed = targetActors();
   const healMessages =
     outcome.success && healing
-      ? await healingMessages(actor, item, healing, healed.length ? healed : [actor])
+      ? await healingMessages(actor, item, healing, targets.length ? targets : [actor])
       : [];
-  await ChatMessage.createDocuments([castMessage, ...attackMessages, ...healMessages]);
-  const payload = { intent: "cast", ...addOnsPayload(choices) };
-  if (turn) return requestAct(turn, payload);
+  await ChatMessage.createDocuments(
+    [castMessage, ...attackMessages, ...healMessages].map((m) =>
+      withRollMode(m, posted.mode, posted.requester),
+    ),
+  );
+  if (turn) return completeAct(turn, { intent: "cast", ...addOnsPayload(choices) }, posted);
   await applyOutsideFight(actor, { intent: "cast" });
-};
+}
 
 /** Charging the prepared spell, or releasing a charge: 1 TC each (the GM's clock in a fight). */
 function chargeAction(intent: "charge" | "release"): SheetAction {

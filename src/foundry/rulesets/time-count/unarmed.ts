@@ -5,12 +5,14 @@ import { pick } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { RequestPayload } from "../definition";
 import { askAttackChoices } from "./attack-dialog";
-import { addOnsPayload, attackStance, requestAct, strikeCard } from "./attack-flow";
-import { postAttackCards } from "./card";
+import { addOnsPayload, attackStance, strikeCard } from "./attack-flow";
+import { postAttackCards, type Posted } from "./card";
+import { completeAct } from "./clock-actions";
+import { cardActor } from "../../chat/card-guard";
 import { turnOf, type Turn } from "./clock";
 import { defenseAgainst } from "./defense";
 import { activeImpairments } from "./settings";
-import type { AttackChoices } from "./situation";
+import { choicesOf, choicesPayload, type AttackChoices } from "./situation";
 import { speedFactorFor } from "./speed";
 import { tcStats } from "./stats";
 import { previousAttackWeapon } from "./two-weapons";
@@ -50,43 +52,57 @@ export function unarmedPlan(
   });
 }
 
-/**
- * "Unarmed" from the sheet: the attack dialog (without hands −4, two strikes as with two light
- * weapons), the attack roll(s) against the target's defence, 1d3 (by size) + the better of Strength
- * and Dexterity + Power, nonlethal. ONE write: the card, or both cards of two strikes at once in one
- * batch; then, inside a running fight, the GM's Combatant write (the unarmed SF).
- */
-export async function unarmedAttack(attacker: Actor.Implementation): Promise<void> {
-  if (!attacker.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
+/** "Unarmed" from the sheet, on the clicking client: the target, the turn, the attack dialog; or null. */
+export async function askUnarmedAttack(attacker: Actor.Implementation): Promise<RequestPayload | null> {
   const target = singleTarget();
   if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
-  const stance = attackStance(attacker, true);
-  const turn = turnOf(attacker);
-  const ref = unarmedRef(attacker);
-  const auto = defenseAgainst(target, undefined, true);
+  attackStance(attacker, true);
+  turnOf(attacker);
   const choices = await askAttackChoices({
     attacker,
     target,
-    item: ref,
+    item: unarmedRef(attacker),
     melee: true,
-    autoDefense: auto.label,
+    autoDefense: defenseAgainst(target, undefined, true).label,
     rangeIncrement: 0,
     unarmed: true,
   });
-  if (!choices) return;
+  return choices ? { target: target.uuid, ...choicesPayload(choices) } : null;
+}
+
+/**
+ * At the GM: the unarmed attack asked for (without hands −4, two strikes as with two light weapons),
+ * checked again here, then the attack roll(s) against the target's defence, 1d3 (by size) + the better
+ * of Strength and Dexterity + Power, nonlethal. ONE write: the card, or both cards of two strikes at once
+ * in one batch; then, inside a running fight, the Combatant write (the unarmed SF).
+ */
+export async function performUnarmedAttack(
+  attacker: Actor.Implementation,
+  payload: RequestPayload,
+  posted: Posted,
+): Promise<void> {
+  const target = cardActor(String(payload.target ?? ""));
+  if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  const stance = attackStance(attacker, true);
+  const turn = turnOf(attacker);
+  const choices = choicesOf(payload);
   const strike = unarmedPlan(attacker, choices);
-  const input = { attacker, target, choices, stance, turn, strike, ref };
+  const input = { attacker, target, choices, stance, turn, strike, ref: unarmedRef(attacker) };
   const cards = [await unarmedCard(input)];
   if (strike.attacks === 2) cards.push(await unarmedCard(input));
-  const ids = await postAttackCards(attacker, cards);
-  if (!ids) return;
-  await requestAct(turn, {
-    intent: "unarmed",
-    messageId: ids.join(","),
-    ...(choices.withoutHands ? { withoutHands: true } : {}),
-    ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
-    ...addOnsPayload(choices),
-  });
+  const ids = await postAttackCards(attacker, cards, posted);
+  if (!ids || !turn) return;
+  await completeAct(
+    turn,
+    {
+      intent: "unarmed",
+      messageId: ids.join(","),
+      ...(choices.withoutHands ? { withoutHands: true } : {}),
+      ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
+      ...addOnsPayload(choices),
+    },
+    posted,
+  );
 }
 
 interface StrikeInput {
