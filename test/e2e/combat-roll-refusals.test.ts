@@ -36,11 +36,11 @@ const rollAll = (page: Page) => page.locator('#combat-panel [data-action="tempoR
 const attackCards = (page: Page) => page.locator(".chat-message .tempo-cr-attack-card");
 
 type Api = Window & {
-  game: { tempo: { requestGM(action: string, payload: Record<string, string | boolean>): Promise<void> } };
+  game: { tempo: { act(action: string, payload: Record<string, string | boolean>): Promise<void> } };
 };
 
 /**
- * `n` Strike requests for Aldric's longsword against the Ork, sent from the page in one tick (the GM's run
+ * `n` Strike actions for Aldric's longsword against the Ork, sent from the page in one tick (the GM's run
  * at once on its own client, as a GM's triple-click would); the refusals' messages, in order.
  */
 async function strikes(page: Page, n: number): Promise<string[]> {
@@ -56,7 +56,7 @@ async function strikes(page: Page, n: number): Promise<string[]> {
         flanked: false,
       };
       const results = await Promise.allSettled(
-        Array.from({ length: count }, () => w.game.tempo.requestGM("combatRoll.strike", payload)),
+        Array.from({ length: count }, () => w.game.tempo.act("strike", payload)),
       );
       return results.flatMap((r) => (r.status === "rejected" ? [String((r.reason as Error).message)] : []));
     },

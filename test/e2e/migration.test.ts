@@ -73,14 +73,14 @@ describe("migrating a world written by an older Tempo", () => {
     const done = async (): Promise<boolean> =>
       (await notices(gm)).some((m) => m.includes("migration is complete"));
     await expect.poll(done).toBe(true);
-    expect((await storedActor(sb))?.schemaVersion).toBe(2);
+    expect((await storedActor(sb))?.schemaVersion).toBe(3);
     const system = await storedActor(sb);
     expect(system?.stats).toMatchObject({
       timeCount: { accuracy: 5, threshold: { value: 6, max: 6 }, hp: { value: 9, max: 9 } },
     });
     expect(system?.timeCount).toBeUndefined();
     const said = await notices(gm);
-    expect(said.some((m) => m.includes("migrating this world's data to schema version 2"))).toBe(true);
+    expect(said.some((m) => m.includes("migrating this world's data to schema version 3"))).toBe(true);
     expect(said.some((m) => m.includes("migration is complete"))).toBe(true);
     const actorWrites = (await stats(gm)).writes.filter((w) => w.documentName === "Actor");
     expect(actorWrites).toHaveLength(1);
@@ -97,10 +97,11 @@ describe("migrating a world written by an older Tempo", () => {
 
 // A world saved by Tempo 0.1 (schema 1): Segmented Rounds kept conditions as booleans. On load the GM's
 // client turns each true one into a status effect (issue 10) and drops the booleans: nothing is lost.
-// Combat Roll's booleans go the same way.
+// Combat Roll's booleans go the same way; so do the Time Count's (schema 3), kept until this version.
 describe("migrating a world saved with condition booleans", () => {
   const PRONE_ID = "ProneActor000001";
   const HELD_ID = "HeldActor0000001";
+  const OUT_ID = "KnockedOut000001";
   let sb: Sandbox;
   let gm: Page;
 
@@ -157,6 +158,36 @@ describe("migrating a world saved with condition booleans", () => {
         },
       ],
     });
+    // A Time Count actor saved at schema 2 (before its conditions became effects): knocked out, wounded
+    await post(sb, "modify", {
+      action: "create",
+      documentName: "Actor",
+      options: { keepId: true },
+      data: [
+        {
+          _id: OUT_ID,
+          name: "Beaten Bandit",
+          type: "npc",
+          system: {
+            schemaVersion: 2,
+            stats: {
+              timeCount: {
+                hp: { value: 2, max: 8 },
+                fatigue: 7,
+                unsteady: true,
+                conditions: {
+                  immobile: false,
+                  wounded: true,
+                  unconscious: true,
+                  dead: false,
+                  fatigued: false,
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
     await post(sb, "setting", { key: "tempo.schemaVersion", value: 1 });
   });
 
@@ -181,7 +212,7 @@ describe("migrating a world saved with condition booleans", () => {
       .poll(async () => (await notices(gm)).some((m) => m.includes("migration is complete")))
       .toBe(true);
     const actor = await stored();
-    expect(actor?.system.schemaVersion).toBe(2);
+    expect(actor?.system.schemaVersion).toBe(3);
     expect(actor?.system.pendingStatuses).toEqual([]);
     expect(actor?.system.stats).toMatchObject({ segments: { hp: { value: 7, max: 9 } } });
     expect((actor?.system.stats as { segments: object }).segments).not.toHaveProperty("conditions");
@@ -198,15 +229,23 @@ describe("migrating a world saved with condition booleans", () => {
     expect(statuses.sort()).toEqual(["prone", "restrained"]);
     // The Combat Roll actor: Dazed and Grappled become effects, who holds it stays on the actor.
     const held = await stored(HELD_ID);
-    expect(held?.system.schemaVersion).toBe(2);
+    expect(held?.system.schemaVersion).toBe(3);
     expect(held?.system.stats).toMatchObject({
       combatRoll: { health: { value: 6, max: 10 }, grappledBy: "Actor.someone" },
     });
     expect((held?.system.stats as { combatRoll: object }).combatRoll).not.toHaveProperty("conditions");
     expect(held?.effects?.map((e) => e.statuses)).toEqual([["dazed"], ["grappled"]]);
+    // The Time Count actor: Wounded, Unconscious and Unsteady become effects; its numbers stay.
+    const out = await stored(OUT_ID);
+    expect(out?.system.schemaVersion).toBe(3);
+    const tc = (out?.system.stats as { timeCount: Record<string, unknown> }).timeCount;
+    expect(tc).toMatchObject({ hp: { value: 2, max: 8 }, fatigue: 7 });
+    expect(tc).not.toHaveProperty("conditions");
+    expect(tc).not.toHaveProperty("unsteady");
+    expect(out?.effects?.map((e) => e.statuses)).toEqual([["wounded"], ["unconscious"], ["unsteady"]]);
     // One actor batch for the world, one effect batch per actor that held conditions.
     const writes = (await stats(gm)).writes.map((w) => `${w.action} ${w.documentName}`);
     expect(writes.filter((w) => w === "update Actor")).toHaveLength(1);
-    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(2);
+    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(3);
   });
 });

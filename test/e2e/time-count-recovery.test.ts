@@ -14,6 +14,7 @@ import {
   createItems,
   dice,
   expectWrites,
+  statusesOf,
   noticeText as notices,
   openSheet,
   pageErrors,
@@ -47,9 +48,10 @@ describe("Time Count: waking, healing and gear", () => {
     await resetStats(gm);
     await dice(gm, [3]); // 1d20 [3] + Constitution 0 = 3 against DC 5: 10 TC per point failed
     await sheet.locator(".tempo-tc-roll-check").click();
-    await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
+    // Unconscious: a status effect on the token, then the actor, then the chat line
+    await expectWrites(gm, ["create ActiveEffect", "update Actor", "create ChatMessage"], { ordered: true });
     const s = await tc(gm, BANDIT);
-    expect(s.conditions).toMatchObject({ unconscious: true });
+    expect(await statusesOf(gm, BANDIT)).toContain("unconscious");
     expect(s.wake).toMatchObject({ dueCount: 26, stabilized: false });
     await expect.poll(() => sheet.locator(".tempo-tc-wake").textContent()).toContain("due at count 26");
     await expect
@@ -98,7 +100,7 @@ describe("Time Count: waking, healing and gear", () => {
     await sheet.locator(".tempo-tc-wake-roll").click();
     await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
     expect((await tc(gm, BANDIT)).wake).toMatchObject({ dueCount: 30 });
-    expect((await tc(gm, BANDIT)).conditions).toMatchObject({ unconscious: true });
+    expect(await statusesOf(gm, BANDIT)).toContain("unconscious");
     const card = gm.locator(".chat-message .tempo-tc-wake-card").last();
     await expect.poll(() => card.textContent()).toContain("stays unconscious (4 against DC 5)");
     await expect(card.textContent()).resolves.toContain("due at count 30");
@@ -111,10 +113,16 @@ describe("Time Count: waking, healing and gear", () => {
     await resetStats(gm);
     await dice(gm, [12, 2]); // 1d20 [12] >= 5: awake; initiative 1d6 [2] + 4 = 6: count 36
     await row.locator(".tempo-tc-wake-roll").click();
-    await expectWrites(gm, ["update Combatant", "update Actor", "create ChatMessage"], { ordered: true });
+    await expectWrites(
+      gm,
+      ["update Combatant", "delete ActiveEffect", "update Actor", "create ChatMessage"],
+      {
+        ordered: true,
+      },
+    );
     expect((await clock(gm)).combatants.Bandit).toMatchObject({ next: 36, initiative: 6 });
     const s = await tc(gm, BANDIT);
-    expect(s.conditions).toMatchObject({ unconscious: false });
+    expect(await statusesOf(gm, BANDIT)).not.toContain("unconscious");
     expect(s.wake).toMatchObject({ combatId: "", dueCount: 0 });
     await expect
       .poll(() => gm.locator(".tempo-tc-timeline .tempo-tc-name").allTextContents())
@@ -299,8 +307,8 @@ describe("Time Count: waking, healing and gear", () => {
     // Invigoration of the healing, which counts as current hit points (interpretation, issue 14)
     await dice(gm, [10]);
     await sheet.locator(".tempo-tc-wake-roll").click();
-    await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
-    expect((await tc(gm, BANDIT)).conditions).toMatchObject({ unconscious: false });
+    await expectWrites(gm, ["delete ActiveEffect", "update Actor", "create ChatMessage"], { ordered: true });
+    expect(await statusesOf(gm, BANDIT)).not.toContain("unconscious");
     await expect(gm.locator(".chat-message .tempo-tc-wake-card").last().textContent()).resolves.toContain(
       "regains consciousness (10 against DC -1)",
     );

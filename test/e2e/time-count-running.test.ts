@@ -18,7 +18,7 @@ import {
   settle,
   startTimeCount,
   tc,
-  updateActor,
+  setStatus,
   useSandbox,
   type Sandbox,
   placeAndBegin,
@@ -114,9 +114,14 @@ describe("Time Count: running and sprinting", () => {
     await waitOn(gm, "Garret", 17);
     await waitOn(gm, "Bandit", 17);
     await advanceTo(gm, 17);
-    await updateActor(gm, ZHERYNN, { "system.stats.timeCount.conditions.fatigued": true });
+    // Fatigued is a status effect (the token HUD's, or the sheet's toggle)
+    await setStatus(gm, ZHERYNN, "fatigued", true);
     const sheet = await openSheet(player, ZHERYNN);
-    await expect.poll(() => sheet.locator('[data-condition="fatigued"] input').isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        sheet.locator('.tempo-condition[data-condition-id="fatigued"]').getAttribute("aria-pressed"),
+      )
+      .toBe("true");
     await sheet.locator(".tempo-tc-move").click();
     const dialog = player.locator(".application.dialog");
     await expect.poll(() => dialog.locator('select[name="pace"] option').count()).toBe(1);

@@ -25,6 +25,7 @@ import {
   target,
   tc,
   tcState,
+  statusesOf,
   writes,
   useSandbox,
   type Sandbox,
@@ -230,7 +231,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await dice(gm, [3]); // 1d20 [3] + Constitution 0 = 3 against DC 5
     await card.locator(".tempo-tc-consciousness").click();
-    await settle(async () => (await writes(gm)).length === 2);
+    await settle(async () => (await writes(gm)).length === 3);
     expect(await tcState(gm, BANDIT)).toMatchObject({
       hp: 2,
       fatigue: 7,
@@ -238,7 +239,8 @@ describe("Time Count: a fight in the sandbox", () => {
       checkDc: 0,
       unconscious: true,
     });
-    await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
+    // Unconscious is a status effect (on the token), then the actor's data, then the card
+    await expectWrites(gm, ["create ActiveEffect", "update Actor", "update ChatMessage"], { ordered: true });
     await expect.poll(() => card.locator(".tempo-tc-check-unconscious").count()).toBe(1);
     // the card keeps what the hit did, from its stored state
     await expect(card.locator(".tempo-tc-hp").textContent()).resolves.toContain("6 → 2");
@@ -357,8 +359,10 @@ describe("Time Count: a fight in the sandbox", () => {
     expect(await tc(gm, ZHERYNN)).toMatchObject({ stance: "prone" });
     await resetStats(gm);
     await card.locator(".tempo-tc-apply").click();
-    await settle(async () => (await writes(gm)).length === 2);
-    expect((await tcState(gm, ZHERYNN)).hp).toBe(0);
+    await settle(async () => (await tcState(gm, ZHERYNN)).hp === 0);
+    // Dead (a status effect on his token), then his numbers, then the card
+    await expectWrites(gm, ["create ActiveEffect", "update Actor", "update ChatMessage"], { ordered: true });
+    expect(await statusesOf(gm, ZHERYNN)).toEqual(["dead"]);
     expect(await pageErrors(gm)).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ describe("migration of documents written by an older Tempo", () => {
   it("moves every ruleset block under stats and turns the threshold into { value, max }", () => {
     const migrated = migrateActorSource(structuredClone(OLDER_ACTOR));
     expect(migrated).toEqual({
-      schemaVersion: 2,
+      schemaVersion: 3,
       pendingStatuses: [],
       biography: "<p>Old friend</p>",
       stats: {
@@ -97,7 +97,7 @@ describe("what migration leaves alone", () => {
     };
     const migrated = migrateActorSource(structuredClone(today));
     expect(migrated).toEqual({
-      schemaVersion: 2,
+      schemaVersion: 3,
       biography: "",
       pendingStatuses: ["prone", "restrained"],
       stats: { segments: { hp: { value: 8, max: 8 } }, timeCount: { accuracy: 4 } },
@@ -122,7 +122,7 @@ describe("what migration leaves alone", () => {
     };
     const migrated = migrateActorSource(structuredClone(today));
     expect(migrated).toEqual({
-      schemaVersion: 2,
+      schemaVersion: 3,
       pendingStatuses: ["dazed", "grappled"],
       stats: {
         combatRoll: { health: { value: 6, max: 10 }, grappledBy: "Actor.aldric", dropped: ["sword1"] },
@@ -139,9 +139,52 @@ describe("what migration leaves alone", () => {
     };
     expect(migrateActorSource(source).pendingStatuses).toEqual(["sleeping", "prone"]);
     expect(migrateActorSource({ schemaVersion: 1, stats: {} })).toEqual({
-      schemaVersion: 2,
+      schemaVersion: 3,
       stats: {},
       pendingStatuses: [],
     });
+  });
+});
+
+describe("schema 3: the Time Count's conditions become status effects", () => {
+  it("a Time Count actor saved at schema 2: wounded, unconscious and unsteady wait as statuses; the rest stays", () => {
+    const saved = {
+      schemaVersion: 2,
+      pendingStatuses: [],
+      stats: {
+        timeCount: {
+          hp: { value: 2, max: 14 },
+          fatigue: 9,
+          unsteady: true,
+          unarmedTraining: true,
+          conditions: { immobile: false, wounded: true, unconscious: true, dead: false, fatigued: false },
+        },
+        segments: { hp: { value: 8, max: 8 } },
+      },
+    };
+    const migrated = migrateActorSource(structuredClone(saved));
+    expect(migrated).toEqual({
+      schemaVersion: 3,
+      pendingStatuses: ["wounded", "unconscious", "unsteady"],
+      stats: {
+        timeCount: { hp: { value: 2, max: 14 }, fatigue: 9, unarmedTraining: true },
+        segments: { hp: { value: 8, max: 8 } },
+      },
+    });
+    expect(isOlderActorSource(saved)).toBe(true);
+    expect(isOlderActorSource(migrated)).toBe(false);
+    expect(migrateActorSource(migrated)).toEqual(migrated);
+  });
+
+  it("a schema-1 actor with both Segmented Rounds and Time Count booleans keeps every true one", () => {
+    const migrated = migrateActorSource({
+      schemaVersion: 1,
+      stats: {
+        segments: { conditions: { prone: true } },
+        timeCount: { unsteady: false, conditions: { dead: true, fatigued: true } },
+      },
+    });
+    expect(migrated.pendingStatuses).toEqual(["prone", "dead", "fatigued"]);
+    expect(migrated.stats).toEqual({ segments: {}, timeCount: {} });
   });
 });

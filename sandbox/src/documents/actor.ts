@@ -55,14 +55,24 @@ export class Actor extends ClientDocument {
 
   declare items: Collection<ClientDocument>;
   declare effects: Collection<ClientDocument>;
-  /** The status ids of the applied effects, derived in prepareEmbeddedDocuments as Foundry v13 does. */
-  statuses = new Set<string>();
+  /**
+   * The status ids of the applied effects, derived in prepareEmbeddedDocuments as Foundry v13 does.
+   * Declared, not initialized: a world actor is prepared inside the base constructor, and a class
+   * field initializer runs after it, which emptied the set of every actor loaded with effects.
+   */
+  declare statuses: Set<string>;
 
   /** v13: the effects that apply to this actor (the sandbox has no item-transferred effects). */
   get appliedEffects(): ActiveEffect[] {
     return (this.effects?.contents ?? []).filter(
       (e): e is ActiveEffect => e instanceof ActiveEffect && e.active,
     );
+  }
+
+  /** An actor not prepared yet (a synthetic token actor before its token prepares it) has no status. */
+  override _initialize(): void {
+    super._initialize();
+    this.statuses ??= new Set();
   }
 
   /** Foundry's Actor applies its active effects after preparing the embedded documents; `statuses` is rebuilt there. */

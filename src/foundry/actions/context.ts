@@ -56,6 +56,19 @@ export function cardAction(
   });
 }
 
+/**
+ * An action whose payload its `perform` reads and checks itself at the GM (a sheet's request: the
+ * actor's uuid and what it does), as the one `act` request; `ask` and `unavailable` as any action's.
+ */
+export function requestAction(
+  perform: (payload: ActionPayload, requester: Requester, mode: RollMode) => Promise<void>,
+): TempoAction {
+  return defineAction<ActionPayload>({
+    parse: (raw) => raw,
+    perform: ({ payload, requester, rollMode }) => perform(payload, requester, rollMode),
+  });
+}
+
 type OnCombat = Parameters<typeof combatAction>[0];
 type OnCard = Parameters<typeof cardAction>[0];
 

@@ -68,6 +68,11 @@ export async function setCondition(actor: Actor.Implementation, id: string, on: 
   await actor.toggleStatusEffect(id, { active: on });
 }
 
+/** Sets several conditions on or off (`setCondition` each; nothing for one already so). */
+export async function setConditions(actor: Actor.Implementation, wanted: Readonly<Record<string, boolean>>) {
+  for (const [id, on] of Object.entries(wanted)) await setCondition(actor, id, on);
+}
+
 /** The conditions an actor has, in the ruleset's order, for a sheet's toggles. */
 export function conditionToggles(
   actor: StatusHolder,

@@ -11,6 +11,8 @@
  * `conditions` block: the step takes the booleans out and lists the true ones in `pendingStatuses`,
  * which the GM's world migration on `ready` turns into status effects (an effect is an embedded
  * document: a system source cannot create one).
+ * Version 3 (issue 10) does the same for the Time Count: its `conditions` block (immobile, wounded,
+ * unconscious, dead, fatigued) and its `unsteady` flag become status effects.
  */
 export type Source = Record<string, unknown>;
 
@@ -56,28 +58,48 @@ function itemV0toV1(source: Source): Source {
   return out;
 }
 
-/** The rulesets whose conditions are status effects now, by statistics key. */
-export const CONDITION_BLOCKS: readonly (typeof RULESET_KEYS)[number][] = ["segments", "combatRoll"];
+/** The rulesets whose conditions became status effects, by statistics key, and the version that did it. */
+export const CONDITION_BLOCKS: readonly (typeof RULESET_KEYS)[number][] = [
+  "segments",
+  "combatRoll",
+  "timeCount",
+];
 
-function actorV1toV2(source: Source): Source {
-  const out: Source = { ...source };
-  const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
-  const pending = new Set(Array.isArray(source.pendingStatuses) ? source.pendingStatuses.map(String) : []);
-  for (const key of CONDITION_BLOCKS) {
-    const block = stats[key];
-    if (!isRecord(block) || !isRecord(block.conditions)) continue;
-    for (const [id, on] of Object.entries(block.conditions)) if (on === true) pending.add(id);
-    const rest = { ...block };
-    delete rest.conditions;
-    stats[key] = rest;
-  }
-  out.stats = stats;
-  out.pendingStatuses = [...pending];
-  out.schemaVersion = 2;
-  return out;
+/**
+ * The step to `version`: the `conditions` block of each of `keys` (and the flags named in `flags`) leave
+ * the source; the true ones are listed in `pendingStatuses` for the GM's world migration.
+ */
+function conditionsToStatuses(
+  keys: readonly (typeof RULESET_KEYS)[number][],
+  version: number,
+  flags: readonly string[] = [],
+): (source: Source) => Source {
+  return (source) => {
+    const out: Source = { ...source };
+    const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
+    const pending = new Set(Array.isArray(source.pendingStatuses) ? source.pendingStatuses.map(String) : []);
+    for (const key of keys) {
+      const block = stats[key];
+      if (!isRecord(block)) continue;
+      const rest = { ...block };
+      const conditions = isRecord(block.conditions) ? block.conditions : {};
+      for (const [id, on] of Object.entries(conditions)) if (on === true) pending.add(id);
+      for (const flag of flags) if (block[flag] === true) pending.add(flag);
+      for (const field of ["conditions", ...flags]) delete rest[field];
+      stats[key] = rest;
+    }
+    out.stats = stats;
+    out.pendingStatuses = [...pending];
+    out.schemaVersion = version;
+    return out;
+  };
 }
 
-const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [actorV0toV1, actorV1toV2];
+const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [
+  actorV0toV1,
+  conditionsToStatuses(["segments", "combatRoll"], 2),
+  conditionsToStatuses(["timeCount"], 3, ["unsteady"]),
+];
 const ITEM_STEPS: ReadonlyArray<(s: Source) => Source> = [itemV0toV1];
 
 /**

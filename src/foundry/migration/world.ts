@@ -23,10 +23,11 @@ export async function migrateWorld(): Promise<void> {
   );
   // The pre-release blocks sat at the top of `system`: delete them where they were.
   const dropOld = Object.fromEntries(RULESET_KEYS.map((key) => [`system.-=${key}`, null]));
-  // Condition booleans (schema 2): the stored blocks go; their true ones become status effects below.
-  const dropConditions = Object.fromEntries(
-    CONDITION_BLOCKS.map((key) => [`system.stats.${key}.-=conditions`, null]),
-  );
+  // Condition booleans (schemas 2 and 3): the stored blocks go; their true ones become status effects below.
+  const dropConditions = Object.fromEntries([
+    ...CONDITION_BLOCKS.map((key) => [`system.stats.${key}.-=conditions`, null]),
+    ["system.stats.timeCount.-=unsteady", null],
+  ]);
   const declared = allRulesets().flatMap((r) => r.conditions);
   const pending = new Map(game.actors.map((a) => [a, pendingStatuses(a)] as const));
   const written = (a: { toObject(): { system: object } }) => ({

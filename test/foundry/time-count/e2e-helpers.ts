@@ -81,6 +81,22 @@ export interface TcState {
   wounded: boolean;
 }
 
+/** The status effects (conditions) of an actor, as its first token's actor holds them, sorted. */
+export const statusesOf = (page: Page, id: string) =>
+  page.evaluate((actorId) => {
+    const g = (window as unknown as Win).game as unknown as {
+      scenes: {
+        active: {
+          tokens: { find(f: (t: { actorId: string }) => boolean): { actor: unknown } | undefined };
+        } | null;
+      };
+      actors: { get(id: string): unknown };
+    };
+    const actor = (g.scenes.active?.tokens.find((t) => t.actorId === actorId)?.actor ??
+      g.actors.get(actorId)) as { statuses: Set<string> } | undefined;
+    return [...(actor?.statuses ?? [])].sort();
+  }, id);
+
 /** The hit points, fatigue, threshold of pain, check DC and conditions of an actor, flattened. */
 export async function tcState(page: Page, id: string): Promise<TcState> {
   const r = (await tc(page, id)) as unknown as {
@@ -88,15 +104,15 @@ export async function tcState(page: Page, id: string): Promise<TcState> {
     fatigue: number;
     threshold: { value: number };
     checkDc: number;
-    conditions: { unconscious: boolean; wounded: boolean };
   };
+  const statuses = await statusesOf(page, id);
   return {
     hp: r.hp.value,
     fatigue: r.fatigue,
     threshold: r.threshold.value,
     checkDc: r.checkDc,
-    unconscious: r.conditions.unconscious,
-    wounded: r.conditions.wounded,
+    unconscious: statuses.includes("unconscious"),
+    wounded: statuses.includes("wounded"),
   };
 }
 

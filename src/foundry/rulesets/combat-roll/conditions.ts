@@ -1,9 +1,9 @@
+import { act } from "../../actions/index";
 import { combatantOfActor } from "../../combatants";
 import { combatRoll, turns } from "../../../engine/index";
 import type { ConditionId, ManeuverId } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
-import { requestGM } from "../../socket";
 import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
@@ -19,8 +19,6 @@ import {
   spend,
   turnsUpdate,
 } from "./turn-state";
-
-export const PICK_UP_REQUEST = "combatRoll.pickUp";
 
 const DROPPED_PATH = "system.stats.combatRoll.dropped";
 
@@ -89,7 +87,7 @@ export const pickUp: SheetAction = async (actor, data) => {
   if (!conditionsOf(actor).dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
   const e = combatRollTurnOf(actor);
   if (e) spend(e, combatRoll.turnAction("manipulate"));
-  await requestGM(PICK_UP_REQUEST, { actor: actor.uuid, itemId });
+  await act("pickUp", { actor: actor.uuid, itemId });
 };
 
 /** At the GM: the Manipulate reaction's AP (one `combat.update`) and the item back in hand (the actor). */

@@ -1,14 +1,12 @@
+import { act } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { itemSystem } from "../../data/access";
-import { requestGM } from "../../socket";
 import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { requireRole } from "./card-write";
 import { conditionsOf } from "./stats";
 import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
-
-export const EQUIP_REQUEST = "combatRoll.equip";
 
 /** A weapon, shield or armour of the actor and whether it is equipped (held or worn) now. */
 function gearOf(
@@ -37,7 +35,7 @@ export const toggleEquip: SheetAction = async (actor, data) => {
     return;
   }
   spend(e, combatRoll.turnAction("manipulate"));
-  await requestGM(EQUIP_REQUEST, { actor: actor.uuid, itemId });
+  await act("equip", { actor: actor.uuid, itemId });
 };
 
 /**

@@ -1,7 +1,7 @@
+import { act } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import type { Hold } from "../../../engine/combat-roll/index";
 import { hasCondition, setCondition } from "../../conditions/index";
-import { requestGM } from "../../socket";
 import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { requireRole } from "./card-write";
@@ -10,9 +10,6 @@ import { sheetSkills, crStats } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
 import { actionUpdate, assertFit, combatRollTurnOf, spend, type CombatRollTurn } from "./turn-state";
-
-export const RELEASE_REQUEST = "combatRoll.release";
-export const ESCAPE_REQUEST = "combatRoll.escape";
 
 /** The actor's hold as the engine reads it. */
 export function holdOf(actor: Actor.Implementation): Hold {
@@ -77,7 +74,7 @@ function checkRelease(grappler: Actor.Implementation, target: Actor.Implementati
 export const release: SheetAction = async (actor, data) => {
   const target = cardActor(String(data.target ?? ""));
   checkRelease(actor, target);
-  await requestGM(RELEASE_REQUEST, { actor: actor.uuid, target: target.uuid });
+  await act("release", { actor: actor.uuid, target: target.uuid });
 };
 
 /** At the GM: the free action (one `combat.update`), then the foe is no longer Grappled (the target). */
@@ -102,7 +99,7 @@ function checkEscape(actor: Actor.Implementation, skill: string) {
 /** The grappled character's sheet "Break free (Athletics / Acrobatics)": checked here, rolled at the GM. */
 export const escape: SheetAction = async (actor, data) => {
   checkEscape(actor, String(data.skill ?? ""));
-  await requestGM(ESCAPE_REQUEST, { actor: actor.uuid, skill: String(data.skill) });
+  await act("escape", { actor: actor.uuid, skill: String(data.skill) });
 };
 
 /**

@@ -1,7 +1,7 @@
+import { act } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { singleTarget } from "../../targets";
-import { requestGM } from "../../socket";
 import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
@@ -11,8 +11,6 @@ import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
 import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
-
-export const GRAPPLE_REQUEST = "combatRoll.grapple";
 
 function grappleTarget(actor: Actor.Implementation, target: Actor.Implementation): void {
   if (target === actor || target.uuid === actor.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
@@ -25,7 +23,7 @@ export const grapple: SheetAction = async (actor) => {
   assertFit(actor);
   const e = combatRollTurnOf(actor);
   if (e) spend(e, combatRoll.turnAction("grapple"));
-  await requestGM(GRAPPLE_REQUEST, { actor: actor.uuid, target: target.uuid });
+  await act("grapple", { actor: actor.uuid, target: target.uuid });
 };
 
 /**

@@ -1,28 +1,26 @@
 import { combatRoll } from "../../../engine/index";
-import { EQUIP_REQUEST, performEquip } from "./equip";
+import { performEquip } from "./equip";
 import { markExpiredChoices, markClosedChoices } from "./choice-view";
 import { RuleError } from "../../../engine/core/errors";
 import { errorMessage, guarded } from "../../notify";
-import { inGmQueue, isActiveGM, registerGmAction } from "../../socket";
-import { act } from "../../actions/index";
+import { inGmQueue, isActiveGM } from "../../socket";
+import { act, requestAction } from "../../actions/index";
 import type { RequestPayload } from "../definition";
 import { cardActor, mayActFor } from "./actors";
 import { anyContestOf, CONTEST_TYPE, winnerOf, type Contest } from "./contest";
-import { defeatAtZeroHealth, performPickUp, PICK_UP_REQUEST } from "./conditions";
-import { GRAPPLE_REQUEST, performGrapple } from "./grapple";
-import { ESCAPE_REQUEST, RELEASE_REQUEST, performEscape, performRelease } from "./grapple-hold";
-import { SKILL_TEST_REQUEST, performSkillTest } from "./skill-test";
-import { MOVE_REQUEST, performMove, performStandUp, STAND_UP_REQUEST } from "./movement";
+import { defeatAtZeroHealth, performPickUp } from "./conditions";
+import { performGrapple } from "./grapple";
+import { performEscape, performRelease } from "./grapple-hold";
+import { performSkillTest } from "./skill-test";
+import { performMove, performStandUp } from "./movement";
 import { askPositioning } from "./position-dialog";
 import { positioningPayload, proposePositioning } from "./positioning";
 import { registerApRoster } from "../../action-points/index";
 import { CR_AP } from "./ap-rules";
 import { crStats } from "./stats";
 import { opportunityWeapon } from "./attack-plan";
-import { performStrike, STRIKE_REQUEST } from "./strike";
+import { performStrike } from "./strike";
 import { assertFit, combatRollTurnOf, plainAction, spend, turnsUpdate, withDisengage } from "./turn-state";
-
-export const ACT_REQUEST = "combatRoll.act";
 
 function isCombatRoll(combat: Combat.Implementation): boolean {
   const system: unknown = combat.system;
@@ -148,23 +146,29 @@ async function performAct(payload: RequestPayload, requester: User.Implementatio
   await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(marks, e.combatantId)));
 }
 
+/** The sheet's requests, each an action performed at the GM (src/foundry/actions/). */
+export const CR_REQUESTS = Object.fromEntries(
+  Object.entries({
+    strike: performStrike,
+    act: performAct,
+    move: performMove,
+    standUp: performStandUp,
+    grapple: performGrapple,
+    pickUp: performPickUp,
+    equip: performEquip,
+    release: performRelease,
+    escape: performEscape,
+    skillTest: performSkillTest,
+  }).map(([name, perform]) => [name, requestAction(perform)]),
+);
+
 let registered = false;
 
-/** Registers Combat Roll's hooks and GM requests once (the definition's onInit, at init). */
+/** Registers Combat Roll's hooks once (the definition's onInit, at init). */
 export function registerCombatRollHooks(): void {
   if (registered) return;
   registered = true;
   registerApRoster("combat-roll", CR_AP);
-  registerGmAction(STRIKE_REQUEST, performStrike);
-  registerGmAction(ACT_REQUEST, performAct);
-  registerGmAction(MOVE_REQUEST, performMove);
-  registerGmAction(STAND_UP_REQUEST, performStandUp);
-  registerGmAction(GRAPPLE_REQUEST, performGrapple);
-  registerGmAction(PICK_UP_REQUEST, performPickUp);
-  registerGmAction(EQUIP_REQUEST, performEquip);
-  registerGmAction(RELEASE_REQUEST, performRelease);
-  registerGmAction(ESCAPE_REQUEST, performEscape);
-  registerGmAction(SKILL_TEST_REQUEST, performSkillTest);
   Hooks.on("preUpdateActor", onPreUpdateActor);
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
   Hooks.on("updateActor", onUpdateActor);

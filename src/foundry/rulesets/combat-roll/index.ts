@@ -1,18 +1,17 @@
 import { HP_PATHS } from "../ids";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { requestGM } from "../../socket";
 import type { RulesetDefinition, SheetAction } from "../definition";
 import { ContestCardData } from "./card-data";
 import { ATTACK_CARD_ACTIONS } from "./card-actions";
-import { cardActions, combatActions } from "../../actions/index";
+import { act, cardActions, combatActions } from "../../actions/index";
 import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition, pickUp } from "./conditions";
 import { grapple, grappleDefend } from "./grapple";
 import { escape, release } from "./grapple-hold";
 import { toggleEquip } from "./equip";
-import { ACT_REQUEST, registerCombatRollHooks } from "./hooks";
+import { CR_REQUESTS, registerCombatRollHooks } from "./hooks";
 import { MOVE_DIALOG_TEMPLATE, move, standUp } from "./movement";
 import { opportunityAttack } from "./opportunity-attack";
 import { POSITION_DIALOG_TEMPLATE } from "./position-dialog";
@@ -26,12 +25,12 @@ import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
 import { combatRollTurnOf, plainAction, spend } from "./turn-state";
 
 /** Disengage, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
-const act: SheetAction = async (actor, data) => {
+const sheetAct: SheetAction = async (actor, data) => {
   const actionId = plainAction(String(data.actionId ?? ""));
   const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
   spend(e, combatRoll.turnAction(actionId));
-  await requestGM(ACT_REQUEST, { actor: actor.uuid, actionId });
+  await act("act", { actor: actor.uuid, actionId });
 };
 
 /** Choices for the item sheet's selects: damage types and armour levels, as localization keys. */
@@ -88,10 +87,11 @@ export const combatRollRuleset: RulesetDefinition = {
   actions: {
     ...combatActions(trackerActions),
     ...cardActions({ ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend }),
+    ...CR_REQUESTS,
   },
   sheetActions: {
     strike: strikeFromSheet,
-    act,
+    act: sheetAct,
     move,
     standUp,
     grapple,

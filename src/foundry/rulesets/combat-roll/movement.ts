@@ -1,10 +1,10 @@
+import { act } from "../../actions/index";
 import { errorMessage } from "../../notify";
 import { setCondition } from "../../conditions/index";
 import { combatRoll } from "../../../engine/index";
 import type { TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
-import { requestGM } from "../../socket";
 import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { requireRole } from "./card-write";
@@ -20,8 +20,6 @@ import {
   type CombatRollTurn,
 } from "./turn-state";
 
-export const MOVE_REQUEST = "combatRoll.move";
-export const STAND_UP_REQUEST = "combatRoll.standUp";
 export const MOVE_DIALOG_TEMPLATE = "systems/tempo/templates/combat-roll/move-dialog.hbs";
 
 type MoveKind = "dash" | "move";
@@ -88,7 +86,7 @@ export const move: SheetAction = async (actor, data) => {
     if (!read) return;
     choice = read;
   }
-  await requestGM(MOVE_REQUEST, {
+  await act("move", {
     actor: actor.uuid,
     actionId: kind,
     among: choice.among.join(","),
@@ -134,7 +132,7 @@ function checkStandUp(actor: Actor.Implementation): CombatRollTurn | null {
 /** The sheet's "Stand up" (Prone only): checked here, carried out at the GM. */
 export const standUp: SheetAction = async (actor) => {
   checkStandUp(actor);
-  await requestGM(STAND_UP_REQUEST, { actor: actor.uuid });
+  await act("standUp", { actor: actor.uuid });
 };
 
 /**

@@ -1,6 +1,5 @@
-import type { RollMode } from "../../actions/index";
+import { act, type RollMode } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
-import { requestGM } from "../../socket";
 import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { requireRole } from "./card-write";
@@ -9,8 +8,6 @@ import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
 import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
-
-export const SKILL_TEST_REQUEST = "combatRoll.skillTest";
 
 /**
  * The sheet's Search or Sneak (engine `actionTest`: an Observation or a Stealth test): the action's AP is
@@ -21,7 +18,7 @@ export const skillTest: SheetAction = async (actor, data) => {
   assertFit(actor);
   const e = combatRollTurnOf(actor);
   if (e) spend(e, combatRoll.turnAction(action));
-  await requestGM(SKILL_TEST_REQUEST, { actor: actor.uuid, actionId: action });
+  await act("skillTest", { actor: actor.uuid, actionId: action });
 };
 
 /**

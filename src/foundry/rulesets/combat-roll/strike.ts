@@ -1,12 +1,11 @@
 import { takeRolls } from "../../dice";
-import type { RollMode } from "../../actions/index";
+import { act, type RollMode } from "../../actions/index";
 import { ownersOf, withRollMode } from "../../chat/roll-mode";
 import { combatRoll } from "../../../engine/index";
 import type { AttackRange, DefenseKind } from "../../../engine/combat-roll/index";
 import type { TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { singleTarget } from "../../targets";
-import { requestGM } from "../../socket";
 import type { RequestPayload } from "../definition";
 import { cardActor } from "./actors";
 import { planAttack, type AttackPlan } from "./attack-plan";
@@ -30,8 +29,6 @@ import {
   type CombatRollTurn,
   type Marks,
 } from "./turn-state";
-
-export const STRIKE_REQUEST = "combatRoll.strike";
 
 /** The defences the target may choose: the engine's options, only "none" if it cannot react now. */
 function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: AttackRange): DefenseKind[] {
@@ -83,7 +80,7 @@ export async function strikeFromSheet(attacker: Actor.Implementation, data: Requ
     automatic: attackLines(attacker, plan, { ...proposal, cover: "none", flanked: false }, feint),
   });
   if (!choice) return;
-  await requestGM(STRIKE_REQUEST, {
+  await act("strike", {
     attacker: attacker.uuid,
     itemId: String(data.itemId ?? ""),
     target: target.uuid,

@@ -7,7 +7,7 @@ import type { CardAction } from "../definition";
 import { timelineOf } from "./clock";
 import { hitChanges, type LandedHit } from "./damage";
 import { impairmentsRule, nonlethalRule, simultaneousRule } from "./settings";
-import { tcStats } from "./stats";
+import { tcStats, writeTc } from "./stats";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
 
@@ -112,10 +112,12 @@ export const applyCard: CardAction = async (message, _payload, requester) => {
       conditions,
       preparing,
     });
+    // what each changed path held (the conditions as the target's status effects had them)
+    const was = { system: { stats: { timeCount: s } } };
     const before: Record<string, unknown> = {};
     for (const path of Object.keys(changes))
-      foundry.utils.setProperty(before, path, foundry.utils.getProperty(target, path));
-    await target.update(changes);
+      foundry.utils.setProperty(before, path, foundry.utils.getProperty(was, path));
+    await writeTc(target, changes);
     const after = foundry.utils.expandObject(changes);
     const updates = await Promise.all(
       group.map(async ({ message: m, card }) => {

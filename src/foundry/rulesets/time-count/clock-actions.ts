@@ -24,7 +24,7 @@ import { parsePending, pendingEnd, pendingInProgress } from "./pending";
 import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
 import { scriptedDice } from "../../../engine/core/dice";
-import { tcStats, tcWeapon } from "./stats";
+import { tcStats, tcWeapon, writeTc } from "./stats";
 import { wakeOnClock, wakeStops } from "./waking";
 import { marksOnAct, releaseGrab } from "./marks";
 
@@ -198,7 +198,7 @@ const act: ClockAction = async (raw, payload, requester) => {
   const pending = intent.pending;
   const after = timeCount.completeAction(before, c.id, sf, { unsteady, ...(pending ? { pending } : {}) });
   if (intent.card) await ChatMessage.create({ ...intent.card, speaker: ChatMessage.getSpeaker({ actor }) });
-  if (Object.keys(intent.changes).length) await actor.update(intent.changes);
+  if (Object.keys(intent.changes).length) await writeTc(actor, intent.changes);
   await writeTimeline(combat, before, after, marksOnAct(c, payload));
 };
 

@@ -5,7 +5,7 @@ import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import { ascendingTurnOrder } from "../../combat/turn-order";
 import type { TempoCombatant } from "../../documents/combatant";
-import { CharacterData, NpcData } from "../../data/actor";
+import { hasCondition } from "../../conditions/index";
 import { pendingEnd } from "./pending";
 import { tcStats } from "./stats";
 
@@ -42,11 +42,9 @@ export function outOfFight(c: TempoCombatant): boolean {
 
 /** Why a combatant takes no turn: dead, unconscious, or marked defeated by the GM; null while it fights. */
 export function whyOutOfFight(c: TempoCombatant): "dead" | "unconscious" | "defeated" | null {
-  const system: unknown = c.actor?.system;
-  const conditions =
-    system instanceof CharacterData || system instanceof NpcData ? system.stats.timeCount.conditions : null;
-  if (conditions?.dead) return "dead";
-  if (conditions?.unconscious) return "unconscious";
+  const actor = c.actor;
+  if (actor && hasCondition(actor, "dead")) return "dead";
+  if (actor && hasCondition(actor, "unconscious")) return "unconscious";
   return c.isDefeated ? "defeated" : null;
 }
 

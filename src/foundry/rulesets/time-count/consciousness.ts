@@ -6,7 +6,7 @@ import { renderAttackCard } from "../../chat/render";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction, SheetAction } from "../definition";
 import { countedImpairments, P } from "./damage";
-import { currentHp, tcStats } from "./stats";
+import { currentHp, tcStats, writeTc } from "./stats";
 import { knockOutChanges } from "./waking";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
@@ -54,7 +54,7 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
   if (!requester.isGM && !target.testUserPermission(requester, "OWNER"))
     throw new RuleError("TEMPO.Error.NotOwner", { name: target.name ?? "" });
   const { check, roll, changes } = await rollCheck(target);
-  await target.update(changes);
+  await writeTc(target, changes);
   const details = { ...card.details, consciousness: { ...check, roll: roll.total ?? 0 } };
   const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
   await message.update({ system: { details }, content });
@@ -66,7 +66,7 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
  */
 export const consciousnessFromSheet: SheetAction = async (actor) => {
   const { check, roll, changes } = await rollCheck(actor);
-  await actor.update(changes);
+  await writeTc(actor, changes);
   const content = await foundry.applications.handlebars.renderTemplate(CHECK_TEMPLATE, {
     name: actor.name ?? "",
     check,

@@ -1,6 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { activeImpairments } from "./settings";
-import { tcStats, type TcStats } from "./stats";
+import type { TcStats } from "./stats";
 
 export const P = "system.stats.timeCount";
 
@@ -59,19 +59,6 @@ export function hitChanges(s: TcStats, hits: readonly LandedHit[], options: HitO
   if (options.conditions.includes("prone")) changes[`${P}.stance`] = "prone";
   if (options.conditions.includes("immobile")) changes[`${P}.conditions.immobile`] = true;
   return { changes, impairments: [...(after?.gained ?? [])] };
-}
-
-/** The generic Apply Damage button (`RulesetDefinition.damageUpdate`): one lethal hit, no options. */
-export function damageUpdate(target: Actor.Implementation, amount: number): Record<string, number | boolean> {
-  const { changes } = hitChanges(
-    tcStats(target),
-    [{ attackerId: "", damage: amount, nonlethal: false, damageType: "" }],
-    { impairments: false, simultaneous: false, conditions: [], preparing: null },
-  );
-  const out: Record<string, number | boolean> = {};
-  for (const [k, v] of Object.entries(changes))
-    if (typeof v === "number" || typeof v === "boolean") out[k] = v;
-  return out;
 }
 
 /** Fatigue the actor spends itself (engine `spendFatigue`): and the check it may now owe. */

@@ -112,15 +112,8 @@ export function timeCountActorFields() {
     impairments: new SchemaField({ bludgeoning: intField(0), piercing: intField(0), slashing: intField(0) }),
     stance: choice(["", ...STANCES], ""),
     unarmedTraining: flag(),
-    unsteady: flag(),
-    conditions: new SchemaField({
-      immobile: flag(),
-      wounded: flag(),
-      unconscious: flag(),
-      dead: flag(),
-      /** Forced to stop running ("you become fatigued"): no running until cleared. */
-      fatigued: flag(),
-    }),
+    // Unsteady, immobile, wounded, unconscious, dead and fatigued are status effects (schema 3): see
+    // `tcStats`, which reads them back as `unsteady` and `conditions`.
     /** Paralysis damage and petrification points (seed: Special Abilities). */
     paralysis: intField(0),
     petrification: intField(0),

@@ -3,7 +3,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
 import { cardFlag } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
-import { registerGmAction } from "../../socket";
+import { requestAction } from "../../actions/index";
 import type { SheetAction } from "../definition";
 import { P } from "./damage";
 import { tcStats } from "./stats";
@@ -11,7 +11,6 @@ import { tcStats } from "./stats";
 export const HEAL_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/heal-dialog.hbs";
 export const HEAL_CARD_TEMPLATE = "systems/tempo/templates/time-count/heal-card.hbs";
 /** The GM request that applies a healing card. */
-export const HEAL_REQUEST = "timeCount.heal";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
 
@@ -185,9 +184,11 @@ async function applyHealingCard(messageId: string, invigoration: number, request
   }
 }
 
-/** Registers the GM side of the healing card's Apply button (at init). */
-export function registerHealingRequest(): void {
-  registerGmAction(HEAL_REQUEST, async (payload, requester) => {
-    await applyHealingCard(String(payload.messageId ?? ""), Number(payload.invigoration ?? -1), requester);
-  });
-}
+/**
+ * The healing card's Apply button, an action at the GM. The card is a plain message (its state in its
+ * flags, no `system.ruleset`), so the payload names it `card`, not `messageId`: the action is the world's
+ * ruleset's.
+ */
+export const applyHealing = requestAction((payload, requester) =>
+  applyHealingCard(String(payload.card ?? ""), Number(payload.invigoration ?? -1), requester),
+);

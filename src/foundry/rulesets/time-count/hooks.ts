@@ -1,9 +1,9 @@
 import { refreshSheetsOnTurns } from "../../combat/sheet-refresh";
 import { attackCardOf } from "../../chat/create-card";
 import { guarded } from "../../notify";
-import { requestGM } from "../../socket";
+import { act } from "../../actions/index";
 import { mayApplyCard } from "./apply";
-import { HEAL_REQUEST, mayApplyHealing, registerHealingRequest } from "./healing";
+import { mayApplyHealing } from "./healing";
 
 /**
  * A Time Count card is applied through its own button (the `apply` action: nonlethal, impairments,
@@ -42,8 +42,8 @@ function wireHealingCard(message: ChatMessage.Implementation, html: HTMLElement)
       button.addEventListener("click", () => {
         const field = html.querySelector<HTMLInputElement>(".tempo-tc-heal-invigoration");
         button.disabled = true;
-        const payload = { messageId: message.id ?? "", invigoration: Number(field?.value ?? 0) };
-        void guarded(() => requestGM(HEAL_REQUEST, payload)).finally(() => {
+        const payload = { card: message.id ?? "", invigoration: Number(field?.value ?? 0) };
+        void guarded(() => act("heal", payload)).finally(() => {
           button.disabled = false;
         });
       });
@@ -61,5 +61,4 @@ export function registerTimeCountHooks(): void {
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
   // The open sheets follow the Time Count: whose turn it is (their attack buttons) and the marks they list.
   refreshSheetsOnTurns("time-count");
-  registerHealingRequest();
 }

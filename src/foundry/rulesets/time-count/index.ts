@@ -8,7 +8,6 @@ import { applyCard } from "./apply";
 import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
 import { ACTION_DIALOG_TEMPLATE } from "./action-flow";
 import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
-import { damageUpdate } from "./damage";
 import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { tcStrike } from "./strike";
@@ -18,7 +17,7 @@ import { turnRefusal } from "./clock";
 import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
-import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE } from "./healing";
+import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE, applyHealing } from "./healing";
 import { MOVE_DIALOG_TEMPLATE } from "./movement";
 import { RUN_CARD_TEMPLATE } from "./running";
 import { REST_CARD_TEMPLATE } from "./rest";
@@ -40,13 +39,15 @@ export const timeCountRuleset: RulesetDefinition = {
   playable: true,
   initiativeOrder: "ascending",
   initiative: (actor) => ({ formula: initiativeFormula(tcStats(actor), false), data: {} }),
-  damageUpdate,
+  // its cards apply through their own button (the Threshold of Pain, simultaneous hits, conditions)
+  damageUpdate: null,
   conditions: [
     { id: "unsteady", label: "TEMPO.TimeCount.Condition.unsteady", icon: "icons/svg/downgrade.svg" },
     { id: "immobile", label: "TEMPO.TimeCount.Condition.immobile", icon: "icons/svg/paralysis.svg" },
     { id: "wounded", label: "TEMPO.TimeCount.Condition.wounded", icon: "icons/svg/blood.svg" },
     { id: "unconscious", label: "TEMPO.TimeCount.Condition.unconscious", icon: "icons/svg/unconscious.svg" },
     { id: "dead", label: "TEMPO.TimeCount.Condition.dead", icon: "icons/svg/skull.svg" },
+    { id: "fatigued", label: "TEMPO.TimeCount.Condition.fatigued", icon: "icons/svg/degen.svg" },
   ],
   hpPath: HP_PATHS["time-count"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
@@ -85,6 +86,7 @@ export const timeCountRuleset: RulesetDefinition = {
     ...combatActions(clockActions),
     setCount,
     strike: tcStrike,
+    heal: applyHealing,
     ...cardActions({ consciousness: consciousnessCheck, apply: applyCard }),
   },
   sheetActions,

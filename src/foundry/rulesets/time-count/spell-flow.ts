@@ -19,7 +19,7 @@ import { COVERS, choicesOf, choicesPayload, readChoices, type AttackChoices } fr
 import { spellAttackMessages } from "./spell-attack";
 import { healingMessages } from "./healing";
 import { tcSpell } from "./spell-state";
-import { tcStats } from "./stats";
+import { tcStats, writeTc } from "./stats";
 
 export const CAST_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/cast-dialog.hbs";
 export const CAST_CARD_TEMPLATE = "systems/tempo/templates/time-count/cast-card.hbs";
@@ -41,7 +41,7 @@ async function applyOutsideFight(
   payload: Record<string, string>,
 ): Promise<void> {
   const intent = await resolveIntent(actor, payload, null);
-  if (Object.keys(intent.changes).length) await actor.update(intent.changes);
+  if (Object.keys(intent.changes).length) await writeTc(actor, intent.changes);
 }
 
 /**

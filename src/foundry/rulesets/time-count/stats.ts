@@ -1,13 +1,45 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { actorSystem, weaponSystem } from "../../data/access";
+import { hasCondition, setConditions } from "../../conditions/index";
 import type { WeaponData } from "../../data/item";
 
-/** The Time Count block of an actor. */
+/** The Time Count's conditions: status effects on the actor (schema 3), shown on its tokens. */
+export const TC_CONDITIONS = ["immobile", "wounded", "unconscious", "dead", "fatigued"] as const;
+export type TcCondition = (typeof TC_CONDITIONS)[number];
+
+/** Where a change of a condition rides in a `changes` object (`writeTc` turns it into a status). */
+const CONDITION_PATH = "system.stats.timeCount.conditions.";
+
+/**
+ * The Time Count block of an actor, with its conditions read from its status effects (`unsteady`, and
+ * `conditions` by id): the rules read one object, whatever the token HUD or a card set.
+ */
 export function tcStats(actor: Actor.Implementation) {
-  return actorSystem(actor).stats.timeCount;
+  const on = (id: string) => hasCondition(actor, id);
+  const conditions = Object.fromEntries(TC_CONDITIONS.map((id) => [id, on(id)])) as Record<
+    TcCondition,
+    boolean
+  >;
+  return { ...actorSystem(actor).stats.timeCount, unsteady: on("unsteady"), conditions };
 }
 export type TcStats = ReturnType<typeof tcStats>;
+
+/**
+ * Writes a Time Count actor's changes: each condition the changes name (`system.stats.timeCount.
+ * conditions.<id>`: true or false) as a status effect, then its data in one update (last, so that what
+ * re-renders on the actor's update reads the conditions already set).
+ */
+export async function writeTc(actor: Actor.Implementation, changes: Readonly<Record<string, unknown>>) {
+  const data: Record<string, unknown> = {};
+  const statuses: Record<string, boolean> = {};
+  for (const [path, value] of Object.entries(changes)) {
+    if (path.startsWith(CONDITION_PATH)) statuses[path.slice(CONDITION_PATH.length)] = value === true;
+    else data[path] = value;
+  }
+  await setConditions(actor, statuses);
+  if (Object.keys(data).length) await actor.update(data);
+}
 
 /** The actor's current hit points for the consciousness rules (engine `currentHitPoints`). */
 export function currentHp(s: TcStats): number {

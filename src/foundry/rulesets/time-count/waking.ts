@@ -10,7 +10,7 @@ import type { ClockAction, SheetAction } from "../definition";
 import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
 import { countedImpairments, P } from "./damage";
 import { engineDice } from "./speed";
-import { currentHp, dyingNow, tcStats, type TcStats } from "./stats";
+import { currentHp, dyingNow, tcStats, type TcStats, writeTc } from "./stats";
 
 export const WAKE_CARD_TEMPLATE = "systems/tempo/templates/time-count/wake-card.hbs";
 
@@ -128,7 +128,7 @@ export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) =>
     ).total;
     await writeTimeline(combat, before, timeCount.addCombatant(before, { id: c.id, initiative }));
   }
-  await actor.update(changes);
+  await writeTc(actor, changes);
   await postWakeCard(actor, check, roll, mode, requester);
 };
 
@@ -149,7 +149,7 @@ export const wakeFromSheet: SheetAction = async (actor) => {
     return;
   }
   const { check, roll, changes } = await rollWake(actor);
-  await actor.update(changes);
+  await writeTc(actor, changes);
   await postWakeCard(actor, check, roll);
 };
 
@@ -169,7 +169,7 @@ export const stabilizeFromSheet: SheetAction = async (actor) => {
     await engineDice("2d10"),
   );
   const changes: Record<string, unknown> = { [`${P}.wake`]: storedWake(actor, clock.now, schedule) };
-  await actor.update(changes);
+  await writeTc(actor, changes);
 };
 
 /** The counts at which knocked-out combatants of this fight are due a wake check (the GM's stops). */
