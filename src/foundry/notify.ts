@@ -10,6 +10,16 @@ export function errorMessage(error: unknown): string {
   return game.i18n.localize("TEMPO.Error.Unexpected");
 }
 
+/** Why `check` refuses (its error, localized), or null when it passes: a disabled button's tooltip. */
+export function refusalOf(check: () => unknown): string | null {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    return errorMessage(error);
+  }
+}
+
 /**
  * Runs a user action; a RuleError (bad input, a missing target, a forbidden action) becomes a
  * localized notification and the action changes nothing. Other errors are reported and rethrown.

@@ -15,7 +15,6 @@ import {
   expectWrites,
   gmDeclare,
   lastCard,
-  lastError,
   pageErrors,
   pause,
   resetStats,
@@ -27,6 +26,7 @@ import {
   updateActor as setStats,
   useSandbox,
   stepTo,
+  expectRefused,
 } from "../foundry/segments/sandbox-helpers";
 
 describe("Segmented Rounds: declared actions bind the round's attacks; invisible foes", () => {
@@ -45,12 +45,13 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
     await closeDeclarationsAndRoll(gm, [4, 2]);
   });
 
-  it("a parrying Oswin cannot attack: refused before any roll or dialog, nothing written", async () => {
+  it("a parrying Oswin cannot attack: his attack buttons are disabled, saying why; nothing written", async () => {
     const sheet = await sheetOf(gm, OSWIN);
     await target(gm, [BUGBEAR]);
     await resetStats(gm);
-    await sheet.locator(".tempo-sg-attack").first().click();
-    await expect.poll(() => lastError(gm)).toBe("Oswin is parrying this round and forgoes attacking.");
+    const reason = "Oswin is parrying this round and forgoes attacking.";
+    await expectRefused(sheet.locator(".tempo-sg-attack").first(), reason);
+    await expectRefused(sheet.locator(".tempo-sg-unarmed"), reason);
     await expect(dialog(gm).count()).resolves.toBe(0);
     await expectWrites(gm, [], { ordered: true });
   });
@@ -60,10 +61,10 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
     await target(player, [SHAMAN]);
     await resetStats(player);
     await resetStats(gm);
-    await sheet.locator(".tempo-sg-attack").first().click();
-    await expect
-      .poll(() => lastError(player))
-      .toBe("Halvaine declared a spell: it may be abandoned, but not replaced by an attack.");
+    await expectRefused(
+      sheet.locator(".tempo-sg-attack").first(),
+      "Halvaine declared a spell: it may be abandoned, but not replaced by an attack.",
+    );
     await pause(300);
     await expectWrites(player, [], { ordered: true });
     await expectWrites(gm, [], { ordered: true });
@@ -73,10 +74,10 @@ describe("Segmented Rounds: declared actions bind the round's attacks; invisible
     const sheet = await sheetOf(gm, SHAMAN);
     await target(gm, [HALVAINE]);
     await resetStats(gm);
-    await sheet.locator(".tempo-sg-unarmed").click();
-    await expect
-      .poll(() => lastError(gm))
-      .toBe("Goblin Shaman is closing into combat: closing does not permit an attack roll this round.");
+    await expectRefused(
+      sheet.locator(".tempo-sg-unarmed"),
+      "Goblin Shaman is closing into combat: closing does not permit an attack roll this round.",
+    );
     await expect(dialog(gm).count()).resolves.toBe(0);
     await expectWrites(gm, [], { ordered: true });
   });

@@ -16,7 +16,6 @@ import {
   gmDeclare,
   hp,
   lastCard,
-  lastError,
   pageErrors,
   sheetOf,
   skipSurprise,
@@ -24,6 +23,7 @@ import {
   stepTo,
   target,
   useSandbox,
+  expectRefused,
 } from "../foundry/segments/sandbox-helpers";
 
 describe("Segmented Rounds: the free attack at a fleer", () => {
@@ -62,10 +62,10 @@ describe("Segmented Rounds: the free attack at a fleer", () => {
   it("Halvaine, running away at top speed, makes no attack this round", async () => {
     const sheet = await sheetOf(player, HALVAINE);
     await target(player, [BUGBEAR]);
-    await sheet.locator(".tempo-sg-attack").first().click();
-    await expect
-      .poll(() => lastError(player))
-      .toBe("Halvaine is fleeing at top speed this round and makes no attack.");
+    await expectRefused(
+      sheet.locator(".tempo-sg-attack").first(),
+      "Halvaine is fleeing at top speed this round and makes no attack.",
+    );
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ import {
   target,
   tracker,
   useSandbox,
+  expectRefused,
 } from "../foundry/segments/sandbox-helpers";
 
 type Api = Window & {
@@ -140,10 +141,10 @@ describe("Segmented Rounds: locked declarations, attacks in the attacker's segme
     await target(player, [BUGBEAR]);
     await resetStats(player);
     await resetStats(gm);
-    await sheet.locator(".tempo-sg-attack").first().click();
-    await expect
-      .poll(() => lastError(player))
-      .toBe("Halvaine does not act in segment 2: it acts in segment(s) 5.");
+    await expectRefused(
+      sheet.locator(".tempo-sg-attack").first(),
+      "Halvaine does not act in segment 2: it acts in segment(s) 5.",
+    );
     await expect(dialog(player).count()).resolves.toBe(0);
     await pause(300);
     await expectWrites(player, []);
@@ -154,8 +155,10 @@ describe("Segmented Rounds: locked declarations, attacks in the attacker's segme
     const oswin = await sheetOf(gm, OSWIN);
     await target(gm, [SHAMAN]);
     await resetStats(gm);
-    await oswin.locator(".tempo-sg-unarmed").click();
-    await expect.poll(() => lastError(gm)).toBe("Oswin does not act in segment 2: it acts in segment(s) 5.");
+    await expectRefused(
+      oswin.locator(".tempo-sg-unarmed"),
+      "Oswin does not act in segment 2: it acts in segment(s) 5.",
+    );
     await expect(dialog(gm).count()).resolves.toBe(0);
     await expectWrites(gm, []);
 

@@ -16,7 +16,6 @@ import {
   dialog,
   dialogButton,
   dice,
-  errorNotices,
   expectWrites,
   gmDeclare,
   hp,
@@ -34,6 +33,7 @@ import {
   updateActor,
   useSandbox,
   stepTo,
+  expectRefused,
 } from "../foundry/segments/sandbox-helpers";
 
 const natural = (name: string, damage: string, routineAttacks: number) => ({
@@ -251,17 +251,14 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
 
     const bugbear = await sheetOf(gm, BUGBEAR);
     await target(gm, [OSWIN]);
-    for (const button of [".tempo-sg-routine", ".tempo-sg-attack", ".tempo-sg-unarmed"]) {
-      const shown = (await errorNotices(gm)).length;
-      await resetStats(gm);
-      await bugbear.locator(button).first().click();
-      await expect.poll(async () => (await errorNotices(gm)).length).toBe(shown + 1);
-      await expect(lastError(gm)).resolves.toBe(
+    await resetStats(gm);
+    for (const button of [".tempo-sg-routine", ".tempo-sg-attack", ".tempo-sg-unarmed"])
+      await expectRefused(
+        bugbear.locator(button).first(),
         "Bugbear is down (0 hit points or fewer, or defeated) and can no longer attack.",
       );
-      await expect(dialog(gm).count()).resolves.toBe(0);
-      await expectWrites(gm, [], { ordered: true });
-    }
+    await expect(dialog(gm).count()).resolves.toBe(0);
+    await expectWrites(gm, [], { ordered: true });
   });
 
   it("a combatant the GM marks defeated (the Shaman, still at full hit points) is refused too", async () => {
@@ -273,10 +270,10 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
     const sheet = await sheetOf(gm, SHAMAN);
     await target(gm, [HALVAINE]);
     await resetStats(gm);
-    await sheet.locator(".tempo-sg-attack").first().click();
-    await expect
-      .poll(() => lastError(gm))
-      .toBe("Goblin Shaman is down (0 hit points or fewer, or defeated) and can no longer attack.");
+    await expectRefused(
+      sheet.locator(".tempo-sg-attack").first(),
+      "Goblin Shaman is down (0 hit points or fewer, or defeated) and can no longer attack.",
+    );
     await expect(dialog(gm).count()).resolves.toBe(0);
     await expectWrites(gm, [], { ordered: true });
     expect(await hp(gm, SHAMAN)).toBeGreaterThan(0);

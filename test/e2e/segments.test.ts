@@ -40,6 +40,7 @@ import {
   worldTime,
   useSandbox,
   type Sandbox,
+  expectRefused,
 } from "../foundry/segments/sandbox-helpers";
 
 describe("Segmented Rounds in the sandbox (GM and player)", () => {
@@ -397,9 +398,8 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     const sheet = await sheetOf(player, HALVAINE);
     await target(player, [BUGBEAR]);
     // "a successful grapple restrains the target, preventing them from fighting": no attack until free
-    await sheet.locator(".tempo-sg-attack").first().click();
     const refusal = "Halvaine is restrained by a grapple and cannot fight: break free first.";
-    await expect.poll(() => lastError(player)).toBe(refusal);
+    await expectRefused(sheet.locator(".tempo-sg-attack").first(), refusal);
     await dice(player, [1]);
     await resetStats(player);
     await sheet.locator(".tempo-sg-break-free").click();

@@ -100,3 +100,30 @@ export function spellsLostByBlows(
     damage: hits.filter((h) => h.hit.targetId === id).reduce((n, h) => n + h.hit.damage, 0),
   }));
 }
+
+/** When an attack was made: its combat, round, phase and (in surprise) segment. */
+export interface AttackWhen {
+  readonly combatId: string;
+  readonly round: number;
+  readonly phase: string;
+  readonly segment: number;
+}
+
+/**
+ * The attacks already made `when`, from what each of the attacker's cards recorded of its attack (its
+ * `when` and how it counted) and its target: the `made` of `countNextAttack`. A record of another
+ * moment, or not a record at all, is no attack of this one.
+ */
+export function attacksMadeAt(
+  cards: readonly { readonly counted: unknown; readonly target: string }[],
+  when: AttackWhen,
+): (MadeAttack & { target: string })[] {
+  return cards.flatMap(({ counted, target }) => {
+    if (typeof counted !== "object" || counted === null) return [];
+    const r = counted as Partial<AttackWhen & AttackCount>;
+    const same = r.combatId === when.combatId && r.round === when.round && r.phase === when.phase;
+    if (!same || r.segment !== when.segment) return [];
+    const kind = r.kind === "given" ? "given" : "routine";
+    return [{ number: r.number ?? 0, kind, hand: r.hand, at: r.at ?? 0, weaponId: r.weaponId, target }];
+  });
+}

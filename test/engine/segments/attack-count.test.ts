@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   actsOf,
+  attacksMadeAt,
   attackCountKind,
   buildRoundSchedule,
   givenAttacksIn,
@@ -67,5 +68,41 @@ describe("how a combatant's attacks count against its routines", () => {
     const strike = acts[0];
     expect(strike?.act.kind).toBe("set-weapon-strike");
     expect(givenAttacksIn(acts, strike?.segment ?? 0)).toBe(1);
+  });
+});
+
+describe("the attacks already made this round, from the attacker's cards (attacksMadeAt)", () => {
+  const when = { combatId: "c1", round: 2, phase: "segments", segment: 0 };
+  const at = (counted: object) => ({ counted: { ...when, ...counted }, target: "Actor.orc" });
+
+  it("keeps this round's records with their targets, read as the count needs them", () => {
+    const made = attacksMadeAt(
+      [
+        at({ number: 1, kind: "routine", at: 3, weaponId: "sword", hand: "primary" }),
+        at({ number: 0, kind: "given", at: 4 }),
+      ],
+      when,
+    );
+    expect(made).toEqual([
+      { number: 1, kind: "routine", hand: "primary", at: 3, weaponId: "sword", target: "Actor.orc" },
+      { number: 0, kind: "given", hand: undefined, at: 4, weaponId: undefined, target: "Actor.orc" },
+    ]);
+  });
+
+  it("leaves out another round, another combat, a surprise segment of this round, and what is no record", () => {
+    const made = attacksMadeAt(
+      [
+        { counted: { ...when, round: 1, number: 1, kind: "routine", at: 2 }, target: "a" },
+        { counted: { ...when, combatId: "c2", number: 1, kind: "routine", at: 2 }, target: "b" },
+        {
+          counted: { ...when, phase: "surprise", segment: 1, number: 1, kind: "routine", at: 1 },
+          target: "c",
+        },
+        { counted: undefined, target: "d" },
+        { counted: "routine", target: "e" },
+      ],
+      when,
+    );
+    expect(made).toEqual([]);
   });
 });

@@ -302,3 +302,12 @@ export async function closeDeclarationsAndRoll(gm: Page, d6: [number, number]): 
   await clock(gm, "rollInitiative").click();
   await expect.poll(() => tracker(gm).getAttribute("data-phase")).toBe("segments");
 }
+
+/**
+ * A sheet's attack button refused before the click (issue 13): disabled, with the GM's refusal as its
+ * tooltip; the sheet re-renders as the round moves on, so the poll waits for it.
+ */
+export async function expectRefused(button: Locator, reason: string): Promise<void> {
+  await expect.poll(() => button.getAttribute("data-tooltip")).toBe(reason);
+  await expect(button.isDisabled()).resolves.toBe(true);
+}

@@ -12,12 +12,7 @@ import type { RoundContext } from "./attack-context";
 import { sgStats } from "./stats";
 
 /** Where an attack card was made: its combat, round, phase and (in surprise) segment. */
-export interface RoutineWhen {
-  combatId: string;
-  round: number;
-  phase: string;
-  segment: number;
-}
+export type RoutineWhen = segments.AttackWhen;
 
 /** What a card records of its attack: when, and how it counted (engine `AttackCount`). */
 export type CountedAttack = RoutineWhen & segments.AttackCount;
@@ -27,25 +22,14 @@ export function whenOf(ctx: RoundContext): RoutineWhen {
   return { combatId: ctx.combat.id ?? "", round, phase, segment: phase === "surprise" ? segment : 0 };
 }
 
-/** This combatant's counted attacks of the round (or of this surprise segment), with their targets. */
-function countedThisRound(
-  attacker: Actor.Implementation,
-  when: RoutineWhen,
-): (Partial<CountedAttack> & { target: string })[] {
-  const out: (Partial<CountedAttack> & { target: string })[] = [];
-  for (const message of game.messages) {
+/** This combatant's attacks of the round (or of this surprise segment), as its cards recorded them. */
+function madeThisRound(attacker: Actor.Implementation, when: RoutineWhen) {
+  const cards = game.messages.contents.flatMap((message) => {
     const card = attackCardOf(message);
-    const r = (card?.details.counted ?? card?.details.routine) as Partial<CountedAttack> | undefined;
-    if (!card || card.ruleset !== "segments" || card.attacker !== attacker.uuid || !r) continue;
-    if (
-      r.combatId === when.combatId &&
-      r.round === when.round &&
-      r.phase === when.phase &&
-      r.segment === when.segment
-    )
-      out.push({ ...r, target: card.target });
-  }
-  return out;
+    if (!card || card.ruleset !== "segments" || card.attacker !== attacker.uuid) return [];
+    return [{ counted: card.details.counted ?? card.details.routine, target: card.target }];
+  });
+  return segments.attacksMadeAt(cards, when);
 }
 
 /**
@@ -61,14 +45,7 @@ export function countAttack(
   const phase = ctx?.record.state.phase;
   if (!ctx || (phase !== "segments" && phase !== "surprise")) return null;
   const when = whenOf(ctx);
-  const made = countedThisRound(attacker, when).map((r) => ({
-    number: r.number ?? 0,
-    kind: r.kind ?? "routine",
-    hand: r.hand,
-    at: r.at ?? 0,
-    weaponId: r.weaponId,
-    target: r.target,
-  }));
+  const made = madeThisRound(attacker, when);
   const count = segments.countNextAttack({
     phase,
     segment: ctx.record.state.segment,

@@ -13,6 +13,9 @@ import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-d
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { SPELL_OFF_TEMPLATE } from "./spell-off";
 import { sgStats } from "./stats";
+import { assertMayAttack, roundContext } from "./attack-context";
+import { refusalOf } from "../../notify";
+import { refreshSheetsOnTurns } from "../../combat/sheet-refresh";
 import { registerHeldTracker, segmentsTracker, wireTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
 
@@ -25,6 +28,7 @@ function registerSegments(): void {
   registerSpellLoss();
   registerHeldTracker();
   Hooks.on("renderCombatTracker", (_app, html) => wireTracker(html));
+  refreshSheetsOnTurns("segments");
 }
 
 /**
@@ -53,6 +57,8 @@ export const segmentsRuleset: RulesetDefinition = {
   actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
   actorContext: (actor) => ({
     restrained: hasCondition(actor, "restrained"),
+    // why an attack is refused now (the schedule, a declaration, down, restrained): buttons disabled, saying why
+    refused: refusalOf(() => assertMayAttack(actor, roundContext(actor))),
     routine: routineWeapons(actor).map((w) => ({ name: w.item.name ?? "", attacks: w.attacks })),
     // the sheet header's key numbers (issue 13)
     summary: [

@@ -1,4 +1,4 @@
-import { errorMessage } from "../../notify";
+import { refusalOf } from "../../notify";
 import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -171,12 +171,7 @@ export function assertMayAct(tl: Timeline, c: TempoCombatant): void {
 
 /** Why the actor may not act from its sheet now (localized: not due, a check first), or null. */
 export function turnRefusal(actor: Actor.Implementation): string | null {
-  try {
-    turnOf(actor);
-    return null;
-  } catch (error) {
-    return errorMessage(error);
-  }
+  return refusalOf(() => turnOf(actor));
 }
 
 /**
