@@ -11,7 +11,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Why `check` refuses (its error, localized), or null when it passes: a disabled button's tooltip. */
-export function refusalOf(check: () => unknown): string | null {
+export function whyNot(check: () => unknown): string | null {
   try {
     check();
     return null;

@@ -6,7 +6,7 @@ import { RuleError } from "../../engine/core/errors";
 import { combatantOfActor } from "../combatants";
 import type { ApRules } from "./rules";
 import { isRecord } from "../../engine/core/stored";
-import { errorMessage } from "../notify";
+import { whyNot } from "../notify";
 
 /** A combat's turn state and the ruleset's marks. */
 export interface TurnRecord<M> {
@@ -77,13 +77,11 @@ function named<M>(t: ActorTurn<M>, error: RuleError): RuleError {
  */
 export function refusalOf<M>(t: ActorTurn<M> | null, rules: ApRules<M>, action: ActionInput): string | null {
   if (!t) return null;
-  try {
+  return whyNot(() => {
     rules.assertMayAct?.(turnActor(t), t.state.combatants[t.combatantId] ?? null, nameOf(t));
-  } catch (error) {
-    return errorMessage(error);
-  }
-  const refused = turns.checkAction(t.state, rules.turns, t.combatantId, action);
-  return refused instanceof RuleError ? errorMessage(named(t, refused)) : null;
+    const refused = turns.checkAction(t.state, rules.turns, t.combatantId, action);
+    if (refused instanceof RuleError) throw named(t, refused);
+  });
 }
 
 /** Whether an action is possible now (for disabling buttons). */

@@ -14,7 +14,7 @@ import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { SPELL_OFF_TEMPLATE } from "./spell-off";
 import { sgStats } from "./stats";
 import { assertMayAttack, roundContext } from "./attack-context";
-import { refusalOf } from "../../notify";
+import { whyNot } from "../../notify";
 import { refreshSheetsOnTurns } from "../../combat/sheet-refresh";
 import { registerHeldTracker, segmentsTracker, wireTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
@@ -58,7 +58,7 @@ export const segmentsRuleset: RulesetDefinition = {
   actorContext: (actor) => ({
     restrained: hasCondition(actor, "restrained"),
     // why an attack is refused now (the schedule, a declaration, down, restrained): buttons disabled, saying why
-    refused: refusalOf(() => assertMayAttack(actor, roundContext(actor))),
+    refused: whyNot(() => assertMayAttack(actor, roundContext(actor))),
     routine: routineWeapons(actor).map((w) => ({ name: w.item.name ?? "", attacks: w.attacks })),
     // the sheet header's key numbers (issue 13)
     summary: [

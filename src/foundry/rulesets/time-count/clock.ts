@@ -1,4 +1,4 @@
-import { refusalOf } from "../../notify";
+import { whyNot } from "../../notify";
 import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -171,7 +171,7 @@ export function assertMayAct(tl: Timeline, c: TempoCombatant): void {
 
 /** Why the actor may not act from its sheet now (localized: not due, a check first), or null. */
 export function turnRefusal(actor: Actor.Implementation): string | null {
-  return refusalOf(() => turnOf(actor));
+  return whyNot(() => turnOf(actor));
 }
 
 /**
