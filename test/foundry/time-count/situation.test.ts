@@ -5,7 +5,12 @@ import {
   sumLines,
   type AttackInputs,
 } from "../../../src/engine/time-count/attack-lines";
-import { readChoices, type FormValue } from "../../../src/foundry/rulesets/time-count/situation";
+import {
+  choicesOf,
+  choicesPayload,
+  readChoices,
+  type FormValue,
+} from "../../../src/foundry/rulesets/time-count/situation";
 
 const form =
   (values: Record<string, FormValue>) =>
@@ -166,5 +171,38 @@ describe("the attack dialog's choices", () => {
     expect(lines).toContainEqual({ label: "TEMPO.TimeCount.Modifier.WithoutHands", value: -4 });
     expect(sumLines(lines)).toBe(4 - 4 - 6);
     expect(attackModifierLines(inputs({})).some((l) => l.label.endsWith("WithoutHands"))).toBe(false);
+  });
+});
+
+describe("the dialog's choices as an attack's payload, read back at the GM", () => {
+  const chosen = readChoices(
+    (name) =>
+      ({
+        defense: "vigor",
+        flanked: true,
+        cover: "half",
+        distance: "30",
+        damageBonus: "2",
+        multiplier: "2",
+        "addOn.concentrate": true,
+      })[name] ?? null,
+  );
+
+  it("round-trips every choice through plain payload fields", () => {
+    expect(choicesOf(choicesPayload(chosen))).toEqual(chosen);
+    expect(choicesPayload(chosen)).toMatchObject({
+      defense: "vigor",
+      flanked: true,
+      distance: "30",
+      "addOn.concentrate": true,
+    });
+  });
+
+  it("reads a forged payload as the form is read: unknown values fall back, an absurd multiplier is refused", () => {
+    const forged = choicesOf({ defense: "everything", cover: "total", distance: -40, flanked: "yes" });
+    expect(forged).toMatchObject({ defense: "", cover: "none", distance: 0, flanked: false });
+    expect(() => choicesOf({ multiplier: "1000000000" })).toThrow(
+      expect.objectContaining({ key: "TEMPO.TimeCount.Error.InvalidMultiplier" }),
+    );
   });
 });

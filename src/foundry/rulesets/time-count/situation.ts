@@ -83,7 +83,12 @@ export function choicesPayload(choices: AttackChoices): Record<string, string | 
   return out;
 }
 
-/** The choices a payload carries, checked as the dialog's form is (never trusted as sent). */
+/**
+ * The choices a payload carries, checked as the dialog's form is (never trusted as sent), the damage
+ * multiplier included: an absurd one is refused at the GM before any die, as on the dialog.
+ */
 export function choicesOf(payload: Readonly<Record<string, string | number | boolean>>): AttackChoices {
-  return readChoices(payloadGetter(payload));
+  const choices = readChoices(payloadGetter(payload));
+  timeCount.checkDamageMultiplier(choices.multiplier);
+  return choices;
 }

@@ -127,10 +127,12 @@ export async function performCastSpell(
 ): Promise<void> {
   const { p, item, attacks, healing } = castable(actor);
   const turn = turnOf(actor);
-  const targets = String(payload.targets ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((uuid) => cardActor(uuid));
+  const uuids = new Set(
+    String(payload.targets ?? "")
+      .split(",")
+      .filter(Boolean),
+  );
+  const targets = [...uuids].map((uuid) => cardActor(uuid));
   if (attacks && targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
   const choices = choicesOf(payload);
   const s = tcStats(actor);
