@@ -37,7 +37,6 @@ function combatantSchema() {
     nextCount: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     side: new StringField({ required: true, blank: true, initial: "" }),
     surprised: new BooleanField({ required: true, initial: false }),
-    declaration: new ObjectField({ required: true, initial: {} }),
     // Time Count: unsteady until it acts (surprise, fumble), an action taking effect at the end of
     // its delay, a readied action's trigger, and the arrival order among combatants due together.
     unsteady: new BooleanField({ required: true, initial: false }),
