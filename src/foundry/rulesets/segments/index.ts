@@ -34,8 +34,8 @@ function registerSegments(): void {
 /**
  * Segmented Rounds (seed 000). The tracker runs the combat sequence with the engine's state machine
  * (surprise, declarations, side initiative, segments 1-10); the sheet's Attack opens the dialog of the
- * chapter's situations and posts the generic attack card with this ruleset's details; damage lowers
- * hit points, and a caster damaged while casting loses the spell.
+ * chapter's situations, and the GM rolls and posts the shared attack card with this ruleset's details
+ * (its `strike` action); damage lowers hit points, and a caster damaged while casting loses the spell.
  */
 export const segmentsRuleset: RulesetDefinition = {
   id: "segments",
