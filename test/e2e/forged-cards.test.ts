@@ -36,9 +36,9 @@ type Win = Window & {
 };
 
 /** From the player's console: an attack card of the player's own making, 40 damage at the Bandit. */
-async function forgeCard(player: Page): Promise<string> {
+async function forgeCard(player: Page, ruleset: string): Promise<string> {
   return player.evaluate(
-    async ([attacker, target]) => {
+    async ([attacker, target, rs]) => {
       const w = window as unknown as Win;
       const a = w.game.actors.get(attacker);
       // the Bandit is an unlinked token: its token's actor is the one hit
@@ -47,7 +47,7 @@ async function forgeCard(player: Page): Promise<string> {
         type: "attack",
         content: "<p>a hit</p>",
         system: {
-          ruleset: "time-count",
+          ruleset: rs,
           attacker: a?.uuid,
           target: t?.uuid,
           weapon: a?.uuid,
@@ -62,7 +62,7 @@ async function forgeCard(player: Page): Promise<string> {
       });
       return message?.id ?? "";
     },
-    [ZHERYNN, BANDIT] as const,
+    [ZHERYNN, BANDIT, ruleset] as const,
   );
 }
 
@@ -90,16 +90,16 @@ async function strikeOutOfTurn(player: Page): Promise<void> {
   );
 }
 
-/** The player asks the GM to apply a card's damage (as the card's button does). */
-async function askToApply(player: Page, messageId: string): Promise<void> {
+/** The player asks the GM to apply a card's damage (as the card's button does: the card's `action`). */
+async function askToApply(player: Page, messageId: string, action: string): Promise<void> {
   await player.evaluate(
-    ([id, user]) =>
+    ([id, user, name]) =>
       (window as unknown as Win).game.socket.emit("system.tempo", {
-        action: "applyDamage",
+        action: "act",
         userId: user,
-        payload: { messageId: id },
+        payload: { tempoAction: name, messageId: id },
       }),
-    [messageId, USERS.player] as const,
+    [messageId, USERS.player, action] as const,
   );
 }
 
@@ -112,15 +112,21 @@ describe("a card a player wrote is never applied", () => {
     (s) => ({ gm, player } = s),
   );
 
-  it("a forged hit at the Bandit: the GM refuses it, the Bandit keeps his hit points", async () => {
+  it("a forged hit at the Bandit: refused by the shared Apply damage and by Time Count's own; he keeps his hit points", async () => {
     const before = (await tcState(gm, BANDIT)).hp;
-    const id = await forgeCard(player);
-    expect(id).not.toBe("");
+    // a card of a ruleset whose cards use the shared button: refused, saying whose card it is
+    const shared = await forgeCard(player, "segments");
+    expect(shared).not.toBe("");
     await resetStats(gm);
-    await askToApply(player, id);
+    await askToApply(player, shared, "applyDamage");
     await expect
       .poll(() => errorNotices(player))
       .toContainEqual(expect.stringContaining("posted by a player"));
+    // a Time Count card through Time Count's Apply: no card of the GM's to apply
+    const own = await forgeCard(player, "time-count");
+    const shown = (await errorNotices(player)).length;
+    await askToApply(player, own, "apply");
+    await expect.poll(async () => (await errorNotices(player)).length).toBe(shown + 1);
     await pause(200);
     expect((await stats(gm)).writes).toEqual([]);
     expect((await tcState(gm, BANDIT)).hp).toBe(before);

@@ -55,7 +55,7 @@ describe("Segmented Rounds: the free attack at a fleer", () => {
     const damage = Number(await lastCard(gm).locator(".tempo-damage-value").textContent());
     expect(damage).toBeGreaterThan(0);
     await expect(lastCard(gm).textContent()).resolves.not.toContain("held");
-    await lastCard(gm).locator('[data-action="apply-damage"]').click();
+    await lastCard(gm).locator(".tempo-apply-damage").click();
     await expect.poll(() => hp(gm, HALVAINE)).toBe((before ?? 0) - damage);
   });
 

@@ -130,7 +130,7 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
     await screenshotPart(card, "segments-attack-routine");
     // the routine's damage lands as one: the target and the card
     await resetStats(gm);
-    await lastCard(gm).locator('[data-action="apply-damage"]').click();
+    await lastCard(gm).locator(".tempo-apply-damage").click();
     await expect.poll(() => hp(gm, OSWIN)).toBe(20);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
   });
@@ -189,7 +189,7 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
       .toContain("Routine 2 of the round.");
     await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     await expect(lastCard(player).getAttribute("data-outcome")).resolves.toBe("miss");
-    await expect(lastCard(player).locator('[data-action="apply-damage"]').count()).resolves.toBe(0);
+    await expect(lastCard(player).locator(".tempo-apply-damage").count()).resolves.toBe(0);
     await expect(strikes(player).locator(".tempo-sg-strike-outcome").allTextContents()).resolves.toEqual([
       "Miss",
       "Miss",
@@ -239,7 +239,7 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
       .toContain("7 damage is held");
     await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     expect(await hp(gm, OSWIN)).toBe(20);
-    await expect(lastCard(player).locator('[data-action="apply-damage"]').count()).resolves.toBe(0);
+    await expect(lastCard(player).locator(".tempo-apply-damage").count()).resolves.toBe(0);
   });
 
   it("the GM moves on: the held routine lands; in segment 4 the fallen Bugbear is refused, nothing written", async () => {

@@ -112,8 +112,8 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
     await expect(card.locator(".tempo-sg-held").textContent()).resolves.toContain("5 damage is held");
     await expect(card.locator(".tempo-damage-formula").textContent()).resolves.toBe("(1d6 + 1, held)");
-    await expect(card.locator('[data-action="apply-damage"]').count()).resolves.toBe(0);
-    await expect(lastCard(gm).locator('[data-action="apply-damage"]').count()).resolves.toBe(0);
+    await expect(card.locator(".tempo-apply-damage").count()).resolves.toBe(0);
+    await expect(lastCard(gm).locator(".tempo-apply-damage").count()).resolves.toBe(0);
     expect(await hp(gm, BUGBEAR)).toBe(4);
     await expect
       .poll(() => held(player).locator(".tempo-sg-held-blow").allTextContents())
@@ -144,7 +144,7 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
 
   it("refused, nothing written: a player's Apply on a held card, a player's landing, the GM's with nothing held later", async () => {
     await resetStats(gm);
-    await request(player, "applyDamage", { messageId: oswinCard });
+    await request(player, "act", { tempoAction: "applyDamage", messageId: oswinCard });
     await expect.poll(async () => (await errors(player)).at(-1)).toBe("This card has no damage to apply.");
     await request(player, "act", { tempoAction: "applyHeld" });
     await expect.poll(async () => (await errors(player)).at(-1)).toBe("Only the GM can do that.");

@@ -131,7 +131,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
     await screenshotPart(card, "segments-attack-card");
     await resetStats(gm);
-    await card.locator('[data-action="apply-damage"]').click();
+    await card.locator(".tempo-apply-damage").click();
     await expect.poll(() => hp(gm, OSWIN)).toBe(10);
     await expectWrites(gm, ["update Actor", "update ChatMessage"]);
     await expect.poll(() => lastCard(gm).locator(".tempo-sg-hp").textContent()).toContain("16 → 10");
@@ -266,7 +266,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("4");
     await expect(lastCard(gm).locator(".tempo-sg-when").textContent()).resolves.toBe("Round 1, segment 5");
     await resetStats(gm);
-    await lastCard(gm).locator('[data-action="apply-damage"]').click();
+    await lastCard(gm).locator(".tempo-apply-damage").click();
     await expect.poll(() => hp(gm, SHAMAN)).toBe(1);
     await expect.poll(async () => (await record(gm)).round.lost).toEqual({ [ids[SHAMAN]!]: 5 });
     await expect

@@ -77,7 +77,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect(first.locator(".tempo-defense").textContent()).resolves.toBe("14");
     await expect(first.locator(".tempo-damage-value").textContent()).resolves.toBe("7");
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 16);
-    await expect(first.locator('[data-action="apply-damage"]').count()).resolves.toBe(0);
+    await expect(first.locator(".tempo-apply-damage").count()).resolves.toBe(0);
 
     // Simultaneous actions: the bandit is still due at 7, so the GM's Apply changes nothing.
     await resetStats(gm);

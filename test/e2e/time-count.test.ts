@@ -188,7 +188,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 20);
     expect((await clock(gm)).combatants.Garret?.unsteady).toBe(true);
     await expectWrites(gm, ["create ChatMessage", "update Item", "update Combatant"], { ordered: true });
-    await expect(card.locator('[data-action="apply-damage"], .tempo-tc-apply').count()).resolves.toBe(0);
+    await expect(card.locator(".tempo-apply-damage, .tempo-tc-apply").count()).resolves.toBe(0);
     // "A critical fumble with a weapon reduces the weapon's Durability Points by 1"
     const durability = await gm.evaluate(
       () =>

@@ -262,7 +262,7 @@ describe("Segmented Rounds: two Bugbear tokens", () => {
     // the card names the actor ("Bugbear", as both tokens' actors are named); its damage lands on token 2
     await expect.poll(() => cards.count()).toBe(count + 1);
     const before = hpOf(await statsOf(gm, "segments", { actor: BUGBEAR }));
-    await sgLastCard(gm).locator('[data-action="apply-damage"]').click();
+    await sgLastCard(gm).locator(".tempo-apply-damage").click();
     await settle(async () => hpOf(await statsOf(gm, "segments", { token: two })) === before - 3);
     expect(hpOf(await statsOf(gm, "segments", { token: one }))).toBe(before);
     expect(hpOf(await statsOf(gm, "segments", { actor: BUGBEAR }))).toBe(before);

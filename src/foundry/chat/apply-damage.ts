@@ -1,66 +1,66 @@
 import { RuleError } from "../../engine/core/errors";
+import { cardAction } from "../actions/context";
 import { AttackCardData } from "../data/chat";
-import { attackCardOf as attackCard } from "./create-card";
 import { getRuleset } from "../rulesets/registry";
 import { isRulesetId } from "../rulesets/ids";
+import { cardActor, mayActFor } from "./card-guard";
+import { attackCardOf as attackCard } from "./create-card";
 import { renderAttackCard } from "./render";
-
-/** Messages whose damage is being applied right now on this (the GM's) client. */
-const inFlight = new Set<string>();
 
 export { attackCard };
 
-/** A stored uuid string, in the form fromUuid takes (checked at run time by the instanceof below). */
-type DocumentUuid = Parameters<typeof fromUuid>[0];
-
-async function actorFromUuid(uuid: string): Promise<Actor.Implementation> {
-  const doc: unknown = await fromUuid(uuid as DocumentUuid);
-  if (doc instanceof Actor) return doc as Actor.Implementation;
-  throw new RuleError("TEMPO.Error.MissingActor");
+/** Who may ask for a card's damage to be applied: the GM, or the owner of the attacker or target. */
+export function mayApply(card: AttackCardData, user: User.Implementation): boolean {
+  return mayActFor(card.attacker, user) || mayActFor(card.target, user);
 }
 
-/** Who may ask for a card's damage to be applied: the GM, or the owner of the attacker or target. */
-export async function mayApply(card: AttackCardData, user: User.Implementation): Promise<boolean> {
-  if (user.isGM) return true;
-  const [attacker, target] = await Promise.all([actorFromUuid(card.attacker), actorFromUuid(card.target)]);
-  return attacker.testUserPermission(user, "OWNER") || target.testUserPermission(user, "OWNER");
+/** The card a message holds, checked appliable (a GM's card with damage not yet applied), or a RuleError. */
+function appliable(message: ChatMessage.Implementation): AttackCardData {
+  const card = attackCard(message);
+  if (!card && message.system instanceof AttackCardData) throw new RuleError("TEMPO.Error.UntrustedCard");
+  if (!card) throw new RuleError("TEMPO.Error.MissingCard");
+  if (card.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
+  if (!card.hit || card.damage === null) throw new RuleError("TEMPO.Error.NothingToApply");
+  return card;
 }
 
 /**
- * Applies a card's damage once. Runs on the active GM's client (see socket.ts): one write to the
- * target actor, one to the card (marked applied); a second request for the same card changes nothing.
+ * Applies a card's damage once, at the active GM (the GM's queue runs one request at a time, so a
+ * second click finds the card applied): one write to the target actor, one to the card.
  */
-export async function applyCardDamage(messageId: string, requester: User.Implementation): Promise<void> {
-  const message = game.messages.get(messageId);
-  const card = message ? attackCard(message) : null;
-  if (message && !card && message.system instanceof AttackCardData)
-    throw new RuleError("TEMPO.Error.UntrustedCard");
-  if (!message || !card) throw new RuleError("TEMPO.Error.MissingCard");
-  if (card.applied || inFlight.has(messageId)) throw new RuleError("TEMPO.Error.AlreadyApplied");
-  if (!card.hit || card.damage === null) throw new RuleError("TEMPO.Error.NothingToApply");
-  if (!(await mayApply(card, requester))) throw new RuleError("TEMPO.Error.NotAllowed");
-  if (!isRulesetId(card.ruleset)) throw new RuleError("TEMPO.Error.MissingCard");
-  const damageUpdate = getRuleset(card.ruleset).damageUpdate;
-  if (!damageUpdate) throw new RuleError("TEMPO.Error.NothingToApply");
-  inFlight.add(messageId);
-  try {
-    const target = await actorFromUuid(card.target);
-    const changes = damageUpdate(target, card.damage);
-    // Stored nested (as an update would expand dotted keys): `applied.after.system.stats...`.
-    const before: Record<string, unknown> = {};
-    for (const path of Object.keys(changes)) {
-      foundry.utils.setProperty(before, path, foundry.utils.getProperty(target, path));
-    }
-    await target.update(changes);
-    const details = { ...card.details, applied: { before, after: foundry.utils.expandObject(changes) } };
-    const content = await renderAttackCard({
-      ...card,
-      modifiers: [...card.modifiers],
-      applied: true,
-      details,
-    });
-    await message.update({ system: { applied: true, details }, content });
-  } finally {
-    inFlight.delete(messageId);
+async function applyCardDamage(message: ChatMessage.Implementation, requester: User.Implementation) {
+  const card = appliable(message);
+  if (!mayApply(card, requester)) throw new RuleError("TEMPO.Error.NotAllowed");
+  const damageUpdate = isRulesetId(card.ruleset) ? getRuleset(card.ruleset).damageUpdate : null;
+  if (!damageUpdate || card.damage === null) throw new RuleError("TEMPO.Error.NothingToApply");
+  const target = cardActor(card.target);
+  const changes = damageUpdate(target, card.damage);
+  // Stored nested (as an update would expand dotted keys): `applied.after.system.stats...`.
+  const before: Record<string, unknown> = {};
+  for (const path of Object.keys(changes)) {
+    foundry.utils.setProperty(before, path, foundry.utils.getProperty(target, path));
   }
+  await target.update(changes);
+  const details = { ...card.details, applied: { before, after: foundry.utils.expandObject(changes) } };
+  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], applied: true, details });
+  await message.update({ system: { applied: true, details }, content });
 }
+
+/**
+ * The shared attack card's **Apply damage** (the rulesets whose `damageUpdate` it uses): an action on
+ * the card, disabled with the reason for who may not use it now.
+ */
+export const applyDamageAction = cardAction(
+  (message, _payload, requester) => applyCardDamage(message, requester),
+  {
+    unavailable: (p, user) => {
+      const message = game.messages.get(String(p.messageId));
+      if (!message) return "TEMPO.Error.MissingCard";
+      try {
+        return mayApply(appliable(message), user) ? null : "TEMPO.Error.NotAllowed";
+      } catch (error) {
+        return error instanceof RuleError ? error.key : "TEMPO.Error.Unexpected";
+      }
+    },
+  },
+);

@@ -1,7 +1,4 @@
-import { guarded } from "../notify";
 import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
-import { requestGM, registerGmAction } from "../socket";
-import { attackCard, applyCardDamage, mayApply } from "./apply-damage";
 import { fillSecrets } from "./secrets";
 
 /**
@@ -32,36 +29,14 @@ function wireActions(message: ChatMessage.Implementation, html: HTMLElement): vo
 }
 
 /**
- * Wires the buttons of Tempo's chat cards each time a message is rendered. A button the current
- * user may not use is removed from their view (the card itself is the same for everyone).
+ * Wires the buttons of Tempo's chat cards each time a message is rendered (the shared card's Apply
+ * damage included: an action of the rulesets that use it). A button the current user may not use now
+ * shows disabled with the reason (the card itself is the same for everyone).
  */
 export function registerChatListeners(): void {
-  registerGmAction("applyDamage", async (payload, requester) => {
-    await applyCardDamage(String(payload.messageId), requester);
-  });
-
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     // the content is the same for everyone: what only some may see is filled in here, per viewer
     fillSecrets(message.system, html, game.user);
     wireActions(message, html);
-    const card = attackCard(message);
-    if (!card) return;
-    const button = html.querySelector<HTMLButtonElement>("[data-action='apply-damage']");
-    if (!button) return;
-    void mayApply(card, game.user).then(
-      (allowed) => {
-        if (!allowed) {
-          button.remove();
-          return;
-        }
-        button.addEventListener("click", () => {
-          button.disabled = true;
-          void guarded(() => requestGM("applyDamage", { messageId: message.id ?? "" })).finally(() => {
-            button.disabled = false;
-          });
-        });
-      },
-      () => button.remove(),
-    );
   });
 }

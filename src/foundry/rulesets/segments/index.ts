@@ -8,6 +8,7 @@ import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
 import { registerSegmentsSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { sgStrike } from "./strike";
+import { applyDamageAction } from "../../chat/apply-damage";
 import { clockActions } from "./clock-actions";
 import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-declare";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
@@ -77,7 +78,14 @@ export const segmentsRuleset: RulesetDefinition = {
     BREAK_FREE_TEMPLATE,
   ],
   tracker: segmentsTracker,
-  actions: { ...clockActions, declareSide, repeatDeclarations, applyCondition, strike: sgStrike },
+  actions: {
+    ...clockActions,
+    declareSide,
+    repeatDeclarations,
+    applyCondition,
+    strike: sgStrike,
+    applyDamage: applyDamageAction,
+  },
   sheetActions,
   chatModels: {},
   onInit: registerSegments,

@@ -15,7 +15,7 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   wireHealingCard(message, html);
   const card = attackCardOf(message);
   if (card?.ruleset !== "time-count") return;
-  html.querySelector("[data-action='apply-damage']")?.remove();
+  html.querySelector(".tempo-apply-damage")?.remove();
   const own = html.querySelector<HTMLElement>(".tempo-tc-apply");
   if (!own) return;
   void mayApplyCard(card, game.user).then(
