@@ -58,7 +58,7 @@ export function cardAction(
 
 /**
  * An action whose payload its `perform` reads and checks itself at the GM (a sheet's request: the
- * actor's uuid and what it does), as the one `act` request; `ask` and `unavailable` as any action's.
+ * actor's uuid and what it does), sent as the one `act` request; it has no dialog and no tooltip.
  */
 export function requestAction(
   perform: (payload: ActionPayload, requester: Requester, mode: RollMode) => Promise<void>,

@@ -35,13 +35,15 @@ export function requireRole(uuid: string, user: User.Implementation, name: strin
  * user authored is never one to apply, answer or count. Every reader of card data goes through here.
  */
 export function cardSystem(message: ChatMessage.Implementation): unknown {
-  return message.author?.isGM === true ? message.system : null;
+  return byGM(message) ? message.system : null;
 }
 
 /** A card's flag (the same rule: only a GM-authored card's flags are read). */
 export function cardFlag(message: ChatMessage.Implementation, path: string): unknown {
-  return message.author?.isGM === true ? foundry.utils.getProperty(message, path) : undefined;
+  return byGM(message) ? foundry.utils.getProperty(message, path) : undefined;
 }
+
+const byGM = (message: ChatMessage.Implementation): boolean => message.author?.isGM === true;
 
 /** Cards being changed right now on this (the GM's) client: a second click waits for nothing. */
 const inFlight = new Set<string>();

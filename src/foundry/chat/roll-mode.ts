@@ -6,7 +6,7 @@
  * The author is always the client that posts: a card the GM posts is the GM's. Foundry lets a
  * message's author update it, so a card authored by the player who asked could be rewritten from
  * their console (its damage, its hit) before the GM applies it; the GM acts only on cards a GM
- * authored (chat/card-guard.ts `gmCard`). The speaker stays the acting character.
+ * authored (chat/card-guard.ts `cardSystem`). The speaker stays the acting character.
  *
  * Foundry's `ChatMessage.applyRollMode(data, mode)` whispers a GM roll to the GMs, a blind roll to
  * the GMs with `blind`, and a self roll to the CURRENT user: at the GM that would be the GM, so a self

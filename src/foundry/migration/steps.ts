@@ -58,22 +58,31 @@ function itemV0toV1(source: Source): Source {
   return out;
 }
 
-/** The rulesets whose conditions became status effects, by statistics key, and the version that did it. */
-export const CONDITION_BLOCKS: readonly (typeof RULESET_KEYS)[number][] = [
-  "segments",
-  "combatRoll",
-  "timeCount",
+type RulesetKey = (typeof RULESET_KEYS)[number];
+
+/**
+ * The steps that turned stored condition booleans into status effects: the version each brings, the
+ * rulesets whose `conditions` block it takes out, and the flags beside that block it takes out too.
+ */
+const STATUS_STEPS: readonly { version: number; keys: readonly RulesetKey[]; flags: readonly string[] }[] = [
+  { version: 2, keys: ["segments", "combatRoll"], flags: [] },
+  { version: 3, keys: ["timeCount"], flags: ["unsteady"] },
 ];
+
+/** The stored fields those steps take out, as `[block path, field]` (the world migration deletes them). */
+export const STATUS_FIELDS: readonly (readonly [string, string])[] = STATUS_STEPS.flatMap((step) =>
+  step.keys.flatMap((key) => ["conditions", ...step.flags].map((field) => [`stats.${key}`, field] as const)),
+);
 
 /**
  * The step to `version`: the `conditions` block of each of `keys` (and the flags named in `flags`) leave
  * the source; the true ones are listed in `pendingStatuses` for the GM's world migration.
  */
-function conditionsToStatuses(
-  keys: readonly (typeof RULESET_KEYS)[number][],
-  version: number,
-  flags: readonly string[] = [],
-): (source: Source) => Source {
+function conditionsToStatuses({
+  keys,
+  version,
+  flags,
+}: (typeof STATUS_STEPS)[number]): (source: Source) => Source {
   return (source) => {
     const out: Source = { ...source };
     const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
@@ -97,8 +106,7 @@ function conditionsToStatuses(
 
 const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [
   actorV0toV1,
-  conditionsToStatuses(["segments", "combatRoll"], 2),
-  conditionsToStatuses(["timeCount"], 3, ["unsteady"]),
+  ...STATUS_STEPS.map(conditionsToStatuses),
 ];
 const ITEM_STEPS: ReadonlyArray<(s: Source) => Source> = [itemV0toV1];
 

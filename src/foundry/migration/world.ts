@@ -1,6 +1,6 @@
 import { pendingStatuses, statusEffectData } from "../conditions/index";
 import { allRulesets } from "../rulesets/registry";
-import { CONDITION_BLOCKS, CURRENT_SCHEMA_VERSION, RULESET_KEYS } from "./steps";
+import { CURRENT_SCHEMA_VERSION, RULESET_KEYS, STATUS_FIELDS } from "./steps";
 import { migratedSinceLoad } from "./pending";
 
 /**
@@ -23,11 +23,10 @@ export async function migrateWorld(): Promise<void> {
   );
   // The pre-release blocks sat at the top of `system`: delete them where they were.
   const dropOld = Object.fromEntries(RULESET_KEYS.map((key) => [`system.-=${key}`, null]));
-  // Condition booleans (schemas 2 and 3): the stored blocks go; their true ones become status effects below.
-  const dropConditions = Object.fromEntries([
-    ...CONDITION_BLOCKS.map((key) => [`system.stats.${key}.-=conditions`, null]),
-    ["system.stats.timeCount.-=unsteady", null],
-  ]);
+  // Condition booleans (schemas 2 and 3): the stored fields go; their true ones become status effects below.
+  const dropConditions = Object.fromEntries(
+    STATUS_FIELDS.map(([block, field]) => [`system.${block}.-=${field}`, null]),
+  );
   const declared = allRulesets().flatMap((r) => r.conditions);
   const pending = new Map(game.actors.map((a) => [a, pendingStatuses(a)] as const));
   const written = (a: { toObject(): { system: object } }) => ({

@@ -4,9 +4,9 @@
  * opponents engaged in melee [...] is chosen randomly from among all melee participants, so the attacker
  * might inadvertently hit an ally". The sandbox, like this shell, reads no token positions, so who is
  * engaged comes from the user's targets (the opponents in reach) or, when the user targets nobody, from
- * the round's declarations (engine `engagedOpponents`). The random pick is made ONCE per attack: kept on
- * this client for the attacker's segment until its card is made, so cancelling the dialog and clicking
- * again shows the same die (rules doc, shell interpretation 21).
+ * the round's declarations (engine `strikeCandidates`). The random pick is made ONCE per attack: kept on
+ * this client for the attacker's segment until the attack is sent to the GM, so cancelling the dialog and
+ * clicking again shows the same die (rules doc, shell interpretations 21 and 26).
  */
 import { scriptedDice, segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";

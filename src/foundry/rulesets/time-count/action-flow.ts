@@ -13,7 +13,7 @@ import { tcStats } from "./stats";
 
 export const ACTION_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/action-dialog.hbs";
 
-function ownedItem(actor: Actor.Implementation, id: unknown, type: string): Item.Implementation {
+export function ownedItem(actor: Actor.Implementation, id: unknown, type: string): Item.Implementation {
   const item = actor.items.get(String(id ?? ""));
   if (!item || item.type !== type) throw new RuleError("TEMPO.TimeCount.Error.NoSuchAction");
   return item;

@@ -1,6 +1,4 @@
 import { withRollMode, type Posted } from "../../chat/roll-mode";
-
-export type { Posted };
 import { timeCount } from "../../../engine/index";
 import type { AttackCardSystem } from "../../chat/create-card";
 import { renderAttackCard } from "../../chat/render";

@@ -7,7 +7,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, RequestPayload } from "../definition";
-import type { Posted } from "./card";
+import type { Posted } from "../../chat/roll-mode";
 import {
   assertMayAct,
   type Turn,

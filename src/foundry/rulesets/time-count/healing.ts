@@ -10,7 +10,6 @@ import { tcStats } from "./stats";
 
 export const HEAL_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/heal-dialog.hbs";
 export const HEAL_CARD_TEMPLATE = "systems/tempo/templates/time-count/heal-card.hbs";
-/** The GM request that applies a healing card. */
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
 

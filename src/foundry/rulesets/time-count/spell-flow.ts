@@ -7,7 +7,7 @@ import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "../../chat/card-guard";
 import { withRollMode } from "../../chat/roll-mode";
 import { completeAct } from "./clock-actions";
-import type { Posted } from "./card";
+import type { Posted } from "../../chat/roll-mode";
 import { addOnChoices } from "./attack-dialog";
 import { addOnsPayload, requestAct } from "./attack-flow";
 import { activeCombatantOf, turnOf } from "./clock";

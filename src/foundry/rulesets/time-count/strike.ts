@@ -3,8 +3,9 @@
 // GM then checks everything again (the attacker's owner, due now in a running fight, the weapon), rolls,
 // posts the card(s) it authors and completes the turn: no card exists before the GM accepted the attack,
 // and no card is the player's to rewrite.
-import { RuleError } from "../../../engine/core/errors";
-import { optionalText, type ActionPayload } from "../../actions/index";
+import type { ActionPayload } from "../../actions/index";
+import type { Posted } from "../../chat/roll-mode";
+import { ownedItem } from "./action-flow";
 import { actorFlows, fromSheet } from "../../actions/actor-flows";
 import type { SheetAction } from "../definition";
 import { askWeaponAttack, performWeaponAttack } from "./attack-flow";
@@ -13,18 +14,14 @@ import { askCastSpell, performCastSpell } from "./spell-flow";
 import { askUnarmedAttack, performUnarmedAttack } from "./unarmed";
 
 /** A special combat action's item on the actor (that it is a maneuver is checked by its flow). */
-function actionItem(actor: Actor.Implementation, payload: ActionPayload): Item.Implementation {
-  const item = actor.items.get(optionalText(payload, "itemId"));
-  if (!item || item.type !== "action") throw new RuleError("TEMPO.TimeCount.Error.NoSuchAction");
-  return item;
-}
+const actionItem = (actor: Actor.Implementation, p: ActionPayload) => ownedItem(actor, p.itemId, "action");
 
 const FLOWS = {
   weapon: { ask: askWeaponAttack, perform: performWeaponAttack },
   unarmed: { ask: (actor: Actor.Implementation) => askUnarmedAttack(actor), perform: performUnarmedAttack },
   maneuver: {
     ask: (actor: Actor.Implementation, p: ActionPayload) => askManeuver(actor, actionItem(actor, p)),
-    perform: (actor: Actor.Implementation, p: ActionPayload, posted: Parameters<typeof performManeuver>[3]) =>
+    perform: (actor: Actor.Implementation, p: ActionPayload, posted: Posted) =>
       performManeuver(actor, actionItem(actor, p), p, posted),
   },
   cast: { ask: (actor: Actor.Implementation) => askCastSpell(actor), perform: performCastSpell },
