@@ -45,4 +45,5 @@ export const CR_ERR = {
   NotEquipped: `${P}NotEquipped`,
   NotAnAttackSpell: `${P}NotAnAttackSpell`,
   OpportunityNeedsMelee: `${P}OpportunityNeedsMelee`,
+  AlreadyDone: `${P}AlreadyDone`,
 } as const;

@@ -1,4 +1,6 @@
 import { ensure } from "../core/errors";
+import type { TurnState } from "../turns/index";
+import { winnerOf, type Contest } from "./card";
 import { CR_ERR } from "./errors";
 
 /**
@@ -15,6 +17,9 @@ export interface ChoiceWindow {
   /** That combatant's actions taken this round when the window opened. */
   actions: number;
 }
+
+/** Out of combat: a card's choice never expires (`choiceOpen`, round 0). */
+export const NO_WINDOW: ChoiceWindow = { round: 0, active: "", actor: "", actions: 0 };
 
 /** The actions a combatant has taken this round, of every category (the turn engine's `taken`). */
 export function actionsTaken(c: { taken?: Readonly<Record<string, number>> } | undefined): number {
@@ -37,4 +42,20 @@ export function choiceOpen(opened: ChoiceWindow, now: ChoiceWindow): boolean {
 /** Throws `ChoiceExpired` when the choice is closed (the card's button is refused). */
 export function assertChoiceOpen(opened: ChoiceWindow, now: ChoiceWindow, what: "offer" | "maneuver"): void {
   ensure(choiceOpen(opened, now), what === "offer" ? CR_ERR.OfferExpired : CR_ERR.ManeuverExpired);
+}
+
+/** The window a card's choice opens now in `state`, for `combatantId` (the mover, or the critical winner). */
+export function windowOf(state: TurnState, combatantId: string): ChoiceWindow {
+  return {
+    round: state.round,
+    active: state.active ?? "",
+    actor: combatantId,
+    actions: actionsTaken(state.combatants[combatantId]),
+  };
+}
+
+/** Whether the card still offers a choice whose window matters: an untaken offer, a pending maneuver. */
+export function hasPendingChoice(card: Contest): boolean {
+  if (card.kind === "opportunity") return card.offers.some((o) => !o.taken);
+  return card.kind === "attack" && winnerOf(card) !== null && card.maneuver.id === "";
 }

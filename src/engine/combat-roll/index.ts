@@ -123,6 +123,8 @@ export {
   provokesOpportunityAttack,
   opportunityAttackers,
   opportunityStrike,
+  sideOf,
+  foesAmong,
   FLANKING_BONUS,
   type OpportunityCandidate,
   type OpportunityStrike,
@@ -190,7 +192,15 @@ export {
   type SurpriseTest,
 } from "./surprise";
 export { ACTION_TESTS, actionTest, type TestActionId } from "./skill-tests";
-export { actionsTaken, assertChoiceOpen, choiceOpen, type ChoiceWindow } from "./expiry";
+export {
+  actionsTaken,
+  assertChoiceOpen,
+  choiceOpen,
+  windowOf,
+  hasPendingChoice,
+  NO_WINDOW,
+  type ChoiceWindow,
+} from "./expiry";
 export {
   NO_MARKS,
   readMarks,
@@ -206,3 +216,46 @@ export {
   type Marks,
 } from "./marks";
 export { attackProfile, type AttackItem } from "./attack-profile";
+export {
+  NO_TEST,
+  cardTest,
+  automaticCardTest,
+  diceView,
+  emptyDamage,
+  emptyManeuver,
+  newContest,
+  outcomeOf,
+  winnerOf,
+  winnerAndLoser,
+  type CardKind,
+  type CardModifier,
+  type CardTest,
+  type Contest,
+  type DieView,
+  type Offer,
+  type SurpriseRoll,
+} from "./card";
+export {
+  assertDefenseChoice,
+  withDefense,
+  damageDue,
+  assertDamageDue,
+  maximizesDamage,
+  rolledDamage,
+  withDamage,
+  withDamageApplied,
+  assertManeuverOpen,
+  maneuverWorked,
+  withManeuver,
+  maneuverMarks,
+  strikeFeint,
+  pendingCondition,
+  cardStage,
+  cardRoles,
+  assertGrappleChoice,
+  withGrappleResult,
+  openOffer,
+  withOfferTaken,
+  type CardRole,
+  type RolledDice,
+} from "./card-steps";

@@ -69,9 +69,12 @@ export interface DefenseContext {
   aware?: boolean;
 }
 
-/** Step II: the defences a target may choose (always including "none"). */
-export function defenseOptions(ctx: DefenseContext): DefenseKind[] {
-  if (ctx.aware === false) return ["none"];
+/**
+ * Step II: the defences a target may choose (always including "none"); only "none" when it is unaware
+ * or cannot react now (no AP or reaction left, unconscious, defeated).
+ */
+export function defenseOptions(ctx: DefenseContext & { canReact?: boolean }): DefenseKind[] {
+  if (ctx.aware === false || ctx.canReact === false) return ["none"];
   const options: DefenseKind[] = [];
   if (ctx.hasShield) options.push("block");
   options.push("dodge");

@@ -62,3 +62,21 @@ export function opportunityAttackers(
   if (!provokesOpportunityAttack(event)) return [];
   return candidates.filter((c) => c.canReact).map((c) => c.id);
 }
+
+/** A combatant's side from its token's disposition: friendly 1, neutral 0, hostile or secret -1. */
+export function sideOf(disposition: number): -1 | 0 | 1 {
+  if (disposition > 0) return 1;
+  return disposition < 0 ? -1 : 0;
+}
+
+/**
+ * A combatant's foes among the others (their ids): friendly against hostile; a neutral combatant is
+ * nobody's foe and has none. Defeated combatants are left out.
+ */
+export function foesAmong(
+  self: { id: string; side: number },
+  others: readonly { id: string; side: number; defeated: boolean }[],
+): string[] {
+  if (self.side === 0) return [];
+  return others.filter((c) => c.id !== self.id && c.side === -self.side && !c.defeated).map((c) => c.id);
+}

@@ -1,13 +1,13 @@
 import { combatRoll } from "../../../engine/index";
-import type { ManeuverId } from "../../../engine/combat-roll/index";
+import type { Contest, ManeuverId } from "../../../engine/combat-roll/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
-import { winnerOf, type Contest } from "./contest";
+
 import type { CardChoices } from "./card-view";
 import { hasShieldOrHeavy, heldItems } from "./stats";
 
 /** The maneuvers the critical winner may choose now (Precision only before the damage is rolled). */
 export function allowedManeuvers(card: Contest): ManeuverId[] {
-  const winner = winnerOf(card);
+  const winner = combatRoll.winnerOf(card);
   if (!winner || card.maneuver.id !== "") return [];
   const actor = cardActor(winner === "attacker" ? card.attacker : card.target);
   return combatRoll.availableManeuvers({
@@ -19,7 +19,7 @@ export function allowedManeuvers(card: Contest): ManeuverId[] {
 /** The winner's choices a card shows now: the maneuvers allowed, the items a Disarm may take. */
 export function cardChoices(card: Contest): CardChoices {
   const maneuvers = allowedManeuvers(card);
-  const winner = winnerOf(card);
+  const winner = combatRoll.winnerOf(card);
   if (!winner || !maneuvers.includes("disarm")) return { maneuvers, disarmItems: [] };
   const loser = cardActor(winner === "attacker" ? card.target : card.attacker);
   const disarmItems = heldItems(loser).map((item) => ({ id: item.id ?? "", name: item.name ?? "" }));

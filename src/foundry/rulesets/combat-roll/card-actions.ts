@@ -1,11 +1,18 @@
 import { combatRoll } from "../../../engine/index";
-import type { DefenseKind, ManeuverId } from "../../../engine/combat-roll/index";
+import type {
+  CardModifier,
+  CardTest,
+  Contest,
+  DefenseKind,
+  ManeuverId,
+  Marks,
+} from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll } from "../../dice";
 import type { CardAction } from "../definition";
 import { allowedManeuvers, cardActor, mayActFor } from "./actors";
 import { once, requireRole, writeCard } from "./card-write";
-import { contestOf, outcomeOf, winnerOf, type CardModifier, type Contest } from "./contest";
+import { contestOf } from "./contest";
 import {
   cardGear,
   defenderOf,
@@ -16,9 +23,9 @@ import {
   shieldBlockRating,
   styleCheck,
 } from "./stats";
-import { automaticCardTest, rollCardTest, type CardTest } from "./tests";
-import { assertFit, combatRollTurnOf, spend, turnsUpdate, type CombatRollTurn } from "./turn-state";
-import { NO_WINDOW, assertChoiceStillOpen, windowOf } from "./choice-window";
+import { rollCardTest } from "./tests";
+import { assertFit, combatRollTurnOf, spend, turnsUpdate } from "./turn-state";
+import { assertChoiceStillOpen } from "./choice-window";
 import type { TurnState } from "../../../engine/turns/index";
 
 /**
@@ -29,11 +36,8 @@ import type { TurnState } from "../../../engine/turns/index";
 export const defend: CardAction = async (message, payload, requester) => {
   await once(message, "defend", async () => {
     const card = contestOf(message);
-    if (card.defense !== "") throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
     requireRole(card.target, requester, card.targetName);
-    const kind = String(payload.kind);
-    if (!combatRoll.isDefenseKind(kind) || !card.options.includes(kind))
-      throw new RuleError("TEMPO.CombatRoll.Error.DefenseNotAllowed", { kind });
+    const kind = combatRoll.assertDefenseChoice(card, String(payload.kind));
     const attacker = cardActor(card.attacker);
     const defender = cardActor(card.target);
     // An unconscious or defeated defender may only not defend.
@@ -51,7 +55,7 @@ export const defend: CardAction = async (message, payload, requester) => {
     const attackAdj = combatRoll.sumModifiers(attackModsOf(card));
     // "Full Cover. Ranged attacks against a target with full cover automatically fail."
     const attackTest = attackAdj.autoFail
-      ? automaticCardTest(attackSkill.skill, false)
+      ? combatRoll.automaticCardTest(attackSkill.skill, false)
       : await rollCardTest(attackSkill.skill, {
           // the Fighting Style that applies to the weapon struck with (its own value, else the shared one)
           skill: combatRoll.skillValue(sheetSkills(attacker, cardGear(attacker, card)), attackSkill),
@@ -69,19 +73,13 @@ export const defend: CardAction = async (message, payload, requester) => {
             braced,
           });
     const defenseTest = await defenseRoll(kind, defender, defenseMods);
-    const result = combatRoll.outcome({
-      attack: attackTest,
-      defense: { kind, passed: defenseTest.passed, successes: defenseTest.successes },
-    });
-    const next: Contest = {
-      ...card,
-      defense: kind,
+    const next = combatRoll.withDefense(card, {
+      kind,
       attackTest,
       defenseTest,
       defenseMods,
-      outcome: result,
       blockRating: kind === "block" ? (shieldBlockRating(defender) ?? 0) : 0,
-    };
+    });
     next.window = maneuverWindow(next, stateAfter, attacker, defender);
     if (e && combatChange) await e.combat.update(combatChange);
     await writeCard(message, next);
@@ -98,11 +96,11 @@ function maneuverWindow(
   attacker: Actor.Implementation,
   defender: Actor.Implementation,
 ): Contest["window"] {
-  const winner = winnerOf(card);
+  const winner = combatRoll.winnerOf(card);
   const winnerId = winner
     ? combatRollTurnOf(winner === "attacker" ? attacker : defender)?.combatantId
     : undefined;
-  return state && winnerId ? windowOf(state, winnerId) : NO_WINDOW;
+  return state && winnerId ? combatRoll.windowOf(state, winnerId) : combatRoll.NO_WINDOW;
 }
 
 /** The attack's modifier lines (engine `storedAttackLines`: an older card carries only a Feint's boon). */
@@ -116,7 +114,7 @@ async function defenseRoll(
   mods: readonly CardModifier[],
 ): Promise<CardTest> {
   // "If they do so, they automatically fail their defense test."
-  if (kind === "none") return automaticCardTest("none", false);
+  if (kind === "none") return combatRoll.automaticCardTest("none", false);
   const test = combatRoll.defenseTest(kind);
   const adj = combatRoll.sumModifiers(mods);
   return rollCardTest(test.skill, {
@@ -134,32 +132,16 @@ async function defenseRoll(
 export const rollDamage: CardAction = async (message, _payload, requester) => {
   await once(message, "damage", async () => {
     const card = contestOf(message);
-    const outcome = outcomeOf(card);
-    if (!outcome || !combatRoll.attackerRollsDamage(outcome) || card.damage.rolled)
-      throw new RuleError("TEMPO.Error.NothingToApply");
+    combatRoll.assertDamageDue(card);
     requireRole(card.attacker, requester, card.attackerName);
     const roll = await evaluateRoll({ formula: card.damageFormula || "0", data: {} });
-    const maximized = card.maneuver.id === "precision";
-    const diceSum = roll.dice.reduce(
-      (sum, d) => sum + d.results.reduce((s, r) => s + (r.active === false ? 0 : r.result), 0),
-      0,
-    );
-    const amount = maximized
-      ? combatRoll.precisionDamage(
-          roll.dice.map((d) => ({ faces: d.faces ?? 0, count: d.number ?? 0 })),
-          Math.max(0, (roll.total ?? 0) - diceSum),
-        )
-      : Math.max(0, roll.total ?? 0);
+    const dice = roll.dice.map((d) => ({ faces: d.faces ?? 0, count: d.number ?? 0, results: d.results }));
+    const amount = combatRoll.rolledDamage(dice, roll.total ?? 0, combatRoll.maximizesDamage(card));
     const defender = cardActor(card.target);
-    const type = combatRoll.isDamageType(card.damageType) ? card.damageType : "crushing";
-    const m = combatRoll.mitigation(
-      { amount, type },
-      { ...defenderOf(defender), blocked: outcome === "blocked", blockRating: card.blockRating },
+    await writeCard(
+      message,
+      combatRoll.withDamage(card, { formula: roll.formula, amount }, defenderOf(defender)),
     );
-    await writeCard(message, {
-      ...card,
-      damage: { rolled: true, formula: roll.formula, roll: amount, maximized, ...m },
-    });
   });
 };
 
@@ -171,18 +153,12 @@ export const rollDamage: CardAction = async (message, _payload, requester) => {
 export const applyDamage: CardAction = async (message, _payload, requester) => {
   await once(message, "apply", async () => {
     const card = contestOf(message);
-    if (!card.damage.rolled) throw new RuleError("TEMPO.Error.NothingToApply");
-    if (card.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
     if (!mayActFor(card.attacker, requester) && !mayActFor(card.target, requester))
       throw new RuleError("TEMPO.Error.NotAllowed");
     const defender = cardActor(card.target);
-    const health = crStats(defender).health;
-    const after = combatRoll.applyDamage(
-      { value: Math.max(0, Math.min(health.value, health.max)), max: health.max },
-      card.damage.taken,
-    );
-    await defender.update({ "system.stats.combatRoll.health.value": after.value } as Actor.UpdateData);
-    await writeCard(message, { ...card, applied: true, healthAfter: after.value });
+    const { card: next, health } = combatRoll.withDamageApplied(card, crStats(defender).health);
+    await defender.update({ "system.stats.combatRoll.health.value": health } as Actor.UpdateData);
+    await writeCard(message, next);
   });
 };
 
@@ -194,11 +170,9 @@ export const applyDamage: CardAction = async (message, _payload, requester) => {
 export const maneuver: CardAction = async (message, payload, requester) => {
   await once(message, "maneuver", async () => {
     const card = contestOf(message);
-    const winner = winnerOf(card);
-    if (!winner || card.maneuver.id !== "") throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
-    const winnerUuid = winner === "attacker" ? card.attacker : card.target;
-    const loserUuid = winner === "attacker" ? card.target : card.attacker;
-    requireRole(winnerUuid, requester, winner === "attacker" ? card.attackerName : card.targetName);
+    combatRoll.assertManeuverOpen(card);
+    const { winner: winnerUuid, loser: loserUuid, winnerName } = combatRoll.winnerAndLoser(card);
+    requireRole(winnerUuid, requester, winnerName);
     // "As part of the attack": refused once the winner has acted again or the turn has ended.
     assertChoiceStillOpen(card, "maneuver");
     const id = String(payload.maneuver) as ManeuverId;
@@ -216,34 +190,31 @@ export const maneuver: CardAction = async (message, payload, requester) => {
     );
     const tester = followUp.by === "winner" ? winnerActor : loser;
     const best = combatRoll.bestFollowUp(sheetSkills(tester), followUp.skills);
-    let test = automaticCardTest("", false);
+    let test = combatRoll.automaticCardTest("", false);
     if (followUp.by !== null && best) {
       test =
         followUp.test === "auto-pass" || followUp.test === "auto-fail"
-          ? automaticCardTest(best.skill, followUp.test === "auto-pass")
+          ? combatRoll.automaticCardTest(best.skill, followUp.test === "auto-pass")
           : await rollCardTest(best.skill, { skill: best.value, modifier: 0, boonBane: followUp.boonBane });
     }
-    // The maneuver works when the target FAILS its test, or (Feint) when the winner passes; Brace and
-    // Precision have no test.
-    const succeeded = followUp.by === null ? true : followUp.by === "winner" ? test.passed : !test.passed;
-    const next: Contest = {
-      ...card,
-      maneuver: {
-        id,
-        by: followUp.by ?? "",
-        skill: best?.skill ?? "",
-        sizeTest: followUp.test,
-        test,
-        succeeded,
-        itemId: item?.id ?? "",
-        itemName: item?.name ?? "",
-        applied: false,
-      },
-    };
+    const next = combatRoll.withManeuver(card, {
+      id,
+      followUp,
+      skill: best?.skill ?? "",
+      test,
+      item: item ? { id: item.id ?? "", name: item.name ?? "" } : null,
+    });
+    // A worked Brace or Feint is remembered in the combat for the winner's next test.
     const e = combatRollTurnOf(winnerActor);
-    const loserId = combatRollTurnOf(loser)?.combatantId ?? "";
-    const change = markChange(e, id, succeeded, loserId);
-    if (e && change) await e.combat.update(change);
+    const marks = e
+      ? combatRoll.maneuverMarks(e.marks, {
+          id,
+          succeeded: next.maneuver.succeeded,
+          winner: e.combatantId,
+          loser: combatRollTurnOf(loser)?.combatantId ?? "",
+        })
+      : null;
+    if (e && marks) await e.combat.update(marksUpdate(marks));
     await writeCard(message, next);
   });
 };
@@ -255,20 +226,8 @@ function disarmedItem(loser: Actor.Implementation, itemId: string): Item.Impleme
   return item;
 }
 
-function markChange(
-  e: CombatRollTurn | null,
-  id: ManeuverId,
-  succeeded: boolean,
-  loserId: string,
-): Record<string, unknown> | null {
-  if (!e || !succeeded) return null;
-  if (id === "brace") {
-    return { "system.turns.marks": combatRoll.withBrace(e.marks, e.combatantId, true) };
-  }
-  if (id === "feint") {
-    return { "system.turns.marks": combatRoll.withFeint(e.marks, e.combatantId, loserId) };
-  }
-  return null;
+function marksUpdate(marks: Marks): Record<string, unknown> {
+  return { "system.turns.marks": marks };
 }
 
 export const ATTACK_CARD_ACTIONS = { defend, rollDamage, applyDamage, maneuver } as const;

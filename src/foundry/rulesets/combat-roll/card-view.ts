@@ -1,7 +1,5 @@
 import { combatRoll } from "../../../engine/index";
-import type { DefenseKind, ManeuverId } from "../../../engine/combat-roll/index";
-import { outcomeOf, winnerOf, type CardModifier, type Contest } from "./contest";
-import { diceView } from "./dice-view";
+import type { CardModifier, Contest, DefenseKind, ManeuverId } from "../../../engine/combat-roll/index";
 
 export const CARD_TEMPLATE = "systems/tempo/templates/combat-roll/card.hbs";
 export const OPPORTUNITY_TEMPLATE = "systems/tempo/templates/combat-roll/opportunity.hbs";
@@ -67,15 +65,14 @@ function defenseReason(card: Contest, kind: DefenseKind): string | null {
 
 /** What the attack card template shows. */
 export function cardContext(card: Contest, choices: CardChoices) {
-  const outcome = outcomeOf(card);
-  const winner = winnerOf(card);
-  const waiting = card.defense === "";
+  const outcome = combatRoll.outcomeOf(card);
+  const winner = combatRoll.winnerOf(card);
   const condition = card.maneuver.id ? combatRoll.maneuverCondition(card.maneuver.id as ManeuverId) : null;
   const loserName = winner === "attacker" ? card.targetName : winner === "defender" ? card.attackerName : "";
   const disarmAllowed = choices.maneuvers.includes("disarm");
   return {
     card,
-    waiting,
+    ...combatRoll.cardStage(card),
     attackMods: card.attackMods.map(modifierView),
     defenseMods: card.defenseMods.map(modifierView),
     targetConditions: card.targetConditions.map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` })),
@@ -85,18 +82,15 @@ export function cardContext(card: Contest, choices: CardChoices) {
       allowed: card.options.includes(kind),
       reason: card.options.includes(kind) ? null : defenseReason(card, kind),
     })),
-    attackDice: diceView(card.attackTest),
-    defenseDice: diceView(card.defenseTest),
-    maneuverDice: diceView(card.maneuver.test),
+    attackDice: combatRoll.diceView(card.attackTest),
+    defenseDice: combatRoll.diceView(card.defenseTest),
+    maneuverDice: combatRoll.diceView(card.maneuver.test),
     defenseLabel: card.defense ? `TEMPO.CombatRoll.Defense.${card.defense}` : "",
     outcomeLabel: outcome ? `TEMPO.CombatRoll.Outcome.${outcome}` : "",
     damageType: `TEMPO.CombatRoll.DamageType.${card.damageType}`,
-    canRollDamage: outcome !== null && combatRoll.attackerRollsDamage(outcome) && !card.damage.rolled,
-    canApply: card.damage.rolled && !card.applied,
     winner,
     winnerName: winner === "attacker" ? card.attackerName : winner === "defender" ? card.targetName : "",
     loserName,
-    chooseManeuver: winner !== null && card.maneuver.id === "",
     maneuvers: combatRoll.MANEUVER_IDS.filter((id) => id !== "disarm" || !disarmAllowed).map((id) => ({
       id,
       label: `TEMPO.CombatRoll.Maneuver.${capital(id)}.Name`,
@@ -105,9 +99,6 @@ export function cardContext(card: Contest, choices: CardChoices) {
     disarmItems: disarmAllowed ? choices.disarmItems : [],
     maneuverLabel: card.maneuver.id ? `TEMPO.CombatRoll.Maneuver.${capital(card.maneuver.id)}` : "",
     condition: condition && card.maneuver.succeeded ? `TEMPO.CombatRoll.Condition.${condition}` : "",
-    // Push is a one-off move (no condition stays; docs/rules/combat-roll.md): the card says what happens.
-    pushedBack: card.maneuver.id === "push" && card.maneuver.succeeded,
-    canApplyCondition: condition !== null && card.maneuver.succeeded && !card.maneuver.applied,
   };
 }
 
@@ -129,8 +120,8 @@ export function grappleContext(card: Contest) {
   return {
     card,
     escape,
-    attackDice: diceView(card.attackTest),
-    defenseDice: diceView(card.defenseTest),
+    attackDice: combatRoll.diceView(card.attackTest),
+    defenseDice: combatRoll.diceView(card.defenseTest),
     title: escape ? "TEMPO.CombatRoll.Grapple.EscapeTitle" : "TEMPO.CombatRoll.Grapple.Title",
     waiting: card.defense === "",
     choices: combatRoll.GRAPPLE_DEFENSE_SKILLS.map((skill) => ({
@@ -150,7 +141,7 @@ export function testContext(card: Contest) {
   return {
     card,
     action: `TEMPO.CombatRoll.Action.${card.trigger}`,
-    attackDice: diceView(card.attackTest),
+    attackDice: combatRoll.diceView(card.attackTest),
     skill: `TEMPO.CombatRoll.Skill.${card.attackTest.skill}`,
   };
 }
@@ -160,8 +151,10 @@ export function surpriseContext(card: Contest) {
   return {
     card,
     side: `TEMPO.CombatRoll.Surprise.Side.${card.trigger}`,
-    sneakers: card.rolls.filter((r) => r.sneaking).map((r) => ({ ...r, dice: diceView(r.test) })),
-    observers: card.rolls.filter((r) => !r.sneaking).map((r) => ({ ...r, dice: diceView(r.test) })),
+    sneakers: card.rolls.filter((r) => r.sneaking).map((r) => ({ ...r, dice: combatRoll.diceView(r.test) })),
+    observers: card.rolls
+      .filter((r) => !r.sneaking)
+      .map((r) => ({ ...r, dice: combatRoll.diceView(r.test) })),
   };
 }
 

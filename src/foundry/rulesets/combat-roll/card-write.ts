@@ -2,7 +2,7 @@ import { takeRolls } from "../../dice";
 import { once as onceGuard, requireRole } from "../../chat/card-guard";
 import { cardChoices } from "./actors";
 import { renderContest } from "./card-view";
-import type { Contest } from "./contest";
+import type { Contest } from "../../../engine/combat-roll/index";
 
 /** One step of a card at a time (the generic guard, with Combat Roll's "already done" refusal). */
 export function once(

@@ -1,5 +1,7 @@
-import { anyContestOf, type Contest } from "./contest";
-import { choiceStillOpen, hasPendingChoice } from "./choice-window";
+import { combatRoll } from "../../../engine/index";
+import type { Contest } from "../../../engine/combat-roll/index";
+import { anyContestOf } from "./contest";
+import { choiceStillOpen } from "./choice-window";
 
 /** Cards this client has already drawn again as expired (a closed window never reopens). */
 const redrawn = new Set<string>();
@@ -9,7 +11,7 @@ const redrawn = new Set<string>();
  * disabled, with the reason as their title and a line on the card (the GM refuses them all the same).
  */
 export function markExpiredChoices(card: Contest, html: HTMLElement): void {
-  if (!hasPendingChoice(card) || choiceStillOpen(card)) return;
+  if (!combatRoll.hasPendingChoice(card) || choiceStillOpen(card)) return;
   const offer = card.kind === "opportunity";
   const text = game.i18n.localize(
     offer ? "TEMPO.CombatRoll.Error.OfferExpired" : "TEMPO.CombatRoll.Error.ManeuverExpired",
@@ -36,7 +38,8 @@ export function markClosedChoices(combat: Combat.Implementation): void {
     const id = message.id ?? "";
     if (redrawn.has(id)) continue;
     const card = anyContestOf(message);
-    if (!card || card.combatId !== combat.id || card.window.round === 0 || !hasPendingChoice(card)) continue;
+    if (!card || card.combatId !== combat.id || card.window.round === 0 || !combatRoll.hasPendingChoice(card))
+      continue;
     if (choiceStillOpen(card)) continue;
     redrawn.add(id);
     for (const el of document.querySelectorAll<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`)) {

@@ -1,14 +1,14 @@
 import { act } from "../../actions/index";
 import { combatantOfActor } from "../../combatants";
 import { combatRoll, turns } from "../../../engine/index";
-import type { ConditionId, ManeuverId } from "../../../engine/combat-roll/index";
+import type { ConditionId } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
 import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
-import { contestOf, winnerOf } from "./contest";
+import { contestOf } from "./contest";
 import { conditionsOf, crStats } from "./stats";
 import {
   CR_TURNS,
@@ -39,16 +39,11 @@ async function putCondition(actor: Actor.Implementation, condition: ConditionId,
 export const applyCondition: CardAction = async (message, _payload, requester) => {
   await once(message, "condition", async () => {
     const card = contestOf(message);
-    const winner = winnerOf(card);
-    const condition = card.maneuver.id ? combatRoll.maneuverCondition(card.maneuver.id as ManeuverId) : null;
-    if (!winner || !condition || !card.maneuver.succeeded || card.maneuver.applied)
-      throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
-    requireRole(
-      winner === "attacker" ? card.attacker : card.target,
-      requester,
-      winner === "attacker" ? card.attackerName : card.targetName,
-    );
-    const loser = cardActor(winner === "attacker" ? card.target : card.attacker);
+    const condition = combatRoll.pendingCondition(card);
+    if (!condition) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+    const { winner, loser: loserUuid, winnerName } = combatRoll.winnerAndLoser(card);
+    requireRole(winner, requester, winnerName);
+    const loser = cardActor(loserUuid);
     await putCondition(loser, condition, card.maneuver.itemId);
     await writeCard(message, { ...card, maneuver: { ...card.maneuver, applied: true } });
   });

@@ -5,7 +5,6 @@ import { hasCondition, setCondition } from "../../conditions/index";
 import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { requireRole } from "./card-write";
-import { newContest } from "./contest";
 import { sheetSkills, crStats } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
@@ -124,7 +123,7 @@ export async function performEscape(payload: RequestPayload, requester: User.Imp
   });
   const winner = combatRoll.contestWinner(attackTest, defenseTest);
   const free = combatRoll.escapes(winner);
-  const card = newContest("escape", {
+  const card = combatRoll.newContest("escape", {
     combatId: e?.combat.id ?? "",
     attacker: actor.uuid,
     target: grappler.uuid,

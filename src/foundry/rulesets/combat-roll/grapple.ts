@@ -6,7 +6,7 @@ import type { CardAction, RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
-import { contestOf, newContest } from "./contest";
+import { contestOf } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
@@ -37,7 +37,7 @@ export async function performGrapple(payload: RequestPayload, requester: User.Im
   grappleTarget(actor, target);
   assertFit(actor);
   const e = combatRollTurnOf(actor);
-  const card = newContest("grapple", {
+  const card = combatRoll.newContest("grapple", {
     combatId: e?.combat.id ?? "",
     attacker: actor.uuid,
     target: target.uuid,
@@ -59,9 +59,8 @@ export async function performGrapple(payload: RequestPayload, requester: User.Im
 export const grappleDefend: CardAction = async (message, payload, requester) => {
   await once(message, "grapple", async () => {
     const card = contestOf(message, "grapple");
-    if (card.defense !== "") throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
     requireRole(card.target, requester, card.targetName);
-    const skill = combatRoll.assertGrappleDefense(String(payload.skill));
+    const skill = combatRoll.assertGrappleChoice(card, String(payload.skill));
     const attacker = cardActor(card.attacker);
     const target = cardActor(card.target);
     const attackSkill = combatRoll.GRAPPLE_ATTACK_SKILL;
@@ -75,16 +74,8 @@ export const grappleDefend: CardAction = async (message, payload, requester) => 
       modifier: 0,
       boonBane: 0,
     });
-    const winner = combatRoll.contestWinner(attackTest, defenseTest);
-    const holds = combatRoll.grappleHolds(winner);
-    if (holds) await writeHold(target, combatRoll.heldBy(attacker.uuid));
-    await writeCard(message, {
-      ...card,
-      defense: skill,
-      attackTest,
-      defenseTest,
-      outcome: winner,
-      applied: holds,
-    });
+    const next = combatRoll.withGrappleResult(card, { skill, attackTest, defenseTest });
+    if (next.applied) await writeHold(target, combatRoll.heldBy(attacker.uuid));
+    await writeCard(message, next);
   });
 };

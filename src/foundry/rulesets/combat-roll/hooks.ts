@@ -7,7 +7,8 @@ import { inGmQueue, isActiveGM } from "../../socket";
 import { act, requestAction } from "../../actions/index";
 import type { RequestPayload } from "../definition";
 import { cardActor, mayActFor } from "./actors";
-import { anyContestOf, CONTEST_TYPE, winnerOf, type Contest } from "./contest";
+import { anyContestOf, CONTEST_TYPE } from "./contest";
+import type { Contest } from "../../../engine/combat-roll/index";
 import { defeatAtZeroHealth, performPickUp } from "./conditions";
 import { performGrapple } from "./grapple";
 import { performEscape, performRelease } from "./grapple-hold";
@@ -61,15 +62,9 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   const card = anyContestOf(message);
   if (!card) return;
   const user = game.user;
-  const winner = winnerOf(card);
-  const roles: Record<string, boolean> = {
-    defender: mayActFor(card.target, user),
-    attacker: mayActFor(card.attacker, user),
-    either: mayActFor(card.target, user) || mayActFor(card.attacker, user),
-    winner: winner !== null && mayActFor(winner === "attacker" ? card.attacker : card.target, user),
-  };
+  const roles: Record<string, string[]> = combatRoll.cardRoles(card);
   for (const el of html.querySelectorAll<HTMLElement>("[data-cr-role]")) {
-    if (!roles[el.dataset.crRole ?? ""]) el.remove();
+    if (!(roles[el.dataset.crRole ?? ""] ?? []).some((uuid) => mayActFor(uuid, user))) el.remove();
   }
   for (const el of html.querySelectorAll<HTMLElement>("[data-cr-owner]")) {
     if (!mayActFor(el.dataset.crOwner ?? "", user)) el.remove();

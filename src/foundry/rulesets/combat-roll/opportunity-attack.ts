@@ -1,3 +1,4 @@
+import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { CardAction } from "../definition";
 import { cardActor } from "./actors";
@@ -18,8 +19,7 @@ import { combatRollTurnOf, turnsUpdate } from "./turn-state";
 export const opportunityAttack: CardAction = async (message, payload, requester) => {
   await once(message, "opportunity", async () => {
     const card = contestOf(message, "opportunity");
-    const offer = card.offers.find((o) => o.combatantId === String(payload.offer));
-    if (!offer || offer.taken) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+    const offer = combatRoll.openOffer(card, String(payload.offer));
     requireRole(offer.actor, requester, offer.name);
     // An offer answers one exposure: refused once the mover has acted again or the turn has ended.
     assertChoiceStillOpen(card, "offer");
@@ -41,9 +41,6 @@ export const opportunityAttack: CardAction = async (message, payload, requester)
     };
     await e.combat.update(turnsUpdate(e.combat, after.state, after.marks));
     await ChatMessage.create(await cardMessage(strike, attacker));
-    await writeCard(message, {
-      ...card,
-      offers: card.offers.map((o) => (o.combatantId === offer.combatantId ? { ...o, taken: true } : o)),
-    });
+    await writeCard(message, combatRoll.withOfferTaken(card, offer.combatantId));
   });
 };

@@ -1,35 +1,33 @@
 import { combatRoll } from "../../../engine/index";
-import type { ProvokingEvent } from "../../../engine/combat-roll/index";
+import type { Offer, ProvokingEvent } from "../../../engine/combat-roll/index";
 import { renderContest } from "./card-view";
-import { CONTEST_TYPE, newContest, type Offer } from "./contest";
+import { CONTEST_TYPE } from "./contest";
 import { meleeWeapon } from "./stats";
 import { asCombatant, canAct, type CombatRollTurn } from "./turn-state";
-import { windowOf } from "./choice-window";
 import type { TurnState } from "../../../engine/turns/index";
 
-/** A combatant's side from its token's disposition (friendly 1, neutral 0, hostile -1, secret -2). */
+/** A combatant's side from its token's disposition (engine `sideOf`: friendly 1, neutral 0, hostile -1). */
 export function side(c: Combatant.Implementation): number {
-  const disposition = c.token?.disposition ?? c.actor?.prototypeToken.disposition ?? 0;
-  if (disposition > 0) return 1;
-  return disposition < 0 ? -1 : 0;
+  return combatRoll.sideOf(c.token?.disposition ?? c.actor?.prototypeToken.disposition ?? 0);
 }
 
 /**
- * The foes of a combatant in its combat: friendly against hostile (or secret) tokens; neutral tokens
- * are nobody's foes. Defeated combatants and combatants without an actor are left out.
+ * The foes of a combatant in its combat (engine `foesAmong`). Combatants without an actor, or outside
+ * the turn state, are left out.
  */
 export function foesOf(e: CombatRollTurn): Combatant.Implementation[] {
   const self = e.combat.combatants.get(e.combatantId);
   if (!self) return [];
-  const mine = side(self);
-  return e.combat.combatants.filter(
-    (c) =>
-      c.id !== e.combatantId &&
-      c.actor !== null &&
-      mine !== 0 &&
-      side(c) === -mine &&
-      !(e.state.combatants[c.id ?? ""]?.defeated ?? true),
+  const others = e.combat.combatants.filter((c) => c.actor !== null);
+  const ids = combatRoll.foesAmong(
+    { id: e.combatantId, side: side(self) },
+    others.map((c) => ({
+      id: c.id ?? "",
+      side: side(c),
+      defeated: e.state.combatants[c.id ?? ""]?.defeated ?? true,
+    })),
   );
+  return others.filter((c) => ids.includes(c.id ?? ""));
 }
 
 /**
@@ -67,7 +65,7 @@ export async function opportunityMessage(
 ): Promise<ChatMessage.CreateData | null> {
   const offers = opportunityOffers(e, event, opts.among);
   if (offers.length === 0) return null;
-  const card = newContest("opportunity", {
+  const card = combatRoll.newContest("opportunity", {
     combatId: e.combat.id ?? "",
     attacker: "",
     target: mover.uuid,
@@ -78,7 +76,7 @@ export async function opportunityMessage(
     offers,
     // The offer answers this exposure only: it closes when the mover acts again or the turn ends. The
     // state after the exposing act (a Dash's or a cast's AP already counted).
-    window: windowOf(opts.after ?? e.state, e.combatantId),
+    window: combatRoll.windowOf(opts.after ?? e.state, e.combatantId),
   });
   return {
     type: CONTEST_TYPE,

@@ -3,7 +3,6 @@ import { combatRoll } from "../../../engine/index";
 import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { requireRole } from "./card-write";
-import { newContest } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
@@ -42,7 +41,7 @@ export async function performSkillTest(
     modifier: 0,
     boonBane: 0,
   });
-  const card = newContest("test", {
+  const card = combatRoll.newContest("test", {
     combatId: e?.combat.id ?? "",
     attacker: actor.uuid,
     target: "",

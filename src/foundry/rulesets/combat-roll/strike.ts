@@ -2,7 +2,7 @@ import { takeRolls } from "../../dice";
 import { act, type RollMode } from "../../actions/index";
 import { ownersOf, withRollMode } from "../../chat/roll-mode";
 import { combatRoll } from "../../../engine/index";
-import type { AttackRange, DefenseKind } from "../../../engine/combat-roll/index";
+import type { AttackRange, Contest, DefenseKind } from "../../../engine/combat-roll/index";
 import type { TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { singleTarget } from "../../targets";
@@ -10,7 +10,7 @@ import type { RequestPayload } from "../definition";
 import { cardActor } from "./actors";
 import { planAttack, type AttackPlan } from "./attack-plan";
 import { renderContest } from "./card-view";
-import { CONTEST_TYPE, newContest, type Contest } from "./contest";
+import { CONTEST_TYPE } from "./contest";
 import { opportunityMessage } from "./opportunity";
 import { askPositioning } from "./position-dialog";
 import {
@@ -32,19 +32,23 @@ import {
 
 /** The defences the target may choose: the engine's options, only "none" if it cannot react now. */
 function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: AttackRange): DefenseKind[] {
-  const options = combatRoll.defenseOptions({
+  const e = combatRollTurnOf(target);
+  return combatRoll.defenseOptions({
     attackKind: plan.attackKind,
     range,
     hasShield: shieldBlockRating(target) !== null,
     targetsMind: plan.targetsMind,
+    canReact: combatRoll.canAct(fitnessOf(target, e)) && canAct(e, combatRoll.turnAction("defend")),
   });
-  const e = combatRollTurnOf(target);
-  const fit = combatRoll.canAct(fitnessOf(target, e));
-  return fit && canAct(e, combatRoll.turnAction("defend")) ? options : ["none"];
 }
 
-function feintKey(e: CombatRollTurn, target: Actor.Implementation): string {
-  return combatRoll.feintKey(e.combatantId, combatRollTurnOf(target)?.combatantId ?? "");
+/** The attacker's pending Feint against `target` (engine `strikeFeint`): its boon, and the marks after. */
+function feintOf(e: CombatRollTurn, plan: AttackPlan, target: Actor.Implementation) {
+  return combatRoll.strikeFeint(e.marks, {
+    attacker: e.combatantId,
+    target: combatRollTurnOf(target)?.combatantId ?? "",
+    attackKind: plan.attackKind,
+  });
 }
 
 /** The attacker's modifiers (positioning, untrained gear, a Feint), one line per source. */
@@ -69,7 +73,7 @@ export async function strikeFromSheet(attacker: Actor.Implementation, data: Requ
   const e = combatRollTurnOf(attacker);
   if (e) spend(e, plan.action);
   const proposal = proposePositioning(plan.range);
-  const feint = e !== null && plan.attackKind === "strike" && e.marks.feints.includes(feintKey(e, target));
+  const feint = e !== null && feintOf(e, plan, target).feint;
   const choice = await askPositioning({
     attacker: attacker.name ?? "",
     target: target.name ?? "",
@@ -98,9 +102,7 @@ export function attackState(
   target: Actor.Implementation,
 ): { state: TurnState; marks: Marks; feint: boolean } {
   const state = spend(e, plan.action);
-  const feint = plan.attackKind === "strike" && e.marks.feints.includes(feintKey(e, target));
-  const marks: Marks = combatRoll.withoutFeintsOf(e.marks, e.combatantId);
-  return { state, marks, feint };
+  return { state, ...feintOf(e, plan, target) };
 }
 
 /** The attack card's data: who, whom, with what, the positioning and the attacker's modifiers. */
@@ -113,7 +115,7 @@ export function attackCard(
   combatId: string,
 ): Contest {
   const lines = attackLines(attacker, plan, positioning, feint);
-  return newContest("attack", {
+  return combatRoll.newContest("attack", {
     combatId,
     attacker: attacker.uuid,
     target: target.uuid,

@@ -4,10 +4,11 @@ import { RuleError } from "../../../engine/core/errors";
 import { assertGM } from "../../permissions";
 import type { ClockAction } from "../definition";
 import { renderContest } from "./card-view";
-import { CONTEST_TYPE, newContest, type SurpriseRoll } from "./contest";
+import type { CardTest, SurpriseRoll } from "../../../engine/combat-roll/index";
+import { CONTEST_TYPE } from "./contest";
 import { side } from "./opportunity";
 import { sheetSkills } from "./stats";
-import { rollCardTest, type CardTest } from "./tests";
+import { rollCardTest } from "./tests";
 import { readTurns } from "./turn-state";
 
 const SIDES: Readonly<Record<string, number>> = { friendly: 1, hostile: -1 };
@@ -55,7 +56,7 @@ export const runSurprise: ClockAction = async (combat, payload, requester) => {
       surprised: results[sneakers.length + i]?.surprised ?? false,
     })),
   ];
-  const card = newContest("surprise", {
+  const card = combatRoll.newContest("surprise", {
     combatId: combat.id ?? "",
     attacker: "",
     target: "",
