@@ -8,6 +8,7 @@
 // - Finding 10: "Roll initiative" only before the combat begins; a disabled defence button says why.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { USERS } from "./harness";
 import {
   ALDRIC,
   GOBLIN,
@@ -48,7 +49,7 @@ async function strikes(page: Page, n: number): Promise<string[]> {
     async ([count, actor, item, foe]) => {
       const w = window as unknown as Api;
       const payload = {
-        attacker: actor,
+        actor,
         itemId: item,
         target: foe,
         range: "melee",
@@ -61,6 +62,28 @@ async function strikes(page: Page, n: number): Promise<string[]> {
       return results.flatMap((r) => (r.status === "rejected" ? [String((r.reason as Error).message)] : []));
     },
     [n, `Actor.${ALDRIC}`, LONGSWORD, `Actor.${ORK}`] as const,
+  );
+}
+
+/**
+ * Aldric's Strike at the Ork sent as the raw request a page can emit (past the sheet and the action's own
+ * check on the clicking client): only the GM's check stands between it and the card.
+ */
+async function strikeStraightToGM(page: Page): Promise<void> {
+  await page.evaluate(
+    ([actor, item, foe, user]) => {
+      const w = window as unknown as { game: { socket: { emit(channel: string, data: unknown): void } } };
+      const payload = {
+        tempoAction: "strike",
+        actor,
+        itemId: item,
+        target: foe,
+        range: "melee",
+        cover: "none",
+      };
+      w.game.socket.emit("system.tempo", { action: "act", userId: user, payload });
+    },
+    [`Actor.${ALDRIC}`, LONGSWORD, `Actor.${ORK}`, USERS.player] as const,
   );
 }
 
@@ -100,7 +123,7 @@ describe("Combat Roll: an unconscious character acts in nothing (QA finding 7)",
   });
 
   it("a Strike request sent straight to the GM by an unconscious Aldric is refused there, nothing written", async () => {
-    await strikes(player, 1);
+    await strikeStraightToGM(player);
     await expect
       .poll(async () => (await notices(player)).filter((n) => n.startsWith("Aldric is unconscious")).length)
       .toBe(1);

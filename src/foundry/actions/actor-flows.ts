@@ -14,13 +14,18 @@ export interface ActorFlow {
   perform(actor: Actor.Implementation, payload: ActionPayload, posted: Posted): Promise<void>;
 }
 
-/** The action `name` whose payload's `kind` picks one of `flows`. */
-export function actorFlows(name: string, flows: Readonly<Record<string, ActorFlow>>): TempoAction {
-  const flowOf = (payload: ActionPayload): ActorFlow => {
-    const flow = flows[optionalText(payload, "kind")];
-    if (!flow) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
-    return flow;
+/** A flow's `ask` that only checks on the clicking client (throws when refused) and sends the payload as is. */
+export function checkFirst(
+  check: (actor: Actor.Implementation, payload: ActionPayload) => unknown,
+): ActorFlow["ask"] {
+  return async (actor, payload) => {
+    check(actor, payload);
+    return {};
   };
+}
+
+/** The action `name` of an actor, whose flow the payload picks (`flowOf` throws for a bad payload). */
+function actorActionOf(name: string, flowOf: (payload: ActionPayload) => ActorFlow): TempoAction {
   return defineAction<ActionPayload>({
     parse(raw) {
       requireText(raw, "actor", name);
@@ -40,8 +45,22 @@ export function actorFlows(name: string, flows: Readonly<Record<string, ActorFlo
   });
 }
 
-/** A sheet button that runs the action `name` of `kind` for the sheet's actor (its data: the payload). */
-export function fromSheet(name: string, kind: string) {
+/** The action `name` whose payload's `kind` picks one of `flows`. */
+export function actorFlows(name: string, flows: Readonly<Record<string, ActorFlow>>): TempoAction {
+  return actorActionOf(name, (payload) => {
+    const flow = flows[optionalText(payload, "kind")];
+    if (!flow) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
+    return flow;
+  });
+}
+
+/** The action `name` of an actor with one flow. */
+export function actorAction(name: string, flow: ActorFlow): TempoAction {
+  return actorActionOf(name, () => flow);
+}
+
+/** A sheet button that runs the action `name` (of `kind`) for the sheet's actor (its data: the payload). */
+export function fromSheet(name: string, kind?: string) {
   return (actor: Actor.Implementation, data: ActionPayload): Promise<void> =>
-    act(name, { ...data, actor: actor.uuid, kind });
+    act(name, { ...data, actor: actor.uuid, ...(kind === undefined ? {} : { kind }) });
 }

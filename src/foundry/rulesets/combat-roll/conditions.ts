@@ -1,10 +1,11 @@
-import { act } from "../../actions/index";
+import { actorAction, checkFirst } from "../../actions/actor-flows";
+import type { ActionPayload } from "../../actions/index";
 import { combatantOfActor } from "../../combatants";
 import { combatRoll, turns } from "../../../engine/index";
 import type { ConditionId } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
-import type { CardAction, RequestPayload, SheetAction } from "../definition";
+import type { CardAction, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
@@ -72,34 +73,28 @@ export const clearCondition: SheetAction = async (actor, data) => {
   else await setCondition(actor, id, false);
 };
 
-/**
- * Picking a dropped item up: the seed's own example of Manipulate ("picking up a ring"), a reaction
- * that costs 1 AP in combat. Checked here, carried out at the GM.
- */
-export const pickUp: SheetAction = async (actor, data) => {
-  const itemId = String(data.itemId ?? "");
+/** Picking a dropped item up: a fit character's Manipulate reaction, 1 AP in combat. */
+function checkPickUp(actor: Actor.Implementation, payload: ActionPayload) {
   assertFit(actor);
-  if (!conditionsOf(actor).dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
-  const e = combatRollTurnOf(actor);
-  if (e) spend(e, combatRoll.turnAction("manipulate"));
-  await act("pickUp", { actor: actor.uuid, itemId });
-};
-
-/** At the GM: the Manipulate reaction's AP (one `combat.update`) and the item back in hand (the actor). */
-export async function performPickUp(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const actor = cardActor(String(payload.actor));
-  requireRole(actor.uuid, requester, actor.name ?? "");
-  assertFit(actor);
-  const itemId = String(payload.itemId);
-  const dropped = crStats(actor).dropped;
+  const itemId = String(payload.itemId ?? "");
+  const dropped = conditionsOf(actor).dropped;
   if (!dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
   const e = combatRollTurnOf(actor);
-  if (e) {
-    const state = spend(e, combatRoll.turnAction("manipulate"));
-    await e.combat.update(actionUpdate(e, state));
-  }
-  await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
+  return { itemId, dropped, e, state: e ? spend(e, combatRoll.turnAction("manipulate")) : null };
 }
+
+/**
+ * Picking a dropped item up, the seed's own example of Manipulate ("picking up a ring"): checked on the
+ * clicking client; at the GM the reaction's AP (one `combat.update`) and the item back in hand (the actor).
+ */
+export const pickUp = actorAction("pickUp", {
+  ask: checkFirst(checkPickUp),
+  async perform(actor, payload) {
+    const { itemId, dropped, e, state } = checkPickUp(actor, payload);
+    if (e && state) await e.combat.update(actionUpdate(e, state));
+    await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
+  },
+});
 
 /**
  * Automatic "defeated" at 0 Health: when an actor's Health drops to 0 (a card's damage or the sheet),

@@ -1,10 +1,9 @@
 import { act } from "../../actions/index";
+import { actorAction, checkFirst } from "../../actions/actor-flows";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { itemSystem } from "../../data/access";
 import type { RequestPayload, SheetAction } from "../definition";
-import { cardActor } from "./actors";
-import { requireRole } from "./card-write";
 import { conditionsOf } from "./stats";
 import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
@@ -38,19 +37,23 @@ export const toggleEquip: SheetAction = async (actor, data) => {
   await act("equip", { actor: actor.uuid, itemId });
 };
 
+/** Drawing or stowing in combat: a fit character's Manipulate reaction (1 AP). */
+function checkEquip(actor: Actor.Implementation, payload: RequestPayload) {
+  assertFit(actor);
+  const gear = gearOf(actor, String(payload.itemId ?? ""));
+  const e = combatRollTurnOf(actor);
+  return { ...gear, e, state: e ? spend(e, combatRoll.turnAction("manipulate")) : null };
+}
+
 /**
  * At the GM: Manipulate's AP (`combat.update`), the item drawn or stowed (the item) and a chat line that
  * says so (a Manipulate is seen at the table). A Feint's boon is used up by any next action, as in pickUp.
  */
-export async function performEquip(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const actor = cardActor(String(payload.actor));
-  requireRole(actor.uuid, requester, actor.name ?? "");
-  assertFit(actor);
-  const { item, equipped } = gearOf(actor, String(payload.itemId));
-  const e = combatRollTurnOf(actor);
-  if (e) {
-    await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("manipulate"))));
-  }
+export const equip = actorAction("equip", { ask: checkFirst(checkEquip), perform: performEquip });
+
+async function performEquip(actor: Actor.Implementation, payload: RequestPayload): Promise<void> {
+  const { item, equipped, e, state } = checkEquip(actor, payload);
+  if (e && state) await e.combat.update(actionUpdate(e, state));
   await item.update({ "system.equipped": !equipped } as Item.UpdateData);
   if (!e) return;
   const escape = foundry.utils.escapeHTML;

@@ -1,14 +1,13 @@
-import { act } from "../../actions/index";
+import { actorAction, checkFirst } from "../../actions/actor-flows";
+import type { ActionPayload } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import type { Hold } from "../../../engine/combat-roll/index";
 import { hasCondition, setCondition } from "../../conditions/index";
-import type { RequestPayload, SheetAction } from "../definition";
 import { cardActor } from "./actors";
-import { requireRole } from "./card-write";
 import { sheetSkills, crStats } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { actionUpdate, assertFit, combatRollTurnOf, spend, type CombatRollTurn } from "./turn-state";
+import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
 /** The actor's hold as the engine reads it. */
 export function holdOf(actor: Actor.Implementation): Hold {
@@ -58,58 +57,50 @@ export function grapplerName(actor: Actor.Implementation): string {
   }
 }
 
-function checkRelease(grappler: Actor.Implementation, target: Actor.Implementation): CombatRollTurn | null {
+/** Letting go: a free action (the one of the round) of a fit grappler who holds the target. */
+function checkRelease(grappler: Actor.Implementation, payload: ActionPayload) {
+  const target = cardActor(String(payload.target ?? ""));
   assertFit(grappler);
   combatRoll.assertHolds(holdOf(target), grappler.uuid, {
     grappler: grappler.name ?? "",
     target: target.name ?? "",
   });
   const e = combatRollTurnOf(grappler);
-  if (e) spend(e, combatRoll.turnAction("release"));
-  return e;
+  return { target, e, state: e ? spend(e, combatRoll.turnAction("release")) : null };
 }
-
-/** The grappler's sheet "Let go of X": a free action (the one of the round). Checked here, done at the GM. */
-export const release: SheetAction = async (actor, data) => {
-  const target = cardActor(String(data.target ?? ""));
-  checkRelease(actor, target);
-  await act("release", { actor: actor.uuid, target: target.uuid });
-};
-
-/** At the GM: the free action (one `combat.update`), then the foe is no longer Grappled (the target). */
-export async function performRelease(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const grappler = cardActor(String(payload.actor));
-  const target = cardActor(String(payload.target));
-  requireRole(grappler.uuid, requester, grappler.name ?? "");
-  const e = checkRelease(grappler, target);
-  if (e) await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("release"))));
-  await writeHold(target, combatRoll.NOT_HELD);
-}
-
-function checkEscape(actor: Actor.Implementation, skill: string) {
-  assertFit(actor);
-  const chosen = combatRoll.assertEscapeSkill(skill);
-  const grappler = cardActor(combatRoll.grapplerOf(holdOf(actor), actor.name ?? ""));
-  const e = combatRollTurnOf(actor);
-  if (e) spend(e, combatRoll.turnAction("escape"));
-  return { chosen, grappler, e };
-}
-
-/** The grappled character's sheet "Break free (Athletics / Acrobatics)": checked here, rolled at the GM. */
-export const escape: SheetAction = async (actor, data) => {
-  checkEscape(actor, String(data.skill ?? ""));
-  await act("escape", { actor: actor.uuid, skill: String(data.skill) });
-};
 
 /**
- * At the GM: the escape's AP (a primary action, one `combat.update`), the contest (the escaper's chosen
- * skill against the grappler's Athletics, engine `contestWinner` / `escapes`) on a card (one
- * ChatMessage), and, when it breaks free, the escaper no longer Grappled (the actor).
+ * The grappler's sheet "Let go of X", checked on the clicking client; at the GM the free action (one
+ * `combat.update`), then the foe is no longer Grappled (the target).
  */
-export async function performEscape(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const actor = cardActor(String(payload.actor));
-  requireRole(actor.uuid, requester, actor.name ?? "");
-  const { chosen, grappler, e } = checkEscape(actor, String(payload.skill));
+export const release = actorAction("release", {
+  ask: checkFirst(checkRelease),
+  async perform(grappler, payload) {
+    const { target, e, state } = checkRelease(grappler, payload);
+    if (e && state) await e.combat.update(actionUpdate(e, state));
+    await writeHold(target, combatRoll.NOT_HELD);
+  },
+});
+
+/** Breaking free: a primary action of a fit, grappled character, with Athletics or Acrobatics. */
+function checkEscape(actor: Actor.Implementation, payload: ActionPayload) {
+  assertFit(actor);
+  const chosen = combatRoll.assertEscapeSkill(String(payload.skill ?? ""));
+  const grappler = cardActor(combatRoll.grapplerOf(holdOf(actor), actor.name ?? ""));
+  const e = combatRollTurnOf(actor);
+  return { chosen, grappler, e, state: e ? spend(e, combatRoll.turnAction("escape")) : null };
+}
+
+/**
+ * The grappled character's sheet "Break free (Athletics / Acrobatics)", checked on the clicking client;
+ * at the GM the escape's AP (one `combat.update`), the contest (the escaper's chosen skill against the
+ * grappler's Athletics, engine `contestWinner` / `escapes`) on a card (one ChatMessage), and, when it
+ * breaks free, the escaper no longer Grappled (the actor).
+ */
+export const escape = actorAction("escape", { ask: checkFirst(checkEscape), perform: performEscape });
+
+async function performEscape(actor: Actor.Implementation, payload: ActionPayload): Promise<void> {
+  const { chosen, grappler, e, state } = checkEscape(actor, payload);
   const attackTest = await rollCardTest(chosen, {
     skill: combatRoll.plainSkillValue(sheetSkills(actor), chosen),
     modifier: 0,
@@ -135,7 +126,7 @@ export async function performEscape(payload: RequestPayload, requester: User.Imp
     outcome: winner,
     applied: free,
   });
-  if (e) await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("escape"))));
+  if (e && state) await e.combat.update(actionUpdate(e, state));
   await ChatMessage.create(await cardMessage(card, actor));
   if (free) await writeHold(actor, combatRoll.NOT_HELD);
 }

@@ -1,8 +1,8 @@
-import { act } from "../../actions/index";
+import { actorAction } from "../../actions/actor-flows";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { singleTarget } from "../../targets";
-import type { CardAction, RequestPayload, SheetAction } from "../definition";
+import type { CardAction } from "../definition";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
 import { once, requireRole, writeCard } from "./card-write";
@@ -12,31 +12,30 @@ import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
 import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
-function grappleTarget(actor: Actor.Implementation, target: Actor.Implementation): void {
+/** A Grapple: a primary action (1 AP, not an attack) against another creature, by a fit grappler. */
+function checkGrapple(actor: Actor.Implementation, target: Actor.Implementation) {
   if (target === actor || target.uuid === actor.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  assertFit(actor);
+  const e = combatRollTurnOf(actor);
+  return { e, state: e ? spend(e, combatRoll.turnAction("grapple")) : null };
 }
 
-/** The sheet's Grapple against the user's one target: a primary action (1 AP, not an attack). */
-export const grapple: SheetAction = async (actor) => {
-  const target = singleTarget();
-  grappleTarget(actor, target);
-  assertFit(actor);
-  const e = combatRollTurnOf(actor);
-  if (e) spend(e, combatRoll.turnAction("grapple"));
-  await act("grapple", { actor: actor.uuid, target: target.uuid });
-};
-
 /**
- * At the GM: the Grapple's AP (one `combat.update`, a pending Feint used up) and the contest card,
- * where the target chooses Athletics or Acrobatics (one ChatMessage).
+ * The sheet's Grapple against the user's one target, checked on the clicking client; at the GM the AP
+ * (one `combat.update`, a pending Feint used up) and the contest card, where the target chooses Athletics
+ * or Acrobatics (one ChatMessage).
  */
-export async function performGrapple(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const actor = cardActor(String(payload.actor));
-  const target = cardActor(String(payload.target));
-  requireRole(actor.uuid, requester, actor.name ?? "");
-  grappleTarget(actor, target);
-  assertFit(actor);
-  const e = combatRollTurnOf(actor);
+export const grapple = actorAction("grapple", {
+  async ask(actor) {
+    const target = singleTarget();
+    checkGrapple(actor, target);
+    return { target: target.uuid };
+  },
+  perform: async (actor, payload) => performGrapple(actor, cardActor(String(payload.target))),
+});
+
+async function performGrapple(actor: Actor.Implementation, target: Actor.Implementation): Promise<void> {
+  const { e, state } = checkGrapple(actor, target);
   const card = combatRoll.newContest("grapple", {
     combatId: e?.combat.id ?? "",
     attacker: actor.uuid,
@@ -45,9 +44,7 @@ export async function performGrapple(payload: RequestPayload, requester: User.Im
     targetName: target.name ?? "",
     options: [...combatRoll.GRAPPLE_DEFENSE_SKILLS],
   });
-  if (e) {
-    await e.combat.update(actionUpdate(e, spend(e, combatRoll.turnAction("grapple"))));
-  }
+  if (e && state) await e.combat.update(actionUpdate(e, state));
   await ChatMessage.create(await cardMessage(card, actor));
 }
 

@@ -1,27 +1,19 @@
 import { combatRoll } from "../../../engine/index";
-import { performEquip } from "./equip";
 import { markExpiredChoices, markClosedChoices } from "./choice-view";
-import { RuleError } from "../../../engine/core/errors";
 import { errorMessage, guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
-import { act, requestAction } from "../../actions/index";
-import type { RequestPayload } from "../definition";
+import { act } from "../../actions/index";
 import { cardActor, mayActFor } from "./actors";
 import { anyContestOf, CONTEST_TYPE } from "./contest";
 import type { Contest } from "../../../engine/combat-roll/index";
-import { defeatAtZeroHealth, performPickUp } from "./conditions";
-import { performGrapple } from "./grapple";
-import { performEscape, performRelease } from "./grapple-hold";
-import { performSkillTest } from "./skill-test";
-import { performMove, performStandUp } from "./movement";
+import { defeatAtZeroHealth } from "./conditions";
 import { askPositioning } from "./position-dialog";
 import { positioningPayload, proposePositioning } from "./positioning";
 import { registerApRoster } from "../../action-points/index";
 import { CR_AP } from "./ap-rules";
 import { crStats } from "./stats";
 import { opportunityWeapon } from "./attack-plan";
-import { performStrike } from "./strike";
-import { assertFit, combatRollTurnOf, plainAction, spend, turnsUpdate, withDisengage } from "./turn-state";
+import { assertFit } from "./turn-state";
 
 function isCombatRoll(combat: Combat.Implementation): boolean {
   const system: unknown = combat.system;
@@ -124,38 +116,6 @@ function onUpdateActor(actor: Actor.Implementation, changed: object, options: un
     console.warn("Tempo | could not mark a combatant defeated", errorMessage(error));
   });
 }
-
-/**
- * Another action from the sheet (Disengage, Search, Sneak...): spends its AP at the GM, one
- * `combat.update`. Any action other than a Strike uses up a pending Feint; Disengage is remembered
- * for the rest of the turn (no opportunity attacks from moving).
- */
-async function performAct(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const actor = cardActor(String(payload.actor));
-  if (!requester.isGM && !actor.testUserPermission(requester, "OWNER"))
-    throw new RuleError("TEMPO.Error.NotOwner", { name: actor.name ?? "" });
-  const e = combatRollTurnOf(actor);
-  if (!e) throw new RuleError("TEMPO.Error.NoCombat");
-  const state = spend(e, combatRoll.turnAction(plainAction(String(payload.actionId))));
-  const marks = payload.actionId === "disengage" ? withDisengage(e, state) : e.marks;
-  await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(marks, e.combatantId)));
-}
-
-/** The sheet's requests, each an action performed at the GM (src/foundry/actions/). */
-export const CR_REQUESTS = Object.fromEntries(
-  Object.entries({
-    strike: performStrike,
-    act: performAct,
-    move: performMove,
-    standUp: performStandUp,
-    grapple: performGrapple,
-    pickUp: performPickUp,
-    equip: performEquip,
-    release: performRelease,
-    escape: performEscape,
-    skillTest: performSkillTest,
-  }).map(([name, perform]) => [name, requestAction(perform)]),
-);
 
 let registered = false;
 

@@ -1,37 +1,24 @@
 import { HP_PATHS } from "../ids";
 import { combatRoll } from "../../../engine/index";
-import { RuleError } from "../../../engine/core/errors";
-import type { RulesetDefinition, SheetAction } from "../definition";
+import type { RulesetDefinition } from "../definition";
 import { ContestCardData } from "./card-data";
 import { ATTACK_CARD_ACTIONS } from "./card-actions";
-import { act, cardActions, combatActions } from "../../actions/index";
+import { cardActions, combatActions } from "../../actions/index";
 import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
-import { applyCondition, clearCondition, pickUp } from "./conditions";
-import { grapple, grappleDefend } from "./grapple";
-import { escape, release } from "./grapple-hold";
+import { applyCondition, clearCondition } from "./conditions";
+import { grappleDefend } from "./grapple";
 import { toggleEquip } from "./equip";
-import { CR_REQUESTS, registerCombatRollHooks } from "./hooks";
-import { MOVE_DIALOG_TEMPLATE, move, standUp } from "./movement";
+import { registerCombatRollHooks } from "./hooks";
+import { CR_REQUESTS, REQUEST_BUTTONS } from "./requests";
+import { MOVE_DIALOG_TEMPLATE } from "./movement";
 import { opportunityAttack } from "./opportunity-attack";
 import { POSITION_DIALOG_TEMPLATE } from "./position-dialog";
 import { actorSheetContext } from "./sheet-context";
 import { crStats } from "./stats";
-import { skillTest } from "./skill-test";
-import { strikeFromSheet } from "./strike";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
 import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
 import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
-import { combatRollTurnOf, plainAction, spend } from "./turn-state";
-
-/** Disengage, Manipulate, a free action from the sheet: the AP is checked here, spent at the GM. */
-const sheetAct: SheetAction = async (actor, data) => {
-  const actionId = plainAction(String(data.actionId ?? ""));
-  const e = combatRollTurnOf(actor);
-  if (!e) throw new RuleError("TEMPO.Error.NoCombat");
-  spend(e, combatRoll.turnAction(actionId));
-  await act("act", { actor: actor.uuid, actionId });
-};
 
 /** Choices for the item sheet's selects: damage types and armour levels, as localization keys. */
 function itemChoices(): Record<string, unknown> {
@@ -90,15 +77,7 @@ export const combatRollRuleset: RulesetDefinition = {
     ...CR_REQUESTS,
   },
   sheetActions: {
-    strike: strikeFromSheet,
-    act: sheetAct,
-    move,
-    standUp,
-    grapple,
-    release,
-    escape,
-    skillTest,
-    pickUp,
+    ...REQUEST_BUTTONS,
     toggleEquip,
     clearCondition,
     editStyle,

@@ -1,13 +1,11 @@
-import { act } from "../../actions/index";
+import { actorAction, checkFirst } from "../../actions/actor-flows";
 import { errorMessage } from "../../notify";
 import { setCondition } from "../../conditions/index";
 import { combatRoll } from "../../../engine/index";
 import type { TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
-import type { RequestPayload, SheetAction } from "../definition";
-import { cardActor } from "./actors";
-import { requireRole } from "./card-write";
+import type { RequestPayload } from "../definition";
 import { foesOf, opportunityMessage } from "./opportunity";
 import { amongFromPayload, readMove } from "./positioning";
 import { conditionsOf } from "./stats";
@@ -59,12 +57,15 @@ export function moveRefusal(actor: Actor.Implementation, kind: MoveKind): string
   }
 }
 
+/** Move or Dash, as the payload names it. */
+const moveKind = (payload: RequestPayload): MoveKind => (payload.actionId === "dash" ? "dash" : "move");
+
 /**
- * The sheet's Move / Dash: checked here; unless the mover disengaged this turn, a dialog asks whose
- * reach it enters or leaves (no scene: nobody is proposed); then carried out at the GM.
+ * The sheet's Move / Dash: checked on the clicking client; unless the mover disengaged this turn, a dialog
+ * asks whose reach it enters or leaves (no scene: nobody is proposed); then carried out at the GM.
  */
-export const move: SheetAction = async (actor, data) => {
-  const kind: MoveKind = data.actionId === "dash" ? "dash" : "move";
+async function askMove(actor: Actor.Implementation, payload: RequestPayload): Promise<RequestPayload | null> {
+  const kind = moveKind(payload);
   const e = engaged(actor);
   moveState(actor, e, kind);
   const foes = isDisengaged(e) ? [] : foesOf(e);
@@ -83,26 +84,19 @@ export const move: SheetAction = async (actor, data) => {
       cancel: "TEMPO.CombatRoll.Position.Cancel",
       read: (get) => readMove(get, ids),
     });
-    if (!read) return;
+    if (!read) return null;
     choice = read;
   }
-  await act("move", {
-    actor: actor.uuid,
-    actionId: kind,
-    among: choice.among.join(","),
-    teleport: choice.teleport,
-  });
-};
+  return { actionId: kind, among: choice.among.join(","), teleport: choice.teleport };
+}
 
 /**
  * At the GM: Dash's AP (one `combat.update`, a pending Feint used up) and, when the move provokes
  * (engine `provokesOpportunityAttack`: willing, into or out of reach, not disengaged, not teleporting),
  * the opportunity card for those foes (one ChatMessage).
  */
-export async function performMove(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const actor = cardActor(String(payload.actor));
-  requireRole(actor.uuid, requester, actor.name ?? "");
-  const kind: MoveKind = payload.actionId === "dash" ? "dash" : "move";
+async function performMove(actor: Actor.Implementation, payload: RequestPayload): Promise<void> {
+  const kind = moveKind(payload);
   const e = engaged(actor);
   const state = moveState(actor, e, kind);
   const among = amongFromPayload(payload);
@@ -129,21 +123,19 @@ function checkStandUp(actor: Actor.Implementation): CombatRollTurn | null {
   return e;
 }
 
-/** The sheet's "Stand up" (Prone only): checked here, carried out at the GM. */
-export const standUp: SheetAction = async (actor) => {
-  checkStandUp(actor);
-  await act("standUp", { actor: actor.uuid });
-};
+export const move = actorAction("move", { ask: askMove, perform: performMove });
 
 /**
- * At the GM: Prone ends (its status effect: one ActiveEffect write, was an actor update) and, in combat, every foe able to react is offered an
- * opportunity attack ("Stand Up. Characters standing up to end the Prone condition"): one ChatMessage.
+ * The sheet's "Stand up" (Prone only), checked on the clicking client; at the GM Prone ends (its status
+ * effect: one ActiveEffect write) and, in combat, every foe able to react is offered an opportunity attack
+ * ("Stand Up. Characters standing up to end the Prone condition"): one ChatMessage.
  */
-export async function performStandUp(payload: RequestPayload, requester: User.Implementation): Promise<void> {
-  const actor = cardActor(String(payload.actor));
-  requireRole(actor.uuid, requester, actor.name ?? "");
-  const e = checkStandUp(actor);
-  const message = e ? await opportunityMessage(actor, e, "stand-up", { kind: "stand-up" }) : null;
-  await setCondition(actor, "prone", false);
-  if (message) await ChatMessage.create(message);
-}
+export const standUp = actorAction("standUp", {
+  ask: checkFirst(checkStandUp),
+  async perform(actor) {
+    const e = checkStandUp(actor);
+    const message = e ? await opportunityMessage(actor, e, "stand-up", { kind: "stand-up" }) : null;
+    await setCondition(actor, "prone", false);
+    if (message) await ChatMessage.create(message);
+  },
+});

@@ -1,12 +1,11 @@
 import { takeRolls } from "../../dice";
-import { act, type RollMode } from "../../actions/index";
-import { ownersOf, withRollMode } from "../../chat/roll-mode";
+import { actorAction } from "../../actions/actor-flows";
+import type { ActionPayload, RollMode } from "../../actions/index";
+import { ownersOf, withRollMode, type Posted } from "../../chat/roll-mode";
 import { combatRoll } from "../../../engine/index";
 import type { AttackRange, Contest, DefenseKind } from "../../../engine/combat-roll/index";
 import type { TurnState } from "../../../engine/turns/index";
-import { RuleError } from "../../../engine/core/errors";
 import { singleTarget } from "../../targets";
-import type { RequestPayload } from "../definition";
 import { cardActor } from "./actors";
 import { planAttack, type AttackPlan } from "./attack-plan";
 import { renderContest } from "./card-view";
@@ -64,14 +63,16 @@ function attackLines(attacker: Actor.Implementation, plan: AttackPlan, p: Positi
 }
 
 /**
- * The sheet's Strike (or spell attack): the attacker's owner targets one token and clicks; the roll
- * dialog proposes the positioning, then the attack is carried out at the GM.
+ * The Strike (or spell attack) on the clicking client: the target (the payload's, else the user's one
+ * targeted token), the attack checked, then the roll dialog proposing the positioning. A payload that
+ * already names its positioning (a macro's) asks nothing more.
  */
-export async function strikeFromSheet(attacker: Actor.Implementation, data: RequestPayload): Promise<void> {
-  const target = singleTarget();
+async function askStrike(attacker: Actor.Implementation, data: ActionPayload): Promise<ActionPayload | null> {
+  const target = data.target ? cardActor(String(data.target)) : singleTarget();
   const plan = planAttack(attacker, String(data.itemId ?? ""), target);
   const e = combatRollTurnOf(attacker);
   if (e) spend(e, plan.action);
+  if (typeof data.range === "string") return { target: target.uuid };
   const proposal = proposePositioning(plan.range);
   const feint = e !== null && feintOf(e, plan, target).feint;
   const choice = await askPositioning({
@@ -83,13 +84,7 @@ export async function strikeFromSheet(attacker: Actor.Implementation, data: Requ
     chooseRange: plan.item !== null,
     automatic: attackLines(attacker, plan, { ...proposal, cover: "none", flanked: false }, feint),
   });
-  if (!choice) return;
-  await act("strike", {
-    attacker: attacker.uuid,
-    itemId: String(data.itemId ?? ""),
-    target: target.uuid,
-    ...positioningPayload(choice),
-  });
+  return choice ? { target: target.uuid, ...positioningPayload(choice) } : null;
 }
 
 /**
@@ -164,15 +159,8 @@ export async function cardMessage(
  * engine refuses (a third attack, no AP, not one's turn, unconscious) throws before anything is written,
  * so no card exists for it. Out of combat only the card is written.
  */
-export async function performStrike(
-  payload: RequestPayload,
-  requester: User.Implementation,
-  mode: RollMode = "publicroll",
-): Promise<void> {
-  const attacker = cardActor(String(payload.attacker));
+async function performStrike(attacker: Actor.Implementation, payload: ActionPayload, posted: Posted) {
   const target = cardActor(String(payload.target));
-  if (!requester.isGM && !attacker.testUserPermission(requester, "OWNER"))
-    throw new RuleError("TEMPO.Error.NotOwner", { name: attacker.name ?? "" });
   const plan = planAttack(attacker, String(payload.itemId), target);
   const asked = positioningFromPayload(payload, proposePositioning(plan.range));
   // An unarmed Strike is melee whatever the request says (cover never applies to it).
@@ -184,7 +172,9 @@ export async function performStrike(
   if (e && after) await e.combat.update(turnsUpdate(e.combat, after.state, after.marks));
   // ... then the card
   const card = attackCard(attacker, target, plan, positioning, after?.feint ?? false, e?.combat.id ?? "");
-  const messages = [await cardMessage(card, attacker, { mode, author: requester, answerer: target })];
+  const messages = [
+    await cardMessage(card, attacker, { mode: posted.mode, author: posted.requester, answerer: target }),
+  ];
   if (e && plan.attackKind === "spell") {
     const event = { kind: "cast" as const, meleeAttackTrait: plan.meleeAttack };
     const offer = await opportunityMessage(attacker, e, "cast", event, {
@@ -195,3 +185,6 @@ export async function performStrike(
   }
   await ChatMessage.createDocuments(messages);
 }
+
+/** The sheet's Strike or spell attack: asked on the clicking client, carried out at the GM. */
+export const strike = actorAction("strike", { ask: askStrike, perform: performStrike });
