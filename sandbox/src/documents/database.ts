@@ -21,7 +21,7 @@ import {
 } from "../core/utils";
 import type { Collection } from "../core/collection";
 import type { ClientDocument } from "./document";
-import { currentUser, documentClass, notifyChange, runtime } from "./runtime";
+import { currentUser, documentClass, notifyBatch, notifyChange, runtime } from "./runtime";
 
 export interface DatabaseOptions {
   parent?: ClientDocument | null;
@@ -311,6 +311,19 @@ export function applyModify(result: ModifyResult): ClientDocument[] {
         : { action: result.action, document: doc },
     );
   }
+  if (parent && touched.length > 0)
+    notifyBatch({
+      action: result.action,
+      parent,
+      collection: field ?? null,
+      documents: touched.map(([doc]) => doc),
+      data:
+        result.action === "delete"
+          ? touched.map(([doc]) => String(doc.id))
+          : touched.map(([doc, data]) =>
+              result.action === "update" ? { ...data, _id: doc.id } : (data ?? {}),
+            ),
+    });
   return touched.map(([doc]) => doc);
 }
 

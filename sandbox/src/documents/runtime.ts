@@ -29,6 +29,22 @@ export interface DocumentChange {
   changes?: AnyObject;
 }
 
+/**
+ * One applied write of embedded documents, told once for the batch after each document's own change:
+ * Foundry calls the parent's `_on{Create,Update,Delete}DescendantDocuments` once per operation with
+ * the embedded collection's name ("items") and the batch's data, diffs or ids.
+ */
+export interface DescendantBatch {
+  action: "create" | "update" | "delete";
+  parent: ClientDocument;
+  /** The embedded collection's name in the parent ("items", "effects", "combatants", "tokens"); null for
+   * a synthetic token actor, which the stand-in keeps under its token without a collection. */
+  collection: string | null;
+  documents: ClientDocument[];
+  /** create: the new documents' data; update: the diffs (each with its `_id`); delete: the ids. */
+  data: AnyObject[] | string[];
+}
+
 export interface SheetLike {
   rendered: boolean;
   render(options?: boolean | AnyObject): unknown;
@@ -56,6 +72,7 @@ export const runtime = {
   /** system.json `primaryTokenAttribute`: a new token's bar1 attribute */
   primaryTokenAttribute: null as string | null,
   listeners: new Set<(change: DocumentChange) => void>(),
+  batchListeners: new Set<(batch: DescendantBatch) => void>(),
   /** set by the application layer */
   sheetFor: null as ((doc: ClientDocument) => SheetLike | null) | null,
   /** set by the application layer (DialogV2.confirm); without one, confirmations pass */
@@ -78,6 +95,16 @@ export function notifyChange(change: DocumentChange): void {
       listener(change);
     } catch (err) {
       console.error("sandbox: a change listener failed", err);
+    }
+  }
+}
+
+export function notifyBatch(batch: DescendantBatch): void {
+  for (const listener of runtime.batchListeners) {
+    try {
+      listener(batch);
+    } catch (err) {
+      console.error("sandbox: a batch listener failed", err);
     }
   }
 }

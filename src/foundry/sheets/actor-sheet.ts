@@ -9,6 +9,7 @@ import { isItemType } from "../document-types";
 import { safeHTML } from "../safe-html";
 import { actorSystem } from "../data/access";
 import { applySchemaLimits, rejectionMessage } from "./form-limits";
+import { isNarrowedContext, partInputs, partsToRender, type ClosedPart } from "./sheet-parts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -18,6 +19,12 @@ export interface TempoActorSheetContext extends foundry.applications.sheets.Acto
   /** The notes' rich text, rebuilt from an allowlist (see safe-html.ts). */
   biographyHTML: string;
   editable: boolean;
+}
+
+/** What a render shows (its context's Tempo fields) and each closed part's inputs (sheet-parts.ts). */
+interface SheetView {
+  data: { tempo: ActorView; biographyHTML: string; editable: boolean };
+  inputs: Record<ClosedPart, string>;
 }
 
 /**
@@ -53,19 +60,56 @@ export class TempoActorSheet<
       template: "systems/tempo/templates/actor/stats.hbs",
       templates: allRulesets().map((ruleset) => ruleset.actorStatsTemplate),
     },
-    items: { template: "systems/tempo/templates/actor/items.hbs", scrollable: [""] },
+    // no `scrollable`: the list is not a scroll box (the window scrolls), and restoring a part's scroll
+    // position reads and writes scrollTop around the new DOM, a forced synchronous layout per render
+    items: { template: "systems/tempo/templates/actor/items.hbs" },
     notes: { template: "systems/tempo/templates/actor/notes.hbs" },
   };
 
   /** Attack, ruleset actions, add and delete: one at a time on this sheet (see ActionLock). */
   readonly #lock = new ActionLock();
 
+  /** Each part's inputs as last rendered (sheet-parts.ts): a change re-renders the parts they differ in. */
+  #shown: Partial<Record<ClosedPart, string>> = {};
+
+  /** The view a render computed, by its options object (one per render): computed once per render. */
+  readonly #views = new WeakMap<object, SheetView>();
+
+  #view(): SheetView {
+    const tempo = buildActorView(this.actor, activeRuleset());
+    const data = { tempo, biographyHTML: safeHTML(tempo.biography), editable: this.isEditable };
+    const context = { ...data, document: this.actor };
+    const inputs = {
+      header: partInputs("header", context),
+      items: partInputs("items", context),
+      notes: partInputs("notes", context),
+    };
+    return { data, inputs };
+  }
+
+  /**
+   * A render caused by a change of the actor, its items or its effects (Foundry names it in
+   * `renderContext`) draws only the parts that change may show: the stats part unless the change was
+   * the notes alone, and the header, items and notes parts only if what they show differs. First
+   * renders, forced renders and renders asked for by code keep every part.
+   */
+  protected override _configureRenderOptions(options: DeepPartial<RenderOptions>): void {
+    super._configureRenderOptions(options);
+    const { renderContext, renderData } = options as { renderContext?: unknown; renderData?: unknown };
+    if (options.isFirstRender || options.force || !isNarrowedContext(renderContext)) return;
+    const view = this.#view();
+    this.#views.set(options, view);
+    const asked = (options.parts ?? []).filter((p): p is string => typeof p === "string");
+    options.parts = partsToRender(asked, { renderContext, renderData }, view.inputs, this.#shown);
+  }
+
   protected override async _prepareContext(
     options: DeepPartial<RenderOptions> & { isFirstRender: boolean },
   ): Promise<RenderContext> {
     const context = await super._prepareContext(options);
-    const tempo = buildActorView(this.actor, activeRuleset());
-    return { ...context, tempo, biographyHTML: safeHTML(tempo.biography), editable: this.isEditable };
+    let view = this.#views.get(options);
+    if (!view) this.#views.set(options, (view = this.#view()));
+    return { ...context, ...view.data };
   }
 
   protected override async _onRender(
@@ -74,6 +118,10 @@ export class TempoActorSheet<
   ): Promise<void> {
     await super._onRender(context, options);
     applySchemaLimits(this.element, actorSystem(this.actor).schema);
+    const view = this.#views.get(options);
+    for (const part of options.parts ?? [])
+      if (view && (part === "header" || part === "items" || part === "notes"))
+        this.#shown[part] = view.inputs[part];
   }
 
   /**
