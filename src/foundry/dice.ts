@@ -29,12 +29,27 @@ export function takeRolls(): TempoRoll[] {
   return evaluated.splice(0);
 }
 
+/** The Rolls being recorded by `recordingRolls` (one list per recording in progress). */
+const recordings = new Set<TempoRoll[]>();
+
+/** Runs `fn` and gives back, with its result, every Roll evaluated while it ran (for the chat line that shows them). */
+export async function recordingRolls<T>(fn: () => Promise<T>): Promise<{ value: T; rolls: TempoRoll[] }> {
+  const rolls: TempoRoll[] = [];
+  recordings.add(rolls);
+  try {
+    return { value: await fn(), rolls };
+  } finally {
+    recordings.delete(rolls);
+  }
+}
+
 /** Evaluates a roll request with Foundry's Roll; a malformed formula is a localized RuleError. */
 export async function evaluateRoll(request: RollRequest): Promise<TempoRoll> {
   assertFormula(request.formula);
   const roll = new Roll(request.formula, request.data);
   await roll.evaluate();
   if (collecting) evaluated.push(roll);
+  for (const list of recordings) list.push(roll);
   return roll;
 }
 

@@ -55,7 +55,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await dice(gm, [2]); // Swift 1d4+2 [2] = 4
     await sheet.locator(".tempo-tc-action", { hasText: "Cautious" }).locator(".tempo-tc-perform").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 9);
-    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Actor", "update Combatant", "create ChatMessage"], { ordered: true });
     expect((await tc(gm, ZHERYNN)).stance).toBe("cautious");
     expect((await clock(gm)).combatants.Zherynn?.pending).toBe("stance:cautious");
     await expect
@@ -147,7 +147,9 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect(card.locator(".tempo-tc-conditions-due").textContent()).resolves.toContain("Prone");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 13);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     // fatigue cost 1: 15 over 14 hit points, a Constitution check is due
     expect(await tc(gm, ZHERYNN)).toMatchObject({ fatigue: 15, checkDc: 1 });
     // the attacker's owner may apply it too: the button is his as well as the GM's
@@ -181,7 +183,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await resetStats(gm);
     await sheet.locator(".tempo-tc-spell", { hasText: "Force Bolt" }).locator(".tempo-tc-prepare").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 16);
-    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Actor", "update Combatant", "create ChatMessage"], { ordered: true });
     expect((await clock(gm)).combatants.Zherynn?.pending).toBe(`spell:${BOLT}`);
     expect((await tc(gm, ZHERYNN)).preparation).toMatchObject({
       spellId: BOLT,
@@ -256,7 +258,9 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     const z = await tc(gm, ZHERYNN);
     expect(z).toMatchObject({ fatigue: 20, checkDc: 6, castingsToday: { [BOLT]: 1 } });
     expect(z.preparation).toMatchObject({ spellId: "" });
@@ -272,7 +276,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await dialog.locator('input[name="addOn.controlFrightenedMount"]').check();
     await dialog.locator("[data-dialog-action='act']").click();
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 20);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
 
     await resetStats(gm);
     await lastCard(gm).locator(".tempo-tc-apply").click();
@@ -295,7 +299,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await row.locator(".tempo-tc-actions summary").click();
     await row.locator('.tempo-tc-act[data-action-key="setAgainstCharge"]').click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 20);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
     await expect
       .poll(() =>
         gm.locator(".tempo-tc-row", { hasText: "Zherynn" }).locator(".tempo-tc-pending").textContent(),
@@ -309,7 +313,7 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await resetStats(gm);
     await bandit.locator(".tempo-tc-basic-stance").click();
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 23);
-    await expectWrites(gm, ["update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Actor", "update Combatant", "create ChatMessage"], { ordered: true });
     expect(await tc(gm, BANDIT)).toMatchObject({ stance: "" });
     await advanceTo(gm, 20);
     await expect

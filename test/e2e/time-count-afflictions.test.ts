@@ -79,7 +79,9 @@ describe("Time Count: paralysis and petrification", () => {
     await sheet.locator(".tempo-tc-weapon", { hasText: "Long Sword" }).locator(".tempo-tc-attack").click();
     const card = await roll(gm);
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 21);
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("14");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
     await expect(card.locator(".tempo-modifiers").textContent()).resolves.toContain(

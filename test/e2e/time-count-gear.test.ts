@@ -49,7 +49,7 @@ describe("Time Count: dice actions and two weapons", () => {
     await dialog.locator("[data-dialog-action='act']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 16);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
   });
 
   it("Garret, an NPC, extinguishes flames from the tracker: the static SF of 1d6+6 is 9 (no die)", async () => {
@@ -61,7 +61,7 @@ describe("Time Count: dice actions and two weapons", () => {
     await resetStats(gm);
     await button.click();
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 16);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
   });
   it("the bandit waits for the others; all three are due at 16", async () => {
     await advanceTo(gm, 9);
@@ -114,7 +114,9 @@ describe("Time Count: dice actions and two weapons", () => {
     await dialog.locator("[data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 24);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     const cards = player.locator(".chat-message .tempo-attack-card");
     const [daggerCard, swordCard] = [cards.nth(-2), cards.nth(-1)];
     await expect(daggerCard.getAttribute("data-outcome")).resolves.toBe("miss");
@@ -143,7 +145,9 @@ describe("Time Count: dice actions and two weapons", () => {
     await dialog.locator("[data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 27);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     const card = player.locator(".chat-message .tempo-attack-card").last();
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("14");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("5");
@@ -168,7 +172,7 @@ describe("Time Count: dice actions and two weapons", () => {
     await dialog.locator('input[name="squares"]').fill("2");
     await dialog.locator("[data-dialog-action='move']").click();
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 26);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
     await expect
       .poll(() =>
         gm.locator(".tempo-tc-row", { hasText: "Garret" }).locator(".tempo-tc-pending").textContent(),
@@ -187,7 +191,7 @@ describe("Time Count: dice actions and two weapons", () => {
     await dialog.locator('input[name="squares"]').fill("1");
     await dialog.locator("[data-dialog-action='move']").click();
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 28);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
     await sb.screenshot(gm, "time-count-gear-2-movement");
   });
 });

@@ -81,7 +81,9 @@ describe("Time Count: marks of grab, feint and distract", () => {
     // a feint deals no damage: its card has no (empty) damage line
     await expect(card.locator(".tempo-damage").count()).resolves.toBe(0);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     expect(await marks(gm, "Zherynn")).toEqual([{ kind: "feint", target: actorUuid(GARRET), damage: true }]);
     const sheet = await openSheet(player, ZHERYNN);
     await expect.poll(() => sheet.locator(".tempo-tc-mark").textContent()).toContain("Feint on Garret");
@@ -99,7 +101,9 @@ describe("Time Count: marks of grab, feint and distract", () => {
     const card = await roll(player);
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 12);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("13");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("7");
     await expect(card.locator(".tempo-modifiers").textContent()).resolves.toContain("Feint");
@@ -113,7 +117,9 @@ describe("Time Count: marks of grab, feint and distract", () => {
     await perform(gm, GARRET, "Grab");
     await roll(gm);
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 17);
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     expect(await marks(gm, "Garret")).toEqual([
       { kind: "grab", target: actorUuid(ZHERYNN), escapePenalty: true, noAttack: true },
     ]);
@@ -137,7 +143,9 @@ describe("Time Count: marks of grab, feint and distract", () => {
     const card = await roll(player);
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("13");
     await expect(card.locator(".tempo-modifiers").textContent()).resolves.toContain("Grabbed");
     expect(await marks(gm, "Garret")).toEqual([]);
@@ -155,7 +163,9 @@ describe("Time Count: marks of grab, feint and distract", () => {
     await dialog.locator("[data-dialog-action='roll']").click();
     await expect.poll(() => cards(gm).count()).toBe(before + 1);
     await settle(async () => (await clock(gm)).combatants.Bandit?.next === 18);
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     expect(await marks(gm, "Bandit")).toEqual([
       { kind: "distract", target: actorUuid(ZHERYNN), ally: actorUuid(GARRET), attack: false, defense: true },
     ]);

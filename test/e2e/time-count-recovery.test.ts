@@ -215,7 +215,9 @@ describe("Time Count: waking, healing and gear", () => {
     // the GM posts the cast and its healing card (one batch), then completes the cast: SF 1, its fatigue cost
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 35);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
 
     await resetStats(gm);
     await heal.locator(".tempo-tc-heal-invigoration").fill("5");
@@ -263,7 +265,9 @@ describe("Time Count: waking, healing and gear", () => {
       "The Dagger loses its last Durability Point and breaks.",
     );
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Item", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Item", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     await expect.poll(() => dagger.locator(".tempo-tc-broken").textContent()).toBe("Broken");
     await expect(dagger.locator(".tempo-tc-durability").textContent()).resolves.toBe("0");
 

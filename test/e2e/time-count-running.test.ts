@@ -65,7 +65,7 @@ describe("Time Count: running and sprinting", () => {
     await move(player, "walk", 4);
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 9);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
     expect((await clock(gm)).combatants.Zherynn).toMatchObject({
       unsteady: false,
       pending: "move:1:9:walk.4.0.0.0.0.0",
@@ -83,7 +83,9 @@ describe("Time Count: running and sprinting", () => {
     await move(player, "run", 6, 2); // 30 ft: 2, 1, 2, 1 squares: 6 squares in 4 TC
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 13);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Actor", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     await expect.poll(() => runCards(gm).count()).toBe(before + 1);
     const card = runCards(gm).last();
     await expect(card.textContent()).resolves.toContain("Athletics (Con) 19 − 0 = 19 vs DC 20");
@@ -102,7 +104,9 @@ describe("Time Count: running and sprinting", () => {
     await dice(gm, [15]); // 1d20 [15] + Strength 0 = 15: 5 over 10, as if the base were 30 ft
     await move(player, "sprint", 9);
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     const card = runCards(gm).last();
     await expect(card.textContent()).resolves.toContain("Athletics (Str) 15 vs DC 10: sprints at 45 ft.");
     await expect(card.locator(".tempo-tc-run-endurance").count()).resolves.toBe(0);

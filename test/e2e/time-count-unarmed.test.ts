@@ -90,7 +90,9 @@ describe("Time Count: unarmed fighting", () => {
     await dialog.locator("[data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 10);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     await expect.poll(() => cards(player).count()).toBe(before + 1);
     const card = cards(player).last();
     await expect(card.getAttribute("data-outcome")).resolves.toBe("hit");
@@ -126,7 +128,9 @@ describe("Time Count: unarmed fighting", () => {
     await dialog.locator("[data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     await expect.poll(() => cards(player).count()).toBe(before + 2);
     const [first, second] = [cards(player).nth(-2), cards(player).nth(-1)];
     await expect(first.getAttribute("data-outcome")).resolves.toBe("miss");
@@ -151,7 +155,9 @@ describe("Time Count: unarmed fighting", () => {
     await dialog.locator("[data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 21);
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     const card = cards(player).last();
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("13");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("4");

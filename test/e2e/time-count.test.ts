@@ -139,7 +139,20 @@ describe("Time Count: a fight in the sandbox", () => {
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 12);
     // the card is the GM's (a player cannot rewrite it), then the turn: nothing written by the player
     await expectWrites(player, [], { ordered: true });
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
+    // every action leaves its line (issue 13): the SF's own die as a Foundry Roll, and the next count
+    const line = player.locator(".chat-message .tempo-tc-act-line").last();
+    await expect
+      .poll(() => line.textContent())
+      .toBe("Zherynn: Dagger. Speed Factor 6 (1d6 + 3), next turn at count 12.");
+    const sfRolls = await gm.evaluate(() => {
+      type M = { rolls: { formula: string; total: number }[] };
+      const list = (window as unknown as { game: { messages: { contents: M[] } } }).game.messages.contents;
+      return list.at(-1)?.rolls.map((r) => `${r.formula}=${r.total}`);
+    });
+    expect(sfRolls).toEqual(["1d6 + 3=6"]);
     await sb.screenshot(player, "time-count-3-hit-card");
   });
 
@@ -187,7 +200,9 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect(card.locator(".tempo-tc-fumble-note").count()).resolves.toBe(1);
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 20);
     expect((await clock(gm)).combatants.Garret?.unsteady).toBe(true);
-    await expectWrites(gm, ["create ChatMessage", "update Item", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Item", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
     await expect(card.locator(".tempo-apply-damage, .tempo-tc-apply").count()).resolves.toBe(0);
     // "A critical fumble with a weapon reduces the weapon's Durability Points by 1"
     const durability = await gm.evaluate(
@@ -214,7 +229,9 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("critical");
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("7");
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 17);
-    await expectWrites(gm, ["create ChatMessage", "update Combatant"], { ordered: true });
+    await expectWrites(gm, ["create ChatMessage", "update Combatant", "create ChatMessage"], {
+      ordered: true,
+    });
 
     await resetStats(gm);
     await card.locator(".tempo-tc-apply").click();
@@ -274,7 +291,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await dice(gm, [2]); // Ready an action: Rapid 1d4 [2]
     await player.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-ready").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 22);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
 
     // Garret (an NPC: static SF) draws a weapon from the tracker: Rapid, static 2; acting ends his unsteadiness.
     await resetStats(gm);
@@ -283,7 +300,11 @@ describe("Time Count: a fight in the sandbox", () => {
     await garret.locator('.tempo-tc-act[data-action-key="drawWeapon"]').click();
     await settle(async () => (await clock(gm)).combatants.Garret?.next === 22);
     expect((await clock(gm)).combatants.Garret?.unsteady).toBe(false);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
+    // an NPC's static SF (no die): the line says it
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-tc-act-line").last().textContent())
+      .toMatch(/^Garret: .+\. Speed Factor 2, next turn at count 22\.$/);
 
     await resetStats(gm);
     await expect

@@ -1,7 +1,8 @@
 import { optionalText as text } from "../../actions/index";
 import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
-import { takeRolls, type TempoRoll } from "../../dice";
+import { recordingRolls, takeRolls, type TempoRoll } from "../../dice";
+import { actLabel, actLine } from "./act-line";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
@@ -135,7 +136,7 @@ const advance: ClockAction = async (raw, _payload, requester) => {
  * Item write). One batched Combatant write, and one Actor write when the action changes the actor
  * (fatigue cost, stance, the prepared spell).
  */
-const act: ClockAction = async (raw, payload, requester) => {
+const act: ClockAction = async (raw, payload, requester, mode) => {
   const combat = tcCombat(raw);
   const c = combatantOf(combat, text(payload, "combatantId"));
   assertOwnerOrGM(c, requester);
@@ -143,11 +144,14 @@ const act: ClockAction = async (raw, payload, requester) => {
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
   assertMayAct(before, c);
-  const intent = await resolveIntent(actor, payload, {
-    combatId: combat.id ?? "",
-    count: before.count,
-    marker: parsePending(c.clock?.pending),
-  });
+  const action = actLabel(actor, payload);
+  const { value: intent, rolls } = await recordingRolls(() =>
+    resolveIntent(actor, payload, {
+      combatId: combat.id ?? "",
+      count: before.count,
+      marker: parsePending(c.clock?.pending),
+    }),
+  );
   let sf = intent.sf;
   let unsteady = intent.unsteady === true;
   const worn: Item.Implementation[] = [];
@@ -200,6 +204,10 @@ const act: ClockAction = async (raw, payload, requester) => {
   if (intent.card) await ChatMessage.create({ ...intent.card, speaker: ChatMessage.getSpeaker({ actor }) });
   if (Object.keys(intent.changes).length) await writeTc(actor, intent.changes);
   await writeTimeline(combat, before, after, marksOnAct(c, payload));
+  // the SF's own dice (a run's checks are on its card)
+  const sfRolls = rolls.filter((r) => !intent.card?.rolls.includes(r));
+  const next = timeCount.hasCombatant(after, c.id) ? timeCount.combatant(after, c.id).next : null;
+  await ChatMessage.create(actLine(actor, { action, sf, next, rolls: sfRolls }, { mode, requester }));
 };
 
 /**
@@ -226,7 +234,7 @@ const delay: ClockAction = async (raw, payload, requester) => {
 };
 
 /** "Ready an action" (Rapid): its SF is rolled or static; the action is held until triggered. One write. */
-const ready: ClockAction = async (raw, payload, requester) => {
+const ready: ClockAction = async (raw, payload, requester, mode) => {
   const combat = tcCombat(raw);
   const c = combatantOf(combat, text(payload, "combatantId"));
   assertOwnerOrGM(c, requester);
@@ -234,9 +242,17 @@ const ready: ClockAction = async (raw, payload, requester) => {
   const before = timelineOf(combat);
   assertMayAct(before, c);
   const speed = timeCount.combatAction("readyAction").speed;
-  const sf = await speedFactorFor(c.actor, speed.kind === "class" ? speed.speedClass : "rapid");
+  const actor = c.actor;
+  const { value: sf, rolls } = await recordingRolls(() =>
+    speedFactorFor(actor, speed.kind === "class" ? speed.speedClass : "rapid"),
+  );
   const trigger = text(payload, "trigger") || game.i18n.localize("TEMPO.TimeCount.Tracker.ReadiedDefault");
-  await writeTimeline(combat, before, timeCount.readyAction(before, c.id, sf, trigger));
+  const after = timeCount.readyAction(before, c.id, sf, trigger);
+  await writeTimeline(combat, before, after);
+  const line = { action: game.i18n.localize("TEMPO.TimeCount.ActLine.Ready"), sf, rolls };
+  await ChatMessage.create(
+    actLine(actor, { ...line, next: timeCount.combatant(after, c.id).next }, { mode, requester }),
+  );
 };
 
 /** A readied action goes off now: the combatant becomes due at the current count. One write. */

@@ -1,0 +1,58 @@
+// The chat line every Time Count action in a fight leaves (issue 13): who acted, with what, its Speed
+// Factor with the dice that rolled it, and the count of the next turn. "Every roll reaches chat": the
+// SF is the Time Count's own roll, and the count is what the table waits for.
+import { timeCount } from "../../../engine/index";
+import { optionalText as text } from "../../actions/index";
+import { withRollMode } from "../../chat/roll-mode";
+import type { RollMode } from "../../actions/index";
+import type { TempoRoll } from "../../dice";
+import type { RequestPayload } from "../definition";
+import { tcStats } from "./stats";
+
+/** The actions named by the payload's `intent` rather than by an item or an SF table key. */
+const INTENTS: Readonly<Record<string, string>> = {
+  charge: "TEMPO.TimeCount.ActLine.Charge",
+  release: "TEMPO.TimeCount.ActLine.Release",
+  basicStance: "TEMPO.TimeCount.ActLine.BasicStance",
+  move: "TEMPO.TimeCount.ActLine.Move",
+  unarmed: "TEMPO.TimeCount.ActLine.Unarmed",
+};
+
+/** What the action was, in the table's words (read before the action changes the actor). */
+export function actLabel(actor: Actor.Implementation, payload: RequestPayload): string {
+  const i18n = game.i18n;
+  const intent = text(payload, "intent");
+  const item = actor.items.get(text(payload, "itemId"));
+  if (intent === "prepare")
+    return i18n.format("TEMPO.TimeCount.ActLine.Prepare", { spell: item?.name ?? "" });
+  if (intent === "cast")
+    return i18n.format("TEMPO.TimeCount.ActLine.Cast", { spell: tcStats(actor).preparation.spellName });
+  const named = INTENTS[intent];
+  if (named) return i18n.localize(named);
+  if (item) return item.name ?? "";
+  const key = text(payload, "actionKey");
+  return key ? i18n.localize(timeCount.combatAction(key).label) : "";
+}
+
+/** The line's message ("Zherynn: Dagger. Speed Factor 6 (1d6 + 3), next turn at count 12."), with the SF's dice. */
+export function actLine(
+  actor: Actor.Implementation,
+  line: { action: string; sf: number; next: number | null; rolls: TempoRoll[] },
+  posted: { mode: RollMode; requester: User.Implementation },
+): ChatMessage.CreateData {
+  const escape = foundry.utils.escapeHTML;
+  const key = line.next === null ? "TEMPO.TimeCount.ActLine.Out" : "TEMPO.TimeCount.ActLine.Text";
+  const words = game.i18n.format(key, {
+    name: escape(actor.name ?? ""),
+    action: escape(line.action),
+    // the SF with the formula it was rolled with ("6 (1d6 + 3)"); a static SF alone
+    sf: line.rolls.length ? `${line.sf} (${line.rolls.map((r) => r.formula).join(", ")})` : String(line.sf),
+    count: String(line.next ?? ""),
+  });
+  const data = {
+    content: `<p class="tempo-tc-act-line">${words}</p>`,
+    rolls: line.rolls,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  };
+  return withRollMode(data, posted.mode, posted.requester);
+}
