@@ -18,10 +18,7 @@ export interface TrackerView {
   hasCombat: boolean;
   isGM: boolean;
   ruleset: string;
-  sequencing: string;
   round: number;
-  count: number;
-  segment: number;
   started: boolean;
   rows: TrackerRow[];
   /** The ruleset's tracker partial and its context, when it has one. */
@@ -36,10 +33,7 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
       hasCombat: false,
       isGM,
       ruleset: "",
-      sequencing: "",
       round: 0,
-      count: 0,
-      segment: 0,
       started: false,
       rows: [],
       clockTemplate: null,
@@ -64,10 +58,7 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
     hasCombat: true,
     isGM,
     ruleset: ruleset.label,
-    sequencing: ruleset.sequencing,
     round: combat.round,
-    count: combat.clock?.count ?? 0,
-    segment: combat.clock?.segment ?? 0,
     started: combat.started,
     rows,
     clockTemplate: ruleset.tracker?.template ?? null,

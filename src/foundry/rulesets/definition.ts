@@ -1,6 +1,6 @@
 import type { TurnEvent, TurnState } from "../../engine/turns/index";
 import type { ActionMap, RollMode } from "../actions/action";
-import type { RulesetId, SequencingModel, StatsKey } from "./ids";
+import type { RulesetId, StatsKey } from "./ids";
 
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
 export interface RollRequest {
@@ -120,7 +120,6 @@ export interface RulesetDefinition extends TurnHooks {
   statsKey: StatsKey;
   /** Localization key of the ruleset's name. */
   label: string;
-  sequencing: SequencingModel;
   /** True once the ruleset's own issue has landed; false shows a notice instead of actions. */
   playable: boolean;
   /** Initiative: lowest acts first (time count) or highest first. */

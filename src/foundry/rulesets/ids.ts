@@ -2,9 +2,6 @@
 export const RULESET_IDS = ["segments", "three-action", "die-step", "combat-roll", "time-count"] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 
-/** How a ruleset runs time in the combat tracker. */
-export type SequencingModel = "segments" | "action-points" | "time-count";
-
 /** The key of each ruleset's statistics block in actor and item `system.stats`. */
 export const STATS_KEYS = {
   segments: "segments",

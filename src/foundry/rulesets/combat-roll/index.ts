@@ -48,7 +48,6 @@ export const combatRollRuleset: RulesetDefinition = {
   id: "combat-roll",
   statsKey: "combatRoll",
   label: "TEMPO.Ruleset.combat-roll",
-  sequencing: "action-points",
   playable: true,
   initiativeOrder: "descending",
   initiative: (actor) => initiativeOf(actor, crStats(actor)),

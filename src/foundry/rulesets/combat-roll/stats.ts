@@ -177,8 +177,3 @@ export function defenderOf(actor: Actor.Implementation): Defender {
 export function hasShieldOrHeavy(actor: Actor.Implementation): boolean {
   return shieldBlockRating(actor) !== null || equippedOf(actor, "weapon").some((w) => crItem(w).heavy);
 }
-
-/** Whether the actor holds a two-handed weapon or a shield (Disarm's boon). */
-export function holdsTwoHandedOrShield(actor: Actor.Implementation): boolean {
-  return shieldBlockRating(actor) !== null || equippedOf(actor, "weapon").some((w) => crItem(w).twoHanded);
-}

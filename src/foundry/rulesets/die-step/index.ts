@@ -32,7 +32,6 @@ export const dieStepRuleset: RulesetDefinition = {
   id: "die-step",
   statsKey: "dieStep",
   label: "TEMPO.Ruleset.die-step",
-  sequencing: "action-points",
   playable: true,
   initiativeOrder: "descending",
   initiative,

@@ -11,7 +11,14 @@ import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
 import { registerTimeCountSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { tcStrike } from "./strike";
-import { dyingNow, headerSummary, initiativeFormula, tcStats } from "./stats";
+import {
+  TC_CONDITIONS,
+  dyingNow,
+  headerSummary,
+  initiativeFormula,
+  tcStats,
+  type TcCondition,
+} from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
 import { turnRefusal } from "./clock";
 import { itemChoices } from "./item-choices";
@@ -24,6 +31,16 @@ import { REST_CARD_TEMPLATE } from "./rest";
 import { marksView } from "./marks";
 import { afflictionView } from "./afflictions";
 
+/** Foundry's core token icons for the conditions (a condition added to TC_CONDITIONS needs one here). */
+const CONDITION_ICONS: Record<"unsteady" | TcCondition, string> = {
+  unsteady: "icons/svg/downgrade.svg",
+  immobile: "icons/svg/paralysis.svg",
+  wounded: "icons/svg/blood.svg",
+  unconscious: "icons/svg/unconscious.svg",
+  dead: "icons/svg/skull.svg",
+  fatigued: "icons/svg/degen.svg",
+};
+
 /**
  * Time Count (seed 004). Sequencing in the tracker (clock partial + GM-run transitions), the attack
  * dialog and card (sheet action "attack", which also takes over the weapon list's Attack button),
@@ -35,20 +52,17 @@ export const timeCountRuleset: RulesetDefinition = {
   id: "time-count",
   statsKey: "timeCount",
   label: "TEMPO.Ruleset.time-count",
-  sequencing: "time-count",
   playable: true,
   initiativeOrder: "ascending",
   initiative: (actor) => ({ formula: initiativeFormula(tcStats(actor), false), data: {} }),
   // its cards apply through their own button (the Threshold of Pain, simultaneous hits, conditions)
   damageUpdate: null,
-  conditions: [
-    { id: "unsteady", label: "TEMPO.TimeCount.Condition.unsteady", icon: "icons/svg/downgrade.svg" },
-    { id: "immobile", label: "TEMPO.TimeCount.Condition.immobile", icon: "icons/svg/paralysis.svg" },
-    { id: "wounded", label: "TEMPO.TimeCount.Condition.wounded", icon: "icons/svg/blood.svg" },
-    { id: "unconscious", label: "TEMPO.TimeCount.Condition.unconscious", icon: "icons/svg/unconscious.svg" },
-    { id: "dead", label: "TEMPO.TimeCount.Condition.dead", icon: "icons/svg/skull.svg" },
-    { id: "fatigued", label: "TEMPO.TimeCount.Condition.fatigued", icon: "icons/svg/degen.svg" },
-  ],
+  // the one list of the ruleset's conditions is stats.ts `TC_CONDITIONS` (with Unsteady, the actor's own)
+  conditions: (["unsteady", ...TC_CONDITIONS] as const).map((id) => ({
+    id,
+    label: `TEMPO.TimeCount.Condition.${id}`,
+    icon: CONDITION_ICONS[id],
+  })),
   hpPath: HP_PATHS["time-count"],
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
   actorContext: (actor) => ({
