@@ -29,6 +29,15 @@ import {
   placeAndBegin,
 } from "../foundry/time-count/e2e-helpers";
 
+/** The Rolls of the newest chat message, as "formula=total". */
+async function lastRolls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type M = { rolls: { formula: string; total: number }[] };
+    const list = (window as unknown as { game: { messages: { contents: M[] } } }).game.messages.contents;
+    return (list.at(-1)?.rolls ?? []).map((r) => `${r.formula}=${r.total}`);
+  });
+}
+
 describe("Time Count: waking, healing and gear", () => {
   let sb: Sandbox;
   let gm: Page;
@@ -104,6 +113,8 @@ describe("Time Count: waking, healing and gear", () => {
     const card = gm.locator(".chat-message .tempo-tc-wake-card").last();
     await expect.poll(() => card.textContent()).toContain("stays unconscious (4 against DC 5)");
     await expect(card.textContent()).resolves.toContain("due at count 30");
+    // both dice are on the card: the check and the retry die
+    expect(await lastRolls(gm)).toEqual(["1d20 + 0=4", "1d10=4"]);
   });
 
   it("at count 30 the tracker's button wakes the bandit: it re-enters the Time Count at 30 + a new initiative", async () => {
@@ -149,8 +160,13 @@ describe("Time Count: waking, healing and gear", () => {
     await resetStats(gm);
     await dice(gm, [3, 4]); // 2d10 minutes [7]: 840 TC after count 30
     await sheet.locator(".tempo-tc-stabilize").click();
-    await expectWrites(gm, ["update Actor"], { ordered: true });
+    await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
     expect((await tc(gm, BANDIT)).wake).toMatchObject({ dueCount: 870, stabilized: true });
+    // the 2d10 reaches chat (every roll does), with when the first check comes
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-tc-stabilized-line").last().textContent())
+      .toBe("Bandit is stabilized: the first check to regain consciousness comes at count 870.");
+    expect(await lastRolls(gm)).toEqual(["2d10=7"]);
     await expect.poll(() => sheet.locator(".tempo-tc-stabilized").count()).toBe(1);
     await expect(sheet.locator(".tempo-tc-stabilize").count()).resolves.toBe(0);
   });

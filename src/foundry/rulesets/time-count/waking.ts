@@ -3,7 +3,7 @@ import { withRollMode } from "../../chat/roll-mode";
 import { scriptedDice, timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
-import { evaluateRoll, type TempoRoll } from "../../dice";
+import { evaluateRoll, recordingRolls, type TempoRoll } from "../../dice";
 import { act } from "../../actions/index";
 import type { TempoCombat } from "../../documents/combat";
 import type { ClockAction, SheetAction } from "../definition";
@@ -78,7 +78,9 @@ async function rollWake(actor: Actor.Implementation) {
   const total = roll.total ?? 0;
   // The retry die (1d10 TC, or 1d6 minutes when stabilized) is rolled only when the check fails.
   const fails = !timeCount.consciousnessCheck(state, total).conscious;
-  const retry = fails ? await engineDice(clock.schedule.stabilized ? "1d6" : "1d10") : scriptedDice([]);
+  const { value: retry, rolls: retryRolls } = await recordingRolls(async () =>
+    fails ? engineDice(clock.schedule.stabilized ? "1d6" : "1d10") : scriptedDice([]),
+  );
   const check = timeCount.wakeCheck(state, clock.schedule, clock.now, total, retry);
   const changes: Record<string, unknown> = check.next
     ? { [`${P}.wake`]: storedWake(actor, clock.now, check.next) }
@@ -86,13 +88,14 @@ async function rollWake(actor: Actor.Implementation) {
         [`${P}.conditions.unconscious`]: false,
         [`${P}.wake`]: { ...timeCount.NO_WAKE },
       };
-  return { check, roll, changes, clock };
+  // every die reaches the card: the check, and the retry die of a failure
+  return { check, rolls: [roll, ...retryRolls], changes, clock };
 }
 
 async function postWakeCard(
   actor: Actor.Implementation,
   check: timeCount.WakeCheck,
-  roll: TempoRoll,
+  rolls: TempoRoll[],
   mode?: RollMode,
   author?: User.Implementation,
 ) {
@@ -103,7 +106,7 @@ async function postWakeCard(
     next,
   });
   await ChatMessage.create(
-    withRollMode({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) }, mode, author),
+    withRollMode({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }) }, mode, author),
   );
 }
 
@@ -119,17 +122,18 @@ export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) =>
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
-  const { check, roll, changes } = await rollWake(actor);
+  const { check, rolls, changes } = await rollWake(actor);
   if (check.awake && c.clock?.nextCount !== null && !timeCount.hasCombatant(before, c.id)) {
     const stats = tcStats(actor);
-    const initiative = timeCount.rollInitiative(
-      { bonus: stats.attributes.wisdom + stats.initiativeBonus },
-      await engineDice("1d6"),
-    ).total;
+    // the re-entry's initiative die reaches the wake card too
+    const { value: dice, rolls: initiativeRolls } = await recordingRolls(() => engineDice("1d6"));
+    rolls.push(...initiativeRolls);
+    const bonus = stats.attributes.wisdom + stats.initiativeBonus;
+    const initiative = timeCount.rollInitiative({ bonus }, dice).total;
     await writeTimeline(combat, before, timeCount.addCombatant(before, { id: c.id, initiative }));
   }
   await writeTc(actor, changes);
-  await postWakeCard(actor, check, roll, mode, requester);
+  await postWakeCard(actor, check, rolls, mode, requester);
 };
 
 /**
@@ -148,14 +152,15 @@ export const wakeFromSheet: SheetAction = async (actor) => {
     });
     return;
   }
-  const { check, roll, changes } = await rollWake(actor);
+  const { check, rolls, changes } = await rollWake(actor);
   await writeTc(actor, changes);
-  await postWakeCard(actor, check, roll);
+  await postWakeCard(actor, check, rolls);
 };
 
 /**
  * "Stabilized" (a friend took "Stabilize a dying friend"): a dying, unconscious character's first
- * check comes 2d10 minutes from now, then every 1d6 minutes. One Actor write.
+ * check comes 2d10 minutes from now, then every 1d6 minutes. Two writes: the Actor, and a chat line
+ * with the 2d10 Roll and when the first check comes.
  */
 export const stabilizeFromSheet: SheetAction = async (actor) => {
   const s = tcStats(actor);
@@ -163,13 +168,20 @@ export const stabilizeFromSheet: SheetAction = async (actor) => {
   if (s.wake.stabilized)
     throw new RuleError("TEMPO.TimeCount.Error.AlreadyStabilized", { name: actor.name ?? "" });
   const clock = wakeClock(actor);
-  const schedule = timeCount.stabilize(
-    { hp: currentHp(s), fatigue: s.fatigue },
-    clock.now,
-    await engineDice("2d10"),
-  );
+  const { value: dice, rolls } = await recordingRolls(() => engineDice("2d10"));
+  const schedule = timeCount.stabilize({ hp: currentHp(s), fatigue: s.fatigue }, clock.now, dice);
   const changes: Record<string, unknown> = { [`${P}.wake`]: storedWake(actor, clock.now, schedule) };
   await writeTc(actor, changes);
+  const when = timeCount.wakeWhen(clock, schedule.dueAt);
+  const line = game.i18n.format(
+    "count" in when ? "TEMPO.TimeCount.Wake.StabilizedAtCount" : "TEMPO.TimeCount.Wake.StabilizedIn",
+    {
+      name: foundry.utils.escapeHTML(actor.name ?? ""),
+      ...("count" in when ? { count: String(when.count) } : { minutes: String(when.seconds / 60) }),
+    },
+  );
+  const content = `<p class="tempo-tc-stabilized-line">${line}</p>`;
+  await ChatMessage.create(withRollMode({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }) }));
 };
 
 /** The counts at which knocked-out combatants of this fight are due a wake check (the GM's stops). */
