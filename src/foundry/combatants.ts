@@ -41,3 +41,13 @@ export function isOfRuleset(
   const system: unknown = combat?.system;
   return typeof system === "object" && system !== null && "ruleset" in system && system.ruleset === rulesetId;
 }
+
+/** Every actor this client knows (world actors and the combats' token actors), once each. */
+export function knownActors(): Actor.Implementation[] {
+  const all = new Map<string, Actor.Implementation>();
+  // The collection yields stored documents; they are the configured Actor class at run time.
+  for (const actor of game.actors) all.set(actor.uuid, actor as Actor.Implementation);
+  for (const combat of game.combats)
+    for (const actor of combat.combatants.map((c) => c.actor)) if (actor) all.set(actor.uuid, actor);
+  return [...all.values()];
+}

@@ -95,3 +95,48 @@ describe("declaring an attack (what the card fixes before the defender chooses)"
     expect(d.options.filter((o) => o.allowed)).toEqual([]);
   });
 });
+
+describe("what a full hold allows: crushing and throwing the held target (seed 002, Grappling)", () => {
+  const held = { ...input().target, armed: true, shield: true };
+  const hold = (action: "crush" | "throw", over: Partial<DeclarationInput> = {}) =>
+    dieStep.declareAttack(
+      input({
+        action,
+        weapon: undefined,
+        attacker: { str: "d10", holdingFull: true },
+        target: held,
+        grapplePartner: true,
+        ...over,
+      }),
+    );
+
+  it("a crush: an unarmed strike (STR two ranks down) against which active defences cannot be used", () => {
+    const d = hold("crush");
+    expect([d.die, d.category, d.defenseStat, d.lethal, d.provokes]).toEqual([
+      "d6",
+      "major",
+      "def",
+      false,
+      null,
+    ]);
+    expect(d.options.map((o) => [o.kind, o.allowed, o.reason])).toEqual([
+      ["block", false, "no-active-defense"],
+      ["parry", false, "no-active-defense"],
+      ["dodge", false, "no-active-defense"],
+    ]);
+  });
+
+  it("a throw: the same strike with advantage, lethal only onto ground the GM calls dangerous", () => {
+    const d = hold("throw");
+    expect([d.die, d.mode, d.lethal]).toEqual(["d6", "advantage", false]);
+    expect(d.reasons.map((r) => r.id)).toContain("throw");
+    expect(hold("throw", { lethalGround: true }).lethal).toBe(true);
+    expect(hold("crush", { lethalGround: true }).lethal).toBe(false);
+  });
+
+  it("both are lethal against a knocked-out target, as unarmed strikes are", () => {
+    const out = { ...held, knockedOut: true };
+    expect(hold("crush", { target: out }).lethal).toBe(true);
+    expect(hold("throw", { target: out }).lethal).toBe(true);
+  });
+});

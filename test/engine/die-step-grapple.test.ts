@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { dieStep } from "../../src/engine/index";
 
-const {
-  grappleResult,
-  escapeResult,
-  escapeCost,
-  escapeDice,
-  grabDice,
-  grappleAction,
-  grabMovement,
-  holdAfterTurn,
-} = dieStep;
+const { grappleResult, escapeResult, escapeCost, escapeDice, grabDice, grappleAction, grabMovement } =
+  dieStep;
 
 describe("grabbing: STR two ranks down against STR", () => {
   it("the dice", () => {
@@ -82,11 +74,6 @@ describe("what a grappler may do with a grab", () => {
     expect(grabMovement("full", true)).toEqual({ targetMoves: false, grapplerMoves: true });
     expect(grabMovement("none", false)).toEqual({ targetMoves: true, grapplerMoves: true });
   });
-
-  it("a grab not sustained is released", () => {
-    expect(holdAfterTurn("full", true)).toBe("full");
-    expect(holdAfterTurn("partial", false)).toBe("none");
-  });
 });
 
 describe("opportunity attacks", () => {
@@ -118,5 +105,17 @@ describe("opportunity attacks", () => {
     expect(dieStep.opportunityAttackAllowed("melee", true)).toBe(true);
     expect(dieStep.opportunityAttackAllowed("ranged", true)).toBe(false);
     expect(dieStep.opportunityAttackAllowed("melee", false)).toBe(false);
+  });
+});
+
+describe("sustaining a grab: released at the end of a grappler's turn that did not sustain it", () => {
+  const { holdTurnKey, releasedAtTurnEnd } = dieStep;
+
+  it("made or sustained in the round of the turn that ends: kept; from an earlier round: released", () => {
+    expect(releasedAtTurnEnd(holdTurnKey("c1", 2), { combatId: "c1", round: 2 })).toBe(false);
+    expect(releasedAtTurnEnd(holdTurnKey("c1", 1), { combatId: "c1", round: 2 })).toBe(true);
+    // a hold from another fight (or none recorded) is not this turn's
+    expect(releasedAtTurnEnd(holdTurnKey("c0", 2), { combatId: "c1", round: 2 })).toBe(true);
+    expect(releasedAtTurnEnd("", { combatId: "c1", round: 2 })).toBe(true);
   });
 });

@@ -6,8 +6,17 @@ import { unarmedDie } from "./grapple";
 import { opportunityAttackAllowed, opportunityTriggers, type OpportunityTrigger } from "./opportunity";
 import { rollSituation, type Reason, type RollerState } from "./situation";
 
-/** A weapon or spell attack, an unarmed strike (STR two ranks down), or a grab (STR two ranks down vs STR). */
-export type AttackAction = "attack" | "unarmed" | "grab";
+/**
+ * A weapon or spell attack, an unarmed strike (STR two ranks down), a grab (STR two ranks down vs STR), or
+ * what a full hold allows: crushing the held target or throwing it to the ground ("effectively an unarmed
+ * strike that active defenses cannot be used against"; the throw "with advantage and potentially lethal").
+ */
+export type AttackAction = "attack" | "unarmed" | "grab" | "crush" | "throw";
+
+/** The grappler's strikes on the target it holds. */
+export function isHoldStrike(action: AttackAction): action is "crush" | "throw" {
+  return action === "crush" || action === "throw";
+}
 
 /** What a declared attack needs of the attacker, its weapon and the target (plain values from the sheets). */
 export interface DeclarationInput {
@@ -30,6 +39,8 @@ export interface DeclarationInput {
   };
   /** The two grapple each other. */
   grapplePartner: boolean;
+  /** A throw onto solid, rocky or spiked ground: the GM says so, and it may then be lethal. */
+  lethalGround?: boolean;
 }
 
 export interface Declaration {
@@ -49,7 +60,20 @@ export interface Declaration {
   provokes: OpportunityTrigger | null;
 }
 
-/** Everything an attack card fixes when the attack is declared, before the defender chooses. */
+/**
+ * Whether a hit deals lethal damage: a weapon or spell always; an unarmed strike or a crush only against
+ * the unconscious; a throw also onto ground the GM calls dangerous; a grab deals none.
+ */
+function lethalOf(action: AttackAction, knockedOut: boolean, lethalGround: boolean): boolean {
+  if (action === "attack") return true;
+  if (action === "grab") return false;
+  return knockedOut || (action === "throw" && lethalGround);
+}
+
+/**
+ * Everything an attack card fixes when the attack is declared, before the defender chooses. Crushing and
+ * throwing a held target provoke no opportunity attack: the target is already in the grappler's hold.
+ */
 export function declareAttack(input: DeclarationInput): Declaration {
   const { action, target, weapon } = input;
   const attack = assertAttackKind(action === "attack" ? (weapon?.attack ?? "melee") : "melee");
@@ -67,6 +91,7 @@ export function declareAttack(input: DeclarationInput): Declaration {
     oneHandedMelee: attack === "melee" && !(weapon?.twoHanded ?? false),
     targetMounted: target.mounted,
     targetLongWeapon: target.longWeapon,
+    throwing: action === "throw",
   });
   const [provokes = null] = input.opportunity
     ? []
@@ -90,8 +115,9 @@ export function declareAttack(input: DeclarationInput): Declaration {
       rider: target.mounted,
       cannotAct: target.cannotAct,
       nextTurnAp: target.nextTurnAp,
+      noActiveDefense: isHoldStrike(action),
     }),
-    lethal: action === "attack" || (action === "unarmed" && target.knockedOut),
+    lethal: lethalOf(action, target.knockedOut, input.lethalGround === true),
     category: input.opportunity ? "interrupt" : "major",
     provokes,
   };

@@ -160,3 +160,25 @@ export function passiveDefense(input: PassiveInput): PassiveDefense {
   }
   return { die, disadvantage, minimum: false };
 }
+
+/** What an attack card stored of the defender's choice: the one made ("" none yet) and the options offered. */
+export interface StoredDefenseChoice {
+  defense: string;
+  options: readonly { kind: string; allowed: boolean; reason: string }[];
+}
+
+/**
+ * Why the defender may not choose `kind` on the card now, or null: a choice already made, an unknown
+ * kind, or an active defence the card did not allow (its reason: "no-shield", "no-ap"...). Passive is
+ * always open until a choice is made.
+ */
+export function defenseChoiceRefusal(
+  card: StoredDefenseChoice,
+  kind: string,
+): { done: true } | { unknown: true } | { reason: string } | null {
+  if (card.defense !== "") return { done: true };
+  if (kind === "passive") return null;
+  const option = card.options.find((o) => o.kind === kind);
+  if (!option) return { unknown: true };
+  return option.allowed ? null : { reason: option.reason };
+}

@@ -20,4 +20,7 @@ export const DS_ERR = {
   Dead: `${P}Dead`,
   UnknownTrigger: `${P}UnknownTrigger`,
   OpportunityMelee: `${P}OpportunityMelee`,
+  CannotAct: `${P}CannotAct`,
+  NotMortallyWounded: `${P}NotMortallyWounded`,
+  NotHolding: `${P}NotHolding`,
 } as const;

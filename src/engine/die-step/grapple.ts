@@ -128,7 +128,15 @@ export function grabMovement(
   return { targetMoves: false, grapplerMoves: grapplerMuchLarger };
 }
 
-/** A hold not sustained with a minor action on the grappler's turn is released at that turn's end. */
-export function holdAfterTurn(hold: Hold, sustained: boolean): Hold {
-  return sustained ? hold : "none";
+/** Where a hold was made or last sustained: the grappler's turn, as the combat and round it fell in. */
+export function holdTurnKey(combatId: string, round: number): string {
+  return `${combatId}@${round}`;
+}
+
+/**
+ * "A grab can be sustained each turn with a minor action (otherwise the target is released)": when the
+ * grappler's turn of `round` ends, a hold neither made nor sustained in that round is released.
+ */
+export function releasedAtTurnEnd(holdTurn: string, ended: { combatId: string; round: number }): boolean {
+  return holdTurn !== holdTurnKey(ended.combatId, ended.round);
 }

@@ -59,9 +59,17 @@ export {
   type NoDefenseReason,
   type PassiveDefense,
   type PassiveInput,
+  defenseChoiceRefusal,
+  type StoredDefenseChoice,
 } from "./defense";
 export { defenseRoll, type DefenseRollInput } from "./defense-roll";
-export { declareAttack, type AttackAction, type Declaration, type DeclarationInput } from "./declare";
+export {
+  declareAttack,
+  isHoldStrike,
+  type AttackAction,
+  type Declaration,
+  type DeclarationInput,
+} from "./declare";
 export {
   SITUATION_RULES,
   rollSituation,
@@ -84,7 +92,8 @@ export {
   GRAPPLE_ACTIONS,
   grappleAction,
   grabMovement,
-  holdAfterTurn,
+  holdTurnKey,
+  releasedAtTurnEnd,
   type EscapeResult,
   type GrappleAction,
   type GrappleActionId,
@@ -121,3 +130,16 @@ export {
   stunnedTurn,
   type DieStepCategory,
 } from "./turns";
+export {
+  cannotActOf,
+  assertMayAct,
+  owesSurvival,
+  survivalRefusal,
+  assertFirstAid,
+  isHeld,
+  rollerStateOf,
+  grapplePartners,
+  assertHolding,
+  vitalState,
+  type Standing,
+} from "./standing";

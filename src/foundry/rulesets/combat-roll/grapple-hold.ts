@@ -1,4 +1,5 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { knownActors } from "../../combatants";
 import type { ActionPayload } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import type { Hold } from "../../../engine/combat-roll/index";
@@ -22,16 +23,6 @@ export async function writeHold(actor: Actor.Implementation, hold: Hold): Promis
   await setCondition(actor, "grappled", hold.grappled);
   if (crStats(actor).grappledBy !== hold.grappledBy)
     await actor.update({ "system.stats.combatRoll.grappledBy": hold.grappledBy } as Actor.UpdateData);
-}
-
-/** Every actor this client knows (world actors and combatants' token actors), once each. */
-function knownActors(): Actor.Implementation[] {
-  const all = new Map<string, Actor.Implementation>();
-  // The collection yields stored documents; they are the configured Actor class at run time.
-  for (const actor of game.actors) all.set(actor.uuid, actor as Actor.Implementation);
-  for (const combat of game.combats)
-    for (const actor of combat.combatants.map((c) => c.actor)) if (actor) all.set(actor.uuid, actor);
-  return [...all.values()];
 }
 
 /** The foes `grappler` holds now (for its sheet's "Let go" buttons). */

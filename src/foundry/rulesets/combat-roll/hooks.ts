@@ -10,8 +10,8 @@ import { defeatAtZeroHealth } from "./conditions";
 import { askPositioning } from "./position-dialog";
 import { positioningPayload, proposePositioning } from "./positioning";
 import { registerApRoster } from "../../action-points/index";
+import { refreshSheetsNamedBy } from "../../sheets/linked-sheets";
 import { CR_AP } from "./ap-rules";
-import { crStats } from "./stats";
 import { opportunityWeapon } from "./attack-plan";
 import { assertFit } from "./turn-state";
 
@@ -72,45 +72,8 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   }
 }
 
-/** The update option naming the grapplers whose hold an actor update changes (their sheets list it). */
-const GRAPPLERS_OPTION = "tempoCombatRollGrapplers";
-const GRAPPLED_BY = "system.stats.combatRoll.grappledBy";
-
-/** On the writing client: a change of who holds the actor names the old and new grappler for every client. */
-function onPreUpdateActor(
-  actor: Actor.Implementation,
-  changes: Record<string, unknown>,
-  options: Record<string, unknown>,
-): void {
-  const next: unknown =
-    GRAPPLED_BY in changes ? changes[GRAPPLED_BY] : foundry.utils.getProperty(changes, GRAPPLED_BY);
-  if (typeof next !== "string") return;
-  let before: string;
-  try {
-    before = crStats(actor).grappledBy;
-  } catch {
-    return;
-  }
-  if (next !== before) options[GRAPPLERS_OPTION] = [before, next].filter((u) => u !== "");
-}
-
-/** On every client: the grapplers' open sheets show their "Let go" buttons anew (no write). */
-function refreshGrapplers(options: unknown): void {
-  const uuids: unknown = foundry.utils.getProperty(options as object, GRAPPLERS_OPTION);
-  if (!Array.isArray(uuids)) return;
-  for (const uuid of uuids) {
-    try {
-      const sheet = cardActor(String(uuid)).sheet;
-      if (sheet?.rendered) void sheet.render();
-    } catch {
-      // a grappler that is gone has no sheet to refresh
-    }
-  }
-}
-
-/** Health at 0 marks the combatant defeated; only the active GM writes. Grapplers' sheets refresh. */
-function onUpdateActor(actor: Actor.Implementation, changed: object, options: unknown): void {
-  refreshGrapplers(options);
+/** Health at 0 marks the combatant defeated; only the active GM writes. */
+function onUpdateActor(actor: Actor.Implementation, changed: object): void {
   if (!isActiveGM()) return;
   inGmQueue(() => defeatAtZeroHealth(actor, changed)).catch((error: unknown) => {
     console.warn("Tempo | could not mark a combatant defeated", errorMessage(error));
@@ -124,7 +87,8 @@ export function registerCombatRollHooks(): void {
   if (registered) return;
   registered = true;
   registerApRoster("combat-roll", CR_AP);
-  Hooks.on("preUpdateActor", onPreUpdateActor);
+  // the grapplers' open sheets show their "Let go" buttons anew when whom they hold changes
+  refreshSheetsNamedBy("system.stats.combatRoll.grappledBy");
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
   Hooks.on("updateActor", onUpdateActor);
   Hooks.on("updateCombat", (combat: Combat.Implementation) => {

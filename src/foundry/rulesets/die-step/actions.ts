@@ -1,6 +1,7 @@
 // Die-Step's actions, one shape each (src/foundry/actions/): from the sheet an attack against the one
 // targeted token and the survival roll; on the card the defender's choice and an offered opportunity
 // attack; the shared action-point tracker's buttons. Each is performed at the active GM.
+import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import {
   act,
@@ -21,6 +22,7 @@ import { declareAttack, type AttackAction } from "./attack";
 import { dsCardOf } from "./card-write";
 import { defend } from "./defend";
 import { escape } from "./grapple";
+import { DS_THROW_TEMPLATE, grappleMove } from "./grapple-moves";
 import { takeOffer } from "./opportunity";
 import { cannotAct } from "./stats";
 import { DS_FIRST_AID_TEMPLATE } from "./card-view";
@@ -71,13 +73,11 @@ function defenseUnavailable(p: ActionPayload, user: User.Implementation): string
   const message = game.messages.get(String(p.messageId));
   if (!message) return "TEMPO.Error.MissingCard";
   const card = dsCardOf(message);
-  if (card.defense !== "") return "TEMPO.Error.AlreadyApplied";
+  const refused = dieStep.defenseChoiceRefusal(card, String(p.kind));
+  if (refused && "done" in refused) return "TEMPO.Error.AlreadyApplied";
   if (!mayActFor(card.target, user)) return "TEMPO.DieStep.Card.NotYourDefense";
-  const kind = String(p.kind);
-  if (kind === "passive") return null;
-  const option = card.options.find((o) => o.kind === kind);
-  if (!option) return "TEMPO.Error.BadRequest";
-  return option.allowed ? null : `TEMPO.DieStep.NoDefense.${option.reason}`;
+  if (!refused) return null;
+  return "reason" in refused ? `TEMPO.DieStep.NoDefense.${refused.reason}` : "TEMPO.Error.BadRequest";
 }
 
 /** The defender's choice: passive, block, parry or dodge; then both dice. */
@@ -119,6 +119,44 @@ export const dsEscape = defineAction<ActionPayload>({
   },
   perform: ({ payload, requester, rollMode }) =>
     escape(cardActor(String(payload.actor)), requester, rollMode),
+});
+
+/**
+ * The grappler's move on the target it holds (its sheet's buttons): sustain, force down, move, crush,
+ * throw. A throw first asks whether the ground may kill (the GM's call, asked of whoever throws).
+ */
+export const dsGrapple = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsGrapple");
+    requireText(raw, "target", "dsGrapple");
+    if (!(dieStep.GRAPPLE_ACTION_IDS as readonly string[]).includes(optionalText(raw, "move")))
+      throw new RuleError("TEMPO.Error.BadRequest", { action: "dsGrapple" });
+    return raw;
+  },
+  unavailable: (p, user) => (mayActFor(String(p.actor), user) ? null : "TEMPO.DieStep.Card.NotYours"),
+  async ask(p) {
+    if (p.move !== "throw") return p;
+    const answers = await askForm({
+      title: game.i18n.localize("TEMPO.DieStep.Throw.Title"),
+      content: await foundry.applications.handlebars.renderTemplate(DS_THROW_TEMPLATE, {
+        target: cardActor(String(p.target)).name ?? "",
+      }),
+      action: "throw",
+      confirm: game.i18n.localize("TEMPO.DieStep.Throw.Roll"),
+      cancel: game.i18n.localize("TEMPO.DieStep.Throw.Cancel"),
+      read: (get) => ({ lethalGround: get("lethalGround") === true }),
+    });
+    return answers ? { ...p, ...answers } : null;
+  },
+  perform: ({ payload, requester, rollMode }) =>
+    grappleMove(
+      cardActor(String(payload.actor)),
+      cardActor(String(payload.target)),
+      optionalText(payload, "move"),
+      { lethalGround: payload.lethalGround === true || payload.lethalGround === "true" },
+      requester,
+      rollMode,
+    ),
 });
 
 /**
@@ -194,6 +232,7 @@ export const DS_ACTIONS = {
   dsOpportunity,
   dsSurvival,
   dsEscape,
+  dsGrapple,
   dsFirstAid,
   dsHeal,
 };

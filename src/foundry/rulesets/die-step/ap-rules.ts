@@ -2,11 +2,11 @@
 // definition, each combatant's own AP (halved while badly wounded or riding unskilled), who may act, and
 // its tracker columns (HP and wound state; the shared row already shows the AP owed to the next turn).
 import { dieStep } from "../../../engine/index";
-import { RuleError } from "../../../engine/core/errors";
 import type { CombatantInput, CombatantState } from "../../../engine/turns/index";
 import type { ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
-import { cannotAct, dsStats, hasDsCondition } from "./stats";
+import { dsStats, hasDsCondition, standingOf } from "./stats";
+import { releaseHolds, unsustainedHolds } from "./grapple-moves";
 
 export const DS_TRACKER_ROW = "systems/tempo/templates/die-step/tracker-row.hbs";
 
@@ -34,20 +34,18 @@ export function combatantInput(c: Combatant.Implementation, initiative: number):
 /** A tracker row's Die-Step columns: HP, and the wound state or knock-out. */
 function trackerRow(c: Combatant.Implementation, _s: CombatantState | null) {
   const s = c.actor ? dsStats(c.actor) : null;
-  if (!s) return { hp: null, state: "" };
-  const state = s.wound !== "none" ? s.wound : s.hp.value === 0 ? "knocked-out" : "";
+  if (!s || !c.actor) return { hp: null, state: "" };
+  const state = dieStep.vitalState(standingOf(c.actor));
   return { hp: `${s.hp.value}/${s.hp.max}`, state, stateLabel: state ? `TEMPO.DieStep.Wound.${state}` : "" };
 }
+
+type TurnStartContext = Parameters<NonNullable<TurnHooks<Marks>["onTurnStart"]>>[0];
 
 /**
  * A stunned character's turn (woke up from a knock-out: "stunned for the first turn"): no AP this turn;
  * a one-turn stun then ends (written on the actor right after the turn's combat update).
  */
-function onTurnStart({
-  combat,
-  event,
-  state,
-}: Parameters<NonNullable<TurnHooks<Marks>["onTurnStart"]>>[0]): TurnHookResult<Marks> | undefined {
+function stunnedStart({ combat, event, state }: TurnStartContext): TurnHookResult<Marks> | undefined {
   const actor = combat.combatants.get(event.combatantId)?.actor;
   if (!actor || event.resumed) return undefined;
   const stunned = dsStats(actor).stunned;
@@ -62,6 +60,32 @@ function onTurnStart({
   };
 }
 
+/**
+ * The turn that just ended (the one active before this transition): its grappler's holds it did not make
+ * or sustain in that round are released ("A grab can be sustained each turn with a minor action
+ * (otherwise the target is released)"), right after the turn's combat update.
+ */
+function endedTurnHolds({ combat, before }: TurnStartContext): (() => Promise<void>) | null {
+  const ended = before?.active;
+  const grappler = ended ? combat.combatants.get(ended)?.actor : null;
+  if (!before || !grappler) return null;
+  const released = unsustainedHolds(grappler, combat.id ?? "", before.round);
+  return released.length ? () => releaseHolds(grappler, released) : null;
+}
+
+function onTurnStart(ctx: TurnStartContext): TurnHookResult<Marks> | undefined {
+  const stun = stunnedStart(ctx);
+  const release = endedTurnHolds(ctx);
+  if (!release) return stun;
+  return {
+    ...stun,
+    after: async () => {
+      await release();
+      await stun?.after?.();
+    },
+  };
+}
+
 export const DS_TURN_HOOKS: TurnHooks<Marks> = { onTurnStart };
 
 export const DS_AP: ApRules<Marks> = {
@@ -71,7 +95,7 @@ export const DS_AP: ApRules<Marks> = {
   input: combatantInput,
   // knocked out, mortally wounded or dead: no actions (the passive defence still rolls, it is no action)
   assertMayAct: (actor, _state, name) => {
-    if (actor && cannotAct(actor)) throw new RuleError("TEMPO.DieStep.Error.CannotAct", { name });
+    if (actor) dieStep.assertMayAct(standingOf(actor), name);
   },
   hooks: DS_TURN_HOOKS,
   tracker: { partial: DS_TRACKER_ROW, row: trackerRow },

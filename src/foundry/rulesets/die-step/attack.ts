@@ -16,6 +16,7 @@ import {
   hasDsCondition,
   hasShield,
   meleeWeapon,
+  standingOf,
 } from "./stats";
 import type { DieStat } from "./fields";
 import { dsTurnOf, mayInterrupt, spendAp, turnWrite, type ChatMode } from "./turn";
@@ -24,11 +25,9 @@ export type { AttackAction };
 
 export const reasonsOf = (reasons: Reason[]) => reasons.map((r) => `${r.effect}:${r.id}`);
 
-/** Whether the two are grappling each other (either holds the other). */
+/** Whether the two are grappling each other (engine `grapplePartners`). */
 export function partners(a: Actor.Implementation, b: Actor.Implementation): boolean {
-  const holds = (x: Actor.Implementation, y: Actor.Implementation) =>
-    dsStats(x).heldBy === y.uuid && dsStats(x).hold !== "none";
-  return holds(a, b) || holds(b, a);
+  return dieStep.grapplePartners({ uuid: a.uuid, ...standingOf(a) }, { uuid: b.uuid, ...standingOf(b) });
 }
 
 /** The weapon struck with: the named item, else the first equipped melee weapon. */
@@ -47,15 +46,14 @@ function weaponOf(attacker: Actor.Implementation, itemId: string): Item.Implemen
 export async function declareAttack(
   attacker: Actor.Implementation,
   target: Actor.Implementation,
-  opts: { action: AttackAction; itemId: string; opportunity: boolean },
+  opts: { action: AttackAction; itemId: string; opportunity: boolean; lethalGround?: boolean },
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
   requireRole(attacker.uuid, requester, attacker.name ?? "");
   if (target.uuid === attacker.uuid) throw new RuleError("TEMPO.Error.TargetIsSelf");
   // outside a combat too (inside one, the shared shell's assertMayAct refuses the spending)
-  if (cannotAct(attacker))
-    throw new RuleError("TEMPO.DieStep.Error.CannotAct", { name: attacker.name ?? "" });
+  dieStep.assertMayAct(standingOf(attacker), attacker.name ?? "");
   const item = opts.action === "attack" ? weaponOf(attacker, opts.itemId) : null;
   const w = item ? dsItem(item) : null;
   const targetWeapon = meleeWeapon(target);
@@ -75,6 +73,7 @@ export async function declareAttack(
       nextTurnAp: mayInterrupt(target) ? 1 : 0,
     },
     grapplePartner: partners(attacker, target),
+    lethalGround: opts.lethalGround === true,
   });
   const e = dsTurnOf(attacker);
   const state = e ? spendAp(e, d.category) : null;

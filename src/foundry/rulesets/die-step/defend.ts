@@ -5,6 +5,7 @@ import { dieStep } from "../../../engine/index";
 import type { DefenseKind, RollMode } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
 import { cardActor, once, requireRole } from "../../chat/card-guard";
+import { setCondition } from "../../conditions/index";
 import { partners, reasonsOf } from "./attack";
 import type { DsCard } from "./card-data";
 import { dsCardOf, writeCard } from "./card-write";
@@ -56,11 +57,14 @@ export async function defend(
 ): Promise<void> {
   await once(message, "defend", async () => {
     const card = dsCardOf(message);
-    if (card.defense !== "") throw new RuleError("TEMPO.Error.AlreadyApplied");
+    const refused = dieStep.defenseChoiceRefusal(card, kind);
+    if (refused && "done" in refused) throw new RuleError("TEMPO.Error.AlreadyApplied");
     requireRole(card.target, requester, card.targetName);
-    const option = card.options.find((o) => o.kind === kind);
-    if (kind !== "passive" && !option?.allowed)
-      throw new RuleError("TEMPO.DieStep.Error.DefenseNotAllowed", { kind, reason: option?.reason ?? "" });
+    if (refused)
+      throw new RuleError(dieStep.DS_ERR.DefenseNotAllowed, {
+        kind,
+        reason: "reason" in refused ? refused.reason : "",
+      });
     const attacker = cardActor(card.attacker);
     const target = cardActor(card.target);
     const e = kind === "passive" ? null : dsTurnOf(target);
@@ -87,7 +91,11 @@ export async function defend(
       const c = dieStep.resolveContest(a.dieRoll, dr.dieRoll);
       next.successes = c.successes;
       next.hold = dieStep.grappleResult(c.successes);
-      if (next.hold !== "none") update = { [`${p}.heldBy`]: attacker.uuid, [`${p}.hold`]: next.hold };
+      // the grab counts as this round's hold: the grappler sustains it from its next turn on
+      const turn = dsTurnOf(attacker);
+      const holdTurn = turn ? dieStep.holdTurnKey(turn.combat.id ?? "", turn.state.round) : "";
+      if (next.hold !== "none")
+        update = { [`${p}.heldBy`]: attacker.uuid, [`${p}.hold`]: next.hold, [`${p}.holdTurn`]: holdTurn };
     } else {
       const r = dieStep.resolveAttack({
         attack: a.dieRoll,
@@ -118,6 +126,8 @@ export async function defend(
     await turnWrite(e, state)?.();
     if (update) await target.update(update as Actor.UpdateData);
     if (next.death) await markDead(target);
+    // "thrown to the ground": the target ends prone, whatever the strike's damage (Interpretation 32)
+    if (card.action === "throw") await setCondition(target, "prone", true);
     await writeCard(message, next, [a.roll, dr.roll]);
   });
 }

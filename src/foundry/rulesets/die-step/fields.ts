@@ -56,6 +56,11 @@ export function dieStepActorFields() {
     /** Who holds the actor (the grappler's actor uuid; blank: free) and how. */
     heldBy: new StringField({ required: true, blank: true, initial: "" }),
     hold: choice("none", ["none", "partial", "full"]),
+    /**
+     * The grappler's turn the hold was made or last sustained in ("<combatId>@<round>"; engine
+     * `holdTurnKey`): a hold not sustained on the grappler's turn is released when that turn ends.
+     */
+    holdTurn: new StringField({ required: true, blank: true, initial: "" }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { registerApRoster } from "../../action-points/index";
 import { DS_AP } from "./ap-rules";
 import { registerSurvivalHooks } from "./survival";
+import { refreshSheetsNamedBy } from "../../sheets/linked-sheets";
 
 /**
  * At init: the shared roster, the survival card when an encounter ends (the shared roster re-renders open
@@ -9,4 +10,6 @@ import { registerSurvivalHooks } from "./survival";
 export function registerDieStepHooks(): void {
   registerApRoster("die-step", DS_AP);
   registerSurvivalHooks();
+  // a grappler's open sheet lists whom it holds: it follows a grab taking hold, an escape, a release
+  refreshSheetsNamedBy("system.stats.dieStep.heldBy");
 }

@@ -1,4 +1,5 @@
 import { DS_HEAL_TEMPLATE } from "./healing";
+import { DS_THROW_TEMPLATE } from "./grapple-moves";
 import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
@@ -51,6 +52,7 @@ export const dieStepRuleset: RulesetDefinition = {
     DS_SURVIVAL_TEMPLATE,
     DS_FIRST_AID_TEMPLATE,
     DS_HEAL_TEMPLATE,
+    DS_THROW_TEMPLATE,
   ],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,

@@ -3,6 +3,7 @@ import { attackUnavailable } from "./actions";
 import { DIE_STATS } from "./fields";
 import { dieOf, dsItem, dsStats, equippedOf } from "./stats";
 import { holdOf } from "./grapple";
+import { heldTargets, moveButtons } from "./grapple-moves";
 import { owesSurvival, survivalUnavailable } from "./survival";
 
 const keyed = (ids: readonly string[], group: string) =>
@@ -38,6 +39,13 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
     // the survival roll: shown while owed, disabled (with the reason) while the encounter runs
     survival: owesSurvival(actor) ? { reason: survivalUnavailable(actor) } : null,
     held: holdOf(actor),
+    // whom it holds, with the moves the hold allows now (each disabled with its reason when refused)
+    holding: heldTargets(actor).map(({ actor: target, hold }) => ({
+      uuid: target.uuid,
+      name: target.name ?? "",
+      holdLabel: `TEMPO.DieStep.Hold.${hold}`,
+      moves: moveButtons(actor, target),
+    })),
     holdChoices: keyed(["none", "partial", "full"], "Hold"),
   };
 }

@@ -1,5 +1,5 @@
 import { dieStep } from "../../../engine/index";
-import type { Die, RollerState, Vitals } from "../../../engine/die-step/index";
+import type { Die, RollerState, Standing, Vitals } from "../../../engine/die-step/index";
 import { actorSystem, itemSystem } from "../../data/access";
 import type { DieStat } from "./fields";
 
@@ -64,25 +64,29 @@ export function hasShield(actor: Actor.Implementation): boolean {
   return equippedOf(actor, "shield").length > 0;
 }
 
-/** The roller's own state for `rollSituation`; conditions (prone, unaware...) are read by the caller. */
-export function rollerState(actor: Actor.Implementation, extra: RollerState = {}): RollerState {
+/** What the engine's standing rules read of an actor (the schema's choices hold the engine's values). */
+export function standingOf(actor: Actor.Implementation): Standing {
   const s = dsStats(actor);
   return {
-    badlyWounded: s.wound === "badly-wounded",
-    stunned: s.stunned !== "none",
-    // a hold set back to "none" (released, not sustained) ends the grab whoever it named
-    fullyHeld: s.hold === "full" && s.heldBy !== "",
-    grappling: s.hold !== "none" && s.heldBy !== "",
+    hp: s.hp.value,
+    wound: s.wound as Standing["wound"],
+    survivalPending: s.survivalPending,
+    stunned: s.stunned as Standing["stunned"],
+    heldBy: s.heldBy,
+    hold: s.hold as Standing["hold"],
     mounted: s.mounted,
-    unskilledRider: s.mounted && s.unskilledRider,
-    ...extra,
+    unskilledRider: s.unskilledRider,
   };
 }
 
-/** Knocked out (0 HP), dead, or mortally wounded: no actions (the passive defence still rolls). */
+/** The roller's own state for `rollSituation` (engine `rollerStateOf`); conditions are the caller's. */
+export function rollerState(actor: Actor.Implementation, extra: RollerState = {}): RollerState {
+  return { ...dieStep.rollerStateOf(standingOf(actor)), ...extra };
+}
+
+/** Knocked out (0 HP), dead, or mortally wounded: no actions (engine `cannotActOf`). */
 export function cannotAct(actor: Actor.Implementation): boolean {
-  const s = dsStats(actor);
-  return s.hp.value === 0 || s.wound === "dead" || s.wound === "mortally-wounded";
+  return dieStep.cannotActOf(standingOf(actor));
 }
 
 /** The ruleset's conditions (status effects); the token HUD toggles them. */

@@ -9,13 +9,12 @@ import { inGmQueue, isActiveGM } from "../../socket";
 import { blankCard, DsCardData } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
 import type { Supplies } from "../../../engine/die-step/index";
-import { cannotAct, dieOf, dsStats, fullRollerState, markDead, vitalsOf, vitalsUpdate } from "./stats";
+import { cannotAct, dieOf, fullRollerState, markDead, standingOf, vitalsOf, vitalsUpdate } from "./stats";
 import { dsTurnOf, postLine, rollDie, type ChatMode } from "./turn";
 
-/** Whether the actor owes its survival roll (0 HP after a lethal knock-out, not dead). */
+/** Whether the actor owes its survival roll (engine `owesSurvival`). */
 export function owesSurvival(actor: Actor.Implementation): boolean {
-  const s = dsStats(actor);
-  return s.survivalPending && s.hp.value === 0 && s.wound !== "dead";
+  return dieStep.owesSurvival(standingOf(actor));
 }
 
 /** The newest survival card that still offers this actor its roll, if any. */
@@ -30,12 +29,9 @@ function survivalCardOf(actor: Actor.Implementation): ChatMessage.Implementation
   });
 }
 
-/** Why the actor may not roll for survival now (a localization key), or null. */
+/** Why the actor may not roll for survival now (a localization key), or null (engine `survivalRefusal`). */
 export function survivalUnavailable(actor: Actor.Implementation): string | null {
-  if (!owesSurvival(actor)) return "TEMPO.DieStep.Error.NotKnockedOut";
-  // "After the encounter is over": not while its combat still runs (magical healing is its own rule)
-  if (dsTurnOf(actor)) return "TEMPO.DieStep.Sheet.AfterEncounter";
-  return null;
+  return dieStep.survivalRefusal(standingOf(actor), dsTurnOf(actor) !== null);
 }
 
 /**
@@ -89,9 +85,10 @@ export async function giveFirstAid(
   mode: ChatMode,
 ): Promise<void> {
   requireRole(aider.uuid, requester, aider.name ?? "");
-  if (cannotAct(aider)) throw new RuleError("TEMPO.DieStep.Error.CannotAct", { name: aider.name ?? "" });
-  if (dsStats(patient).wound !== "mortally-wounded")
-    throw new RuleError("TEMPO.DieStep.Error.NotMortallyWounded", { name: patient.name ?? "" });
+  dieStep.assertFirstAid(
+    { name: aider.name ?? "", cannotAct: cannotAct(aider) },
+    { name: patient.name ?? "", wound: standingOf(patient).wound },
+  );
   const own = dieStep.rollSituation({ roll: "other", self: fullRollerState(aider) });
   const i = await rollDie(dieOf(aider, "int"), own.mode);
   const d = await rollDie(dieStep.firstAidDie(supplies), "normal");

@@ -1,0 +1,116 @@
+// The grappler's actions on the target it holds (seed 002, Grappling): sustain the grab (minor), force
+// the target to the ground (minor), move it one region (exclusive), crush it or throw it (major: an
+// unarmed strike on an attack card, without active defences). The engine says what a hold allows
+// (`grappleAction`); a hold the grappler does not sustain on its turn is released when that turn ends
+// (ap-rules.ts, engine `releasedAtTurnEnd`).
+import { dieStep } from "../../../engine/index";
+import type { Hold } from "../../../engine/die-step/index";
+import { requireRole } from "../../chat/card-guard";
+import { knownActors } from "../../combatants";
+import { setCondition } from "../../conditions/index";
+import { whyNot } from "../../notify";
+import { declareAttack } from "./attack";
+import { dsStats, standingOf } from "./stats";
+import { dsTurnOf, postLine, spendAp, turnWrite, type ChatMode } from "./turn";
+
+const P = "system.stats.dieStep";
+
+export const DS_THROW_TEMPLATE = "systems/tempo/templates/die-step/throw-dialog.hbs";
+
+/** The targets `grappler` holds now, each with its hold. */
+export function heldTargets(grappler: Actor.Implementation): { actor: Actor.Implementation; hold: Hold }[] {
+  return knownActors().flatMap((actor) => {
+    try {
+      const s = standingOf(actor);
+      return s.heldBy === grappler.uuid && dieStep.isHeld(s) ? [{ actor, hold: s.hold }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Checks the grappler may take `move` on `target` now (throws the refusal); returns the rule. */
+function checkMove(grappler: Actor.Implementation, target: Actor.Implementation, move: string) {
+  const hold = dieStep.assertHolding(
+    { name: target.name ?? "", ...standingOf(target) },
+    { uuid: grappler.uuid, name: grappler.name ?? "" },
+  );
+  dieStep.assertMayAct(standingOf(grappler), grappler.name ?? "");
+  const rule = dieStep.grappleAction(move, hold);
+  const e = dsTurnOf(grappler);
+  if (e) spendAp(e, rule.category);
+  return rule;
+}
+
+/** The grappler sheet's buttons for a held target: each move, disabled with its reason when refused now. */
+export function moveButtons(grappler: Actor.Implementation, target: Actor.Implementation) {
+  return dieStep.GRAPPLE_ACTION_IDS.map((id) => ({
+    id,
+    label: `TEMPO.DieStep.Grapple.${id}`,
+    reason: whyNot(() => checkMove(grappler, target, id)),
+  }));
+}
+
+/**
+ * At the GM: the move, checked again (the grappler's hold, its AP). Crush and throw declare their attack
+ * card (its AP spent there; the throw's prone comes when the card resolves); the others spend their AP
+ * (one combat write), then sustain records the turn on the target, force-down makes it prone, and a chat
+ * line says what happened (moving the tokens one region is the table's).
+ */
+export async function grappleMove(
+  grappler: Actor.Implementation,
+  target: Actor.Implementation,
+  move: string,
+  opts: { lethalGround: boolean },
+  requester: User.Implementation,
+  mode: ChatMode,
+): Promise<void> {
+  requireRole(grappler.uuid, requester, grappler.name ?? "");
+  const rule = checkMove(grappler, target, move);
+  if (rule.strike) {
+    const action = move === "throw" ? "throw" : "crush";
+    await declareAttack(
+      grappler,
+      target,
+      { action, itemId: "", opportunity: false, ...opts },
+      requester,
+      mode,
+    );
+    return;
+  }
+  const e = dsTurnOf(grappler);
+  await turnWrite(e, e ? spendAp(e, rule.category) : null)?.();
+  if (move === "sustain" && e) {
+    const holdTurn = dieStep.holdTurnKey(e.combat.id ?? "", e.state.round);
+    await target.update({ [`${P}.holdTurn`]: holdTurn } as Actor.UpdateData);
+  }
+  if (rule.prone) await setCondition(target, "prone", true);
+  const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${move}`, {
+    name: grappler.name ?? "",
+    target: target.name ?? "",
+  });
+  await postLine(grappler, line, mode);
+}
+
+/** The held targets a grappler's hold is released from when its turn of `round` ends unsustained. */
+export function unsustainedHolds(grappler: Actor.Implementation, combatId: string, round: number) {
+  return heldTargets(grappler)
+    .filter(({ actor }) => dieStep.releasedAtTurnEnd(dsStats(actor).holdTurn, { combatId, round }))
+    .map(({ actor }) => actor);
+}
+
+/** Releases `targets` from `grappler`'s hold (one write each) and says so in chat. */
+export async function releaseHolds(grappler: Actor.Implementation, targets: Actor.Implementation[]) {
+  for (const target of targets) {
+    await target.update({
+      [`${P}.heldBy`]: "",
+      [`${P}.hold`]: "none",
+      [`${P}.holdTurn`]: "",
+    } as Actor.UpdateData);
+    const line = game.i18n.format("TEMPO.DieStep.Line.Grapple.released", {
+      name: grappler.name ?? "",
+      target: target.name ?? "",
+    });
+    await postLine(grappler, line, "publicroll");
+  }
+}

@@ -1,0 +1,154 @@
+// Die-Step Contests (seed 002, Grappling): what a hold lets the grappler do, and its end. Brenna grabs the
+// goblin (a full hold) and forces it to the ground (minor); next round she throws it (major: an unarmed
+// strike with advantage against which active defences cannot be used) and sustains the grab (minor); the
+// round after she does not sustain it, and the goblin is released when her turn ends.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  BRENNA,
+  GOBLIN,
+  GRUKK,
+  activeName,
+  defence,
+  dice,
+  expectWrites,
+  lastCard,
+  openSheet,
+  pageErrors,
+  resetStats,
+  startDieStep,
+  target,
+  turnOf,
+  useSandbox,
+  type Sandbox,
+  type W,
+} from "../foundry/die-step/e2e-helpers";
+
+/** The goblin's token actor: who holds it, how, since which turn, and its statuses. */
+async function goblinHold(page: Page) {
+  return page.evaluate((id) => {
+    type S = { heldBy: string; hold: string; holdTurn: string };
+    const g = (window as unknown as W).game;
+    const a = g.scenes.active.tokens.find((t) => t.actorId === id)?.actor as unknown as
+      { system: { stats: { dieStep: S } }; statuses: Set<string> } | undefined;
+    const s = a?.system.stats.dieStep;
+    return {
+      heldBy: s?.heldBy ?? "",
+      hold: s?.hold ?? "",
+      holdTurn: s?.holdTurn ?? "",
+      prone: a?.statuses.has("prone"),
+    };
+  }, GOBLIN);
+}
+
+const endTurn = (gm: Page) => gm.locator("#combat-panel .tempo-ap-end-turn").click();
+const move = (sheet: ReturnType<Page["locator"]>, id: string) =>
+  sheet.locator(`.tempo-ds-grapple[data-move="${id}"]`);
+const lines = (page: Page) => page.locator(".chat-message .tempo-ds-line");
+
+describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(startDieStep, (s) => ({ sb, gm, player } = s), 60_000);
+
+  it("Brenna acts first and grabs the goblin: two successes, a full hold made this round", async () => {
+    const order = await gm.evaluate(
+      () => (window as unknown as W).game.combat?.combatants.contents.map((c) => c.actorId) ?? [],
+    );
+    const ref: Record<string, number> = { [BRENNA]: 6, [GOBLIN]: 4, [GRUKK]: 2 };
+    await dice(
+      gm,
+      order.map((id) => ref[id] ?? 1),
+    );
+    await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
+    await gm.waitForFunction(() =>
+      (window as unknown as W).game.combat?.combatants.contents.every(
+        (c) => typeof c.initiative === "number",
+      ),
+    );
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    const sheet = await openSheet(player, BRENNA);
+    await target(player, GOBLIN);
+    await sheet.locator(".tempo-ds-grab").click();
+    // her STR d8 two ranks down (d4) rolls 4 against the goblin's STR d4 at 1: a full hold
+    await expect.poll(() => defence(gm, "passive").isEnabled()).toBe(true);
+    await dice(gm, [4, 1]);
+    await defence(gm, "passive").click();
+    await expect.poll(() => lastCard(gm).locator(".tempo-ds-hold").textContent()).toBe("Full hold");
+    const combatId = await gm.evaluate(() => (window as unknown as W).game.combat?.id ?? "");
+    expect(await goblinHold(gm)).toMatchObject({ hold: "full", holdTurn: `${combatId}@1`, prone: false });
+    // her sheet lists whom she holds, with the moves a full hold allows
+    const holding = sheet.locator(".tempo-ds-holding");
+    await expect.poll(() => holding.textContent()).toContain("Holding Goblin Cutthroat (Full hold)");
+    // 1 AP left: a minor move may be taken, a major or exclusive one may not (its button says why)
+    await expect(move(sheet, "force-down").isEnabled()).resolves.toBe(true);
+    await expect(move(sheet, "crush").isDisabled()).resolves.toBe(true);
+    await expect(move(sheet, "crush").getAttribute("data-tooltip")).resolves.not.toBe("");
+    await sb.screenshot(player, "die-step-grapple-holding");
+  });
+
+  it("she forces the goblin to the ground (a minor action): prone, one AP spent, a line in chat", async () => {
+    const sheet = await openSheet(player, BRENNA);
+    await resetStats(gm);
+    await move(sheet, "force-down").click();
+    await expect.poll(async () => (await goblinHold(gm)).prone).toBe(true);
+    await expectWrites(gm, ["update Combat", "create ActiveEffect", "create ChatMessage"], { ordered: true });
+    expect((await turnOf(gm, BRENNA)).ap).toBe(0);
+    await expect(lines(player).last().textContent()).resolves.toBe(
+      "Brenna forces Goblin Cutthroat to the ground: prone.",
+    );
+  });
+
+  it("her turn ends: the hold made this round stays", async () => {
+    await endTurn(gm);
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    expect((await goblinHold(gm)).hold).toBe("full");
+  });
+
+  it("next round she throws the goblin: no active defence, advantage; then she sustains the grab", async () => {
+    await endTurn(gm);
+    await endTurn(gm);
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    const sheet = await openSheet(player, BRENNA);
+    await move(sheet, "throw").click();
+    const dialog = player.locator(".application.dialog");
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.locator('[data-dialog-action="throw"]').click();
+    const card = lastCard(gm);
+    await expect.poll(() => card.getAttribute("data-action-kind")).toBe("throw");
+    // active defences cannot be used against it: only the passive one is offered
+    for (const kind of ["block", "parry", "dodge"])
+      await expect(card.locator(`.tempo-ds-defend[data-kind="${kind}"]`).isDisabled()).resolves.toBe(true);
+    // advantage: two d4 (2 and 4, keeps 4) against the goblin's DEF d4 (1): a hit, nonlethal on soft ground
+    await dice(gm, [2, 4, 1]);
+    await defence(gm, "passive").click();
+    await expect.poll(() => card.getAttribute("data-defense")).toBe("passive");
+    await expect(card.locator(".tempo-ds-nonlethal").count()).resolves.toBe(1);
+    expect((await turnOf(gm, BRENNA)).ap).toBe(1);
+    await resetStats(gm);
+    await move(sheet, "sustain").click();
+    const combatId = await gm.evaluate(() => (window as unknown as W).game.combat?.id ?? "");
+    await expect.poll(async () => (await goblinHold(gm)).holdTurn).toBe(`${combatId}@2`);
+    await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"], { ordered: true });
+    await endTurn(gm);
+    expect((await goblinHold(gm)).hold).toBe("full");
+  });
+
+  it("the round after, her turn ends without sustaining it: the goblin is released, and chat says so", async () => {
+    await endTurn(gm);
+    await endTurn(gm);
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    await endTurn(gm);
+    await expect.poll(async () => (await goblinHold(gm)).hold).toBe("none");
+    await expect
+      .poll(() => lines(player).last().textContent())
+      .toBe("Brenna did not sustain the grab: Goblin Cutthroat is released.");
+    const sheet = await openSheet(player, BRENNA);
+    await expect.poll(() => sheet.locator(".tempo-ds-holding").count()).toBe(0);
+    await sb.screenshot(player, "die-step-grapple-released");
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});
