@@ -14,6 +14,7 @@ import {
   expectWrites,
   lastCard,
   openSheet,
+  openTokenSheet,
   pageErrors,
   resetStats,
   startDieStep,
@@ -23,6 +24,7 @@ import {
   type Sandbox,
   type W,
 } from "../foundry/die-step/e2e-helpers";
+import { notices } from "../foundry/combat-roll/e2e-helpers";
 
 /** The goblin's token actor: who holds it, how, since which turn, and its statuses. */
 async function goblinHold(page: Page) {
@@ -149,6 +151,43 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     const sheet = await openSheet(player, BRENNA);
     await expect.poll(() => sheet.locator(".tempo-ds-holding").count()).toBe(0);
     await sb.screenshot(player, "die-step-grapple-released");
+  });
+
+  it("the goblin, on the ground, cannot walk; it crawls (exclusive), and Brenna is offered an opportunity attack", async () => {
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    // the throw knocked it out: the GM brings it to (2 HP), still on the ground
+    await gm.evaluate(async (id) => {
+      type A = { update(d: object): Promise<unknown> };
+      const g = (window as unknown as W).game as unknown as {
+        scenes: { active: { tokens: { find(f: (t: { actorId: string }) => boolean): { actor: A } } } };
+      };
+      await g.scenes.active.tokens
+        .find((t) => t.actorId === id)
+        .actor.update({ "system.stats.dieStep.hp.value": 2 });
+    }, GOBLIN);
+    expect((await goblinHold(gm)).prone).toBe(true);
+    const sheet = await openTokenSheet(gm, GOBLIN);
+    const dialog = gm.locator(".application.dialog");
+    await sheet.locator(".tempo-ds-move").click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.locator('select[name="kind"]').selectOption("move");
+    await resetStats(gm);
+    await dialog.locator('[data-dialog-action="move"]').click();
+    await expect
+      .poll(() => notices(gm))
+      .toContain("On the ground a character crawls (an exclusive action) or stands up first.");
+    await expectWrites(gm, []);
+    await sheet.locator(".tempo-ds-move").click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.locator('select[name="kind"]').selectOption("crawl");
+    await dialog.locator('[data-dialog-action="move"]').click();
+    const offer = gm.locator(".chat-message .tempo-ds-offer").last();
+    await expect.poll(() => offer.getAttribute("data-trigger")).toBe("exclusive-action");
+    await expect(offer.textContent()).resolves.toContain("Brenna");
+    await expectWrites(gm, ["create ChatMessage", "update Combat", "create ChatMessage"], { ordered: true });
+    // an exclusive action takes every AP of the turn
+    expect((await turnOf(gm, GOBLIN)).ap).toBe(0);
+    await expect(lines(gm).last().textContent()).resolves.toBe("Goblin Cutthroat crawls one region.");
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });

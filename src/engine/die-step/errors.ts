@@ -23,4 +23,9 @@ export const DS_ERR = {
   CannotAct: `${P}CannotAct`,
   NotMortallyWounded: `${P}NotMortallyWounded`,
   NotHolding: `${P}NotHolding`,
+  UnknownMove: `${P}UnknownMove`,
+  NotProne: `${P}NotProne`,
+  ProneCrawls: `${P}ProneCrawls`,
+  HeldCannotMove: `${P}HeldCannotMove`,
+  HoldingCannotMove: `${P}HoldingCannotMove`,
 } as const;

@@ -108,6 +108,10 @@ export {
   type OpportunityTrigger,
   type ProvokingAction,
   type TriggerRule,
+  openOffer,
+  withOfferTaken,
+  opportunityFoes,
+  type StoredOffer,
 } from "./opportunity";
 export {
   DEFAULT_AP,
@@ -143,3 +147,4 @@ export {
   vitalState,
   type Standing,
 } from "./standing";
+export { MOVE_KINDS, planMove, type MoveInput, type MoveKind, type MovePlan } from "./movement";

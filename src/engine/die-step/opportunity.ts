@@ -82,3 +82,34 @@ export function opportunityTriggers(action: ProvokingAction): OpportunityTrigger
 export function opportunityAttackAllowed(attack: AttackKind, basic: boolean): boolean {
   return attack === "melee" && basic;
 }
+
+/** An offer on a card: a foe (its actor uuid) and whether it took its opportunity attack. */
+export interface StoredOffer {
+  actor: string;
+  taken: boolean;
+}
+
+/** The untaken offer to `actor`; throws when there is none (taken already, or never made). */
+export function openOffer<T extends StoredOffer>(offers: readonly T[], actor: string): T {
+  const offer = offers.find((o) => o.actor === actor);
+  ensure(offer !== undefined && !offer.taken, "TEMPO.Error.AlreadyApplied", {});
+  return offer;
+}
+
+/** The offers once `actor` took its own. */
+export function withOfferTaken<T extends StoredOffer>(offers: readonly T[], actor: string): T[] {
+  return offers.map((o) => (o.actor === actor ? { ...o, taken: true } : o));
+}
+
+/**
+ * The foes offered an opportunity attack by a region-wide trigger: the others of another disposition who
+ * can act and hold a melee weapon (an opportunity attack "must be a basic melee attack").
+ */
+export function opportunityFoes(
+  self: { id: string; disposition: number },
+  others: readonly { id: string; disposition: number; canAct: boolean; meleeWeapon: boolean }[],
+): string[] {
+  return others
+    .filter((c) => c.id !== self.id && c.disposition !== self.disposition && c.canAct && c.meleeWeapon)
+    .map((c) => c.id);
+}

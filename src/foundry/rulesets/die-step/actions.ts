@@ -23,6 +23,7 @@ import { dsCardOf } from "./card-write";
 import { defend } from "./defend";
 import { escape } from "./grapple";
 import { DS_THROW_TEMPLATE, grappleMove } from "./grapple-moves";
+import { dsMove } from "./move";
 import { takeOffer } from "./opportunity";
 import { cannotAct } from "./stats";
 import { DS_FIRST_AID_TEMPLATE } from "./card-view";
@@ -33,11 +34,14 @@ import { dsTurnOf } from "./turn";
 const ATTACK_ACTIONS: readonly AttackAction[] = ["attack", "unarmed", "grab"];
 const isAttackAction = (id: string): id is AttackAction => (ATTACK_ACTIONS as readonly string[]).includes(id);
 
-/** Why the actor may not attack now (a localization key), or null: the sheet's disabled buttons. */
-export function attackUnavailable(actor: Actor.Implementation): string | null {
+/** Why the actor may not attack (or move: "minor") now (a localization key), or null: the sheet's disabled buttons. */
+export function attackUnavailable(
+  actor: Actor.Implementation,
+  category: "major" | "minor" = "major",
+): string | null {
   if (cannotAct(actor)) return "TEMPO.DieStep.Sheet.CannotAct";
   const e = dsTurnOf(actor);
-  if (e && !maySpend(e, DS_AP, { category: "major" })) return "TEMPO.DieStep.Sheet.NoAp";
+  if (e && !maySpend(e, DS_AP, { category })) return "TEMPO.DieStep.Sheet.NoAp";
   return null;
 }
 
@@ -233,6 +237,7 @@ export const DS_ACTIONS = {
   dsSurvival,
   dsEscape,
   dsGrapple,
+  dsMove,
   dsFirstAid,
   dsHeal,
 };

@@ -1,5 +1,6 @@
 import { DS_HEAL_TEMPLATE } from "./healing";
 import { DS_THROW_TEMPLATE } from "./grapple-moves";
+import { DS_MOVE_TEMPLATE } from "./move";
 import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
@@ -53,6 +54,7 @@ export const dieStepRuleset: RulesetDefinition = {
     DS_FIRST_AID_TEMPLATE,
     DS_HEAL_TEMPLATE,
     DS_THROW_TEMPLATE,
+    DS_MOVE_TEMPLATE,
   ],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,

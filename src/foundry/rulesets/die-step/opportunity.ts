@@ -1,23 +1,29 @@
 // Opportunity attacks: a provoking event posts an offer; each foe offered may take one basic melee attack
 // as a minor interrupt (1 AP from its next turn), which becomes an ordinary attack card.
+import { dieStep } from "../../../engine/index";
 import type { OpportunityTrigger } from "../../../engine/die-step/index";
-import { RuleError } from "../../../engine/core/errors";
 import { cardActor, once, requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
 import { cannotAct, meleeWeapon } from "./stats";
 import { dsTurnOf, type ChatMode } from "./turn";
 
-/** The foes of `actor` in its combat (another token disposition), able to act and holding a melee weapon. */
+/** The foes of `actor` in its combat offered a region-wide opportunity attack (engine `opportunityFoes`). */
 function foesOf(actor: Actor.Implementation): Actor.Implementation[] {
   const e = dsTurnOf(actor);
   if (!e) return [];
-  const mine = e.combat.combatants.get(e.combatantId)?.token?.disposition;
-  return e.combat.combatants.contents.flatMap((c) => {
-    const foe = c.actor;
-    if (!foe || c.id === e.combatantId || c.token?.disposition === mine) return [];
-    return !cannotAct(foe) && meleeWeapon(foe) ? [foe] : [];
-  });
+  const disposition = (c: Combatant.Implementation | undefined) => c?.token?.disposition ?? 0;
+  const all = e.combat.combatants.contents.flatMap((c) => (c.actor ? [{ c, a: c.actor }] : []));
+  const ids = dieStep.opportunityFoes(
+    { id: e.combatantId, disposition: disposition(e.combat.combatants.get(e.combatantId)) },
+    all.map(({ c, a }) => ({
+      id: c.id ?? "",
+      disposition: disposition(c),
+      canAct: !cannotAct(a),
+      meleeWeapon: meleeWeapon(a) !== null,
+    })),
+  );
+  return all.filter(({ c }) => ids.includes(c.id ?? "")).map(({ a }) => a);
 }
 
 /** Posts the offer of `trigger` by `provoker`: to `only` (the armed target), else to every foe. */
@@ -50,8 +56,7 @@ export async function takeOffer(
   await once(message, `offer:${foeUuid}`, async () => {
     const { declareAttack } = await import("./attack");
     const card = dsCardOf(message, "opportunity");
-    const offer = card.offers.find((o) => o.actor === foeUuid);
-    if (!offer || offer.taken) throw new RuleError("TEMPO.Error.AlreadyApplied");
+    const offer = dieStep.openOffer(card.offers, foeUuid);
     requireRole(foeUuid, requester, offer.name);
     await declareAttack(
       cardActor(foeUuid),
@@ -60,9 +65,6 @@ export async function takeOffer(
       requester,
       mode,
     );
-    await writeCard(message, {
-      ...card,
-      offers: card.offers.map((o) => (o === offer ? { ...o, taken: true } : o)),
-    });
+    await writeCard(message, { ...card, offers: dieStep.withOfferTaken(card.offers, foeUuid) });
   });
 }

@@ -36,6 +36,7 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
     }),
     unarmedDie: dieStep.unarmedDie(dieOf(actor, "str")),
     attackReason: attackUnavailable(actor),
+    moveReason: attackUnavailable(actor, "minor"),
     // the survival roll: shown while owed, disabled (with the reason) while the encounter runs
     survival: owesSurvival(actor) ? { reason: survivalUnavailable(actor) } : null,
     held: holdOf(actor),

@@ -59,8 +59,7 @@ export async function rollSurvival(
   } as Actor.UpdateData);
   if (outcome === "dead") await markDead(actor);
   if (message && card) {
-    const offers = card.offers.map((o) => (o.actor === actor.uuid ? { ...o, taken: true } : o));
-    await writeCard(message, { ...card, offers });
+    await writeCard(message, { ...card, offers: dieStep.withOfferTaken(card.offers, actor.uuid) });
   }
   const line = game.i18n.format("TEMPO.DieStep.Line.Survival", {
     name: actor.name ?? "",

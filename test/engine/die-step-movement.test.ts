@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { RuleError } from "../../src/engine/core/errors";
+import { dieStep } from "../../src/engine/index";
+import type { MoveInput } from "../../src/engine/die-step/index";
+
+const input = (over: Partial<MoveInput> = {}): MoveInput => ({
+  kind: "move",
+  prone: false,
+  held: false,
+  holding: false,
+  leavesEnemies: false,
+  movesPast: false,
+  ...over,
+});
+
+const keyOf = (fn: () => unknown): string => {
+  try {
+    fn();
+    return "no error";
+  } catch (error) {
+    return error instanceof RuleError ? error.key : "other";
+  }
+};
+
+describe("moving (seed 002)", () => {
+  it("one region is a minor action; leaving enemies or passing one provokes", () => {
+    expect(dieStep.planMove(input())).toEqual({
+      kind: "move",
+      category: "minor",
+      triggers: [],
+      standsUp: false,
+    });
+    expect(dieStep.planMove(input({ leavesEnemies: true, movesPast: true })).triggers).toEqual([
+      "leave-region-minor",
+      "move-past-enemy",
+    ]);
+  });
+
+  it("on the ground: crawling one region is an exclusive action (which provokes); standing up a major one", () => {
+    const crawl = dieStep.planMove(input({ kind: "crawl", prone: true }));
+    expect([crawl.category, crawl.triggers]).toEqual(["exclusive", ["exclusive-action"]]);
+    expect(dieStep.planMove(input({ kind: "stand-up", prone: true }))).toEqual({
+      kind: "stand-up",
+      category: "major",
+      triggers: [],
+      standsUp: true,
+    });
+  });
+
+  it("refused: walking while prone, crawling or standing while up, moving while grabbed or holding", () => {
+    expect(keyOf(() => dieStep.planMove(input({ prone: true })))).toBe("TEMPO.DieStep.Error.ProneCrawls");
+    expect(keyOf(() => dieStep.planMove(input({ kind: "crawl" })))).toBe("TEMPO.DieStep.Error.NotProne");
+    expect(keyOf(() => dieStep.planMove(input({ kind: "stand-up" })))).toBe("TEMPO.DieStep.Error.NotProne");
+    expect(keyOf(() => dieStep.planMove(input({ held: true })))).toBe("TEMPO.DieStep.Error.HeldCannotMove");
+    expect(keyOf(() => dieStep.planMove(input({ holding: true })))).toBe(
+      "TEMPO.DieStep.Error.HoldingCannotMove",
+    );
+    expect(keyOf(() => dieStep.planMove(input({ kind: "fly" })))).toBe("TEMPO.DieStep.Error.UnknownMove");
+    // standing up while grabbed is no movement: allowed
+    expect(dieStep.planMove(input({ kind: "stand-up", prone: true, held: true })).standsUp).toBe(true);
+  });
+});
+
+describe("opportunity offers", () => {
+  it("the foes offered: another disposition, able to act, holding a melee weapon", () => {
+    const others = [
+      { id: "me", disposition: 1, canAct: true, meleeWeapon: true },
+      { id: "friend", disposition: 1, canAct: true, meleeWeapon: true },
+      { id: "orc", disposition: -1, canAct: true, meleeWeapon: true },
+      { id: "archer", disposition: -1, canAct: true, meleeWeapon: false },
+      { id: "down", disposition: -1, canAct: false, meleeWeapon: true },
+    ];
+    expect(dieStep.opportunityFoes({ id: "me", disposition: 1 }, others)).toEqual(["orc"]);
+  });
+
+  it("an offer is taken once, by its foe", () => {
+    const offers = [
+      { actor: "Actor.orc", taken: false },
+      { actor: "Actor.wolf", taken: false },
+    ];
+    expect(dieStep.openOffer(offers, "Actor.orc")).toBe(offers[0]);
+    const after = dieStep.withOfferTaken(offers, "Actor.orc");
+    expect(after.map((o) => o.taken)).toEqual([true, false]);
+    expect(keyOf(() => dieStep.openOffer(after, "Actor.orc"))).toBe("TEMPO.Error.AlreadyApplied");
+    expect(keyOf(() => dieStep.openOffer(after, "Actor.bear"))).toBe("TEMPO.Error.AlreadyApplied");
+  });
+});
