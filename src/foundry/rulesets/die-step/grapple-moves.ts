@@ -10,6 +10,7 @@ import { knownActors } from "../../combatants";
 import { setCondition } from "../../conditions/index";
 import { whyNot } from "../../notify";
 import { declareAttack } from "./attack";
+import { postOffer } from "./opportunity";
 import { dsStats, standingOf } from "./stats";
 import { dsTurnOf, postLine, spendAp, turnWrite, type ChatMode } from "./turn";
 
@@ -54,8 +55,9 @@ export function moveButtons(grappler: Actor.Implementation, target: Actor.Implem
 /**
  * At the GM: the move, checked again (the grappler's hold, its AP). Crush and throw declare their attack
  * card (its AP spent there; the throw's prone comes when the card resolves); the others spend their AP
- * (one combat write), then sustain records the turn on the target, force-down makes it prone, and a chat
- * line says what happened (moving the tokens one region is the table's).
+ * (one combat write; moving, an exclusive action, first offers the enemies their opportunity attacks),
+ * then sustain records the turn on the target, force-down makes it prone, and a chat line says what
+ * happened (moving the tokens one region is the table's).
  */
 export async function grappleMove(
   grappler: Actor.Implementation,
@@ -79,7 +81,10 @@ export async function grappleMove(
     return;
   }
   const e = dsTurnOf(grappler);
-  await turnWrite(e, e ? spendAp(e, rule.category) : null)?.();
+  const state = e ? spendAp(e, rule.category) : null;
+  // "Taking an exclusive action ... will provoke a possible opportunity attack" (moving with the target)
+  if (rule.category === "exclusive") await postOffer(grappler, "exclusive-action", null, mode);
+  await turnWrite(e, state)?.();
   if (move === "sustain" && e) {
     const holdTurn = dieStep.holdTurnKey(e.combat.id ?? "", e.state.round);
     await target.update({ [`${P}.holdTurn`]: holdTurn } as Actor.UpdateData);
