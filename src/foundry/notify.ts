@@ -1,22 +1,29 @@
 import { RuleError } from "../engine/core/errors";
 
-/** The localized text of an error: a RuleError's key formatted with its data, else a generic message. */
-export function errorMessage(error: unknown): string {
+/**
+ * The localized text of an error: a RuleError's key formatted with its data, else a generic message.
+ * `html`: the data (names of actors, items, combatants: user text) escaped, for text shown as HTML.
+ */
+export function errorMessage(error: unknown, html = false): string {
   if (error instanceof RuleError) {
     const data: Record<string, string> = {};
-    for (const [key, value] of Object.entries(error.data)) data[key] = String(value);
+    for (const [key, value] of Object.entries(error.data))
+      data[key] = html ? foundry.utils.escapeHTML(String(value)) : String(value);
     return game.i18n.format(error.key, data);
   }
   return game.i18n.localize("TEMPO.Error.Unexpected");
 }
 
-/** Why `check` refuses (its error, localized), or null when it passes: a disabled button's tooltip. */
+/**
+ * Why `check` refuses (its error, localized), or null when it passes: a disabled button's tooltip.
+ * Foundry's tooltip shows `data-tooltip` as HTML, so the names in it are escaped.
+ */
 export function whyNot(check: () => unknown): string | null {
   try {
     check();
     return null;
   } catch (error) {
-    return errorMessage(error);
+    return errorMessage(error, true);
   }
 }
 

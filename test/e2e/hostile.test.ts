@@ -91,6 +91,34 @@ describe("hostile input on Tempo's sheets, cards and tracker", () => {
     await sb.screenshot(gm, "hostile-names");
   });
 
+  it("a disabled button's tooltip names the actor as text: Foundry's tooltip shows it as HTML", async () => {
+    // the fight begins with Garret not due: his sheet's attacks are disabled, the refusal naming him
+    const order = await gm.evaluate(() =>
+      ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name),
+    );
+    await gm.evaluate(
+      (dice) => (window as unknown as Win).__sandbox.queueDice(dice),
+      order.map((n) => (n.startsWith("Zherynn") ? 1 : 6)),
+    );
+    await gm.locator(".tempo-tc-roll").click();
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await gm.locator(".tempo-tc-advance").click();
+    const garretId = await gm.evaluate((n) => (window as unknown as Win).game.actors.getName(n)?.id, IMG);
+    await gm.locator(`[data-actor-id="${garretId}"] .open-sheet`).click();
+    const attack = gm.locator(`form.application.sheet[id$="Actor-${garretId}"] .tempo-tc-attack`).first();
+    await expect.poll(() => attack.isDisabled()).toBe(true);
+    // the tooltip as Foundry's TooltipManager shows it (the stand-in's game.tooltip, as HTML)
+    await attack.evaluate((button) => {
+      const w = window as unknown as { game: { tooltip: { activate(el: Element): void } } };
+      w.game.tooltip.activate(button);
+    });
+    const tooltip = gm.locator("#tooltip");
+    await expect(tooltip.textContent()).resolves.toContain(IMG);
+    expect(await tooltip.locator("img").count()).toBe(0);
+    await gm.waitForTimeout(200); // an image error would fire by now
+    expect(await gm.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined();
+  });
+
   it("shows an item's rich-text description with its formatting, and without its scripts", async () => {
     const hostile = [
       `<p>Keep <strong>this</strong> and <a href="https://example.org/rules">a link</a>.</p>`,

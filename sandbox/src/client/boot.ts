@@ -23,6 +23,7 @@ import { directory, mountApplications, renderBar, setStatus, USERS } from "./pag
 import { syncUi, type UiHandles } from "./ui-sync";
 import { createSampleCombat } from "./sample-combat";
 import { CORE_TRANSLATIONS } from "../core/i18n";
+import { TooltipManager } from "./tooltip";
 
 async function getJSON<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -83,6 +84,7 @@ export async function boot(): Promise<void> {
   const notifications = new Notifications();
   const ui: AnyObject & UiHandles = { notifications, chat: null, combat: null, directory };
   appRegistry.localize = (key) => game.i18n.localize(key);
+  game.tooltip = new TooltipManager((key) => game.i18n.localize(key));
   appRegistry.notifyError = (message) => void notifications.error(message);
   runtime.confirm = async (title, content) =>
     (await DialogV2.confirm({ window: { title }, content })) === true;
