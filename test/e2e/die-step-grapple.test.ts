@@ -43,6 +43,18 @@ async function goblinHold(page: Page) {
   }, GOBLIN);
 }
 
+/**
+ * The hold stays through the end of the grappler's turn: a release would be written in the same GM task as
+ * the turn change, right after it, with its chat line; give it the time, then check neither happened.
+ */
+async function keptAfterTurnEnd(gm: Page): Promise<void> {
+  await gm.waitForTimeout(400);
+  expect((await goblinHold(gm)).hold).toBe("full");
+  expect(await lines(gm).allTextContents()).not.toContain(
+    "Brenna did not sustain the grab: Goblin Cutthroat is released.",
+  );
+}
+
 const endTurn = (gm: Page) => gm.locator("#combat-panel .tempo-ap-end-turn").click();
 const move = (sheet: ReturnType<Page["locator"]>, id: string) =>
   sheet.locator(`.tempo-ds-grapple[data-move="${id}"]`);
@@ -107,7 +119,7 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
   it("her turn ends: the hold made this round stays", async () => {
     await endTurn(gm);
     await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
-    expect((await goblinHold(gm)).hold).toBe("full");
+    await keptAfterTurnEnd(gm);
   });
 
   it("next round she throws the goblin: no active defence, advantage; then she sustains the grab", async () => {
@@ -136,7 +148,8 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     await expect.poll(async () => (await goblinHold(gm)).holdTurn).toBe(`${combatId}@2`);
     await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"], { ordered: true });
     await endTurn(gm);
-    expect((await goblinHold(gm)).hold).toBe("full");
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    await keptAfterTurnEnd(gm);
   });
 
   it("the round after, her turn ends without sustaining it: the goblin is released, and chat says so", async () => {

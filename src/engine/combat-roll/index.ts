@@ -217,12 +217,9 @@ export {
 } from "./marks";
 export { attackProfile, type AttackItem } from "./attack-profile";
 export {
-  NO_TEST,
   cardTest,
   automaticCardTest,
   diceView,
-  emptyDamage,
-  emptyManeuver,
   newContest,
   outcomeOf,
   winnerOf,
@@ -238,7 +235,6 @@ export {
 export {
   assertDefenseChoice,
   withDefense,
-  damageDue,
   assertDamageDue,
   maximizesDamage,
   rolledDamage,

@@ -63,13 +63,7 @@ export {
   type StoredDefenseChoice,
 } from "./defense";
 export { defenseRoll, type DefenseRollInput } from "./defense-roll";
-export {
-  declareAttack,
-  isHoldStrike,
-  type AttackAction,
-  type Declaration,
-  type DeclarationInput,
-} from "./declare";
+export { declareAttack, type AttackAction, type Declaration, type DeclarationInput } from "./declare";
 export {
   SITUATION_RULES,
   rollSituation,

@@ -175,8 +175,12 @@ const act: ClockAction = async (raw, payload, requester, mode) => {
     });
     // the 1d6 rolled with the card and shown on it (card.ts `withFumble`); rolled here for an older card
     const die = Number((fumbled[0]?.details as Record<string, unknown> | undefined)?.fumbleDie ?? 0);
-    const dice =
-      Number.isInteger(die) && die >= 1 && die <= 6 ? scriptedDice([die]) : await engineDice("1d6");
+    let dice = scriptedDice([die]);
+    if (!(Number.isInteger(die) && die >= 1 && die <= 6)) {
+      const rolled = await recordingRolls(() => engineDice("1d6"));
+      rolls.push(...rolled.rolls); // an older card's fumble die joins the act line
+      dice = rolled.value;
+    }
     const outcome = timeCount.fumble(sf, dice, used.length > 0);
     sf = outcome.speedFactor;
     unsteady = outcome.unsteady;
