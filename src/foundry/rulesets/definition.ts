@@ -120,8 +120,6 @@ export interface RulesetDefinition extends TurnHooks {
   statsKey: StatsKey;
   /** Localization key of the ruleset's name. */
   label: string;
-  /** True once the ruleset's own issue has landed; false shows a notice instead of actions. */
-  playable: boolean;
   /** Initiative: lowest acts first (time count) or highest first. */
   initiativeOrder: "ascending" | "descending";
   /** The initiative roll; `combatant` (when rolled in a combat) carries its surprised mark. */

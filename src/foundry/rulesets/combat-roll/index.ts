@@ -48,7 +48,6 @@ export const combatRollRuleset: RulesetDefinition = {
   id: "combat-roll",
   statsKey: "combatRoll",
   label: "TEMPO.Ruleset.combat-roll",
-  playable: true,
   initiativeOrder: "descending",
   initiative: (actor) => initiativeOf(actor, crStats(actor)),
   damageUpdate: null,

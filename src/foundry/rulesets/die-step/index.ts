@@ -34,7 +34,6 @@ export const dieStepRuleset: RulesetDefinition = {
   id: "die-step",
   statsKey: "dieStep",
   label: "TEMPO.Ruleset.die-step",
-  playable: true,
   initiativeOrder: "descending",
   initiative,
   damageUpdate: null,

@@ -42,7 +42,6 @@ export const segmentsRuleset: RulesetDefinition = {
   id: "segments",
   statsKey: "segments",
   label: "TEMPO.Ruleset.segments",
-  playable: true,
   initiativeOrder: "descending",
   initiative: () => ({ formula: "1d6", data: {} }),
   damageUpdate: (target, amount) => ({ "system.stats.segments.hp.value": sgStats(target).hp.value - amount }),

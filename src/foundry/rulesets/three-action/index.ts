@@ -27,7 +27,6 @@ export const threeActionRuleset: RulesetDefinition = {
   id: "three-action",
   statsKey: "threeAction",
   label: "TEMPO.Ruleset.three-action",
-  playable: true,
   initiativeOrder: "descending",
   initiative: initiativeOf,
   damageUpdate: null,

@@ -52,7 +52,6 @@ export const timeCountRuleset: RulesetDefinition = {
   id: "time-count",
   statsKey: "timeCount",
   label: "TEMPO.Ruleset.time-count",
-  playable: true,
   initiativeOrder: "ascending",
   initiative: (actor) => ({ formula: initiativeFormula(tcStats(actor), false), data: {} }),
   // its cards apply through their own button (the Threshold of Pain, simultaneous hits, conditions)
