@@ -263,7 +263,13 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     await resetStats(gm);
     await orkSheet.locator(".tempo-cr-release").click();
     await expect.poll(async () => await hasStatus(gm, ALDRIC, "grappled")).toBe(false);
-    await expectWrites(gm, ["update Combat", "delete ActiveEffect", "update Actor"], { ordered: true });
+    await expectWrites(gm, ["update Combat", "delete ActiveEffect", "update Actor", "create ChatMessage"], {
+      ordered: true,
+    });
+    // the free action leaves its line (every action that spends something does)
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-cr-line").last().textContent())
+      .toBe("Ork Raider lets go of Aldric (the round's free action).");
     const ork = await turnOf(gm, ORK);
     expect([ork.ap, ork.taken.free]).toEqual([0, 1]);
     await expect.poll(() => aldricSheet.locator(".tempo-cr-escape").count()).toBe(0);

@@ -117,8 +117,11 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await sheet.locator(".tempo-cr-pick-up").click();
     await expect.poll(async () => (await crStats(gm, ORK))?.dropped.length).toBe(0);
-    await expectWrites(gm, ["update Actor", "update Combat"]);
+    await expectWrites(gm, ["update Actor", "update Combat", "create ChatMessage"]);
     expect((await turnOf(gm, ORK)).ap).toBe(1);
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-cr-line").last().textContent())
+      .toBe("Ork Raider picks up Battle Axe (Manipulate, 1 AP).");
     await expect.poll(() => sheet.locator(".tempo-cr-dropped").count()).toBe(0);
   });
 
@@ -165,7 +168,10 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await resetStats(gm);
     await sheet.locator(action("act", "disengage")).click();
     await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(0);
-    await expectWrites(gm, ["update Combat"], { ordered: true });
+    await expectWrites(gm, ["update Combat", "create ChatMessage"], { ordered: true });
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-cr-line").last().textContent())
+      .toBe("Aldric: Disengage (1 AP).");
     const cards = await gm.locator(".chat-message").count();
     await resetStats(gm);
     await sheet.locator(action("move", "move")).click();

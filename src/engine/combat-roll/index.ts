@@ -255,3 +255,15 @@ export {
   type CardRole,
   type RolledDice,
 } from "./card-steps";
+export {
+  RANGES,
+  proposePositioning,
+  readPositioning,
+  positioningPayload,
+  positioningFromPayload,
+  readMove,
+  amongFromPayload,
+  type FormValue,
+  type MoveChoice,
+  type Positioning,
+} from "./choices";

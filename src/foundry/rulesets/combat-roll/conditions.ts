@@ -14,6 +14,7 @@ import { conditionsOf, crStats } from "./stats";
 import {
   CR_TURNS,
   actionUpdate,
+  spentLine,
   assertFit,
   combatRollTurnOf,
   readTurns,
@@ -89,10 +90,15 @@ function checkPickUp(actor: Actor.Implementation, payload: ActionPayload) {
  */
 export const pickUp = actorAction("pickUp", {
   ask: checkFirst(checkPickUp),
-  async perform(actor, payload) {
+  async perform(actor, payload, posted) {
     const { itemId, dropped, e, state } = checkPickUp(actor, payload);
     if (e && state) await e.combat.update(actionUpdate(e, state));
     await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
+    const data = { item: actor.items.get(itemId)?.name ?? "" };
+    if (e && state)
+      await ChatMessage.create(
+        spentLine(actor, e, state, posted, { key: "TEMPO.CombatRoll.Line.PickUp", data }),
+      );
   },
 });
 

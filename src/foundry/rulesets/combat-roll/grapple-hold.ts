@@ -8,7 +8,7 @@ import { cardActor } from "./actors";
 import { sheetSkills, crStats } from "./stats";
 import { cardMessage } from "./strike";
 import { rollCardTest } from "./tests";
-import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
+import { actionUpdate, assertFit, combatRollTurnOf, spend, spentLine } from "./turn-state";
 
 /** The actor's hold as the engine reads it. */
 export function holdOf(actor: Actor.Implementation): Hold {
@@ -66,10 +66,15 @@ function checkRelease(grappler: Actor.Implementation, payload: ActionPayload) {
  */
 export const release = actorAction("release", {
   ask: checkFirst(checkRelease),
-  async perform(grappler, payload) {
+  async perform(grappler, payload, posted) {
     const { target, e, state } = checkRelease(grappler, payload);
     if (e && state) await e.combat.update(actionUpdate(e, state));
     await writeHold(target, combatRoll.NOT_HELD);
+    const data = { target: target.name ?? "" };
+    if (e && state)
+      await ChatMessage.create(
+        spentLine(grappler, e, state, posted, { key: "TEMPO.CombatRoll.Line.Release", data }),
+      );
   },
 });
 

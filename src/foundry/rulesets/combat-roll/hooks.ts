@@ -8,7 +8,6 @@ import { anyContestOf, CONTEST_TYPE } from "./contest";
 import type { Contest } from "../../../engine/combat-roll/index";
 import { defeatAtZeroHealth } from "./conditions";
 import { askPositioning } from "./position-dialog";
-import { positioningPayload, proposePositioning } from "./positioning";
 import { registerApRoster } from "../../action-points/index";
 import { refreshSheetsNamedBy } from "../../sheets/linked-sheets";
 import { CR_AP } from "./ap-rules";
@@ -36,12 +35,16 @@ async function onOpportunityClick(message: ChatMessage.Implementation, card: Con
     attacker: offer.name,
     target: card.targetName,
     item: weapon.name,
-    proposal: proposePositioning("melee"),
+    proposal: combatRoll.proposePositioning("melee"),
     chooseRange: false,
     automatic: [],
   });
   if (!choice) return;
-  await act("opportunity", { ...positioningPayload(choice), messageId: message.id ?? "", offer: offerId });
+  await act("opportunity", {
+    ...combatRoll.positioningPayload(choice),
+    messageId: message.id ?? "",
+    offer: offerId,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
+import type { Posted } from "../../chat/roll-mode";
 import { errorMessage } from "../../notify";
 import { setCondition } from "../../conditions/index";
 import { combatRoll } from "../../../engine/index";
@@ -7,7 +8,6 @@ import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
 import type { RequestPayload } from "../definition";
 import { foesOf, opportunityMessage } from "./opportunity";
-import { amongFromPayload, readMove } from "./positioning";
 import { conditionsOf } from "./stats";
 import {
   assertFit,
@@ -15,6 +15,7 @@ import {
   isDisengaged,
   spend,
   actionUpdate,
+  spentLine,
   type CombatRollTurn,
 } from "./turn-state";
 
@@ -82,7 +83,7 @@ async function askMove(actor: Actor.Implementation, payload: RequestPayload): Pr
       action: "move",
       confirm: "TEMPO.CombatRoll.Move.Confirm",
       cancel: "TEMPO.CombatRoll.Position.Cancel",
-      read: (get) => readMove(get, ids),
+      read: (get) => combatRoll.readMove(get, ids),
     });
     if (!read) return null;
     choice = read;
@@ -95,11 +96,15 @@ async function askMove(actor: Actor.Implementation, payload: RequestPayload): Pr
  * (engine `provokesOpportunityAttack`: willing, into or out of reach, not disengaged, not teleporting),
  * the opportunity card for those foes (one ChatMessage).
  */
-async function performMove(actor: Actor.Implementation, payload: RequestPayload): Promise<void> {
+async function performMove(
+  actor: Actor.Implementation,
+  payload: RequestPayload,
+  posted: Posted,
+): Promise<void> {
   const kind = moveKind(payload);
   const e = engaged(actor);
   const state = moveState(actor, e, kind);
-  const among = amongFromPayload(payload);
+  const among = combatRoll.amongFromPayload(payload);
   const event = {
     kind: "move" as const,
     willing: true,
@@ -108,10 +113,12 @@ async function performMove(actor: Actor.Implementation, payload: RequestPayload)
     teleport: payload.teleport === true || payload.teleport === "true",
   };
   const message = await opportunityMessage(actor, e, "move", event, { among, after: state });
-  if (kind === "dash") {
-    await e.combat.update(actionUpdate(e, state));
-  }
-  if (message) await ChatMessage.create(message);
+  if (kind === "dash") await e.combat.update(actionUpdate(e, state));
+  // Dash spends its AP: its line, then the offer it provoked (one batch)
+  const action = game.i18n.localize("TEMPO.CombatRoll.Action.dash");
+  const line = kind === "dash" ? spentLine(actor, e, state, posted, { action }) : null;
+  const messages = [line, message].filter((m): m is ChatMessage.CreateData => m !== null);
+  if (messages.length) await ChatMessage.createDocuments(messages);
 }
 
 function checkStandUp(actor: Actor.Implementation): CombatRollTurn | null {

@@ -5,7 +5,6 @@ import { cardActor } from "./actors";
 import { once, requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
 import { assertChoiceStillOpen } from "./choice-window";
-import { positioningFromPayload, proposePositioning } from "./positioning";
 import { opportunityWeapon, planAttack } from "./attack-plan";
 import { attackCard, attackState, cardMessage } from "./strike";
 import { combatRollTurnOf, turnsUpdate } from "./turn-state";
@@ -32,7 +31,7 @@ export const opportunityAttack: CardAction = async (message, payload, requester)
     const after = attackState(e, plan, target);
     // "An opportunity attack is a special kind of melee Strike": always melee, so cover never applies.
     const positioning = {
-      ...positioningFromPayload(payload, proposePositioning("melee")),
+      ...combatRoll.positioningFromPayload(payload, combatRoll.proposePositioning("melee")),
       range: "melee" as const,
     };
     const strike = {

@@ -2,7 +2,7 @@ import { combatRoll } from "../../../engine/index";
 import type { ModifierLine } from "../../../engine/combat-roll/index";
 import { askForm } from "../../form-dialog";
 import { modifierView } from "./card-view";
-import { RANGES, readPositioning, type Positioning } from "./positioning";
+import type { Positioning } from "../../../engine/combat-roll/index";
 
 export const POSITION_DIALOG_TEMPLATE = "systems/tempo/templates/combat-roll/position-dialog.hbs";
 
@@ -29,7 +29,7 @@ export async function askPositioning(input: PositionDialogInput): Promise<Positi
     target: input.target,
     item: input.item,
     chooseRange: input.chooseRange,
-    ranges: RANGES.map((key) => ({
+    ranges: combatRoll.RANGES.map((key) => ({
       key,
       label: `TEMPO.CombatRoll.Card.Range.${key}`,
       selected: key === proposal.range,
@@ -48,6 +48,6 @@ export async function askPositioning(input: PositionDialogInput): Promise<Positi
     action: "roll",
     confirm: "TEMPO.CombatRoll.Position.Roll",
     cancel: "TEMPO.CombatRoll.Position.Cancel",
-    read: (get) => readPositioning(get, proposal),
+    read: (get) => combatRoll.readPositioning(get, proposal),
   });
 }

@@ -11,7 +11,7 @@ import { escape, release } from "./grapple-hold";
 import { move, standUp } from "./movement";
 import { skillTest } from "./skill-test";
 import { strike } from "./strike";
-import { combatRollTurnOf, plainAction, spend, turnsUpdate, withDisengage } from "./turn-state";
+import { combatRollTurnOf, plainAction, spend, spentLine, turnsUpdate, withDisengage } from "./turn-state";
 
 /** A plain action of the sheet (Disengage, Manipulate, a free action): in combat, its AP now. */
 function checkAct(actor: Actor.Implementation, payload: RequestPayload) {
@@ -28,10 +28,12 @@ function checkAct(actor: Actor.Implementation, payload: RequestPayload) {
  */
 const plainAct = actorAction("act", {
   ask: checkFirst(checkAct),
-  async perform(actor, payload) {
+  async perform(actor, payload, posted) {
     const { e, actionId, state } = checkAct(actor, payload);
     const marks = actionId === "disengage" ? withDisengage(e, state) : e.marks;
     await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(marks, e.combatantId)));
+    const action = game.i18n.localize(`TEMPO.CombatRoll.Action.${actionId}`);
+    await ChatMessage.create(spentLine(actor, e, state, posted, { action }));
   },
 });
 

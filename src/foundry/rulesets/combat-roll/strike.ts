@@ -12,12 +12,7 @@ import { renderContest } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { opportunityMessage } from "./opportunity";
 import { askPositioning } from "./position-dialog";
-import {
-  positioningFromPayload,
-  positioningPayload,
-  proposePositioning,
-  type Positioning,
-} from "./positioning";
+import type { Positioning } from "../../../engine/combat-roll/index";
 import { conditionsOf, shieldBlockRating, styleCheck } from "./stats";
 import {
   canAct,
@@ -73,7 +68,7 @@ async function askStrike(attacker: Actor.Implementation, data: ActionPayload): P
   const e = combatRollTurnOf(attacker);
   if (e) spend(e, plan.action);
   if (typeof data.range === "string") return { target: target.uuid };
-  const proposal = proposePositioning(plan.range);
+  const proposal = combatRoll.proposePositioning(plan.range);
   const feint = e !== null && feintOf(e, plan, target).feint;
   const choice = await askPositioning({
     attacker: attacker.name ?? "",
@@ -84,7 +79,7 @@ async function askStrike(attacker: Actor.Implementation, data: ActionPayload): P
     chooseRange: plan.item !== null,
     automatic: attackLines(attacker, plan, { ...proposal, cover: "none", flanked: false }, feint),
   });
-  return choice ? { target: target.uuid, ...positioningPayload(choice) } : null;
+  return choice ? { target: target.uuid, ...combatRoll.positioningPayload(choice) } : null;
 }
 
 /**
@@ -162,7 +157,7 @@ export async function cardMessage(
 async function performStrike(attacker: Actor.Implementation, payload: ActionPayload, posted: Posted) {
   const target = cardActor(String(payload.target));
   const plan = planAttack(attacker, String(payload.itemId), target);
-  const asked = positioningFromPayload(payload, proposePositioning(plan.range));
+  const asked = combatRoll.positioningFromPayload(payload, combatRoll.proposePositioning(plan.range));
   // An unarmed Strike is melee whatever the request says (cover never applies to it).
   const positioning = plan.item === null ? { ...asked, range: "melee" as const } : asked;
   const e = combatRollTurnOf(attacker);

@@ -2,6 +2,8 @@ import { combatRoll, turns } from "../../../engine/index";
 import type { Fitness } from "../../../engine/combat-roll/index";
 import type { ActionInput, TurnState } from "../../../engine/turns/index";
 import * as ap from "../../action-points/index";
+import type { RollMode } from "../../actions/index";
+import { actionLine } from "../../chat/action-line";
 import { CR_AP, fitness } from "./ap-rules";
 import type { CombatRollTurn, Marks } from "./marks";
 
@@ -66,4 +68,28 @@ export function refusalOf(e: CombatRollTurn | null, action: ActionInput): string
 /** The `combat.update` of an action's new state, with a pending Feint used up (any next action ends it). */
 export function actionUpdate(e: CombatRollTurn, state: TurnState): Record<string, unknown> {
   return turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(e.marks, e.combatantId));
+}
+
+/**
+ * The line an action that spent from the turn leaves in chat ("Aldric: Disengage (1 AP)."; the round's
+ * free action says so), with the requester's roll mode. `text` names the action, or gives the whole line.
+ */
+export function spentLine(
+  actor: Actor.Implementation,
+  e: CombatRollTurn,
+  state: TurnState,
+  posted: { mode: RollMode; requester: User.Implementation },
+  line: { action: string } | { key: string; data: Record<string, string> },
+): ChatMessage.CreateData {
+  const ap = (e.state.combatants[e.combatantId]?.ap ?? 0) - (state.combatants[e.combatantId]?.ap ?? 0);
+  const name = actor.name ?? "";
+  const text =
+    "key" in line
+      ? game.i18n.format(line.key, { name, ap: String(ap), ...line.data })
+      : game.i18n.format(ap > 0 ? "TEMPO.CombatRoll.Line.Spent" : "TEMPO.CombatRoll.Line.Free", {
+          name,
+          action: line.action,
+          ap: String(ap),
+        });
+  return actionLine(actor, text, { ...posted, cssClass: "tempo-cr-line" });
 }

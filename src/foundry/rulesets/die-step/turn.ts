@@ -1,6 +1,6 @@
 // Spending AP for Die-Step and what every spending or rolling action posts to chat.
 import type { RollMode } from "../../actions/index";
-import { withRollMode } from "../../chat/roll-mode";
+import { actionLine } from "../../chat/action-line";
 import { dieStep } from "../../../engine/index";
 import type { Die, DieRoll, RollMode as DieMode } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -53,8 +53,5 @@ export async function postLine(
   mode: ChatMode,
   rolls: readonly TempoRoll[] = [],
 ): Promise<void> {
-  const content = `<p class="tempo-ds-line">${foundry.utils.escapeHTML(text)}</p>`;
-  await ChatMessage.create(
-    withRollMode({ speaker: ChatMessage.getSpeaker({ actor }), content, rolls: [...rolls] }, mode),
-  );
+  await ChatMessage.create(actionLine(actor, text, { mode, cssClass: "tempo-ds-line" }, rolls));
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { FormValue } from "../../../src/foundry/form-dialog";
 import {
   amongFromPayload,
   positioningFromPayload,
@@ -7,7 +6,8 @@ import {
   proposePositioning,
   readMove,
   readPositioning,
-} from "../../../src/foundry/rulesets/combat-roll/positioning";
+  type FormValue,
+} from "../../../src/engine/combat-roll/index";
 
 const form =
   (values: Record<string, FormValue>) =>

@@ -1,8 +1,19 @@
-/** The positioning dialog's choices and their payload form: pure (engine calls and form readers only). */
-import { combatRoll } from "../../../engine/index";
-import type { AttackRange, Cover } from "../../../engine/combat-roll/index";
-import { pick, type FormValue } from "../../form-dialog";
-import type { RequestPayload } from "../definition";
+// The choices a Combat Roll player makes in a dialog (where attacker and target stand; whose reach a move
+// enters or leaves), read from the form or from a request's payload: anything missing or malformed falls
+// back to the proposal, so the GM never trusts a value the rules do not know.
+import { COVER_LEVELS, type Cover } from "./modifiers";
+import type { AttackRange } from "./outcome";
+
+/** A form field's value as a dialog reads it: text, a checkbox, or nothing. */
+export type FormValue = string | boolean | null;
+
+/** A request's payload: plain JSON fields. */
+type RequestPayload = Readonly<Record<string, string | number | boolean>>;
+
+/** `value` when it is one of `list`, else `fallback`. */
+function pick<T extends string>(list: readonly T[], value: FormValue, fallback: T): T {
+  return typeof value === "string" && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+}
 
 export const RANGES = ["melee", "ranged"] as const;
 
@@ -26,13 +37,13 @@ function truthy(value: FormValue | number | undefined): boolean {
 export function readPositioning(get: (name: string) => FormValue, proposal: Positioning): Positioning {
   return {
     range: pick(RANGES, get("range"), proposal.range),
-    cover: pick(combatRoll.COVER_LEVELS, get("cover"), proposal.cover),
+    cover: pick(COVER_LEVELS, get("cover"), proposal.cover),
     flanked: get("flanked") === null ? proposal.flanked : truthy(get("flanked")),
   };
 }
 
 /** The choices as request data (sent to the GM). */
-export function positioningPayload(p: Positioning): RequestPayload {
+export function positioningPayload(p: Positioning): Record<string, string | boolean> {
   return { range: p.range, cover: p.cover, flanked: p.flanked };
 }
 
