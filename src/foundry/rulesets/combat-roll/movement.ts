@@ -1,6 +1,6 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
 import type { Posted } from "../../chat/roll-mode";
-import { errorMessage } from "../../notify";
+import { whyNot } from "../../notify";
 import { setCondition } from "../../conditions/index";
 import { combatRoll } from "../../../engine/index";
 import type { TurnState } from "../../../engine/turns/index";
@@ -50,12 +50,7 @@ function moveState(actor: Actor.Implementation, e: CombatRollTurn, kind: MoveKin
 
 /** Why the sheet's Move or Dash is refused now (localized, its button's tooltip), or null. */
 export function moveRefusal(actor: Actor.Implementation, kind: MoveKind): string | null {
-  try {
-    moveState(actor, engaged(actor), kind);
-    return null;
-  } catch (error) {
-    return errorMessage(error);
-  }
+  return whyNot(() => moveState(actor, engaged(actor), kind));
 }
 
 /** Move or Dash, as the payload names it. */
