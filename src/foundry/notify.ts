@@ -16,7 +16,8 @@ export function errorMessage(error: unknown, html = false): string {
 
 /**
  * Why `check` refuses (its error, localized), or null when it passes: a disabled button's tooltip.
- * Foundry's tooltip shows `data-tooltip` as HTML, so the names in it are escaped.
+ * Foundry's tooltip may show `data-tooltip` as HTML (its public docs do not say it escapes it), so the
+ * names in it are escaped.
  */
 export function whyNot(check: () => unknown): string | null {
   try {

@@ -91,7 +91,7 @@ describe("hostile input on Tempo's sheets, cards and tracker", () => {
     await sb.screenshot(gm, "hostile-names");
   });
 
-  it("a disabled button's tooltip names the actor as text: Foundry's tooltip shows it as HTML", async () => {
+  it("a disabled button's tooltip names the actor as text, even shown as HTML", async () => {
     // the fight begins with Garret not due: his sheet's attacks are disabled, the refusal naming him
     const order = await gm.evaluate(() =>
       ((window as unknown as Win).game.combat?.combatants.contents ?? []).map((c) => c.name),
