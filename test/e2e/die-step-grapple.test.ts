@@ -17,10 +17,12 @@ import {
   openTokenSheet,
   pageErrors,
   resetStats,
+  setRollMode,
   startDieStep,
   target,
   turnOf,
   useSandbox,
+  USERS,
   type Sandbox,
   type W,
 } from "../foundry/die-step/e2e-helpers";
@@ -106,10 +108,19 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
 
   it("she forces the goblin to the ground (a minor action): prone, one AP spent, a line in chat", async () => {
     const sheet = await openSheet(player, BRENNA);
+    // under a GM roll the line is whispered to the GMs and to her, who asked for it
+    await setRollMode(player, "gmroll");
     await resetStats(gm);
     await move(sheet, "force-down").click();
     await expect.poll(async () => (await goblinHold(gm)).prone).toBe(true);
     await expectWrites(gm, ["update Combat", "create ActiveEffect", "create ChatMessage"], { ordered: true });
+    const whisper = await gm.evaluate(() => {
+      const list = (window as unknown as { game: { messages: { contents: { whisper: string[] }[] } } }).game
+        .messages.contents;
+      return list.at(-1)?.whisper ?? [];
+    });
+    expect(whisper).toEqual(expect.arrayContaining([USERS.gm, USERS.player]));
+    await setRollMode(player, "publicroll");
     expect((await turnOf(gm, BRENNA)).ap).toBe(0);
     await expect(lines(player).last().textContent()).resolves.toBe(
       "Brenna forces Goblin Cutthroat to the ground: prone.",

@@ -94,7 +94,7 @@ export async function grappleMove(
     name: grappler.name ?? "",
     target: target.name ?? "",
   });
-  await postLine(grappler, line, mode);
+  await postLine(grappler, line, mode, [], requester);
 }
 
 /** The held targets a grappler's hold is released from when its turn of `round` ends unsustained. */

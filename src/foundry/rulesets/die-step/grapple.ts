@@ -53,5 +53,5 @@ export async function escape(
     against: String(g.kept),
     outcome: game.i18n.localize(`TEMPO.DieStep.Escape.${result}`),
   });
-  await postLine(actor, line, mode, [t.roll, g.roll]);
+  await postLine(actor, line, mode, [t.roll, g.roll], requester);
 }

@@ -42,5 +42,5 @@ export async function healMagically(
         outcome: game.i18n.localize(`TEMPO.DieStep.Survival.${outcome}`),
       }),
     );
-  await postLine(patient, lines.join(" "), mode, survival ? [survival.roll] : []);
+  await postLine(patient, lines.join(" "), mode, survival ? [survival.roll] : [], requester);
 }

@@ -64,10 +64,7 @@ export const dsMove = defineAction<ActionPayload>({
     if (trigger) await postOffer(actor, trigger, null, rollMode);
     await turnWrite(e, state)?.();
     if (move.standsUp) await setCondition(actor, "prone", false);
-    await postLine(
-      actor,
-      game.i18n.format(`TEMPO.DieStep.Move.Line.${move.kind}`, { name: actor.name ?? "" }),
-      rollMode,
-    );
+    const line = game.i18n.format(`TEMPO.DieStep.Move.Line.${move.kind}`, { name: actor.name ?? "" });
+    await postLine(actor, line, rollMode, [], requester);
   },
 });

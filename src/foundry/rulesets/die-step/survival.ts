@@ -66,7 +66,7 @@ export async function rollSurvival(
     roll: String(r.kept),
     outcome: game.i18n.localize(`TEMPO.DieStep.Survival.${outcome}`),
   });
-  await postLine(actor, line, mode, [r.roll]);
+  await postLine(actor, line, mode, [r.roll], requester);
 }
 
 export const SUPPLIES = ["bandages", "improvised", "none"] as const;
@@ -100,7 +100,7 @@ export async function giveFirstAid(
     against: String(d.kept),
     die: dieStep.firstAidDie(supplies),
   });
-  await postLine(aider, line, mode, [i.roll, d.roll]);
+  await postLine(aider, line, mode, [i.roll, d.roll], requester);
 }
 
 /** The encounter is over: one card with a survival roll button for each lethal knock-out in it. */

@@ -46,12 +46,16 @@ export async function rollDie(die: Die, mode: DieMode) {
   return { roll, dieRoll, kept: dieStep.keptResult(dieRoll) };
 }
 
-/** Posts a chat line (and its Rolls) as `actor`, with the clicking user's roll mode. */
+/**
+ * Posts a chat line (and its Rolls) as `actor`, with the clicking user's roll mode: a GM roll asked by a
+ * player is whispered to that player too.
+ */
 export async function postLine(
   actor: Actor.Implementation,
   text: string,
   mode: ChatMode,
   rolls: readonly TempoRoll[] = [],
+  requester?: User.Implementation,
 ): Promise<void> {
-  await ChatMessage.create(actionLine(actor, text, { mode, cssClass: "tempo-ds-line" }, rolls));
+  await ChatMessage.create(actionLine(actor, text, { mode, requester, cssClass: "tempo-ds-line" }, rolls));
 }
