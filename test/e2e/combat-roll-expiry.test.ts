@@ -13,6 +13,7 @@ import {
   combatantId,
   dialog,
   dice,
+  expectWrites,
   lastCard,
   lastOffer,
   openSheet,
@@ -117,6 +118,19 @@ describe("Combat Roll: an offer or a maneuver left unused expires", () => {
       "TEMPO.CombatRoll.Error.ManeuverExpired {}",
     );
     expect(await writes(gm)).toEqual([]);
+  });
+
+  it("the Ork dashes (1 AP), passing nobody's reach: no offer, and a line says what it cost", async () => {
+    const sheet = await openSheet(gm, ORK);
+    await resetStats(gm);
+    await sheet.locator(action("move", "dash")).click();
+    await expect.poll(() => dialog(gm).count()).toBe(1);
+    await dialog(gm).locator('[data-dialog-action="move"]').click();
+    await expect.poll(async () => (await turnOf(gm, ORK)).ap).toBe(1);
+    await expectWrites(gm, ["update Combat", "create ChatMessage"], { ordered: true });
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-cr-line").last().textContent())
+      .toBe("Ork Raider: Dash (1 AP).");
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });
