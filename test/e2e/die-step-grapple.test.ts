@@ -17,6 +17,7 @@ import {
   openTokenSheet,
   pageErrors,
   resetStats,
+  rollRef,
   setRollMode,
   startDieStep,
   target,
@@ -70,20 +71,7 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
   useSandbox(startDieStep, (s) => ({ sb, gm, player } = s), 60_000);
 
   it("Brenna acts first and grabs the goblin: two successes, a full hold made this round", async () => {
-    const order = await gm.evaluate(
-      () => (window as unknown as W).game.combat?.combatants.contents.map((c) => c.actorId) ?? [],
-    );
-    const ref: Record<string, number> = { [BRENNA]: 6, [GOBLIN]: 4, [GRUKK]: 2 };
-    await dice(
-      gm,
-      order.map((id) => ref[id] ?? 1),
-    );
-    await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
-    await gm.waitForFunction(() =>
-      (window as unknown as W).game.combat?.combatants.contents.every(
-        (c) => typeof c.initiative === "number",
-      ),
-    );
+    await rollRef(gm, { [BRENNA]: 6, [GOBLIN]: 4, [GRUKK]: 2 });
     await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await expect.poll(() => activeName(gm)).toBe("Brenna");
     const sheet = await openSheet(player, BRENNA);

@@ -17,6 +17,7 @@ import {
   openTokenSheet,
   pageErrors,
   resetStats,
+  rollRef,
   screenshotPart,
   setRollMode,
   startDieStep,
@@ -39,20 +40,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
   useSandbox(startDieStep, (s) => ({ sb, gm, player } = s), 60_000);
 
   it("rolls REF for turn order, highest first; Begin starts the turn engine in one write", async () => {
-    const order = await gm.evaluate(
-      () => (window as unknown as W).game.combat?.combatants.contents.map((c) => c.actorId) ?? [],
-    );
-    const ref: Record<string, number> = { [GRUKK]: 6, [BRENNA]: 5, [GOBLIN]: 2 };
-    await dice(
-      gm,
-      order.map((id) => ref[id] ?? 1),
-    );
-    await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
-    await gm.waitForFunction(() =>
-      (window as unknown as W).game.combat?.combatants.contents.every(
-        (c) => typeof c.initiative === "number",
-      ),
-    );
+    await rollRef(gm, { [GRUKK]: 6, [BRENNA]: 5, [GOBLIN]: 2 });
     await resetStats(gm);
     await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await gm.locator("#combat-panel .tempo-ap-row.active").waitFor();

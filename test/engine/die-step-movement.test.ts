@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../src/engine/core/errors";
 import { dieStep } from "../../src/engine/index";
 import type { MoveInput } from "../../src/engine/die-step/index";
+import { keyOf } from "./rule-error-key";
 
 const input = (over: Partial<MoveInput> = {}): MoveInput => ({
   kind: "move",
@@ -12,15 +12,6 @@ const input = (over: Partial<MoveInput> = {}): MoveInput => ({
   movesPast: false,
   ...over,
 });
-
-const keyOf = (fn: () => unknown): string => {
-  try {
-    fn();
-    return "no error";
-  } catch (error) {
-    return error instanceof RuleError ? error.key : "other";
-  }
-};
 
 describe("moving (seed 002)", () => {
   it("one region is a minor action; leaving enemies or passing one provokes", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../src/engine/core/errors";
 import { dieStep } from "../../src/engine/index";
 import type { Standing } from "../../src/engine/die-step/index";
+import { keyOf } from "./rule-error-key";
 
 const standing = (over: Partial<Standing> = {}): Standing => ({
   hp: 5,
@@ -14,15 +14,6 @@ const standing = (over: Partial<Standing> = {}): Standing => ({
   unskilledRider: false,
   ...over,
 });
-
-const keyOf = (fn: () => unknown): string => {
-  try {
-    fn();
-    return "no error";
-  } catch (error) {
-    return error instanceof RuleError ? error.key : "other";
-  }
-};
 
 describe("what a character's stored state means (seed 002)", () => {
   it("knocked out, mortally wounded or dead: no actions; badly wounded still acts", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/core/errors";
 import {
   NO_MARKS,
   assertGrappleChoice,
@@ -31,6 +30,7 @@ import {
   withManeuver,
   type Contest,
 } from "../../../src/engine/combat-roll/index";
+import { keyOf } from "../rule-error-key";
 
 const attack = (over: Partial<Contest> = {}): Contest =>
   newContest("attack", {
@@ -47,16 +47,6 @@ const attack = (over: Partial<Contest> = {}): Contest =>
 /** A rolled test: skill 12, one d20 unless dice say otherwise. */
 const rolled = (dice: number[], boonBane = 0) =>
   cardTest("fighting-style", "1d20", dice, { skill: 12, boonBane });
-
-const keyOf = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RuleError) return error.key;
-    throw error;
-  }
-  return "no error";
-};
 
 describe("a test on the card", () => {
   it("keeps the lowest d20 with a boon and counts Successes from the margin (roll under 12)", () => {

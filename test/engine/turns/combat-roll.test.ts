@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { heroMageGoblin as fight } from "./fixtures";
 import { scriptedDice } from "../../../src/engine/core/dice";
-import { RuleError } from "../../../src/engine/core/errors";
 import { turnAction } from "../../../src/engine/combat-roll/actions";
 import {
   COMBAT_ROLL_TURNS as CR,
@@ -16,21 +15,12 @@ import {
   upcoming,
   type TurnState,
 } from "../../../src/engine/turns/index";
+import { keyOf } from "../rule-error-key";
 
 const strike = turnAction("strike");
 const dash = turnAction("dash");
 const defend = turnAction("defend");
 const oppAttack = turnAction("opportunity-attack");
-
-function keyOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof RuleError) return err.key;
-    throw err;
-  }
-  return "no error";
-}
 
 describe("combat-roll initiative order", () => {
   it("highest first; round 1 starts with the first combatant active and everyone at 3 AP", () => {

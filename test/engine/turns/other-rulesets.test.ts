@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../src/engine/core/dice";
-import { RuleError } from "../../../src/engine/core/errors";
 import {
   DIE_STEP_TURNS as DS,
   THREE_ACTION_TURNS as TA,
@@ -12,16 +11,7 @@ import {
   startCombat,
   upcoming,
 } from "../../../src/engine/turns/index";
-
-function keyOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof RuleError) return err.key;
-    throw err;
-  }
-  return "no error";
-}
+import { keyOf } from "../rule-error-key";
 
 const action = { category: "action" };
 const reaction = { category: "reaction" };

@@ -2,7 +2,7 @@
 // an actor's vitals and its turn, opening an unlinked token's own sheet, the cards.
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import { firstTokensOnly, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
+import { firstTokensOnly, queueDice, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
 
 export * from "../../e2e/harness";
 export { queueDice as dice } from "../../e2e/harness";
@@ -112,3 +112,18 @@ export async function setRollMode(page: Page, mode: string): Promise<void> {
 export const lastCard = (page: Page) => page.locator(".chat-message .tempo-ds-card").last();
 export const defence = (page: Page, kind: string) =>
   lastCard(page).locator(`.tempo-ds-defend[data-kind="${kind}"]`);
+
+/** The GM's Roll All with each combatant's REF die given per actor id (1 for the others), until all are rolled. */
+export async function rollRef(gm: Page, ref: Record<string, number>): Promise<void> {
+  const order = await gm.evaluate(
+    () => (window as unknown as W).game.combat?.combatants.contents.map((c) => c.actorId) ?? [],
+  );
+  await queueDice(
+    gm,
+    order.map((id) => ref[id] ?? 1),
+  );
+  await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
+  await gm.waitForFunction(() =>
+    (window as unknown as W).game.combat?.combatants.contents.every((c) => typeof c.initiative === "number"),
+  );
+}

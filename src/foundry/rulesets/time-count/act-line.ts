@@ -3,7 +3,7 @@
 // SF is the Time Count's own roll, and the count is what the table waits for.
 import { timeCount } from "../../../engine/index";
 import { optionalText as text } from "../../actions/index";
-import { withRollMode } from "../../chat/roll-mode";
+import { actionLine } from "../../chat/action-line";
 import type { RollMode } from "../../actions/index";
 import type { TempoRoll } from "../../dice";
 import type { RequestPayload } from "../definition";
@@ -40,19 +40,13 @@ export function actLine(
   line: { action: string; sf: number; next: number | null; rolls: TempoRoll[] },
   posted: { mode: RollMode; requester: User.Implementation },
 ): ChatMessage.CreateData {
-  const escape = foundry.utils.escapeHTML;
   const key = line.next === null ? "TEMPO.TimeCount.ActLine.Out" : "TEMPO.TimeCount.ActLine.Text";
   const words = game.i18n.format(key, {
-    name: escape(actor.name ?? ""),
-    action: escape(line.action),
+    name: actor.name ?? "",
+    action: line.action,
     // the SF with the formula it was rolled with ("6 (1d6 + 3)"); a static SF alone
     sf: line.rolls.length ? `${line.sf} (${line.rolls.map((r) => r.formula).join(", ")})` : String(line.sf),
     count: String(line.next ?? ""),
   });
-  const data = {
-    content: `<p class="tempo-tc-act-line">${words}</p>`,
-    rolls: line.rolls,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  };
-  return withRollMode(data, posted.mode, posted.requester);
+  return actionLine(actor, words, { ...posted, cssClass: "tempo-tc-act-line" }, line.rolls);
 }

@@ -1,5 +1,6 @@
 import type { RollMode } from "../../actions/index";
-import { withRollMode } from "../../chat/roll-mode";
+import { currentRollMode, withRollMode } from "../../chat/roll-mode";
+import { actionLine } from "../../chat/action-line";
 import { scriptedDice, timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
@@ -176,12 +177,12 @@ export const stabilizeFromSheet: SheetAction = async (actor) => {
   const line = game.i18n.format(
     "count" in when ? "TEMPO.TimeCount.Wake.StabilizedAtCount" : "TEMPO.TimeCount.Wake.StabilizedIn",
     {
-      name: foundry.utils.escapeHTML(actor.name ?? ""),
+      name: actor.name ?? "",
       ...("count" in when ? { count: String(when.count) } : { minutes: String(when.seconds / 60) }),
     },
   );
-  const content = `<p class="tempo-tc-stabilized-line">${line}</p>`;
-  await ChatMessage.create(withRollMode({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }) }));
+  const posted = { mode: currentRollMode(), cssClass: "tempo-tc-stabilized-line" };
+  await ChatMessage.create(actionLine(actor, line, posted, rolls));
 };
 
 /** The counts at which knocked-out combatants of this fight are due a wake check (the GM's stops). */
