@@ -38,6 +38,7 @@ export function templatePartials(): string[] {
     ATTACK_CARD_TEMPLATE,
     ...allRulesets().flatMap((ruleset) => ruleset.partials.filter((p) => p.endsWith("/card-details.hbs"))),
     ...[activeRuleset()].flatMap((ruleset) => [
+      ruleset.actorCombatTemplate,
       ruleset.actorStatsTemplate,
       ...(ruleset.itemStats ? [ruleset.itemStats.template] : []),
       ...ruleset.partials,

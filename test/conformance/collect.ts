@@ -148,6 +148,7 @@ export async function collectBuilt(systemDir: string, sourceRoot: string): Promi
   const tempo = (game as unknown as { tempo?: { rulesets: { all(): AnyObject[] } } }).tempo;
   const dynamicPartials = [
     ...(tempo?.rulesets.all() ?? []).flatMap((r) => [
+      String(r.actorCombatTemplate),
       String(r.actorStatsTemplate),
       ...(r.tracker ? [String((r.tracker as AnyObject).template)] : []),
       ...(r.itemStats ? [String((r.itemStats as AnyObject).template)] : []),

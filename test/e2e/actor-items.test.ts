@@ -4,7 +4,7 @@
 // such controls on a sheet it may only look at.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { expectWrites, resetStats, startTempo, USERS, type Sandbox } from "./harness";
+import { expectWrites, resetStats, showTab, startTempo, USERS, type Sandbox } from "./harness";
 
 interface ItemDoc {
   id: string;
@@ -50,6 +50,7 @@ describe("adding and removing items on the actor sheet", () => {
     await player.locator(`[data-actor-id="${zherynn}"] .open-sheet`).click();
     sheet = player.locator(`form.application.sheet[id$="Actor-${zherynn}"]`);
     await sheet.waitFor();
+    await showTab(sheet, "gear");
   });
   afterAll(async () => {
     await sb?.close();
@@ -130,6 +131,7 @@ describe("adding and removing items on the actor sheet", () => {
 
   it("keeps the owner's notes: typed HTML is stored in one write and shown formatted, without its scripts", async () => {
     await resetStats(player);
+    await showTab(sheet, "notes");
     await sheet.locator(".tempo-notes summary").click();
     const notes = `<p>Sworn to <em>the Order</em>.</p><img src="x" onerror="window.__pwned=9">`;
     await sheet.locator('textarea[name="system.biography"]').fill(notes);

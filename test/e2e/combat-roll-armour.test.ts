@@ -3,6 +3,7 @@
 // stated AR (0 for a table armour, which the damage rules read as its table AR) and never which AR applies.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { showTab } from "./harness";
 import {
   ALDRIC,
   openSheet,
@@ -54,6 +55,7 @@ describe("Combat Roll: the AR the sheet shows is the AR the damage rules apply",
     });
     await expect.poll(() => armourRow(player).locator(".tempo-cr-item-ar").textContent()).toBe("AR 4");
     // issue 14: there was no choice; the best (the sheet's 6, no magic) always applied
+    await showTab(sheetOf(player, ALDRIC), "statistics");
     await sheetOf(player, ALDRIC).locator(".tempo-cr-armor-source").selectOption(IRON_PARTIAL);
     await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 4, magic AR 2");
     // back to the best

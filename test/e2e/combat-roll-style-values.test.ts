@@ -4,6 +4,7 @@
 // test the style that gives the best test for what he strikes with.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { showTab } from "./harness";
 import {
   ALDRIC,
   GOBLIN,
@@ -28,6 +29,7 @@ import {
 /** Opens the "Add style" dialog on Aldric's sheet and fills it. */
 async function fillNewStyle(player: Page, value: string): Promise<void> {
   const sheet = await openSheet(player, ALDRIC);
+  await showTab(sheet, "statistics");
   await sheet.locator(".tempo-cr-add-style").click();
   await expect.poll(() => dialog(player).count()).toBe(1);
   await dialog(player).locator('input[name="name"]').fill("Pit Fighter");
@@ -92,6 +94,7 @@ describe("Combat Roll: each Fighting Style's own value", () => {
     // Pit Fighter 9 − 2 = 7 beats the Border Warden's 8 − 2 = 6 (its fists are untrained there)
     const sheet = await openSheet(player, ALDRIC);
     await target(player, ORK);
+    await showTab(sheet, "combat");
     await sheet.locator(".tempo-cr-strike-unarmed").click();
     await expect.poll(() => dialog(player).count()).toBe(1);
     const mods = dialog(player).locator(".tempo-cr-automatic-mods li");
@@ -113,6 +116,7 @@ describe("Combat Roll: each Fighting Style's own value", () => {
 
   it("his longsword Strike tests the Border Warden's shared 8 + STR 4 = 12 (the Pit Fighter's untrained 9 − 2 is worse)", async () => {
     const sheet = await openSheet(player, ALDRIC);
+    await showTab(sheet, "combat");
     await sheet.locator(".tempo-cr-strike").first().click();
     await expect.poll(() => dialog(player).count()).toBe(1);
     await expect(dialog(player).locator(".tempo-cr-automatic-mods").count()).resolves.toBe(0);

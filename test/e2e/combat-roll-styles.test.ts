@@ -4,7 +4,7 @@
 // Goblin defeated and unconscious in the tracker.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, type Sandbox } from "./harness";
+import { resetStats, showTab, type Sandbox } from "./harness";
 import {
   ALDRIC,
   GOBLIN,
@@ -50,6 +50,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
 
   it("a gear list the rules refuse (a duplicate) shows an error and changes nothing", async () => {
     const sheet = await openSheet(player, ALDRIC);
+    await showTab(sheet, "statistics");
     await sheet.locator(".tempo-cr-edit-style").click();
     await expect.poll(() => dialog(player).count()).toBe(1);
     await dialog(player).locator('textarea[name="gear"]').fill("shield, shield");
@@ -62,6 +63,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
 
   it("the player drops the longsword from the style: one write; the sheet marks the longsword untrained", async () => {
     const sheet = await openSheet(player, ALDRIC);
+    await showTab(sheet, "statistics");
     await sheet.locator(".tempo-cr-edit-style").click();
     await expect.poll(() => dialog(player).count()).toBe(1);
     await dialog(player).locator('textarea[name="gear"]').fill("partial armor, shield, spear, dagger");
@@ -78,6 +80,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
 
   it("Aldric's Strike with the untrained longsword: the card lists -2; the Goblin does not defend and is hit", async () => {
     const sheet = await openSheet(player, ALDRIC);
+    await showTab(sheet, "combat");
     await target(player, GOBLIN);
     await sheet.locator(".tempo-cr-strike").click();
     await expect.poll(() => dialog(player).count()).toBe(1);
@@ -176,6 +179,7 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await gm.locator("#combat-panel .tempo-ap-new-round").click();
     await expect.poll(() => activeName(gm)).toBe("Aldric");
     const sheet = await openSheet(player, ALDRIC);
+    await showTab(sheet, "combat");
     await target(player, GOBLIN);
     await sheet.locator(".tempo-cr-strike").click();
     await expect.poll(() => dialog(player).count()).toBe(1);

@@ -296,6 +296,15 @@ export async function createItems(
   );
 }
 
+/** Shows one tab of an actor sheet (issue 13: Combat, Statistics, Gear, Notes), as a user clicks it. */
+export async function showTab(
+  sheet: Locator,
+  tab: "combat" | "statistics" | "gear" | "notes",
+): Promise<void> {
+  await sheet.locator(`nav.tempo-sheet-tabs [data-tab="${tab}"]`).click();
+  await sheet.locator(`.tab[data-group="primary"][data-tab="${tab}"].active`).waitFor();
+}
+
 /** Screenshots a part of a page (a card, a dialog) into artifacts/<name>.png. */
 export async function screenshotPart(part: Locator, name: string): Promise<string> {
   await mkdir(ARTIFACTS, { recursive: true });

@@ -3,6 +3,7 @@
 // damage (pre-selected in the dialog; refused without a charge). The mount is set on the sheet.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { showTab } from "./harness";
 import {
   BUGBEAR,
   HALVAINE,
@@ -88,12 +89,14 @@ describe("Segmented Rounds: a knight's mounted charge", () => {
 
   it("the sheet puts him on a combat-trained warhorse (one actor write per box); now he charges", async () => {
     const sheet = await sheetOf(gm, OSWIN);
+    await showTab(sheet, "statistics");
     for (const key of ["mounted", "mountCombatTrained"]) {
       await resetStats(gm);
       await sheet.locator(`[name="system.stats.segments.${key}"]`).check();
       await expect.poll(() => stat(gm, key)).toBe(true);
       await expectWrites(gm, ["update Actor"], { ordered: true });
     }
+    await showTab(sheet, "combat");
     await resetStats(gm);
     await gmDeclare(gm, ids[OSWIN]!, { kind: "charge", targetId: ids[BUGBEAR]!, weaponId: LANCE });
     await expect

@@ -4,6 +4,7 @@
 // simultaneous step that dropped it (its blow of that step is held with the others).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { showTab } from "./harness";
 import {
   BUGBEAR,
   HALVAINE,
@@ -137,7 +138,10 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
 
   it("the item sheet shows a weapon's length and whether it can be set against a charge", async () => {
     const spear = "sgActOswiItem001";
-    await (await sheetOf(gm, OSWIN)).locator(`[data-item-id="${spear}"] [data-action="openItem"]`).click();
+    const oswin = await sheetOf(gm, OSWIN);
+    await showTab(oswin, "gear");
+    await oswin.locator(`[data-item-id="${spear}"] [data-action="openItem"]`).click();
+    await showTab(oswin, "combat");
     const item = gm.locator(`form.application.sheet[id$="Item-${spear}"] .tempo-item-stats`);
     await expect.poll(() => item.locator('[name="system.stats.segments.lengthFt"]').inputValue()).toBe("8");
     await expect(item.locator('[name="system.stats.segments.canBeSet"]').isChecked()).resolves.toBe(true);
@@ -156,7 +160,9 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
       .locator(".tempo-sg-weapon")
       .filter({ hasText: "Claw" })
       .getAttribute("data-item-id");
+    await showTab(sheet, "gear");
     await sheet.locator(`[data-item-id="${claw}"] [data-action="openItem"]`).first().click();
+    await showTab(sheet, "combat");
     const item = gm.locator(`form.application.sheet[id$="Item-${claw}"] .tempo-item-stats`);
     await expect
       .poll(() => item.locator('[name="system.stats.segments.routineAttacks"]').inputValue())

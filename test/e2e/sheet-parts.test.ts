@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useSandbox, startTempo, waitReady, type Sandbox } from "./harness";
 
-type Part = "header" | "stats" | "items" | "notes";
+type Part = "header" | "tabs" | "stats" | "items" | "notes";
 interface Doc {
   id: string;
   name: string;
@@ -79,7 +79,7 @@ describe("actor sheet part renders (issue 16)", () => {
 
   const part = (name: Part) => gm.locator(`${sheetSelector(zherynn)} [data-application-part="${name}"]`);
 
-  it("an item rename re-renders the items and stats parts (both show it), not the header or the notes", async () => {
+  it("an item rename re-renders the items and stats parts (both show it), not the header, the tab nav or the notes", async () => {
     const weapon = await gm.evaluate(
       () =>
         (window as unknown as Win).game.actors
@@ -95,7 +95,7 @@ describe("actor sheet part renders (issue 16)", () => {
     await expect
       .poll(() => part("stats").locator(".tempo-tc-weapon-name").allTextContents())
       .toEqual(expect.arrayContaining([expect.stringContaining("Moonlit Blade")]));
-    expect(await keptParts(gm, zherynn)).toEqual(["header", "notes"]);
+    expect(await keptParts(gm, zherynn)).toEqual(["header", "tabs", "notes"]);
   });
 
   it("an item change the statistics show (a weapon's durability) reaches the stats part", async () => {
@@ -104,7 +104,7 @@ describe("actor sheet part renders (issue 16)", () => {
     await expect
       .poll(() => part("stats").locator(".tempo-tc-weapon.broken .tempo-tc-weapon-name").allTextContents())
       .toEqual([expect.stringContaining("Moonlit Blade")]);
-    expect(await keptParts(gm, zherynn)).toEqual(["header", "items", "notes"]);
+    expect(await keptParts(gm, zherynn)).toEqual(["header", "tabs", "items", "notes"]);
   });
 
   it("an actor field re-renders the stats part with the stored value; the items and notes stay", async () => {
@@ -124,7 +124,7 @@ describe("actor sheet part renders (issue 16)", () => {
     await expect
       .poll(() => part("notes").locator(".tempo-biography").textContent())
       .toBe("Keeps a moonlit blade.");
-    expect(await keptParts(gm, zherynn)).toEqual(["header", "stats", "items"]);
+    expect(await keptParts(gm, zherynn)).toEqual(["header", "tabs", "stats", "items"]);
   });
 
   it("a render asked for by code (no change named) re-renders every part", async () => {
@@ -145,6 +145,6 @@ describe("actor sheet part renders (issue 16)", () => {
     await update(gm, "Oswin", { "system.stats.segments.acBonus": 6 }, "Chain Mail");
     await expect.poll(() => armour.textContent()).toMatch(/\b6\b/);
     // the items list shows no AC points: it stays too
-    expect(await keptParts(gm, oswin)).toEqual(["header", "items", "notes"]);
+    expect(await keptParts(gm, oswin)).toEqual(["header", "tabs", "items", "notes"]);
   });
 });

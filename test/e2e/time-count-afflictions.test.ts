@@ -4,6 +4,7 @@
 // written) and is attacked on its Passive defence.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { showTab } from "./harness";
 import {
   BANDIT,
   GARRET,
@@ -26,13 +27,15 @@ import {
   placeAndBegin,
 } from "../foundry/time-count/e2e-helpers";
 
-/** Types a value into an actor sheet's field (the sheet saves on change). */
+/** Types a value into a field of an actor sheet's Statistics tab (the sheet saves on change). */
 async function typeStat(page: Page, actorId: string, key: string, value: number): Promise<void> {
   const sheet = await openSheet(page, actorId);
+  await showTab(sheet, "statistics");
   const field = sheet.locator(`input[name="system.stats.timeCount.${key}"]`);
   await field.fill(String(value));
   await field.press("Tab");
   await settle(async () => (await tc(page, actorId))[key] === value);
+  await showTab(sheet, "combat");
 }
 
 describe("Time Count: paralysis and petrification", () => {

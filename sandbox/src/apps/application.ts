@@ -17,6 +17,24 @@ import {
 
 export type { ActionHandler, ApplicationOptions, FormHandler, RenderOptions } from "./app-types";
 
+/** v13's ApplicationTabsConfiguration (API docs: foundry.applications.types). */
+export interface TabsConfiguration {
+  tabs: { id: string; icon?: string; label?: string; tooltip?: string; cssClass?: string }[];
+  initial?: string;
+  labelPrefix?: string;
+}
+
+/** v13's ApplicationTab: one tab as `_prepareTabs` hands it to a template. */
+export interface PreparedTab {
+  id: string;
+  group: string;
+  active: boolean;
+  cssClass: string;
+  icon?: string;
+  label?: string;
+  tooltip?: string;
+}
+
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: Partial<ApplicationOptions> = {
     id: "app-{id}",
@@ -27,7 +45,8 @@ export class ApplicationV2 {
     actions: {},
   };
   static RENDER_STATES = { ERROR: -3, CLOSING: -2, CLOSED: -1, NONE: 0, RENDERING: 1, RENDERED: 2 } as const;
-  static TABS: Record<string, unknown> = {};
+  /** Tab groups by id (v13's ApplicationTabsConfiguration): `_prepareTabs(group)` turns one into context. */
+  static TABS: Record<string, TabsConfiguration> = {};
 
   declare options: ApplicationOptions;
   declare element: HTMLElement | null;
@@ -115,7 +134,8 @@ export class ApplicationV2 {
       this.state = S.RENDERED;
       if (options.isFirstRender) await this._onFirstRender(context, options);
       await this._onRender(context, options);
-      this.#restoreTabs();
+      // no tab state is put back here: as in Foundry, the templates draw each tab's `active` class from
+      // the context `_prepareTabs` gives them; a template that forgets shows no tab after a re-render
       for (const cls of chainOf(this))
         runtime.hooks.callAll(`render${cls.name}`, this, this.element, context, options);
     } catch (err) {
@@ -222,24 +242,41 @@ export class ApplicationV2 {
     return form ? this.#submit(new Event("submit"), form) : Promise.resolve();
   }
 
-  changeTab(tab: string, group: string, { force = false }: { force?: boolean } = {}): void {
-    if (
-      !force &&
-      this.tabGroups[group] === tab &&
-      this.element?.querySelector(`.tab.active[data-group="${group}"]`)
-    )
-      return;
-    this.tabGroups[group] = tab;
-    this.#restoreTabs();
+  /** The configuration of one tab group (`TABS[group]`), or null when the class declares none. */
+  _getTabsConfig(group: string): TabsConfiguration | null {
+    return (this.constructor as typeof ApplicationV2).TABS[group] ?? null;
   }
 
-  #restoreTabs(): void {
-    for (const [group, tab] of Object.entries(this.tabGroups)) {
-      for (const el of this.element?.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`) ??
-        []) {
-        el.classList.toggle("active", el.dataset.tab === tab);
-      }
+  /**
+   * One group's tabs for a render context, by id: the group's active tab (its `initial`, or the first
+   * tab, until `changeTab` picks another) carries `active` and the `active` CSS class; `labelPrefix`
+   * gives each tab without a label the key `${labelPrefix}.${id}` (left for the template to localize).
+   */
+  _prepareTabs(group: string): Record<string, PreparedTab> {
+    const config = this._getTabsConfig(group);
+    if (!config) return {};
+    this.tabGroups[group] ??= config.initial ?? config.tabs[0]?.id ?? "";
+    const prepared: Record<string, PreparedTab> = {};
+    for (const { id, cssClass, label, ...rest } of config.tabs) {
+      const active = this.tabGroups[group] === id;
+      prepared[id] = {
+        ...rest,
+        id,
+        group,
+        active,
+        cssClass: [cssClass, active ? "active" : ""].filter(Boolean).join(" "),
+        label: label ?? (config.labelPrefix ? `${config.labelPrefix}.${id}` : undefined),
+      };
     }
+    return prepared;
+  }
+
+  /** Makes `tab` the group's active tab: the group's nav entries and panels in the DOM follow. */
+  changeTab(tab: string, group: string, { force = false }: { force?: boolean } = {}): void {
+    if (!force && this.tabGroups[group] === tab) return;
+    this.tabGroups[group] = tab;
+    for (const el of this.element?.querySelectorAll<HTMLElement>(`[data-group="${group}"][data-tab]`) ?? [])
+      el.classList.toggle("active", el.dataset.tab === tab);
   }
 
   setPosition(position: ApplicationOptions["position"] = {}): ApplicationOptions["position"] {

@@ -135,7 +135,12 @@ export interface RulesetDefinition extends TurnHooks {
    * "stats.timeCount.hp"): shown as the token's `resources.hp` bar. Null: no such pool.
    */
   hpPath: string | null;
-  /** Sheet partials: the path of the statistics block template for actors. */
+  /**
+   * The actor sheet's two ruleset blocks (partials rendered with `stats`, `editable` and `extra`): the
+   * Combat tab's (every action of the ruleset, and the vitals and states a turn needs) and the
+   * Statistics tab's (scores, derived values, everything edited between fights).
+   */
+  actorCombatTemplate: string;
   actorStatsTemplate: string;
   /** Values computed for that block (rendered as `extra`), e.g. what the engine derives from the actor. */
   actorContext?(actor: Actor.Implementation): Record<string, unknown>;

@@ -9,7 +9,7 @@ import { isItemType } from "../document-types";
 import { safeHTML } from "../safe-html";
 import { actorSystem } from "../data/access";
 import { applySchemaLimits, rejectionMessage } from "./form-limits";
-import { isNarrowedContext, partInputs, partsToRender, type ClosedPart } from "./sheet-parts";
+import { isClosedPart, isNarrowedContext, partInputs, partsToRender, type ClosedPart } from "./sheet-parts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -52,13 +52,54 @@ export class TempoActorSheet<
     },
   };
 
+  /**
+   * The sheet's tabs (issue 13): Combat first (every action of the ruleset, the vitals a turn needs and
+   * the conditions), then the ruleset's Statistics, the Gear list and the Notes. Foundry leaves the
+   * active tab's class to the templates: each reads `tabs.<id>.cssClass`.
+   */
+  static override TABS = {
+    primary: {
+      initial: "combat",
+      tabs: [
+        {
+          id: "combat",
+          label: "TEMPO.Sheet.Tab.combat",
+          cssClass: "tempo-tab-combat",
+          icon: "fa-solid fa-khanda",
+        },
+        {
+          id: "statistics",
+          label: "TEMPO.Sheet.Tab.statistics",
+          cssClass: "tempo-tab-statistics",
+          icon: "fa-solid fa-chart-simple",
+        },
+        {
+          id: "gear",
+          label: "TEMPO.Sheet.Tab.gear",
+          cssClass: "tempo-tab-gear",
+          icon: "fa-solid fa-suitcase",
+        },
+        {
+          id: "notes",
+          label: "TEMPO.Sheet.Tab.notes",
+          cssClass: "tempo-tab-notes",
+          icon: "fa-solid fa-book-open",
+        },
+      ],
+    },
+  };
+
   static override PARTS = {
     header: { template: "systems/tempo/templates/actor/header.hbs" },
+    tabs: { template: "systems/tempo/templates/actor/tabs.hbs" },
     // the stats part includes the active ruleset's block as a partial: Foundry loads a part's
     // `templates` before its first render, so the sheet never waits on init's preloading
     stats: {
       template: "systems/tempo/templates/actor/stats.hbs",
-      templates: allRulesets().map((ruleset) => ruleset.actorStatsTemplate),
+      templates: allRulesets().flatMap((ruleset) => [
+        ruleset.actorCombatTemplate,
+        ruleset.actorStatsTemplate,
+      ]),
     },
     // no `scrollable`: the list is not a scroll box (the window scrolls), and restoring a part's scroll
     // position reads and writes scrollTop around the new DOM, a forced synchronous layout per render
@@ -81,6 +122,7 @@ export class TempoActorSheet<
     const context = { ...data, document: this.actor };
     const inputs = {
       header: partInputs("header", context),
+      tabs: partInputs("tabs", context),
       items: partInputs("items", context),
       notes: partInputs("notes", context),
     };
@@ -109,7 +151,18 @@ export class TempoActorSheet<
     const context = await super._prepareContext(options);
     let view = this.#views.get(options);
     if (!view) this.#views.set(options, (view = this.#view()));
-    return { ...context, ...view.data };
+    return { ...context, ...view.data, tabs: this._prepareTabs("primary") };
+  }
+
+  /** Foundry moves the `active` class; the nav's `aria-selected` follows it here, for screen readers. */
+  override changeTab(
+    tab: string,
+    group: string,
+    options?: foundry.applications.api.ApplicationV2.ChangeTabOptions,
+  ): void {
+    super.changeTab(tab, group, options);
+    for (const el of this.element.querySelectorAll<HTMLElement>(`nav [data-group="${group}"][data-tab]`))
+      el.setAttribute("aria-selected", String(el.dataset.tab === tab));
   }
 
   protected override async _onRender(
@@ -120,8 +173,7 @@ export class TempoActorSheet<
     applySchemaLimits(this.element, actorSystem(this.actor).schema);
     const view = this.#views.get(options);
     for (const part of options.parts ?? [])
-      if (view && (part === "header" || part === "items" || part === "notes"))
-        this.#shown[part] = view.inputs[part];
+      if (view && isClosedPart(part)) this.#shown[part] = view.inputs[part];
   }
 
   /**

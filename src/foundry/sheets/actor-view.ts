@@ -14,7 +14,7 @@ export interface ItemRow {
 
 /** What the actor sheet's templates show, computed from the actor and the active ruleset. */
 export interface ActorView {
-  ruleset: { id: string; label: string; statsTemplate: string };
+  ruleset: { id: string; label: string; combatTemplate: string; statsTemplate: string };
   stats: unknown;
   /** The ruleset's computed values for its stats block (`RulesetDefinition.actorContext`). */
   extra: Record<string, unknown>;
@@ -87,6 +87,7 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
     ruleset: {
       id: ruleset.id,
       label: ruleset.label,
+      combatTemplate: ruleset.actorCombatTemplate,
       statsTemplate: ruleset.actorStatsTemplate,
     },
     stats: system.stats[ruleset.statsKey],

@@ -2,14 +2,14 @@
 // parts whose data changed, not the whole sheet). Pure: no Foundry globals, so the unit tests read it.
 
 /** The actor sheet's parts (TempoActorSheet.PARTS), in their order on the sheet. */
-export const ACTOR_PARTS = ["header", "stats", "items", "notes"] as const;
+export const ACTOR_PARTS = ["header", "tabs", "stats", "items", "notes"] as const;
 export type ActorPart = (typeof ACTOR_PARTS)[number];
 
 /** The parts whose templates read a closed, known set of the render context (below). */
 export type ClosedPart = Exclude<ActorPart, "stats">;
 
 /**
- * Everything the header, items and notes templates read from the render context, as paths. A part is
+ * Everything the header, tabs, items and notes templates read from the render context, as paths. A part is
  * re-rendered after a change only if one of these values differs from its last render: the unit test
  * `sheet-parts.test.ts` holds each template to its list, so a template reading something new fails
  * there until it is listed here. The stats part has no such list: its ruleset partial reads the
@@ -26,9 +26,15 @@ export const PART_READS: Record<ClosedPart, readonly string[]> = {
     "tempo.summary",
     "tempo.activeConditions",
   ],
+  // the tab nav reads the class's static TABS and the active tab, which changeTab moves in the DOM: no
+  // document change shows anything new there, so only first and full renders draw it
+  tabs: [],
   items: ["editable", "tempo.groups"],
   notes: ["editable", "biographyHTML", "tempo.biography"],
 };
+
+/** Whether a part is one of those with a closed list of reads (every part but the stats). */
+export const isClosedPart = (part: string): part is ClosedPart => Object.hasOwn(PART_READS, part);
 
 let unkeyed = 0;
 
@@ -110,7 +116,7 @@ export function partsToRender(
 ): string[] {
   return asked.filter((part) => {
     if (part === "stats") return statsMayChange(change.renderContext, change.renderData);
-    if (part in inputs) return inputs[part as ClosedPart] !== shown[part as ClosedPart];
+    if (isClosedPart(part)) return inputs[part] !== shown[part];
     return true;
   });
 }

@@ -30,20 +30,21 @@ function itemChoices(): Record<string, unknown> {
   };
 }
 
-/**
- * Combat Roll (seed 003): the defender chooses Block / Dodge / Parry / Withstand before both roll;
- * 3 AP a round on the action-point turn engine. Cards, sheet buttons and tracker buttons are engine
- * calls; every write happens at the active GM.
- */
-/** Foundry's core token icons for the conditions. */
-const CONDITION_ICONS: Record<(typeof combatRoll.CONDITION_IDS)[number], string> = {
+/** Foundry's core token icons for the conditions (knocked out too: Foundry's own "unconscious"). */
+const CONDITION_ICONS: Record<(typeof combatRoll.CONDITION_IDS)[number] | "unconscious", string> = {
   prone: "icons/svg/falling.svg",
   dazed: "icons/svg/daze.svg",
   disarmed: "icons/svg/sword.svg",
   pushed: "icons/svg/downgrade.svg",
   grappled: "icons/svg/net.svg",
+  unconscious: "icons/svg/unconscious.svg",
 };
 
+/**
+ * Combat Roll (seed 003): the defender chooses Block / Dodge / Parry / Withstand before both roll;
+ * 3 AP a round on the action-point turn engine. Cards, sheet buttons and tracker buttons are engine
+ * calls; every write happens at the active GM.
+ */
 export const combatRollRuleset: RulesetDefinition = {
   id: "combat-roll",
   statsKey: "combatRoll",
@@ -51,19 +52,13 @@ export const combatRollRuleset: RulesetDefinition = {
   initiativeOrder: "descending",
   initiative: (actor) => initiativeOf(actor, crStats(actor)),
   damageUpdate: null,
-  conditions: [
-    ...combatRoll.CONDITION_IDS.map((id) => ({
-      id,
-      label: `TEMPO.CombatRoll.Condition.${id}`,
-      icon: CONDITION_ICONS[id],
-    })),
-    {
-      id: "unconscious",
-      label: "TEMPO.CombatRoll.Condition.unconscious",
-      icon: "icons/svg/unconscious.svg",
-    },
-  ],
+  conditions: [...combatRoll.CONDITION_IDS, "unconscious" as const].map((id) => ({
+    id,
+    label: `TEMPO.CombatRoll.Condition.${id}`,
+    icon: CONDITION_ICONS[id],
+  })),
   hpPath: HP_PATHS["combat-roll"],
+  actorCombatTemplate: "systems/tempo/templates/actor/combat/combat-roll.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
   actorContext: actorSheetContext,
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },

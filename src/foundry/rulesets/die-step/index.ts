@@ -43,6 +43,7 @@ export const dieStepRuleset: RulesetDefinition = {
     icon: c.icon,
   })),
   hpPath: HP_PATHS["die-step"],
+  actorCombatTemplate: "systems/tempo/templates/die-step/actor-combat.hbs",
   actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
   actorContext,
   itemStats: { template: "systems/tempo/templates/die-step/item-stats.hbs", context: itemContext },

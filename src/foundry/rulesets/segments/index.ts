@@ -53,6 +53,7 @@ export const segmentsRuleset: RulesetDefinition = {
     { id: "sleeping", label: "TEMPO.Segments.Condition.sleeping", icon: "icons/svg/sleep.svg" },
   ],
   hpPath: HP_PATHS["segments"],
+  actorCombatTemplate: "systems/tempo/templates/actor/combat/segments.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
   actorContext: (actor) => ({
     restrained: hasCondition(actor, "restrained"),

@@ -36,6 +36,7 @@ export const threeActionRuleset: RulesetDefinition = {
     icon: CONDITION_ICONS[id],
   })),
   hpPath: HP_PATHS["three-action"],
+  actorCombatTemplate: "systems/tempo/templates/actor/combat/three-action.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/three-action.hbs",
   actorContext: actorSheetContext,
   itemStats: { template: "systems/tempo/templates/item/stats/three-action.hbs", context: itemChoices },

@@ -63,6 +63,7 @@ export const timeCountRuleset: RulesetDefinition = {
     icon: CONDITION_ICONS[id],
   })),
   hpPath: HP_PATHS["time-count"],
+  actorCombatTemplate: "systems/tempo/templates/actor/combat/time-count.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
   actorContext: (actor) => ({
     wake: wakeView(actor),
