@@ -91,7 +91,11 @@ export function firstDue(tl: Timeline): number {
 }
 
 export function dueNow(tl: Timeline, id: string): TimelineCombatant {
+  const core = coreOf(tl.store);
+  // The usual case, without a lookup by id: the first of those due acts (issue 16).
+  const first = core.dueList()[0];
+  if (first !== undefined && first.id === id) return first;
   const c = combatant(tl, id);
-  if (c.next !== coreOf(tl.store).min()) ensure(false, "TEMPO.TimeCount.Error.NotYourTurn", { id });
+  if (c.next !== core.min()) ensure(false, "TEMPO.TimeCount.Error.NotYourTurn", { id });
   return c;
 }

@@ -79,9 +79,11 @@ export function nextUp(tl: Timeline): NextUp {
   const first = due[0];
   if (first === undefined) return { count: tl.count, ids: [], pending: [] };
   const count = first.next;
-  const ids: string[] = [];
-  let pending: { id: string; action: string }[] | null = null;
-  for (let i = 0; i < due.length; i += 1) {
+  // Sized for the usual one (a literal), grown only by ties: this runs on every action (issue 16).
+  const ids: string[] = [first.id];
+  let pending: { id: string; action: string }[] | null =
+    first.pending === null ? null : [{ id: first.id, action: first.pending }];
+  for (let i = 1; i < due.length; i += 1) {
     const c = due[i] as TimelineCombatant;
     if (c.next !== count) break;
     ids.push(c.id);
