@@ -2,6 +2,7 @@
 //   node bench/peer-compare.mjs /path/to/latency-clock.mjs [actions]
 // or, without the peer (the timeline and the team's heap only):
 //   node bench/peer-compare.mjs --no-peer [actions]
+// Environment: RUNS=n (best of n, default 5), CLOCK=cpu (CPU time instead of wall time).
 import { build } from "esbuild";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
