@@ -1,5 +1,8 @@
 // Runs bench/peer-compare.ts against a peer's latency clock given by path (never committed here):
 //   node bench/peer-compare.mjs /path/to/latency-clock.mjs [actions]
+// or, without the peer (the timeline and the team's heap only):
+//   node bench/peer-compare.mjs --no-peer [actions]
+// Environment: RUNS=n (best of n, default 5), CLOCK=cpu (CPU time instead of wall time).
 import { build } from "esbuild";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,7 +11,7 @@ import { pathToFileURL } from "node:url";
 
 const [peer, actions] = process.argv.slice(2);
 if (!peer) {
-  console.error("usage: node bench/peer-compare.mjs <path to latency-clock.mjs> [actions]");
+  console.error("usage: node bench/peer-compare.mjs <path to latency-clock.mjs | --no-peer> [actions]");
   process.exit(2);
 }
 const dir = await mkdtemp(join(tmpdir(), "tempo-peer-"));
@@ -21,7 +24,7 @@ await build({
   outfile: out,
   logLevel: "warning",
 });
-process.env.PEER_CLOCK = pathToFileURL(resolve(peer)).href;
+if (peer !== "--no-peer") process.env.PEER_CLOCK = pathToFileURL(resolve(peer)).href;
 if (actions) process.env.ACTIONS = actions;
 try {
   await import(pathToFileURL(out).href);

@@ -3,8 +3,9 @@
  * `module/combat/latency-clock.mjs`, its `advanceClock` and `calculateActionPosition`) and the team's
  * binary heap, on the same trajectories (checksums over (combatant, count) compared). The peer's code
  * is NOT in this repository: `bench/peer-compare.mjs <path to latency-clock.mjs>` bundles this file and
- * loads the peer from the path given. Each combatant's n-th action has the same SF in all three, and
- * whole counts are resolved at a time, so the order among ties cannot change the trajectory.
+ * loads the peer from the path given (`--no-peer` instead of a path: the timeline and the heap only).
+ * Each combatant's n-th action has the same SF in all three, and whole counts are resolved at a time,
+ * so the order among ties cannot change the trajectory.
  */
 import { seededDice } from "../src/engine/core/dice";
 import { rollInitiative } from "../src/engine/time-count/initiative";
@@ -16,7 +17,7 @@ interface PeerClock {
   advanceClock(positions: Map<string, number>): { positions: Map<string, number>; resolving: string[] };
   calculateActionPosition(base: number, mod: number): number;
 }
-const { advanceClock, calculateActionPosition } = (await import(String(process.env.PEER_CLOCK))) as PeerClock;
+const peerClock = process.env.PEER_CLOCK ? ((await import(process.env.PEER_CLOCK)) as PeerClock) : null;
 
 const ACTIONS = Number(process.env.ACTIONS ?? 200000);
 const WEAPONS = SPEED_CLASSES.slice(1, 6);
@@ -73,7 +74,7 @@ function heap(w: W): number {
   }
   return sum;
 }
-function peer(w: W): number {
+function peer({ advanceClock, calculateActionPosition }: PeerClock, w: W): number {
   let positions = new Map<string, number>();
   w.initiative.forEach((ini, i) => positions.set(String(i), ini));
   const acted = new Array(w.initiative.length).fill(0);
@@ -94,13 +95,23 @@ function peer(w: W): number {
   }
   return sum;
 }
+// RUNS (default 5): best of that many. CLOCK=cpu: this process's CPU time (user + system) instead of
+// wall time, less disturbed by other work on a shared machine.
+const RUNS = Number(process.env.RUNS ?? 5);
+const now =
+  process.env.CLOCK === "cpu"
+    ? () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1000;
+      }
+    : () => performance.now();
 function time(f: () => number): [number, number] {
   let best = Infinity,
     sum = 0;
-  for (let r = 0; r < 5; r++) {
-    const t = performance.now();
+  for (let r = 0; r < RUNS; r++) {
+    const t = now();
     sum = f();
-    best = Math.min(best, performance.now() - t);
+    best = Math.min(best, now() - t);
   }
   return [best, sum];
 }
@@ -111,11 +122,13 @@ for (const [name, make] of [
   for (const size of [10, 100, 1000]) {
     const w = make(size);
     const [tt, ts] = time(() => timeline(w));
-    const [pt, ps] = time(() => peer(w));
+    const [pt, ps] = peerClock === null ? [Number.NaN, ts] : time(() => peer(peerClock, w));
     const [ht, hs] = time(() => heap(w));
     const rate = (ms: number) => Math.round(ACTIONS / (ms / 1000)).toLocaleString("en");
+    const vsPeer = peerClock === null ? "" : `peer ${rate(pt)}/s, `;
+    const peerRatio = peerClock === null ? "" : `timeline time / peer time ${(tt / pt).toFixed(2)}; `;
     console.log(
-      `${name.padEnd(7)} ${String(size).padStart(4)}: timeline ${rate(tt)}/s, peer ${rate(pt)}/s, heap ${rate(ht)}/s; timeline time / peer time ${(tt / pt).toFixed(2)}; timeline/heap ${(tt / ht).toFixed(2)}x; checksums ${ts === ps && ps === hs ? "equal" : `DIFFER ${ts} ${ps} ${hs}`}`,
+      `${name.padEnd(7)} ${String(size).padStart(4)}: timeline ${rate(tt)}/s, ${vsPeer}heap ${rate(ht)}/s; ${peerRatio}timeline/heap ${(tt / ht).toFixed(2)}x; checksums ${ts === ps && ps === hs ? "equal" : `DIFFER ${ts} ${ps} ${hs}`}`,
     );
   }
 }

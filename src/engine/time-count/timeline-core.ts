@@ -1,39 +1,97 @@
 /**
- * The mutable core under the immutable Time Count (issue 16): a calendar queue (one bucket per
- * occupied count, each in arrival order) over a lazy binary min-heap of counts, and a map by id.
- * Persistence comes from rerooting (Baker's trick for persistent arrays): only the newest version
- * holds the core; every older version holds a one-combatant diff towards a newer one. Reading an
- * older version reroots the core to it (undoing the diffs on the way), so earlier timelines stay
- * readable and unchanged, while the usual linear use (each step reads the last timeline) costs
- * O(1) per step plus the heap and bucket work.
+ * The mutable core under the immutable Time Count (issue 16). Persistence comes from rerooting
+ * (Baker's trick for persistent arrays): only the newest version read holds the core; every other
+ * version holds a one-combatant diff towards a newer one. Reading an older version reroots the core
+ * to it (undoing the diffs on the way), so earlier timelines stay readable and unchanged, while the
+ * usual linear use (each step reads the last timeline) costs O(1) per step plus the core's own work.
+ *
+ * The core is a flat array in turn order while there are few combatants (timeline-flat.ts), and a
+ * calendar queue (one bucket per occupied count, each in arrival order, over a lazy binary min-heap
+ * of counts, and a map by id) when there are more. Both keep the same order, so the switch between
+ * them changes nothing that can be read. One class for both (not a calendar object behind the
+ * core): the calendar's path stays as short as it was before the flat one existed.
  */
+import { FLAT_MAX, FLAT_MIN, flatGet, flatLoad, flatSet } from "./timeline-flat";
 import type { TimelineCombatant } from "./timeline-store";
 
 export class Core {
+  /** Few combatants: all of them in turn order (the calendar below is then empty); else null. */
+  flat: TimelineCombatant[] | null = [];
   readonly byId = new Map<string, TimelineCombatant>();
   /** Occupied counts → the combatants due then, ascending `seq` (arrival order). */
   readonly buckets = new Map<number, TimelineCombatant[]>();
   /** A binary min-heap of counts; a count whose bucket has emptied is dropped when it reaches the top. */
   readonly heap: number[] = [];
+  /** The bucket of the earliest occupied count and that count, once `min` has found them; else null. */
+  private top: TimelineCombatant[] | null = null;
+  private topKey = 0;
+
+  /**
+   * `flatMax` and `flatMin` (FLAT_MAX and FLAT_MIN unless a test wants the switch elsewhere): up to
+   * `flatMax` combatants the core is flat; a calendar goes back to flat below `flatMin`.
+   */
+  constructor(
+    private readonly flatMax = FLAT_MAX,
+    private readonly flatMin = FLAT_MIN,
+  ) {}
+
+  get size(): number {
+    const flat = this.flat;
+    return flat !== null ? flat.length : this.byId.size;
+  }
+
+  get(id: string): TimelineCombatant | undefined {
+    const flat = this.flat;
+    return flat !== null ? flatGet(flat, id) : this.byId.get(id);
+  }
 
   /** The earliest occupied count, or null. */
   min(): number | null {
+    const flat = this.flat;
+    if (flat !== null) return flat.length > 0 ? (flat[0] as TimelineCombatant).next : null;
+    if (this.top !== null) return this.topKey;
     const heap = this.heap;
     while (heap.length > 0) {
-      const top = heap[0] as number;
-      if (this.buckets.has(top)) return top;
+      const key = heap[0] as number;
+      const bucket = this.buckets.get(key);
+      if (bucket !== undefined) {
+        this.top = bucket;
+        this.topKey = key;
+        return key;
+      }
       this.pop();
     }
     return null;
   }
 
-  minBucket(): readonly TimelineCombatant[] {
-    const m = this.min();
-    return m === null ? [] : (this.buckets.get(m) ?? []);
+  /**
+   * A list that starts with everyone due at the earliest count, in arrival order; it may go on with
+   * later ones (read it up to the first entry with another count). Not to be kept or changed.
+   */
+  dueList(): readonly TimelineCombatant[] {
+    const flat = this.flat;
+    if (flat !== null) return flat;
+    return this.min() === null ? [] : (this.top as TimelineCombatant[]);
+  }
+
+  /** Every combatant in turn order (next count, then arrival): a new array. */
+  ordered(): TimelineCombatant[] {
+    const flat = this.flat;
+    if (flat !== null) return flat.slice();
+    const counts = [...this.buckets.keys()].sort((a, b) => a - b);
+    const out: TimelineCombatant[] = [];
+    for (const k of counts) for (const c of this.buckets.get(k) ?? []) out.push(c);
+    return out;
   }
 
   /** Sets (or, with undefined, removes) the combatant `id`; returns what it replaced. */
   set(id: string, value: TimelineCombatant | undefined): TimelineCombatant | undefined {
+    const flat = this.flat;
+    if (flat !== null) {
+      const replaced = flatSet(flat, id, value);
+      if (flat.length > this.flatMax) this.loadCalendar(flat);
+      return replaced;
+    }
     const old = this.byId.get(id);
     if (old !== undefined) this.unplace(old);
     if (value === undefined) this.byId.delete(id);
@@ -41,14 +99,34 @@ export class Core {
       this.byId.set(id, value);
       this.place(value);
     }
+    if (value === undefined && this.byId.size < this.flatMin) {
+      const all = this.ordered();
+      this.byId.clear();
+      this.buckets.clear();
+      this.heap.length = 0;
+      this.top = null;
+      this.flat = all;
+    }
     return old;
   }
 
-  /**
-   * Fills an empty core: bucketing and the heap of counts are O(n) (Floyd's heapify); a bucket is
-   * sorted by arrival only when it is not in order already. False on a duplicate id.
-   */
+  /** Fills an empty core with `entries` (any order). False on a duplicate id. */
   load(entries: readonly TimelineCombatant[]): boolean {
+    if (entries.length > this.flatMax) return this.loadCalendar(entries);
+    const flat = flatLoad(entries);
+    if (flat === null) return false;
+    this.flat = flat;
+    return true;
+  }
+
+  /**
+   * Fills the empty calendar (the core stops being flat): bucketing and the heap of counts are O(n)
+   * (Floyd's heapify); a bucket is sorted by arrival only when it is not in order already. False on
+   * a duplicate id.
+   */
+  private loadCalendar(entries: readonly TimelineCombatant[]): boolean {
+    this.flat = null;
+    this.top = null;
     for (const c of entries) {
       if (this.byId.has(c.id)) return false;
       this.byId.set(c.id, c);
@@ -69,11 +147,22 @@ export class Core {
     return true;
   }
 
+  /** The bucket of `count`, or undefined (the top one without a map lookup). */
+  private bucketAt(count: number): TimelineCombatant[] | undefined {
+    const top = this.top;
+    return top !== null && count === this.topKey ? top : this.buckets.get(count);
+  }
+
   private place(c: TimelineCombatant): void {
-    const bucket = this.buckets.get(c.next);
+    const bucket = this.bucketAt(c.next);
     if (bucket === undefined) {
-      this.buckets.set(c.next, [c]);
+      const fresh = [c];
+      this.buckets.set(c.next, fresh);
       this.push(c.next);
+      if (this.top !== null && c.next < this.topKey) {
+        this.top = fresh;
+        this.topKey = c.next;
+      }
       return;
     }
     // A new arrival has the highest seq: appended. Undoing a diff may put back an older one.
@@ -84,12 +173,18 @@ export class Core {
   }
 
   private unplace(c: TimelineCombatant): void {
-    const bucket = this.buckets.get(c.next);
+    const bucket = this.bucketAt(c.next);
     if (bucket === undefined) return;
     const at = bucket.indexOf(c);
     if (at < 0) return;
-    if (bucket.length === 1) this.buckets.delete(c.next);
-    else if (at === 0) bucket.shift();
+    if (bucket.length === 1) {
+      this.buckets.delete(c.next);
+      if (bucket === this.top) {
+        // The earliest count emptied: its key is (one of) the heap's top, dropped now.
+        this.top = null;
+        if (this.heap[0] === c.next) this.pop();
+      }
+    } else if (at === 0) bucket.shift();
     else bucket.splice(at, 1);
   }
 

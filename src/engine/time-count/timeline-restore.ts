@@ -1,12 +1,13 @@
 import { ensure } from "../core/errors";
 import {
-  byId,
   checkCount,
   combatant,
   emptyTimeline,
   coreOf,
+  find,
   firstDue,
   put,
+  scheduled,
   type Timeline,
   type TimelineCombatant,
 } from "./timeline-store";
@@ -33,7 +34,7 @@ export function restoreTimeline(count: number, combatants: readonly TimelineComb
     ? null
     : combatants.find((c, i) => combatants.findIndex((d) => d.id === c.id) !== i);
   ensure(dup === null, "TEMPO.TimeCount.Error.DuplicateCombatant", { id: dup?.id ?? "" });
-  return { ...tl, size: core.byId.size, nextSeq };
+  return { ...tl, size: core.size, nextSeq };
 }
 
 /**
@@ -71,12 +72,11 @@ export function triggerReadied(tl: Timeline, id: string): Timeline {
 
 /** The combatants whose stored state differs between two timelines (what the shell must write). */
 export function timelineChanges(before: Timeline, after: Timeline): TimelineCombatant[] {
-  // O(n) plus the changes' sort: read `after` once, then compare against `before` (rerooting the
-  // store between them costs only the diffs that separate them).
-  const now = [...byId(after).values()];
-  const old = byId(before);
-  const changed = now.filter((c) => {
-    const o = old.get(c.id);
+  // Read `after` once, in turn order (so the changes come in turn order), then look each up in
+  // `before` (rerooting the store between them costs only the diffs that separate them).
+  const now = scheduled(after);
+  return now.filter((c) => {
+    const o = find(before, c.id);
     return (
       o === undefined ||
       o.next !== c.next ||
@@ -87,5 +87,4 @@ export function timelineChanges(before: Timeline, after: Timeline): TimelineComb
       o.seq !== c.seq
     );
   });
-  return changed.sort((a, b) => a.next - b.next || a.seq - b.seq);
 }

@@ -56,23 +56,22 @@ export function drop(tl: Timeline, id: string): Timeline {
   return { ...tl, size: tl.size - 1, store: derive(tl.store, id, undefined) };
 }
 
-/** Everyone due at the earliest occupied count, in arrival order (empty when nobody is left). */
-export function firstBucket(tl: Timeline): readonly TimelineCombatant[] {
-  return coreOf(tl.store).minBucket();
+/**
+ * A list starting with everyone due at the earliest occupied count, in arrival order; it may go on
+ * with later counts (stop at the first other count). Empty when nobody is left. Read, never kept.
+ */
+export function dueList(tl: Timeline): readonly TimelineCombatant[] {
+  return coreOf(tl.store).dueList();
 }
 
 /** Every combatant in turn order (next count, then arrival). */
 export function scheduled(tl: Timeline): TimelineCombatant[] {
-  const core = coreOf(tl.store);
-  const counts = [...core.buckets.keys()].sort((a, b) => a - b);
-  const out: TimelineCombatant[] = [];
-  for (const k of counts) for (const c of core.buckets.get(k) ?? []) out.push(c);
-  return out;
+  return coreOf(tl.store).ordered();
 }
 
-/** The combatants by id (read-only view of this version). */
-export function byId(tl: Timeline): ReadonlyMap<string, TimelineCombatant> {
-  return coreOf(tl.store).byId;
+/** The combatant `id` in this version, or undefined. */
+export function find(tl: Timeline, id: string): TimelineCombatant | undefined {
+  return coreOf(tl.store).get(id);
 }
 
 export function checkCount(value: number, key: string): void {
@@ -81,7 +80,7 @@ export function checkCount(value: number, key: string): void {
 }
 
 export function combatant(tl: Timeline, id: string): TimelineCombatant {
-  const c = coreOf(tl.store).byId.get(id);
+  const c = coreOf(tl.store).get(id);
   if (c === undefined) throw new RuleError("TEMPO.TimeCount.Error.UnknownCombatant", { id });
   return c;
 }
@@ -92,7 +91,11 @@ export function firstDue(tl: Timeline): number {
 }
 
 export function dueNow(tl: Timeline, id: string): TimelineCombatant {
+  const core = coreOf(tl.store);
+  // The usual case, without a lookup by id: the first of those due acts (issue 16).
+  const first = core.dueList()[0];
+  if (first !== undefined && first.id === id) return first;
   const c = combatant(tl, id);
-  if (c.next !== coreOf(tl.store).min()) ensure(false, "TEMPO.TimeCount.Error.NotYourTurn", { id });
+  if (c.next !== core.min()) ensure(false, "TEMPO.TimeCount.Error.NotYourTurn", { id });
   return c;
 }

@@ -1,12 +1,12 @@
 import { ensure } from "../core/errors";
 import {
-  byId,
   checkCount,
   combatant,
   drop,
   dueNow,
   emptyTimeline,
-  firstBucket,
+  dueList,
+  find,
   put,
   scheduled,
   type Timeline,
@@ -37,7 +37,7 @@ export function addCombatant(tl: Timeline, entry: TimelineEntry): Timeline {
   ensure(entry.id.length > 0, "TEMPO.TimeCount.Error.UnknownCombatant", {
     id: entry.id,
   });
-  ensure(!byId(tl).has(entry.id), "TEMPO.TimeCount.Error.DuplicateCombatant", {
+  ensure(find(tl, entry.id) === undefined, "TEMPO.TimeCount.Error.DuplicateCombatant", {
     id: entry.id,
   });
   checkCount(entry.initiative, "TEMPO.TimeCount.Error.InvalidInitiative");
@@ -59,7 +59,7 @@ export function removeCombatant(tl: Timeline, id: string): Timeline {
 }
 
 export function hasCombatant(tl: Timeline, id: string): boolean {
-  return byId(tl).has(id);
+  return find(tl, id) !== undefined;
 }
 
 export interface NextUp {
@@ -75,16 +75,21 @@ const NO_PENDING: NextUp["pending"] = Object.freeze([]);
 const NO_OPTIONS: CompleteOptions = Object.freeze({});
 
 export function nextUp(tl: Timeline): NextUp {
-  const due = firstBucket(tl);
+  const due = dueList(tl);
   const first = due[0];
   if (first === undefined) return { count: tl.count, ids: [], pending: [] };
-  const ids: string[] = [];
-  let pending: { id: string; action: string }[] | null = null;
-  for (const c of due) {
+  const count = first.next;
+  // Sized for the usual one (a literal), grown only by ties: this runs on every action (issue 16).
+  const ids: string[] = [first.id];
+  let pending: { id: string; action: string }[] | null =
+    first.pending === null ? null : [{ id: first.id, action: first.pending }];
+  for (let i = 1; i < due.length; i += 1) {
+    const c = due[i] as TimelineCombatant;
+    if (c.next !== count) break;
     ids.push(c.id);
     if (c.pending !== null) (pending ??= []).push({ id: c.id, action: c.pending });
   }
-  return { count: first.next, ids, pending: pending ?? NO_PENDING };
+  return { count, ids, pending: pending ?? NO_PENDING };
 }
 
 /** Every combatant in turn order (next count, then arrival). O(n): for display. */
