@@ -1,5 +1,5 @@
 import { actorStatsField } from "../rulesets/fields";
-import { type Source } from "../migration/steps";
+import { CURRENT_SCHEMA_VERSION, type Source } from "../migration/steps";
 import { migrateActorData } from "../migration/pending";
 import { readPool, type Pool } from "../resources";
 import { activeRulesetId } from "../rulesets/active";
@@ -7,16 +7,14 @@ import { HP_PATHS } from "../rulesets/ids";
 
 const { ArrayField, HTMLField, SchemaField, NumberField, StringField } = foundry.data.fields;
 
-/** The schema version written by this release; see migration.ts for older layouts. */
-export const ACTOR_SCHEMA_VERSION = 2;
-
 function actorSchema() {
   return {
     schemaVersion: new NumberField({
       required: true,
       nullable: false,
       integer: true,
-      initial: ACTOR_SCHEMA_VERSION,
+      // one owner of the version number (migration/steps.ts): a new actor starts at the current one
+      initial: CURRENT_SCHEMA_VERSION,
     }),
     biography: new HTMLField({ required: true, blank: true, initial: "" }),
     side: new StringField({ required: true, blank: true, initial: "" }),

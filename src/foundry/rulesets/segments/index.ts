@@ -5,7 +5,7 @@ import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { BREAK_FREE_TEMPLATE } from "./break-free";
 import { applyCondition } from "./card-actions";
 import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
-import { registerSegmentsSettings } from "./settings";
+import { acMode, registerSegmentsSettings } from "./settings";
 import { sheetActions } from "./sheet-actions";
 import { sgStrike } from "./strike";
 import { applyDamageAction } from "../../chat/apply-damage";
@@ -13,7 +13,7 @@ import { clockActions } from "./clock-actions";
 import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-declare";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
 import { SPELL_OFF_TEMPLATE } from "./spell-off";
-import { sgStats } from "./stats";
+import { acSummary, sgStats } from "./stats";
 import { assertMayAttack, roundContext } from "./attack-context";
 import { whyNot } from "../../notify";
 import { refreshSheetsOnTurns } from "../../combat/sheet-refresh";
@@ -60,11 +60,9 @@ export const segmentsRuleset: RulesetDefinition = {
     // why an attack is refused now (the schedule, a declaration, down, restrained): buttons disabled, saying why
     refused: whyNot(() => assertMayAttack(actor, roundContext(actor))),
     routine: routineWeapons(actor).map((w) => ({ name: w.item.name ?? "", attacks: w.attacks })),
-    // the sheet header's key numbers (issue 13)
-    summary: [
-      { label: "TEMPO.Segments.Stat.armorClass", value: sgStats(actor).armorClass },
-      { label: "TEMPO.Segments.Stat.thac0", value: sgStats(actor).thac0 },
-    ],
+    // the world's armour-class convention: the sheet shows its pair first and in the header (issue 13)
+    ascending: acMode() === "ascending",
+    summary: acSummary(actor, acMode()),
   }),
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [

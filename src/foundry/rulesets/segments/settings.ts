@@ -21,6 +21,11 @@ export function registerSegmentsSettings(): void {
       ascending: "TEMPO.Segments.Setting.ArmorClass.ascending",
     },
     default: "descending",
+    // the open actor sheets show the world's convention first (its pair, the header): redrawn on a change
+    onChange: () => {
+      for (const app of foundry.applications.instances.values())
+        if (app instanceof foundry.applications.sheets.ActorSheetV2 && app.rendered) void app.render();
+    },
   });
 }
 

@@ -81,3 +81,18 @@ export function missileWeapon(actor: Actor.Implementation, declaredId?: string):
 export function isDownActor(actor: Actor.Implementation | null): boolean {
   return actor !== null && segments.isDown(sgStats(actor).hp.value);
 }
+
+/** The sheet header's key numbers in the world's convention: AC and THAC0, or ascending AC and attack bonus. */
+export function acSummary(
+  actor: Actor.Implementation,
+  mode: segments.AcMode,
+): { label: string; value: number }[] {
+  const s = sgStats(actor);
+  const ac = {
+    label: "TEMPO.Segments.Stat.armorClass",
+    value: mode === "ascending" ? s.ascendingArmorClass : s.armorClass,
+  };
+  return mode === "ascending"
+    ? [ac, { label: "TEMPO.Segments.Stat.toHit", value: s.toHit }]
+    : [ac, { label: "TEMPO.Segments.Stat.thac0", value: s.thac0 }];
+}
