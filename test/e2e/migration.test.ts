@@ -73,14 +73,14 @@ describe("migrating a world written by an older Tempo", () => {
     const done = async (): Promise<boolean> =>
       (await notices(gm)).some((m) => m.includes("migration is complete"));
     await expect.poll(done).toBe(true);
-    expect((await storedActor(sb))?.schemaVersion).toBe(3);
+    expect((await storedActor(sb))?.schemaVersion).toBe(4);
     const system = await storedActor(sb);
     expect(system?.stats).toMatchObject({
       timeCount: { accuracy: 5, threshold: { value: 6, max: 6 }, hp: { value: 9, max: 9 } },
     });
     expect(system?.timeCount).toBeUndefined();
     const said = await notices(gm);
-    expect(said.some((m) => m.includes("migrating this world's data to schema version 3"))).toBe(true);
+    expect(said.some((m) => m.includes("migrating this world's data to schema version 4"))).toBe(true);
     expect(said.some((m) => m.includes("migration is complete"))).toBe(true);
     const actorWrites = (await stats(gm)).writes.filter((w) => w.documentName === "Actor");
     expect(actorWrites).toHaveLength(1);
@@ -212,7 +212,7 @@ describe("migrating a world saved with condition booleans", () => {
       .poll(async () => (await notices(gm)).some((m) => m.includes("migration is complete")))
       .toBe(true);
     const actor = await stored();
-    expect(actor?.system.schemaVersion).toBe(3);
+    expect(actor?.system.schemaVersion).toBe(4);
     expect(actor?.system.pendingStatuses).toEqual([]);
     expect(actor?.system.stats).toMatchObject({ segments: { hp: { value: 7, max: 9 } } });
     expect((actor?.system.stats as { segments: object }).segments).not.toHaveProperty("conditions");
@@ -229,7 +229,7 @@ describe("migrating a world saved with condition booleans", () => {
     expect(statuses.sort()).toEqual(["prone", "restrained"]);
     // The Combat Roll actor: Dazed and Grappled become effects, who holds it stays on the actor.
     const held = await stored(HELD_ID);
-    expect(held?.system.schemaVersion).toBe(3);
+    expect(held?.system.schemaVersion).toBe(4);
     expect(held?.system.stats).toMatchObject({
       combatRoll: { health: { value: 6, max: 10 }, grappledBy: "Actor.someone" },
     });
@@ -237,7 +237,7 @@ describe("migrating a world saved with condition booleans", () => {
     expect(held?.effects?.map((e) => e.statuses)).toEqual([["dazed"], ["grappled"]]);
     // The Time Count actor: Wounded, Unconscious and Unsteady become effects; its numbers stay.
     const out = await stored(OUT_ID);
-    expect(out?.system.schemaVersion).toBe(3);
+    expect(out?.system.schemaVersion).toBe(4);
     const tc = (out?.system.stats as { timeCount: Record<string, unknown> }).timeCount;
     expect(tc).toMatchObject({ hp: { value: 2, max: 8 }, fatigue: 7 });
     expect(tc).not.toHaveProperty("conditions");

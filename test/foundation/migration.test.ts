@@ -25,7 +25,7 @@ describe("migration of documents written by an older Tempo", () => {
   it("moves every ruleset block under stats and turns the threshold into { value, max }", () => {
     const migrated = migrateActorSource(structuredClone(OLDER_ACTOR));
     expect(migrated).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
       pendingStatuses: [],
       biography: "<p>Old friend</p>",
       stats: {
@@ -35,10 +35,44 @@ describe("migration of documents written by an older Tempo", () => {
           fatigue: 3,
           threshold: { value: 7, max: 7 },
           defenses: { primary: 14, passive: 11, vigor: 12, celerity: 13, spirit: 10 },
+          // its defences are not those its (all zero) scores derive: kept, as set by hand (schema 4)
+          defensesByHand: true,
         },
         segments: { armorClass: 5, hp: { value: 8, max: 8 } },
       },
     });
+  });
+
+  it("schema 4: stored defences and ToP maximum the scores derive are derived from now on; others are kept by hand", () => {
+    // the sample Zherynn: Con 1, Dex 2, Wis 1, Persona 1, Fortitude 1, Agility 2, Willpower 1, armour 2
+    const zherynn = {
+      attributes: { strength: 0, dexterity: 2, constitution: 1, intelligence: 1, wisdom: 1, persona: 1 },
+      fortitude: 1,
+      agility: 2,
+      willpower: 1,
+      armorBonus: 2,
+      shieldBonus: 0,
+      size: "medium",
+      thresholdBase: 5,
+      thresholdArmor: 2,
+      threshold: { value: 8, max: 8 },
+      defenses: { primary: 14, passive: 12, vigor: 12, celerity: 14, spirit: 12 },
+    };
+    const at = (timeCount: object) =>
+      (migrateActorSource({ schemaVersion: 3, stats: { timeCount } }).stats as { timeCount: object })
+        .timeCount;
+    expect(at(zherynn)).toEqual({ ...zherynn, defensesByHand: false });
+    expect(at({ ...zherynn, defenses: { ...zherynn.defenses, spirit: 15 } })).toMatchObject({
+      defensesByHand: true,
+    });
+    expect(at({ ...zherynn, threshold: { value: 8, max: 11 } })).toMatchObject({ defensesByHand: true });
+    // an unknown size: the rules cannot derive, so what is stored stays
+    expect(at({ ...zherynn, size: "enormous" })).toMatchObject({ defensesByHand: true });
+    // already decided, or nothing stored: left alone
+    expect(at({ ...zherynn, defensesByHand: false, defenses: { primary: 1 } })).toMatchObject({
+      defensesByHand: false,
+    });
+    expect(at({ accuracy: 2 })).toEqual({ accuracy: 2 });
   });
 
   it("leaves a current document as it is, and is idempotent", () => {
@@ -97,7 +131,7 @@ describe("what migration leaves alone", () => {
     };
     const migrated = migrateActorSource(structuredClone(today));
     expect(migrated).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
       biography: "",
       pendingStatuses: ["prone", "restrained"],
       stats: { segments: { hp: { value: 8, max: 8 } }, timeCount: { accuracy: 4 } },
@@ -122,7 +156,7 @@ describe("what migration leaves alone", () => {
     };
     const migrated = migrateActorSource(structuredClone(today));
     expect(migrated).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
       pendingStatuses: ["dazed", "grappled"],
       stats: {
         combatRoll: { health: { value: 6, max: 10 }, grappledBy: "Actor.aldric", dropped: ["sword1"] },
@@ -139,7 +173,7 @@ describe("what migration leaves alone", () => {
     };
     expect(migrateActorSource(source).pendingStatuses).toEqual(["sleeping", "prone"]);
     expect(migrateActorSource({ schemaVersion: 1, stats: {} })).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
       stats: {},
       pendingStatuses: [],
     });
@@ -164,7 +198,7 @@ describe("schema 3: the Time Count's conditions become status effects", () => {
     };
     const migrated = migrateActorSource(structuredClone(saved));
     expect(migrated).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
       pendingStatuses: ["wounded", "unconscious", "unsteady"],
       stats: {
         timeCount: { hp: { value: 2, max: 14 }, fatigue: 9, unarmedTraining: true },

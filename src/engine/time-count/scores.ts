@@ -12,7 +12,7 @@ export function sizeModifierOfSize(size: string): number {
   throw new RuleError("TEMPO.TimeCount.Error.UnknownSize", { size });
 }
 
-/** The scores "Recalculate" reads. */
+/** The scores the derived defences and ToP maximum are computed from (`derivedScores`). */
 export interface ScoreInputs {
   readonly attributes: {
     readonly constitution: number;
@@ -33,11 +33,11 @@ export interface ScoreInputs {
 }
 
 /**
- * "Recalculate": the five defences and the Threshold of Pain's maximum from the scores
- * (`defenseValues`, `effectiveThreshold`); the current ToP is raised by what the maximum gained,
- * never above it (and lowered with it, never below 0).
+ * The derived scores (issue 13): the five defences and the Threshold of Pain's maximum from the scores
+ * (`defenseValues`, `effectiveThreshold`); the current ToP, lowered by hits, is never above that
+ * maximum (Interp. 78: a risen maximum does not raise the current ToP, rest does).
  */
-export function recalculatedScores(s: ScoreInputs): {
+export function derivedScores(s: ScoreInputs): {
   defenses: DefenseValues;
   threshold: { value: number; max: number };
 } {
@@ -54,8 +54,21 @@ export function recalculatedScores(s: ScoreInputs): {
     willpower: s.willpower,
   });
   const max = effectiveThreshold(s.thresholdBase, a.persona, s.thresholdArmor);
-  const value = Math.min(max, Math.max(0, s.threshold.value + max - s.threshold.max));
-  return { defenses, threshold: { value, max } };
+  return { defenses, threshold: { value: Math.max(0, Math.min(s.threshold.value, max)), max } };
+}
+
+/**
+ * Whether stored defences and ToP maximum are the ones the scores derive: an actor whose are not (a
+ * monster's stat block, a GM's adjustment) keeps them, set by hand (the schema 4 migration).
+ */
+export function storedScoresDerived(s: ScoreInputs & { readonly defenses: DefenseValues }): boolean {
+  const derived = derivedScores(s);
+  return (
+    derived.threshold.max === s.threshold.max &&
+    (Object.keys(derived.defenses) as (keyof DefenseValues)[]).every(
+      (k) => derived.defenses[k] === s.defenses[k],
+    )
+  );
 }
 
 /** "If your fatigue equals or exceeds double your current HP, you are dying, but may still be conscious." */

@@ -1,4 +1,4 @@
-import { actorStatsField } from "../rulesets/fields";
+import { actorStatsField, prepareActorStats } from "../rulesets/fields";
 import { CURRENT_SCHEMA_VERSION, type Source } from "../migration/steps";
 import { migrateActorData } from "../migration/pending";
 import { readPool, type Pool } from "../resources";
@@ -29,7 +29,8 @@ function actorSchema() {
 export type ActorSchema = ReturnType<typeof actorSchema>;
 
 /**
- * Both actor types share one schema. Derived: `resources.hp`, the active ruleset's health pool,
+ * Both actor types share one schema. Derived: each ruleset block's own derived values
+ * (`prepareActorStats`), and `resources.hp`, the active ruleset's health pool,
  * which the token bar (system.json `primaryTokenAttribute`) shows.
  */
 abstract class ActorModel extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation> {
@@ -45,6 +46,7 @@ abstract class ActorModel extends foundry.abstract.TypeDataModel<ActorSchema, Ac
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
+    prepareActorStats(this.stats);
     this.resources = { hp: readPool(this, HP_PATHS[activeRulesetId()]) };
   }
 }

@@ -13,7 +13,11 @@
  * document: a system source cannot create one).
  * Version 3 (issue 10) does the same for the Time Count: its `conditions` block (immobile, wounded,
  * unconscious, dead, fatigued) and its `unsteady` flag become status effects.
+ * Version 4 (issue 13) derives the Time Count's defences and Threshold of Pain maximum from the scores
+ * unless `defensesByHand`: a block whose stored ones differ from the derived (a monster's stat block, a
+ * GM's adjustment) is marked set by hand, so it keeps them.
  */
+import { storedScoresDerived } from "../../engine/time-count/scores";
 export type Source = Record<string, unknown>;
 
 export const RULESET_KEYS = ["segments", "threeAction", "dieStep", "combatRoll", "timeCount"] as const;
@@ -104,9 +108,55 @@ function conditionsToStatuses({
   };
 }
 
+const num = (value: unknown, fallback: number): number => (typeof value === "number" ? value : fallback);
+
+/** The step to version 4: a Time Count block with stored defences learns whether they are its own. */
+function defencesByHand(source: Source): Source {
+  const out: Source = { ...source, schemaVersion: 4 };
+  const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
+  const s = stats.timeCount;
+  if (!isRecord(s) || typeof s.defensesByHand === "boolean" || !isRecord(s.defenses)) return out;
+  const a = isRecord(s.attributes) ? s.attributes : {};
+  const d = s.defenses;
+  const top = isRecord(s.threshold) ? s.threshold : {};
+  let derived: boolean;
+  try {
+    derived = storedScoresDerived({
+      attributes: {
+        constitution: num(a.constitution, 0),
+        dexterity: num(a.dexterity, 0),
+        wisdom: num(a.wisdom, 0),
+        persona: num(a.persona, 0),
+      },
+      armorBonus: num(s.armorBonus, 0),
+      shieldBonus: num(s.shieldBonus, 0),
+      size: typeof s.size === "string" ? s.size : "medium",
+      fortitude: num(s.fortitude, 0),
+      agility: num(s.agility, 0),
+      willpower: num(s.willpower, 0),
+      thresholdBase: num(s.thresholdBase, 3),
+      thresholdArmor: num(s.thresholdArmor, 0),
+      threshold: { value: num(top.value, 10), max: num(top.max, 10) },
+      defenses: {
+        primary: num(d.primary, 10),
+        passive: num(d.passive, 10),
+        vigor: num(d.vigor, 10),
+        celerity: num(d.celerity, 10),
+        spirit: num(d.spirit, 10),
+      },
+    });
+  } catch {
+    derived = false; // scores the rules cannot read (an unknown size): keep what is stored
+  }
+  stats.timeCount = { ...s, defensesByHand: !derived };
+  out.stats = stats;
+  return out;
+}
+
 const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [
   actorV0toV1,
   ...STATUS_STEPS.map(conditionsToStatuses),
+  defencesByHand,
 ];
 const ITEM_STEPS: ReadonlyArray<(s: Source) => Source> = [itemV0toV1];
 

@@ -2,7 +2,7 @@ import { combatRollActorFields, combatRollItemFields } from "./combat-roll/field
 import { dieStepActorFields, dieStepItemFields } from "./die-step/fields";
 import { segmentsActorFields, segmentsItemFields } from "./segments/fields";
 import { threeActionActorFields, threeActionItemFields } from "./three-action/fields";
-import { timeCountActorFields, timeCountItemFields } from "./time-count/fields";
+import { prepareTimeCountStats, timeCountActorFields, timeCountItemFields } from "./time-count/fields";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -18,6 +18,11 @@ export function actorStatsField() {
     combatRoll: new SchemaField(combatRollActorFields()),
     timeCount: new SchemaField(timeCountActorFields()),
   };
+}
+
+/** The derived values of the actor blocks (the actor data model's prepareDerivedData), in place. */
+export function prepareActorStats(stats: { timeCount: Parameters<typeof prepareTimeCountStats>[0] }): void {
+  prepareTimeCountStats(stats.timeCount);
 }
 
 /** Every ruleset's item statistics block, keyed by its stats key. */

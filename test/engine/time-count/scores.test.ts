@@ -5,7 +5,8 @@ import {
   defenseLabel,
   defenseValueNow,
   isDying,
-  recalculatedScores,
+  derivedScores,
+  storedScoresDerived,
   sizeModifierOfSize,
   stanceAttackBonus,
   weaponAttributeBonus,
@@ -35,17 +36,25 @@ const scores: ScoreInputs = {
   threshold: { value: 4, max: 5 },
 };
 
-describe("Recalculate", () => {
+describe("derived scores", () => {
   // "Your effective ToP is equal to your base + Persona + armor or other special modifiers."
-  it("derives the defences and the ToP's maximum, raising the lowered ToP by what the maximum gained", () => {
-    const out = recalculatedScores(scores);
+  it("derives the defences and the ToP's maximum; the lowered ToP stays as it is", () => {
+    const out = derivedScores(scores);
     expect(out.defenses).toEqual({ primary: 18, passive: 14, vigor: 14, celerity: 16, spirit: 12 });
-    expect(out.threshold).toEqual({ value: 5, max: 6 });
+    expect(out.threshold).toEqual({ value: 4, max: 6 });
   });
 
-  it("never raises the ToP above its maximum nor lowers it below 0", () => {
-    expect(recalculatedScores({ ...scores, threshold: { value: 9, max: 6 } }).threshold.value).toBe(6);
-    expect(recalculatedScores({ ...scores, threshold: { value: 0, max: 20 } }).threshold.value).toBe(0);
+  it("never leaves the ToP above its maximum nor below 0", () => {
+    expect(derivedScores({ ...scores, threshold: { value: 9, max: 9 } }).threshold.value).toBe(6);
+    expect(derivedScores({ ...scores, threshold: { value: -2, max: 20 } }).threshold.value).toBe(0);
+  });
+
+  it("tells stored scores that are the derived ones from those set by hand", () => {
+    const derived = derivedScores(scores);
+    const stored = { ...scores, defenses: derived.defenses, threshold: { value: 2, max: 6 } };
+    expect(storedScoresDerived(stored)).toBe(true);
+    expect(storedScoresDerived({ ...stored, defenses: { ...derived.defenses, vigor: 15 } })).toBe(false);
+    expect(storedScoresDerived({ ...stored, threshold: { value: 2, max: 7 } })).toBe(false);
   });
 
   it("refuses an unknown size", () => {

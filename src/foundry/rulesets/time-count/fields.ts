@@ -8,6 +8,7 @@ import {
   STANCES,
   WEAPON_CATEGORY_ATTRIBUTE,
 } from "../../../engine/time-count/index";
+import { timeCount } from "../../../engine/index";
 
 const { SchemaField, StringField, BooleanField, ObjectField } = foundry.data.fields;
 
@@ -69,9 +70,9 @@ function preparationField() {
 
 /**
  * Time Count (seed 004) statistics of an actor, after the engine's `TimeCountActorStats`. The five
- * defences are stored (the GM may adjust them); the sheet's "Recalculate" button derives them, the
- * Threshold of Pain's maximum too, from the scores with the engine (`defenseValues`,
- * `effectiveThreshold`). `threshold.value` is the current effective ToP, lowered by each hit.
+ * defences and the Threshold of Pain's maximum are derived from the scores (`prepareTimeCountStats`)
+ * unless `defensesByHand` (a monster's stat block, a GM's adjustment): then the stored ones count.
+ * `threshold.value` is the current effective ToP, lowered by each hit.
  */
 export function timeCountActorFields() {
   return {
@@ -102,6 +103,8 @@ export function timeCountActorFields() {
     armorBonus: signedField(0),
     shieldBonus: signedField(0),
     damageReduction: intField(0),
+    /** The defences and ToP maximum as stored, not derived from the scores (Interp. 78). */
+    defensesByHand: flag(),
     defenses: new SchemaField({
       primary: intField(10),
       passive: intField(10),
@@ -187,4 +190,22 @@ export function timeCountItemFields() {
     healing: text(),
     canCritical: flag(),
   };
+}
+
+/**
+ * The derived scores of a Time Count block (issue 13), in place on the prepared data (the source keeps
+ * what was stored): unless set by hand, the five defences and the ToP maximum follow the scores, and
+ * the current ToP is never above that maximum. The sheet shows them read-only.
+ */
+export function prepareTimeCountStats(
+  s: timeCount.ScoreInputs & {
+    defensesByHand: boolean;
+    defenses: timeCount.DefenseValues;
+    threshold: { value: number; max: number };
+  },
+): void {
+  if (s.defensesByHand) return;
+  const derived = timeCount.derivedScores(s);
+  Object.assign(s.defenses, derived.defenses);
+  Object.assign(s.threshold, derived.threshold);
 }

@@ -1,0 +1,81 @@
+// Issue 13: Time Count's defences and Threshold of Pain maximum are derived from the scores and shown
+// read-only (there was an editable field per defence beside a "Recalculate" button, and a score change
+// left them stale until someone clicked it). A monster's stat block sets them by hand: the box turns
+// them into inputs, and what is typed is what attacks read.
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { showTab, startTempo, useSandbox, type Sandbox } from "./harness";
+
+interface ActorDoc {
+  id: string;
+  sheet: { render(options?: object | boolean): Promise<unknown> };
+  system: {
+    stats: { timeCount: { defenses: Record<string, number>; threshold: { value: number; max: number } } };
+  };
+}
+type Win = Window & { game: { actors: { getName(n: string): ActorDoc | undefined } } };
+
+describe("Time Count: derived defences on the sheet (issue 13)", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let sheet: Locator;
+
+  useSandbox(
+    async () => ({ sb: await startTempo() }),
+    async (s) => {
+      sb = s.sb;
+      gm = await sb.open("gm");
+      const id = await gm.evaluate(async () => {
+        const actor = (window as unknown as Win).game.actors.getName("Zherynn");
+        await actor?.sheet.render(true);
+        return actor?.id ?? "";
+      });
+      sheet = gm.locator(`form.application.sheet[id$="Actor-${id}"]`);
+      await sheet.waitFor();
+      await showTab(sheet, "statistics");
+    },
+  );
+
+  const derived = (key: string) => sheet.locator(`output.tempo-derived[data-defense="${key}"]`);
+  const stored = () =>
+    gm.evaluate(() => (window as unknown as Win).game.actors.getName("Zherynn")?.system.stats.timeCount);
+  const typeInto = async (name: string, value: string) => {
+    const field = sheet.locator(`[name="system.stats.timeCount.${name}"]`);
+    await field.fill(value);
+    await field.press("Tab");
+  };
+
+  it("shows the defences as derived values, not inputs, and no Recalculate button", async () => {
+    expect(await sheet.locator('input[name^="system.stats.timeCount.defenses."]').count()).toBe(0);
+    expect(await sheet.locator(".tempo-tc-recalculate").count()).toBe(0);
+    // Celerity 10 + Dexterity 2 + Agility 2
+    expect(await derived("celerity").textContent()).toBe("14");
+  });
+
+  it("follows a score at once: Dexterity 3 makes Celerity 15, on the sheet, in the header and in the data", async () => {
+    await typeInto("attributes.dexterity", "3");
+    await expect.poll(() => derived("celerity").textContent()).toBe("15");
+    await expect
+      .poll(() =>
+        sheet.locator(".tempo-summary div").filter({ hasText: "Celerity" }).locator("dd").textContent(),
+      )
+      .toBe("15");
+    expect((await stored())?.defenses.celerity).toBe(15);
+  });
+
+  it("set by hand: the defences become inputs, a typed Spirit 18 is what the actor has; unticked, derived again", async () => {
+    await sheet.locator('[name="system.stats.timeCount.defensesByHand"]').check();
+    await expect
+      .poll(() => sheet.locator('input[name="system.stats.timeCount.defenses.spirit"]').count())
+      .toBe(1);
+    await typeInto("defenses.spirit", "18");
+    await expect.poll(async () => (await stored())?.defenses.spirit).toBe(18);
+    // the threshold's maximum (Combat tab) is an input too while set by hand
+    await showTab(sheet, "combat");
+    expect(await sheet.locator('input[name="system.stats.timeCount.threshold.max"]').count()).toBe(1);
+    await showTab(sheet, "statistics");
+    await sheet.locator('[name="system.stats.timeCount.defensesByHand"]').uncheck();
+    await expect.poll(() => derived("spirit").textContent()).toBe("12");
+    expect((await stored())?.defenses.spirit).toBe(12);
+  });
+});
