@@ -9,53 +9,57 @@ type Win = Window & {
   game: { users: { get(id: string): { character: { id: string } | null } | undefined } };
 };
 
-const ATTACKS = ".tempo-tc-attack, .tempo-tc-unarmed, .tempo-sg-attack, .tempo-cr-strike";
+const ATTACKS =
+  ".tempo-tc-attack, .tempo-tc-unarmed, .tempo-sg-attack, .tempo-cr-strike, .tempo-ds-attack, .tempo-ds-unarmed, .tempo-ta-attack";
 
-describe.each(["time-count", "segments", "combat-roll"] as const)("the %s character sheet", (ruleset) => {
-  let sb: Sandbox;
-  let gm: Page;
+describe.each(["time-count", "segments", "combat-roll", "die-step", "three-action"] as const)(
+  "the %s character sheet",
+  (ruleset) => {
+    let sb: Sandbox;
+    let gm: Page;
 
-  useSandbox(
-    async () => {
-      const started = await startTempo();
-      const page = await started.open("gm");
-      if (ruleset !== "time-count") {
-        await Promise.all([
-          page.waitForEvent("load"),
-          page.locator("#sandbox-ruleset").selectOption(ruleset),
-        ]);
-        await waitReady(page);
-      }
-      return { sb: started, gm: page };
-    },
-    (s) => ({ sb, gm } = s),
-    90_000,
-  );
+    useSandbox(
+      async () => {
+        const started = await startTempo();
+        const page = await started.open("gm");
+        if (ruleset !== "time-count") {
+          await Promise.all([
+            page.waitForEvent("load"),
+            page.locator("#sandbox-ruleset").selectOption(ruleset),
+          ]);
+          await waitReady(page);
+        }
+        return { sb: started, gm: page };
+      },
+      (s) => ({ sb, gm } = s),
+      90_000,
+    );
 
-  it.each(["light", "dark"] as const)(
-    "shows health and every attack on its first screen (%s)",
-    async (theme) => {
-      await gm.goto(`${sb.url}?user=${USERS.gm}&theme=${theme}`);
-      await waitReady(gm);
-      const id = await gm.evaluate(
-        (player) => (window as unknown as Win).game.users.get(player)?.character?.id ?? "",
-        USERS.player,
-      );
-      expect(id).not.toBe("");
-      await gm.locator(`[data-actor-id="${id}"] .open-sheet`).click();
-      const sheet = gm.locator(`form.application.sheet[id$="Actor-${id}"]`);
-      await sheet.waitFor();
-      await expect.poll(() => sheet.locator(".tempo-health-text").textContent()).toMatch(/\d+ \/ \d+/);
-      // the key numbers (defences, armour) sit in the header beside the health bar
-      expect(await sheet.locator(".tempo-summary dd").count()).toBeGreaterThan(1);
-      const attacks = sheet.locator(ATTACKS);
-      expect(await attacks.count()).toBeGreaterThan(0);
-      const fold = await gm.evaluate(() => window.innerHeight);
-      for (const box of await attacks.evaluateAll((els) =>
-        els.map((el) => el.getBoundingClientRect().bottom),
-      ))
-        expect(box).toBeLessThanOrEqual(fold);
-      await screenshotPart(sheet, `sheet-${ruleset}-${theme}`);
-    },
-  );
-});
+    it.each(["light", "dark"] as const)(
+      "shows health and every attack on its first screen (%s)",
+      async (theme) => {
+        await gm.goto(`${sb.url}?user=${USERS.gm}&theme=${theme}`);
+        await waitReady(gm);
+        const id = await gm.evaluate(
+          (player) => (window as unknown as Win).game.users.get(player)?.character?.id ?? "",
+          USERS.player,
+        );
+        expect(id).not.toBe("");
+        await gm.locator(`[data-actor-id="${id}"] .open-sheet`).click();
+        const sheet = gm.locator(`form.application.sheet[id$="Actor-${id}"]`);
+        await sheet.waitFor();
+        await expect.poll(() => sheet.locator(".tempo-health-text").textContent()).toMatch(/\d+ \/ \d+/);
+        // the key numbers (defences, armour) sit in the header beside the health bar
+        expect(await sheet.locator(".tempo-summary dd").count()).toBeGreaterThan(1);
+        const attacks = sheet.locator(ATTACKS);
+        expect(await attacks.count()).toBeGreaterThan(0);
+        const fold = await gm.evaluate(() => window.innerHeight);
+        for (const box of await attacks.evaluateAll((els) =>
+          els.map((el) => el.getBoundingClientRect().bottom),
+        ))
+          expect(box).toBeLessThanOrEqual(fold);
+        await screenshotPart(sheet, `sheet-${ruleset}-${theme}`);
+      },
+    );
+  },
+);

@@ -12,15 +12,16 @@ const keyed = (ids: readonly string[], group: string) =>
 /** What the Die-Step stats block shows beside the stored stats. */
 export function actorContext(actor: Actor.Implementation): Record<string, unknown> {
   const s = dsStats(actor);
+  const apNow = dieStep.actionPoints(s.ap, {
+    badlyWounded: s.wound === "badly-wounded",
+    unskilledRider: s.mounted && s.unskilledRider,
+  });
   return {
     dice: DIE_STATS.map((key) => ({ key, label: `TEMPO.DieStep.Stat.${key}`, value: s[key] })),
     dieChoices: Object.fromEntries(dieStep.DIE_RANKS.map((d) => [d, d])),
     woundChoices: keyed(["none", "badly-wounded", "mortally-wounded", "dead"], "Wound"),
     // AP per turn after halving (badly wounded, unskilled rider): what the next turn starts from
-    apNow: dieStep.actionPoints(s.ap, {
-      badlyWounded: s.wound === "badly-wounded",
-      unskilledRider: s.mounted && s.unskilledRider,
-    }),
+    apNow,
     knockedOut: s.hp.value === 0 && s.wound !== "dead",
     survivalLabel: s.survival ? `TEMPO.DieStep.Survival.${s.survival}` : "",
     // the weapons and spells it attacks with (equipped), each with the die it rolls
@@ -48,6 +49,13 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
       moves: moveButtons(actor, target),
     })),
     holdChoices: keyed(["none", "partial", "full"], "Hold"),
+    // the header's key numbers (issue 13): the passive defence, the dodge die, AP a turn now
+    summary: (["def", "ref"] as const)
+      .map((k): { label: string; value: string } => ({
+        label: `TEMPO.DieStep.Stat.${k}`,
+        value: dieOf(actor, k),
+      }))
+      .concat({ label: "TEMPO.DieStep.Stat.ap", value: String(apNow) }),
   };
 }
 

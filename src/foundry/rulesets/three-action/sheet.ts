@@ -184,5 +184,10 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
       .filter((i) => i.type === "weapon")
       .map((i) => ({ id: i.id ?? "", name: i.name ?? "", ...weaponStats(i) })),
     focusGain: threeAction.focusEnergy(s.ess, s.level),
+    // the header's key numbers (issue 13)
+    summary: (["physicalDefense", "mentalDefense", "speed"] as const).map((k) => ({
+      label: `TEMPO.ThreeAction.Stat.${k}`,
+      value: s[k],
+    })),
   };
 }
