@@ -1,4 +1,4 @@
-// Every playable ruleset's character sheet, attack dialog, attack card and combat tracker under both of
+// Every playable ruleset's character sheet, attack dialog (Die-Step: its Move… dialog), attack card and combat tracker under both of
 // Foundry v13's themes (issue 13): axe-core finds no critical or serious violation in Tempo's markup
 // (names for every control, labels for every field, valid ARIA), every text element reads at WCAG AA
 // contrast, and each view is screenshot into artifacts/views-<ruleset>-<view>-<theme>.png. The light
@@ -19,6 +19,7 @@ import {
 } from "../foundry/combat-roll/e2e-helpers";
 import * as sg from "../foundry/segments/sandbox-helpers";
 import * as ta from "../foundry/three-action/e2e-helpers";
+import * as ds from "../foundry/die-step/e2e-helpers";
 
 type Win = Window & { game: { actors: { getName(n: string): { id: string } | undefined } } };
 type Theme = "light" | "dark";
@@ -231,6 +232,33 @@ suite(
       order.map((id) => d20[id] ?? 1),
     );
     await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await gm.locator("#combat-panel .tempo-ap-row.active").waitFor();
+    return { sb, gm, page: player, user: "player" };
+  },
+);
+
+// Die-Step has no attack dialog (the attacker targets and clicks; the defender chooses on the card): its
+// dialog is the sheet's Move…, and the attack that makes the card follows once that is cancelled.
+suite(
+  {
+    name: "die-step",
+    openSheet: (page) => ds.openSheet(page, ds.BRENNA),
+    async openDialog(page, sheet) {
+      await ds.target(page, ds.GRUKK);
+      await sheet.locator(".tempo-ds-move").click();
+      return dialogOf(page);
+    },
+    async confirm(_gm, dialog) {
+      await dialog.locator('[data-dialog-action="cancel"]').click();
+      await dialog.page().locator(".tempo-ds-attack").first().click();
+    },
+    card: (gm) => cardWith(gm, ".tempo-ds-card"),
+    tracker: (page) => page.locator("#combat-panel .tempo-combat-tracker"),
+  },
+  async () => {
+    const { sb, gm, player } = await ds.startDieStep();
+    await ds.rollRef(gm, { [ds.BRENNA]: 6, [ds.GRUKK]: 5, [ds.GOBLIN]: 2 });
     await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await gm.locator("#combat-panel .tempo-ap-row.active").waitFor();
     return { sb, gm, page: player, user: "player" };

@@ -52,7 +52,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     expect(s?.turns.active).toBe(s?.byActor[ALDRIC]);
     expect(Object.values(s?.turns.combatants ?? {}).map((c) => c.ap)).toEqual([3, 3, 3]);
     await expect.poll(() => player.locator("#combat-panel .tempo-ap-end-turn").count()).toBe(1);
-    await sb.screenshot(gm, "combat-roll-tracker-round-1", { themes: true });
+    await sb.screenshot(gm, "combat-roll-tracker-round-1");
   });
 
   it("the player strikes the Ork through the positioning dialog (flanked: +2); the card lists it; the attack's AP spent", async () => {
@@ -65,7 +65,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect(dialog(player).locator('select[name="cover"]').inputValue()).resolves.toBe("none");
     await expect(dialog(player).locator('input[name="flanked"]').isChecked()).resolves.toBe(false);
     await dialog(player).locator('input[name="flanked"]').check();
-    await sb.screenshot(player, "combat-roll-position-dialog", { themes: true });
+    await sb.screenshot(player, "combat-roll-position-dialog");
     await resetStats(gm);
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect
@@ -85,7 +85,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     expect(disabled).toEqual(["block:true", "dodge:false", "parry:false", "withstand:true", "none:false"]);
     await expect.poll(() => lastCard(player).locator(".tempo-cr-waiting").count()).toBe(1);
     await expect(lastCard(player).locator('[data-tempo-action="defend"]').count()).resolves.toBe(0);
-    await sb.screenshot(player, "combat-roll-player-strike-card", { themes: true });
+    await sb.screenshot(player, "combat-roll-player-strike-card");
   });
 
   it("the GM dodges: both tests roll (the flanking +2 in the target), the Ork's reaction AP is spent", async () => {

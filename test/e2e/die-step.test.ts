@@ -67,7 +67,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     // on the player's screen: her four choices, the block allowed (she carries a shield)
     await expect.poll(() => defence(player, "parry").isEnabled()).toBe(true);
     expect(await defence(player, "block").isEnabled()).toBe(true);
-    await screenshotPart(card, "die-step-card-choice", { themes: true });
+    await screenshotPart(card, "die-step-card-choice");
     // the orc's ATT d8 rolls 8, Brenna's parry (ATT d10) 3: 8 / 3 = 2 successes, 2 damage
     await dice(gm, [8, 3]);
     await resetStats(gm);
@@ -88,7 +88,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
       .poll(() => gm.locator("#combat-panel .tempo-ap-row").nth(1).textContent())
       .toContain("1 AP owed");
     await screenshotPart(lastCard(gm), "die-step-card");
-    await sb.screenshot(gm, "die-step-tracker-owed", { themes: true });
+    await sb.screenshot(gm, "die-step-tracker-owed");
   });
 
   it("the orc's turn ends: Brenna's turn starts with one AP fewer", async () => {

@@ -18,12 +18,7 @@ export interface Sandbox {
   url: string;
   /** Opens a page as a user, in its own browser context, and waits until the world is ready. */
   open(user: keyof typeof USERS): Promise<Page>;
-  /**
-   * A full-page screenshot into artifacts/<name>.png; with `themes`, the other colour scheme too
-   * (<name>-dark.png from a light page), switched live as v13 does on a scheme change (issue 13: each
-   * ruleset's sheet, dialog, card and tracker in both themes).
-   */
-  screenshot(page: Page, name: string, options?: { themes?: boolean }): Promise<string>;
+  screenshot(page: Page, name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -54,15 +49,10 @@ export async function startSandbox({
       await waitReady(page);
       return page;
     },
-    async screenshot(page, name, options) {
+    async screenshot(page, name) {
       await mkdir(ARTIFACTS, { recursive: true });
       const path = join(ARTIFACTS, `${name}.png`);
       await page.screenshot({ path, fullPage: true });
-      if (options?.themes) {
-        const other = await switchTheme(page);
-        await page.screenshot({ path: join(ARTIFACTS, `${name}-${other}.png`), fullPage: true });
-        await switchTheme(page);
-      }
       return path;
     },
     async close() {
@@ -306,20 +296,6 @@ export async function createItems(
   );
 }
 
-/**
- * Switches the page's colour scheme in place (the body's theme class and every themed window's), as
- * v13 applies a changed scheme without a reload; returns the scheme now shown.
- */
-export async function switchTheme(page: Page): Promise<"light" | "dark"> {
-  return page.evaluate(() => {
-    const from = document.body.classList.contains("theme-dark") ? "dark" : "light";
-    const to = from === "dark" ? "light" : "dark";
-    for (const el of [document.body, ...document.querySelectorAll(`.themed.theme-${from}`)])
-      el.classList.replace(`theme-${from}`, `theme-${to}`);
-    return to;
-  });
-}
-
 /** Shows one tab of an actor sheet (issue 13: Combat, Statistics, Gear, Notes), as a user clicks it. */
 export async function showTab(
   sheet: Locator,
@@ -329,20 +305,11 @@ export async function showTab(
   await sheet.locator(`.tab[data-group="primary"][data-tab="${tab}"].active`).waitFor();
 }
 
-/** Screenshots a part of a page (a card, a dialog) into artifacts/<name>.png; `themes` as Sandbox.screenshot. */
-export async function screenshotPart(
-  part: Locator,
-  name: string,
-  options?: { themes?: boolean },
-): Promise<string> {
+/** Screenshots a part of a page (a card, a dialog) into artifacts/<name>.png. */
+export async function screenshotPart(part: Locator, name: string): Promise<string> {
   await mkdir(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
   await part.screenshot({ path });
-  if (options?.themes) {
-    const other = await switchTheme(part.page());
-    await part.screenshot({ path: join(ARTIFACTS, `${name}-${other}.png`) });
-    await switchTheme(part.page());
-  }
   return path;
 }
 

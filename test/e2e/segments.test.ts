@@ -108,7 +108,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await sheet.locator(".tempo-sg-attack").first().click();
     await expect.poll(() => dialog(gm).locator('[name="rear"]').count()).toBe(1);
     await dialog(gm).locator('[name="rear"]').check();
-    await sb.screenshot(gm, "segments-attack-dialog", { themes: true });
+    await sb.screenshot(gm, "segments-attack-dialog");
     // Bugbear THAC0 17 against Oswin's AC 3 needs 14; rear +2, Oswin loses shield (+1) and Dexterity (+1):
     // a natural 11 makes 15. Morning star 2d4 rolls 3 + 2, Strength +1 = 6.
     await dice(gm, [11, 3, 2]);
@@ -129,7 +129,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
       "THAC0 17 against AC 3: needs 14",
     );
     await expect(card.locator(".tempo-damage-value").textContent()).resolves.toBe("6");
-    await screenshotPart(card, "segments-attack-card", { themes: true });
+    await screenshotPart(card, "segments-attack-card");
     await resetStats(gm);
     await card.locator(".tempo-apply-damage").click();
     await expect.poll(() => hp(gm, OSWIN)).toBe(10);
@@ -225,7 +225,7 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expect(
       tracker(player).locator('.tempo-sg-segment[data-segment="5"] .hidden-act').count(),
     ).resolves.toBeGreaterThan(0);
-    await sb.screenshot(gm, "segments-round-schedule", { themes: true });
+    await sb.screenshot(gm, "segments-round-schedule");
   });
 
   it("declarations are locked: the player has no Declare for Halvaine, only Abandon spell", async () => {

@@ -74,7 +74,7 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expectWrites(gm, ["update Combat"]);
     expect((await turnOf(gm, MIRA)).ap).toBe(3);
     expect((await turnOf(gm, MIRA)).reactions).toBe(1);
-    await sb.screenshot(gm, "three-action-tracker-round-1", { themes: true });
+    await sb.screenshot(gm, "three-action-tracker-round-1");
   });
 
   it("the player attacks the Bandit with the longsword: d20 + 6 vs Physical Defense 12, 1d8 + STR damage; one action spent", async () => {
@@ -85,14 +85,13 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await resetStats(gm);
     await sheet.locator(".tempo-ta-attack").first().click();
     await expect.poll(() => dialog(player).count()).toBe(1);
-    await sb.screenshot(player, "three-action-attack-dialog", { themes: true });
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastCard(gm).locator(".tempo-ta-total").textContent()).toBe("18");
     await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
     await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("12");
     expect((await creature(gm, BANDIT)).hp).toBe(12 - 7);
     expect((await turnOf(gm, MIRA)).ap).toBe(2);
-    await sb.screenshot(gm, "three-action-card", { themes: true });
+    await sb.screenshot(gm, "three-action-card");
   });
 
   it("a Trip: opposed melee rolls (16 vs the Brute's 9); the Brute falls Prone", async () => {

@@ -100,7 +100,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect
       .poll(() => player.locator(".tempo-tc-due .tempo-tc-name").allTextContents())
       .toEqual(["Zherynn"]);
-    await sb.screenshot(gm, "time-count-1-initiative", { themes: true });
+    await sb.screenshot(gm, "time-count-1-initiative");
   });
 
   it("the player attacks from the sheet through the modifier dialog: Passive defence of the unsteady bandit, a hit; SF rolled, next turn 12", async () => {
@@ -120,7 +120,7 @@ describe("Time Count: a fight in the sandbox", () => {
     const dialog = player.locator(".application.dialog");
     await expect.poll(() => dialog.count()).toBe(1);
     await dialog.locator('input[name="proficient"]').check();
-    await sb.screenshot(player, "time-count-2-attack-dialog", { themes: true });
+    await sb.screenshot(player, "time-count-2-attack-dialog");
     await dialog.locator('[data-dialog-action="roll"]').click();
 
     const card = player.locator(".chat-message .tempo-attack-card").last();
@@ -153,7 +153,7 @@ describe("Time Count: a fight in the sandbox", () => {
       return list.at(-1)?.rolls.map((r) => `${r.formula}=${r.total}`);
     });
     expect(sfRolls).toEqual(["1d6 + 3=6"]);
-    await sb.screenshot(player, "time-count-3-hit-card", { themes: true });
+    await sb.screenshot(player, "time-count-3-hit-card");
   });
 
   it("Zherynn is no longer due: the player's open sheet disables his attacks, saying why (issue 13)", async () => {
