@@ -94,6 +94,21 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     await sb.screenshot(player, "die-step-grapple-holding");
   });
 
+  it("the GM loosens the hold by hand on the goblin's sheet: Brenna's open sheet follows on the player's screen", async () => {
+    const brenna = await openSheet(player, BRENNA);
+    const goblin = await openTokenSheet(gm, GOBLIN);
+    await goblin.locator("select.tempo-ds-hold").selectOption("partial");
+    await expect.poll(async () => (await goblinHold(gm)).hold).toBe("partial");
+    // the hold lives on the goblin; Brenna's sheet lists it: it re-renders with the goblin's change
+    await expect
+      .poll(() => brenna.locator(".tempo-ds-holding").textContent())
+      .toContain("Holding Goblin Cutthroat (Partial grab)");
+    await goblin.locator("select.tempo-ds-hold").selectOption("full");
+    await expect
+      .poll(() => brenna.locator(".tempo-ds-holding").textContent())
+      .toContain("Holding Goblin Cutthroat (Full hold)");
+  });
+
   it("she forces the goblin to the ground (a minor action): prone, one AP spent, a line in chat", async () => {
     const sheet = await openSheet(player, BRENNA);
     // under a GM roll the line is whispered to the GMs and to her, who asked for it

@@ -2,19 +2,29 @@
  * Sheets that show what another actor's field says of them: a grappler's sheet lists whom it holds, read
  * from each held actor's "held by" field. When such a field changes, the open sheets of the actors it
  * named before and after re-render, on every client (no write): the writing client names them in the
- * update's options, which travel with the update (only it sees the value before the change).
+ * update's options, which travel with the update (only it sees the value before the change). A change of
+ * one of `shownBy` (fields those sheets show, e.g. how hard the actor is held) refreshes the sheet of the
+ * actor named now.
  */
 import { cardActor } from "../chat/card-guard";
 
-export function refreshSheetsNamedBy(path: string): void {
+export function refreshSheetsNamedBy(path: string, shownBy: readonly string[] = []): void {
   const option = `tempoNamedBy:${path}`;
   Hooks.on(
     "preUpdateActor",
     (actor: Actor.Implementation, changes: Record<string, unknown>, options: Record<string, unknown>) => {
-      const next: unknown = path in changes ? changes[path] : foundry.utils.getProperty(changes, path);
+      const changed = (p: string): unknown =>
+        p in changes ? changes[p] : foundry.utils.getProperty(changes, p);
+      const next = changed(path);
       const before: unknown = foundry.utils.getProperty(actor, path);
-      if (typeof next !== "string" || typeof before !== "string" || next === before) return;
-      options[option] = [before, next].filter((uuid) => uuid !== "");
+      if (typeof before !== "string") return;
+      if (typeof next === "string" && next !== before)
+        options[option] = [before, next].filter((u) => u !== "");
+      else if (
+        before !== "" &&
+        shownBy.some((p) => ![undefined, foundry.utils.getProperty(actor, p)].includes(changed(p)))
+      )
+        options[option] = [before];
     },
   );
   Hooks.on("updateActor", (_actor: Actor.Implementation, _changed: object, options: unknown) => {

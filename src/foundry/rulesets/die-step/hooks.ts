@@ -10,6 +10,6 @@ import { refreshSheetsNamedBy } from "../../sheets/linked-sheets";
 export function registerDieStepHooks(): void {
   registerApRoster("die-step", DS_AP);
   registerSurvivalHooks();
-  // a grappler's open sheet lists whom it holds: it follows a grab taking hold, an escape, a release
-  refreshSheetsNamedBy("system.stats.dieStep.heldBy");
+  // a grappler's open sheet lists whom it holds and how: it follows grabs, escapes, releases, holds set by hand
+  refreshSheetsNamedBy("system.stats.dieStep.heldBy", ["system.stats.dieStep.hold"]);
 }
