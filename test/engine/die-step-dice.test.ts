@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../src/engine/core/dice";
-import { RuleError } from "../../src/engine/core/errors";
 import { dieStep } from "../../src/engine/index";
+import { keyOf } from "./rule-error-key";
 
 const { shiftDie, dieFormula, keptResult, rollDieStep, rollMode, contestSuccesses, resolveContest } = dieStep;
-
-function keyOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof RuleError ? e.key : `not a RuleError: ${String(e)}`;
-  }
-  return undefined;
-}
 
 describe("die ranks: d2 < d4 < d6 < d8 < d10 < d12", () => {
   it("shifts up and down by ranks", () => {

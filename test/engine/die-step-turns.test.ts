@@ -2,17 +2,9 @@ import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../src/engine/core/dice";
 import { RuleError } from "../../src/engine/core/errors";
 import { dieStep, turns } from "../../src/engine/index";
+import { keyOf } from "./rule-error-key";
 
 const { DIE_STEP_TURNS: DS, actDieStep, checkDieStepAction, owedAp, nextTurnAp } = dieStep;
-
-function keyOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof RuleError ? e.key : `not a RuleError: ${String(e)}`;
-  }
-  return undefined;
-}
 
 /** Hero (REF 6, 3 AP) acts before the orc (REF 3, 4 AP). */
 const fight = () =>

@@ -22,21 +22,11 @@ import {
   type SheetSkills,
 } from "../../../src/engine/combat-roll/index";
 import { scriptedDice } from "../../../src/engine/core/dice";
-import { RuleError } from "../../../src/engine/core/errors";
 import { COMBAT_ROLL_TURNS, act, startCombat } from "../../../src/engine/turns/index";
+import { keyOf } from "../rule-error-key";
 
 const pass = (successes: number) => ({ passed: true, successes });
 const fail = { passed: false, successes: 0 };
-
-function keyOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e.key;
-    throw e;
-  }
-  return "";
-}
 
 const sheet: SheetSkills = {
   strength: 2,

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/core/errors";
 import { buildDeclaration, NOTE_LENGTH, optionalSegment } from "../../../src/engine/segments/index";
+import { keyOf } from "../rule-error-key";
 
-const refusal = (fn: () => unknown): string | null => {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof RuleError ? e.key : "other";
-  }
-  return null;
-};
 const spell = () => ({ name: "Flame Dart", castingTimeSegments: 2 });
 const fields = { kind: "melee", targetId: "", weaponId: "", spell, holdUntil: "", duration: "", note: "" };
 
@@ -30,10 +22,10 @@ describe("a declaration from its fields", () => {
 
   it("cuts the note to its length and refuses an unknown kind or a segment that is no whole number", () => {
     expect(buildDeclaration({ ...fields, note: "x".repeat(NOTE_LENGTH + 5) }).note).toHaveLength(NOTE_LENGTH);
-    expect(refusal(() => buildDeclaration({ ...fields, kind: "dance" }))).toBe(
+    expect(keyOf(() => buildDeclaration({ ...fields, kind: "dance" }))).toBe(
       "TEMPO.Segments.Error.UnknownDeclaration",
     );
-    expect(refusal(() => optionalSegment("2.5"))).toBe("TEMPO.Segments.Error.NotInteger");
+    expect(keyOf(() => optionalSegment("2.5"))).toBe("TEMPO.Segments.Error.NotInteger");
     expect(optionalSegment("")).toBeUndefined();
   });
 });

@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/core/errors";
 import {
   countNextAttack,
   heldStepAt,
   spellsLostByBlows,
   type AttackCountInput,
 } from "../../../src/engine/segments/index";
-
-const refusal = (fn: () => unknown): string | null => {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof RuleError ? e.key : "other";
-  }
-  return null;
-};
+import { keyOf } from "../rule-error-key";
 
 const surprise: AttackCountInput = {
   phase: "surprise",
@@ -40,7 +31,7 @@ describe("how the next attack counts", () => {
   // Surprise: one routine per surprise segment.
   it("refuses a second routine in a surprise segment, naming the attacker", () => {
     const made = [{ number: 1, kind: "routine" as const, at: 1, target: "t" }];
-    expect(refusal(() => countNextAttack({ ...surprise, made, joinHand: false }))).toMatch(
+    expect(keyOf(() => countNextAttack({ ...surprise, made, joinHand: false }))).toMatch(
       /RoutineSpentSurprise$/,
     );
   });

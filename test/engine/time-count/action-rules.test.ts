@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/core/errors";
 import {
   actorSpeedRequest,
   addOnSpeedFactors,
@@ -10,15 +9,7 @@ import {
   standaloneSpeed,
   tableActionEffect,
 } from "../../../src/engine/time-count/action-rules";
-
-const refusal = (fn: () => unknown): string | null => {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof RuleError ? e.key : "other";
-  }
-  return null;
-};
+import { keyOf } from "../rule-error-key";
 
 describe("who rolls the SF", () => {
   // "Player characters roll their SF ... NPCs use the Static SF ... he may choose to roll for any given NPCs."
@@ -79,8 +70,8 @@ describe("SF-table actions", () => {
   it("adds the SF of each add-on, refusing an action that is not one", () => {
     expect(addOnSpeedFactors("")).toEqual([]);
     expect(addOnSpeedFactors("concentrate, controlFrightenedMount").reduce((a, b) => a + b, 0)).toBe(3);
-    expect(refusal(() => addOnSpeedFactors("dropToFloor"))).toBe("TEMPO.TimeCount.Error.NotAnAddOn");
-    expect(refusal(() => standaloneSpeed("concentrate"))).toBe("TEMPO.TimeCount.Error.NotFromTracker");
+    expect(keyOf(() => addOnSpeedFactors("dropToFloor"))).toBe("TEMPO.TimeCount.Error.NotAnAddOn");
+    expect(keyOf(() => standaloneSpeed("concentrate"))).toBe("TEMPO.TimeCount.Error.NotFromTracker");
   });
 });
 
@@ -90,7 +81,7 @@ describe("back to a basic stance", () => {
     expect(leaveStanceClass("cautious", "Ann")).toBe("free");
     expect(leaveStanceClass("crouch", "Ann")).toBe("rapid");
     expect(leaveStanceClass("prone", "Ann")).toBe("swift");
-    expect(refusal(() => leaveStanceClass("", "Ann"))).toBe("TEMPO.TimeCount.Error.AlreadyBasic");
-    expect(refusal(() => leaveStanceClass("floating", "Ann"))).toBe("TEMPO.TimeCount.Error.UnknownStance");
+    expect(keyOf(() => leaveStanceClass("", "Ann"))).toBe("TEMPO.TimeCount.Error.AlreadyBasic");
+    expect(keyOf(() => leaveStanceClass("floating", "Ann"))).toBe("TEMPO.TimeCount.Error.UnknownStance");
   });
 });

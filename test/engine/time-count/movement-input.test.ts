@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/core/errors";
 import { splitHealing } from "../../../src/engine/time-count/healing";
 import {
   appendagesFree,
@@ -11,15 +10,7 @@ import {
   type Mover,
 } from "../../../src/engine/time-count/movement-input";
 import { encodeRunState, runMovement, STANDING } from "../../../src/engine/time-count/running";
-
-const refusal = (fn: () => unknown): string | null => {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof RuleError ? e.key : "other";
-  }
-  return null;
-};
+import { keyOf } from "../rule-error-key";
 
 const mover: Mover = {
   baseFeet: 30,
@@ -51,10 +42,10 @@ describe("a movement's input", () => {
 
   // "If you are fatigued ... you cannot run."
   it("refuses a run while fatigued before anything is rolled, and lets a walk go", () => {
-    expect(refusal(() => checkMovement(runInputAt({ ...mover, fatigued: true }, "run", 2, null, 0)))).toBe(
+    expect(keyOf(() => checkMovement(runInputAt({ ...mover, fatigued: true }, "run", 2, null, 0)))).toBe(
       "TEMPO.TimeCount.Error.FatiguedCannotRun",
     );
-    expect(refusal(() => checkMovement(runInputAt(mover, "walk", 2, null, 0)))).toBeNull();
+    expect(keyOf(() => checkMovement(runInputAt(mover, "walk", 2, null, 0)))).toBe("no error");
   });
 });
 
@@ -87,10 +78,10 @@ describe("unarmed strikes and damage", () => {
 describe("magical healing", () => {
   it("refuses the dead, and heals the living", () => {
     const s = { dead: false, hp: 10, maxHp: 20, fatigue: 6, invigoration: 0, checkDc: 0 };
-    expect(refusal(() => healLiving({ ...s, dead: true }, splitHealing(4, 0), "Ann"))).toBe(
+    expect(keyOf(() => healLiving({ ...s, dead: true }, splitHealing(4, 0), "Ann"))).toBe(
       "TEMPO.TimeCount.Error.HealDead",
     );
-    expect(refusal(() => healLiving({ ...s, hp: 0 }, splitHealing(4, 0), "Ann"))).toBe(
+    expect(keyOf(() => healLiving({ ...s, hp: 0 }, splitHealing(4, 0), "Ann"))).toBe(
       "TEMPO.TimeCount.Error.HealDead",
     );
     expect(healLiving(s, splitHealing(4, 1), "Ann")).toMatchObject({ invigoration: 1, fatigue: 3 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/core/errors";
 import { afflictionModifiers } from "../../../src/engine/time-count/afflictions";
 import {
   defenseLabel,
@@ -13,15 +12,7 @@ import {
   type ScoreInputs,
 } from "../../../src/engine/time-count/scores";
 import { stanceModifiers } from "../../../src/engine/time-count/stances";
-
-const refusal = (fn: () => unknown): string | null => {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof RuleError ? e.key : "other";
-  }
-  return null;
-};
+import { keyOf } from "../rule-error-key";
 
 const scores: ScoreInputs = {
   attributes: { constitution: 2, dexterity: 3, wisdom: 1, persona: 1 },
@@ -59,7 +50,7 @@ describe("derived scores", () => {
 
   it("refuses an unknown size", () => {
     expect(sizeModifierOfSize("medium")).toBe(0);
-    expect(refusal(() => sizeModifierOfSize("colossalish"))).toBe("TEMPO.TimeCount.Error.UnknownSize");
+    expect(keyOf(() => sizeModifierOfSize("colossalish"))).toBe("TEMPO.TimeCount.Error.UnknownSize");
   });
 });
 
@@ -89,7 +80,7 @@ describe("the stances on attacks and defences", () => {
     expect(stanceAttackBonus(null, true)).toBe(0);
     expect(stanceAttackBonus(stanceModifiers("prone"), true)).toBe(-4);
     expect(stanceAttackBonus(stanceModifiers("prone"), false)).toBe(0);
-    expect(refusal(() => stanceAttackBonus(stanceModifiers("parrying"), true))).toBe(
+    expect(keyOf(() => stanceAttackBonus(stanceModifiers("parrying"), true))).toBe(
       "TEMPO.TimeCount.Error.StanceCannotAttack",
     );
   });

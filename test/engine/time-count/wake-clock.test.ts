@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/core/errors";
 import {
   ensureUnconscious,
   ensureWakeDue,
@@ -10,15 +9,7 @@ import {
   wakeWhen,
   worldTcOf,
 } from "../../../src/engine/time-count/wake-clock";
-
-const refusal = (fn: () => unknown): string | null => {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof RuleError ? e.key : "other";
-  }
-  return null;
-};
+import { keyOf } from "../rule-error-key";
 
 describe("the wake checks' clock", () => {
   // "Each TC unit is roughly equivalent to half a second."
@@ -56,12 +47,12 @@ describe("the wake checks' clock", () => {
 
   it("refuses a check before it is due, and anyone not unconscious or dead", () => {
     const early = wakeClockOf({ ...NO_WAKE, dueWorldTc: 120 }, null, 100);
-    expect(refusal(() => ensureWakeDue(early))).toBe("TEMPO.TimeCount.Error.WakeNotDueTime");
-    expect(refusal(() => ensureWakeDue({ ...early, now: 120 }))).toBeNull();
-    expect(refusal(() => ensureUnconscious({ unconscious: false, dead: false }, "Ann"))).toBe(
+    expect(keyOf(() => ensureWakeDue(early))).toBe("TEMPO.TimeCount.Error.WakeNotDueTime");
+    expect(keyOf(() => ensureWakeDue({ ...early, now: 120 }))).toBe("no error");
+    expect(keyOf(() => ensureUnconscious({ unconscious: false, dead: false }, "Ann"))).toBe(
       "TEMPO.TimeCount.Error.NotUnconscious",
     );
-    expect(refusal(() => ensureUnconscious({ unconscious: true, dead: true }, "Ann"))).toBe(
+    expect(keyOf(() => ensureUnconscious({ unconscious: true, dead: true }, "Ann"))).toBe(
       "TEMPO.TimeCount.Error.NotUnconscious",
     );
   });

@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { RuleError } from "../../../src/engine/core/errors";
 import { defineAction, isRollMode, requireText } from "../../../src/foundry/actions/action";
 import { rulesetOf, type RulesetLookup } from "../../../src/foundry/actions/ruleset-of";
+import { keyOf } from "../../engine/rule-error-key";
 
 const lookup: RulesetLookup = {
   messageRuleset: (id) => ({ m1: "segments", m2: "nonsense" })[id],
   combatRuleset: (id) => (id === "c1" ? "combat-roll" : undefined),
   active: () => "time-count",
-};
-
-const keyOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (error) {
-    return error instanceof RuleError ? error.key : "not a RuleError";
-  }
-  return "no error";
 };
 
 describe("the ruleset of an action", () => {
