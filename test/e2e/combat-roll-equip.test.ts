@@ -4,6 +4,7 @@
 // toggle sets the item's `equipped`; in combat it is the Manipulate reaction (1 AP, a chat line).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { setRollMode, USERS } from "./harness";
 import {
   ALDRIC,
   ORK,
@@ -87,14 +88,24 @@ describe("Combat Roll: drawing and stowing gear", () => {
     await expectWrites(gm, ["update Combat", "update Item", "create ChatMessage"]);
     expect((await turnOf(gm, ALDRIC)).ap).toBe(2);
     await expect
-      .poll(() => player.locator(".chat-message .tempo-cr-manipulate").last().textContent())
+      .poll(() => player.locator(".chat-message .tempo-cr-line").last().textContent())
       .toBe("Aldric draws Bone Shield (Manipulate, 1 AP).");
   });
 
   it("stowing the worn armour (another Manipulate) leaves only the sheet's AR", async () => {
     await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 3, magic AR 0");
+    // under a GM roll its line is whispered to the GMs and to the player who asked (it ignored the mode)
+    await setRollMode(player, "gmroll");
     await toggle(player, ARMOUR).click();
     await expect.poll(() => equipped(gm, ARMOUR)).toBe(false);
+    const whisper = await gm.evaluate(
+      () =>
+        (
+          window as unknown as { game: { messages: { contents: { whisper: string[] }[] } } }
+        ).game.messages.contents.at(-1)?.whisper ?? [],
+    );
+    expect(whisper).toEqual(expect.arrayContaining([USERS.gm, USERS.player]));
+    await setRollMode(player, "publicroll");
     await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 0, magic AR 0");
     expect((await turnOf(gm, ALDRIC)).ap).toBe(1);
     expect(await pageErrors(gm, player)).toEqual([]);

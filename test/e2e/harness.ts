@@ -296,6 +296,19 @@ export async function createItems(
   );
 }
 
+/** Sets the page's user's roll mode (core's client setting), as the chat's roll-mode selector does. */
+export async function setRollMode(page: Page, mode: string): Promise<void> {
+  await page.evaluate(
+    (m) =>
+      (
+        window as unknown as {
+          game: { settings: { set(ns: string, k: string, v: string): Promise<unknown> } };
+        }
+      ).game.settings.set("core", "rollMode", m),
+    mode,
+  );
+}
+
 /** Shows one tab of an actor sheet (issue 13: Combat, Statistics, Gear, Notes), as a user clicks it. */
 export async function showTab(
   sheet: Locator,

@@ -18,17 +18,7 @@ import {
 } from "../foundry/time-count/e2e-helpers";
 import * as ta from "../foundry/three-action/e2e-helpers";
 import * as cr from "../foundry/combat-roll/e2e-helpers";
-
-const setRollMode = (page: Page, mode: string) =>
-  page.evaluate(
-    (m) =>
-      (
-        window as unknown as {
-          game: { settings: { set(s: string, k: string, v: string): Promise<unknown> } };
-        }
-      ).game.settings.set("core", "rollMode", m),
-    mode,
-  );
+import { setRollMode } from "./harness";
 
 /**
  * The player's log has caught up with everything the GM posted so far: a public line the GM posts

@@ -105,10 +105,6 @@ export async function openTokenSheet(page: Page, actorId: string) {
   return sheet;
 }
 
-export async function setRollMode(page: Page, mode: string): Promise<void> {
-  await page.evaluate((m) => (window as unknown as W).game.settings.set("core", "rollMode", m), mode);
-}
-
 export const lastCard = (page: Page) => page.locator(".chat-message .tempo-ds-card").last();
 export const defence = (page: Page, kind: string) =>
   lastCard(page).locator(`.tempo-ds-defend[data-kind="${kind}"]`);

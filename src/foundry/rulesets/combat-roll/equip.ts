@@ -5,7 +5,8 @@ import { RuleError } from "../../../engine/core/errors";
 import { itemSystem } from "../../data/access";
 import type { RequestPayload, SheetAction } from "../definition";
 import { conditionsOf } from "./stats";
-import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
+import { actionUpdate, assertFit, combatRollTurnOf, spend, spentLine } from "./turn-state";
+import type { Posted } from "../../chat/roll-mode";
 
 /** A weapon, shield or armour of the actor and whether it is equipped (held or worn) now. */
 function gearOf(
@@ -51,21 +52,15 @@ function checkEquip(actor: Actor.Implementation, payload: RequestPayload) {
  */
 export const equip = actorAction("equip", { ask: checkFirst(checkEquip), perform: performEquip });
 
-async function performEquip(actor: Actor.Implementation, payload: RequestPayload): Promise<void> {
+async function performEquip(
+  actor: Actor.Implementation,
+  payload: RequestPayload,
+  posted: Posted,
+): Promise<void> {
   const { item, equipped, e, state } = checkEquip(actor, payload);
   if (e && state) await e.combat.update(actionUpdate(e, state));
   await item.update({ "system.equipped": !equipped } as Item.UpdateData);
-  if (!e) return;
-  const escape = foundry.utils.escapeHTML;
-  const line = game.i18n.format(
-    equipped ? "TEMPO.CombatRoll.Manipulate.Stow" : "TEMPO.CombatRoll.Manipulate.Draw",
-    {
-      name: escape(actor.name ?? ""),
-      item: escape(item.name ?? ""),
-    },
-  );
-  await ChatMessage.create({
-    content: `<p class="tempo-cr-manipulate" data-equipped="${!equipped}">${line}</p>`,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
+  if (!e || !state) return;
+  const key = equipped ? "TEMPO.CombatRoll.Manipulate.Stow" : "TEMPO.CombatRoll.Manipulate.Draw";
+  await ChatMessage.create(spentLine(actor, e, state, posted, { key, data: { item: item.name ?? "" } }));
 }
