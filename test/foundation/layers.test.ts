@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { rulesetLayers } from "../../tools/layer-lines.mjs";
 
 /** Rulesets whose shell is still larger, with the shell's lines when that was written: it may only shrink. */
-const STILL_LARGER: Record<string, number> = { "combat-roll": 2799 };
+const STILL_LARGER: Record<string, number> = { "combat-roll": 2794 };
 
 describe("lines per layer", () => {
   for (const { id, shell, engine } of rulesetLayers()) {
