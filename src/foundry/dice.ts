@@ -10,27 +10,27 @@ export function assertFormula(formula: string): void {
 }
 
 /**
- * The Rolls evaluated during the GM's current queued task (socket.ts starts and ends the keeping with
- * each task; the queue runs one at a time), so a card written at the end of a task carries every Roll
- * the task made: Dice So Nice and the chat's own dice tooltip see core Rolls, never bare numbers.
+ * Rolls are gathered by recordings: each evaluated Roll joins every recording in progress. One is the
+ * GM's current queued task (socket.ts starts and ends it with each task; the queue runs one at a time),
+ * so a card written at the end of a task carries every Roll the task made: Dice So Nice and the chat's
+ * own dice tooltip see core Rolls, never bare numbers. Others are scoped (`recordingRolls`).
  */
-const evaluated: TempoRoll[] = [];
-/** True while a queued GM task runs: only then are Rolls kept (a player's client never keeps any). */
-let collecting = false;
-
-/** A queued GM task begins (true) or ends (false): the Rolls kept start afresh either way. */
-export function collectRolls(on: boolean): void {
-  collecting = on;
-  evaluated.length = 0;
-}
-
-/** Takes the Rolls evaluated since the task began (they are attached once). */
-export function takeRolls(): TempoRoll[] {
-  return evaluated.splice(0);
-}
-
-/** The Rolls being recorded by `recordingRolls` (one list per recording in progress). */
 const recordings = new Set<TempoRoll[]>();
+
+/** The recording of the GM's queued task running now; null outside one (a player's client keeps none). */
+let task: TempoRoll[] | null = null;
+
+/** A queued GM task begins (true) or ends (false): its recording starts afresh, or stops. */
+export function collectRolls(on: boolean): void {
+  if (task) recordings.delete(task);
+  task = on ? [] : null;
+  if (task) recordings.add(task);
+}
+
+/** Takes the Rolls the current task evaluated so far (they are attached once). */
+export function takeRolls(): TempoRoll[] {
+  return task ? task.splice(0) : [];
+}
 
 /** Runs `fn` and gives back, with its result, every Roll evaluated while it ran (for the chat line that shows them). */
 export async function recordingRolls<T>(fn: () => Promise<T>): Promise<{ value: T; rolls: TempoRoll[] }> {
@@ -48,7 +48,6 @@ export async function evaluateRoll(request: RollRequest): Promise<TempoRoll> {
   assertFormula(request.formula);
   const roll = new Roll(request.formula, request.data);
   await roll.evaluate();
-  if (collecting) evaluated.push(roll);
   for (const list of recordings) list.push(roll);
   return roll;
 }
