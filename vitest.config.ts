@@ -24,13 +24,19 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One suite at a time by default. TEMPO_E2E_WORKERS=2 runs two at once (each its own stand-in
-          // server and browser contexts on the run's one Chromium): the e2e project took 270 s -> about
-          // 205 s on a loaded 2-core machine, but a suite that switches the ruleset at start-up timed out
-          // now and then beside another (die-step beside roll-modes, reproduced twice, not yet
-          // understood), so it is not the default until that is found.
+          // Two suites at a time by default (each its own stand-in server and browser contexts on the
+          // run's one Chromium): most of a suite's time is spent waiting on its pages, so two overlap
+          // well even on two cores. TEMPO_E2E_WORKERS=1 runs them one by one. Two were opt-in for a
+          // while: a suite that switched the ruleset at start-up timed out now and then beside another.
+          // The cause was the stand-in's servers opening the one build's LevelDB packs at the same
+          // moment (LevelDB locks an open database): the loser's world had no sample actors. Each
+          // server now reads its own copy (sandbox/src/server/packs.ts).
           fileParallelism: true,
-          maxWorkers: Number(process.env.TEMPO_E2E_WORKERS ?? 1),
+          maxWorkers: Number(process.env.TEMPO_E2E_WORKERS ?? 2),
+          // After the unit project (group 0, its own default worker count): vitest refuses to run two
+          // projects with different maxWorkers in one group, so `npm test` (both projects) stopped at
+          // once whenever this count differed from the unit project's.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -29,6 +29,13 @@ export async function startSandbox({
 }: { system?: string; sampleCombat?: boolean } = {}): Promise<Sandbox> {
   const systemDir = system ?? (await prepareFixtureSystem());
   const server = await startServer({ port: 0, systemDir, sandboxDir: join(ROOT, "sandbox"), sampleCombat });
+  // Every suite's world is seeded from the system's packs: one that could not be read is the
+  // failure, not whatever the suite waits for next in a world without its sample actors.
+  const packProblem = server.world.seed.packProblem;
+  if (packProblem) {
+    await server.close();
+    throw new Error(`The sandbox could not read the system's packs: ${packProblem}`);
+  }
   // The run's one Chromium (global setup); `close` below disconnects, leaving it to the next suite.
   const browser = await chromium.connect(inject("browserEndpoint"));
   const contexts: BrowserContext[] = [];

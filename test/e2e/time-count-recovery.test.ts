@@ -155,8 +155,12 @@ describe("Time Count: waking, healing and gear", () => {
     await expect(row.locator(".tempo-tc-check-owed").textContent()).resolves.toBe("Check owed (DC 7)");
     await dice(gm, [1]); // 1 against DC 7: unconscious, 60 TC
     await sheet.locator(".tempo-tc-roll-check").click();
+    // wait for the failed check's wake record: the wake panel and its Stabilize button show once the
+    // bandit is unconscious, which may land first (read at once, this failed now and then under load)
+    await expect
+      .poll(async () => (await tc(gm, BANDIT)).wake)
+      .toMatchObject({ dueCount: 90, stabilized: false });
     await expect.poll(() => sheet.locator(".tempo-tc-stabilize").count()).toBe(1);
-    expect((await tc(gm, BANDIT)).wake).toMatchObject({ dueCount: 90, stabilized: false });
     await resetStats(gm);
     await dice(gm, [3, 4]); // 2d10 minutes [7]: 840 TC after count 30
     await sheet.locator(".tempo-tc-stabilize").click();

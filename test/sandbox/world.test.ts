@@ -1,3 +1,5 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ModifyRequest, ServerEvent } from "../../sandbox/src/core/protocol";
 import { loadPacks } from "../../sandbox/src/server/packs";
@@ -152,6 +154,24 @@ describe("compendium seeding", () => {
     expect([...w.state.actors.values()].map((a) => a.name)).toEqual(["Ogre"]);
     const hero = input.packs.find((p) => p.source.name === "Hero")?.source;
     expect((hero?.items as { name: string }[])[0]?.name).toBe("Sword");
+  });
+  it("reads a pack that other servers read at the same time, and never writes into the system's folder", async () => {
+    // e2e suites run two at a time, each with its own server on the run's one build: LevelDB locks
+    // a database while it is open and rewrites its files on opening, so each server reads a copy
+    const dir = await prepareFixtureSystem();
+    const packDir = join(dir, "packs", "samples");
+    const files = async (): Promise<string[]> =>
+      Promise.all(
+        (await readdir(packDir)).sort().map(async (f) => `${f} ${(await stat(join(packDir, f))).mtimeMs}`),
+      );
+    const before = await files();
+    const manifest = { id: "tempo", packs: [{ name: "samples", path: "packs/samples", type: "Actor" }] };
+    const inputs = await Promise.all([1, 2, 3, 4].map(() => loadPacks(dir, manifest)));
+    for (const input of inputs) {
+      expect(input.packProblem).toBeUndefined();
+      expect(input.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre"]);
+    }
+    expect(await files()).toEqual(before);
   });
   it("gives an empty world and a clear notice when the packs are absent", async () => {
     const input = await loadPacks("/nonexistent", {
