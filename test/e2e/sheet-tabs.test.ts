@@ -4,49 +4,34 @@
 // the templates keep it, as they must in Foundry. Keyboard: the tabs are buttons, and the Combat tab's
 // actions come before any statistic in Tab order.
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { useSandbox, startTempo, type Sandbox } from "./harness";
-
-interface ActorDoc {
-  id: string;
-  update(changes: object): Promise<unknown>;
-  sheet: { render(options?: object | boolean): Promise<unknown> };
-  system: { stats: { timeCount: { attributes: { strength: number } } } };
-}
-type Win = Window & { game: { actors: { getName(n: string): ActorDoc | undefined } } };
-
-const sheetSelector = (actorId: string) => `form.application.sheet[id$="Actor-${actorId}"]`;
+import { openSheet, tc, ZHERYNN } from "../foundry/time-count/e2e-helpers";
 
 describe("the actor sheet's tabs (issue 13)", () => {
   let sb: Sandbox;
   let gm: Page;
-  let sheet = "";
+  let sheet: Locator;
 
   useSandbox(
     async () => ({ sb: await startTempo() }),
     async (s) => {
       sb = s.sb;
       gm = await sb.open("gm");
-      const id = await gm.evaluate(async () => {
-        const actor = (window as unknown as Win).game.actors.getName("Zherynn");
-        await actor?.sheet.render(true);
-        return actor?.id ?? "";
-      });
-      sheet = sheetSelector(id);
-      await gm.locator(sheet).waitFor();
+      sheet = await openSheet(gm, ZHERYNN);
     },
   );
 
-  const tab = (id: string) => gm.locator(`${sheet} nav.tempo-sheet-tabs [data-tab="${id}"]`);
-  const panel = (id: string) => gm.locator(`${sheet} .tab[data-group="primary"][data-tab="${id}"]`);
-  const strength = () => gm.locator(`${sheet} input[name="system.stats.timeCount.attributes.strength"]`);
+  const tab = (id: string) => sheet.locator(`nav.tempo-sheet-tabs [data-tab="${id}"]`);
+  const panel = (id: string) => sheet.locator(`.tab[data-group="primary"][data-tab="${id}"]`);
+  const strength = () => sheet.locator('input[name="system.stats.timeCount.attributes.strength"]');
 
   it("opens on Combat: the attacks shown, the statistics hidden, the tab marked selected", async () => {
-    expect(await gm.locator(`${sheet} nav.tempo-sheet-tabs [data-tab]`).allTextContents()).toEqual(
+    expect(await sheet.locator("nav.tempo-sheet-tabs [data-tab]").allTextContents()).toEqual(
       ["Combat", "Statistics", "Gear", "Notes"].map((t) => expect.stringContaining(t)),
     );
     expect(await tab("combat").getAttribute("aria-selected")).toBe("true");
-    expect(await gm.locator(`${sheet} .tempo-tc-attack`).first().isVisible()).toBe(true);
+    expect(await sheet.locator(".tempo-tc-attack").first().isVisible()).toBe(true);
     expect(await strength().isVisible()).toBe(false);
     for (const id of ["statistics", "gear", "notes"]) expect(await panel(id).isVisible()).toBe(false);
   });
@@ -64,19 +49,24 @@ describe("the actor sheet's tabs (issue 13)", () => {
     await strength().fill(String(before + 1));
     await strength().press("Tab");
     await expect
-      .poll(() =>
-        gm.evaluate(
-          () =>
-            (window as unknown as Win).game.actors.getName("Zherynn")?.system.stats.timeCount.attributes
-              .strength,
-        ),
-      )
+      .poll(async () => ((await tc(gm, ZHERYNN)).attributes as unknown as { strength: number }).strength)
       .toBe(before + 1);
     // the stats part was drawn again (the new value is in a new element), on the Statistics tab
     await expect.poll(() => strength().inputValue()).toBe(String(before + 1));
     expect(await strength().isVisible()).toBe(true);
     expect(await panel("combat").isVisible()).toBe(false);
-    await gm.evaluate(() => (window as unknown as Win).game.actors.getName("Zherynn")?.sheet.render());
+    // a render asked for by code: every part drawn again
+    await gm.evaluate(
+      (id) =>
+        (
+          window as unknown as {
+            game: { actors: { get(i: string): { sheet: { render(): Promise<unknown> } } | undefined } };
+          }
+        ).game.actors
+          .get(id)
+          ?.sheet.render(),
+      ZHERYNN,
+    );
     expect(await panel("statistics").isVisible()).toBe(true);
     expect(await tab("statistics").getAttribute("aria-selected")).toBe("true");
   });
@@ -85,22 +75,18 @@ describe("the actor sheet's tabs (issue 13)", () => {
     await tab("gear").focus();
     await gm.keyboard.press("Enter");
     expect(await panel("gear").isVisible()).toBe(true);
-    expect(await gm.locator(`${sheet} .tempo-item-name`).first().isVisible()).toBe(true);
+    expect(await sheet.locator(".tempo-item-name").first().isVisible()).toBe(true);
     await tab("combat").focus();
     await gm.keyboard.press("Enter");
     expect(await panel("combat").isVisible()).toBe(true);
   });
 
   it("puts the Combat tab's actions before any statistic in Tab order", async () => {
-    const order = await gm.evaluate((sel) => {
-      const form = document.querySelector(sel);
-      const all = [
-        ...(form?.querySelectorAll<HTMLElement>("button, input, select, textarea, a[href]") ?? []),
-      ];
-      return all
+    const order = await sheet.evaluate((form) =>
+      [...form.querySelectorAll<HTMLElement>("button, input, select, textarea, a[href]")]
         .filter((el) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0)
-        .map((el) => el.getAttribute("name") ?? el.className);
-    }, sheet);
+        .map((el) => el.getAttribute("name") ?? el.className),
+    );
     const firstAttack = order.findIndex((c) => c.includes("tempo-tc-attack"));
     const firstStatistic = order.findIndex((c) => c.includes("attributes.strength"));
     expect(firstAttack).toBeGreaterThan(-1);

@@ -5,15 +5,10 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { showTab, startTempo, useSandbox, type Sandbox } from "./harness";
+import { openSheet, tc, ZHERYNN } from "../foundry/time-count/e2e-helpers";
 
-interface ActorDoc {
-  id: string;
-  sheet: { render(options?: object | boolean): Promise<unknown> };
-  system: {
-    stats: { timeCount: { defenses: Record<string, number>; threshold: { value: number; max: number } } };
-  };
-}
-type Win = Window & { game: { actors: { getName(n: string): ActorDoc | undefined } } };
+/** What these tests read of Zherynn's Time Count block (its prepared data: derived values included). */
+type Scores = { defenses: Record<string, number>; threshold: { value: number; max: number } };
 
 describe("Time Count: derived defences on the sheet (issue 13)", () => {
   let sb: Sandbox;
@@ -25,20 +20,13 @@ describe("Time Count: derived defences on the sheet (issue 13)", () => {
     async (s) => {
       sb = s.sb;
       gm = await sb.open("gm");
-      const id = await gm.evaluate(async () => {
-        const actor = (window as unknown as Win).game.actors.getName("Zherynn");
-        await actor?.sheet.render(true);
-        return actor?.id ?? "";
-      });
-      sheet = gm.locator(`form.application.sheet[id$="Actor-${id}"]`);
-      await sheet.waitFor();
+      sheet = await openSheet(gm, ZHERYNN);
       await showTab(sheet, "statistics");
     },
   );
 
   const derived = (key: string) => sheet.locator(`output.tempo-derived[data-defense="${key}"]`);
-  const stored = () =>
-    gm.evaluate(() => (window as unknown as Win).game.actors.getName("Zherynn")?.system.stats.timeCount);
+  const stored = async () => (await tc(gm, ZHERYNN)) as unknown as Scores;
   const typeInto = async (name: string, value: string) => {
     const field = sheet.locator(`[name="system.stats.timeCount.${name}"]`);
     await field.fill(value);
@@ -60,7 +48,7 @@ describe("Time Count: derived defences on the sheet (issue 13)", () => {
         sheet.locator(".tempo-summary div").filter({ hasText: "Celerity" }).locator("dd").textContent(),
       )
       .toBe("15");
-    expect((await stored())?.defenses.celerity).toBe(15);
+    expect((await stored()).defenses.celerity).toBe(15);
   });
 
   it("set by hand: the defences become inputs, a typed Spirit 18 is what the actor has; unticked, derived again", async () => {
@@ -69,13 +57,13 @@ describe("Time Count: derived defences on the sheet (issue 13)", () => {
       .poll(() => sheet.locator('input[name="system.stats.timeCount.defenses.spirit"]').count())
       .toBe(1);
     await typeInto("defenses.spirit", "18");
-    await expect.poll(async () => (await stored())?.defenses.spirit).toBe(18);
+    await expect.poll(async () => (await stored()).defenses.spirit).toBe(18);
     // the threshold's maximum (Combat tab) is an input too while set by hand
     await showTab(sheet, "combat");
     expect(await sheet.locator('input[name="system.stats.timeCount.threshold.max"]').count()).toBe(1);
     await showTab(sheet, "statistics");
     await sheet.locator('[name="system.stats.timeCount.defensesByHand"]').uncheck();
     await expect.poll(() => derived("spirit").textContent()).toBe("12");
-    expect((await stored())?.defenses.spirit).toBe(12);
+    expect((await stored()).defenses.spirit).toBe(12);
   });
 });

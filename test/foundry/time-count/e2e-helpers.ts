@@ -186,12 +186,15 @@ export async function waitOn(gm: Page, name: string, until: number): Promise<voi
 export const sheetOf = (page: Page, actorId: string): Locator =>
   page.locator(`form.application.sheet[id$="Actor-${actorId}"]`);
 
-/** Opens an actor's sheet from the actors panel (unless it is open) and waits for it. */
+/**
+ * Opens an actor's sheet from the actors panel (unless it is open) and waits for it: one sheet, shown
+ * (a locator's wait, so a suite's setup may call it too, outside any test).
+ */
 export async function openSheet(page: Page, actorId: string): Promise<Locator> {
   const sheet = sheetOf(page, actorId);
   if ((await sheet.count()) === 0)
     await page.locator(`[data-actor-id="${actorId}"] .open-sheet`).first().click();
-  await expect.poll(() => sheet.count()).toBe(1);
+  await sheet.waitFor();
   return sheet;
 }
 
