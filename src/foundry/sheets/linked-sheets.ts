@@ -13,18 +13,19 @@ export function refreshSheetsNamedBy(path: string, shownBy: readonly string[] = 
   Hooks.on(
     "preUpdateActor",
     (actor: Actor.Implementation, changes: Record<string, unknown>, options: Record<string, unknown>) => {
-      const changed = (p: string): unknown =>
+      // the value this update writes at a path (a flat "a.b" key or nested), undefined if it writes none
+      const written = (p: string): unknown =>
         p in changes ? changes[p] : foundry.utils.getProperty(changes, p);
-      const next = changed(path);
+      const differs = (p: string): boolean => {
+        const value = written(p);
+        return value !== undefined && value !== foundry.utils.getProperty(actor, p);
+      };
       const before: unknown = foundry.utils.getProperty(actor, path);
+      const next = written(path);
       if (typeof before !== "string") return;
       if (typeof next === "string" && next !== before)
         options[option] = [before, next].filter((u) => u !== "");
-      else if (
-        before !== "" &&
-        shownBy.some((p) => ![undefined, foundry.utils.getProperty(actor, p)].includes(changed(p)))
-      )
-        options[option] = [before];
+      else if (before !== "" && shownBy.some(differs)) options[option] = [before];
     },
   );
   Hooks.on("updateActor", (_actor: Actor.Implementation, _changed: object, options: unknown) => {

@@ -87,12 +87,12 @@ export function acSummary(
   actor: Actor.Implementation,
   mode: segments.AcMode,
 ): { label: string; value: number }[] {
-  const s = sgStats(actor);
-  const ac = {
-    label: "TEMPO.Segments.Stat.armorClass",
-    value: mode === "ascending" ? s.ascendingArmorClass : s.armorClass,
-  };
-  return mode === "ascending"
-    ? [ac, { label: "TEMPO.Segments.Stat.toHit", value: s.toHit }]
-    : [ac, { label: "TEMPO.Segments.Stat.thac0", value: s.thac0 }];
+  // the pair the attacks read (engineActor), so the header never shows another
+  const e = engineActor(actor, mode);
+  return [
+    { label: "TEMPO.Segments.Stat.armorClass", value: e.armourClass },
+    mode === "ascending"
+      ? { label: "TEMPO.Segments.Stat.toHit", value: e.attackBonus }
+      : { label: "TEMPO.Segments.Stat.thac0", value: e.thac0 },
+  ];
 }
