@@ -267,3 +267,20 @@ export {
   type MoveChoice,
   type Positioning,
 } from "./choices";
+export {
+  heldOfType,
+  heldGear,
+  meleeWeaponOf,
+  gearNameOf,
+  wornArmor,
+  gearInUse,
+  loadoutStyleCheck,
+  untrainedItemIds,
+  shieldBlockRating,
+  hasShieldOrHeavy,
+  armorSources,
+  defenderOf,
+  type Loadout,
+  type LoadoutItem,
+  type NamedArmorSource,
+} from "./loadout";

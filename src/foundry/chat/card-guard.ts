@@ -1,6 +1,8 @@
 // What every card whose buttons belong to different people needs (the attacker's, the defender's
-// choice before the dice): who may click, the actors a card names, and one step at a time. Generic:
-// Combat Roll's contest card and Die-Step's attack card both use it.
+// choice before the dice): who may click and the actors a card names. Generic: Combat Roll's contest card
+// and Die-Step's attack card both use it. One step at a time needs nothing here: the GM's queue
+// (socket.ts) runs one request at a time, so a second click reads the card the first one wrote and is
+// refused by that card's own state (already defended, damage already applied...).
 import { RuleError } from "../../engine/core/errors";
 
 /** A stored uuid string, in the form fromUuid takes (checked at run time below). */
@@ -44,23 +46,3 @@ export function cardFlag(message: ChatMessage.Implementation, path: string): unk
 }
 
 const byGM = (message: ChatMessage.Implementation): boolean => message.author?.isGM === true;
-
-/** Cards being changed right now on this (the GM's) client: a second click waits for nothing. */
-const inFlight = new Set<string>();
-
-/** Runs one step of a card at most once at a time; a click while it runs is refused with `busy`. */
-export async function once(
-  message: ChatMessage.Implementation,
-  step: string,
-  fn: () => Promise<void>,
-  busy = "TEMPO.Error.AlreadyApplied",
-): Promise<void> {
-  const key = `${message.id ?? ""}:${step}`;
-  if (inFlight.has(key)) throw new RuleError(busy);
-  inFlight.add(key);
-  try {
-    await fn();
-  } finally {
-    inFlight.delete(key);
-  }
-}

@@ -3,7 +3,7 @@ import type { Contest, ManeuverId } from "../../../engine/combat-roll/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
 
 import type { CardChoices } from "./card-view";
-import { hasShieldOrHeavy, heldItems } from "./stats";
+import { loadoutOf } from "./stats";
 
 /** The maneuvers the critical winner may choose now (Precision only before the damage is rolled). */
 export function allowedManeuvers(card: Contest): ManeuverId[] {
@@ -11,7 +11,7 @@ export function allowedManeuvers(card: Contest): ManeuverId[] {
   if (!winner || card.maneuver.id !== "") return [];
   const actor = cardActor(winner === "attacker" ? card.attacker : card.target);
   return combatRoll.availableManeuvers({
-    winnerHasShieldOrHeavy: hasShieldOrHeavy(actor),
+    winnerHasShieldOrHeavy: combatRoll.hasShieldOrHeavy(loadoutOf(actor)),
     winnerStruckWithWeapon: winner === "attacker" && card.attackKind === "strike" && !card.damage.rolled,
   });
 }
@@ -22,7 +22,7 @@ export function cardChoices(card: Contest): CardChoices {
   const winner = combatRoll.winnerOf(card);
   if (!winner || !maneuvers.includes("disarm")) return { maneuvers, disarmItems: [] };
   const loser = cardActor(winner === "attacker" ? card.target : card.attacker);
-  const disarmItems = heldItems(loser).map((item) => ({ id: item.id ?? "", name: item.name ?? "" }));
+  const disarmItems = combatRoll.heldGear(loadoutOf(loser)).map(({ id, name }) => ({ id, name }));
   return { maneuvers, disarmItems };
 }
 

@@ -4,7 +4,7 @@ import type { ActionInput } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { itemSystem } from "../../data/access";
 import { assertFormula } from "../../dice";
-import { conditionsOf, crItem, crStats, meleeWeapon } from "./stats";
+import { conditionsOf, crItem, crStats, loadoutOf } from "./stats";
 import { assertFit } from "./turn-state";
 
 /** The sheet's Unarmed strike names this instead of an item id. */
@@ -59,9 +59,9 @@ function planUnarmed(attacker: Actor.Implementation, opts: { opportunity?: boole
  * else its fists (an unarmed Strike). `id` is what `planAttack` takes.
  */
 export function opportunityWeapon(actor: Actor.Implementation): { id: string; name: string } {
-  const weapon = meleeWeapon(actor);
+  const weapon = combatRoll.meleeWeaponOf(loadoutOf(actor));
   const strike = combatRoll.opportunityStrike({ meleeWeapon: weapon !== null });
-  if (strike === "weapon" && weapon) return { id: weapon.id ?? "", name: weapon.name ?? "" };
+  if (strike === "weapon" && weapon) return { id: weapon.id, name: weapon.name };
   return { id: UNARMED, name: game.i18n.localize("TEMPO.CombatRoll.Sheet.UnarmedStrike") };
 }
 

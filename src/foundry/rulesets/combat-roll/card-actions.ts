@@ -11,18 +11,9 @@ import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll } from "../../dice";
 import type { CardAction } from "../definition";
 import { allowedManeuvers, cardActor, mayActFor } from "./actors";
-import { once, requireRole, writeCard } from "./card-write";
+import { requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
-import {
-  cardGear,
-  defenderOf,
-  crItem,
-  crStats,
-  heldItems,
-  sheetSkills,
-  shieldBlockRating,
-  styleCheck,
-} from "./stats";
+import { cardGear, crItem, crStats, loadoutOf, sheetSkills, styleCheck } from "./stats";
 import { rollCardTest } from "./tests";
 import { assertFit, combatRollTurnOf, spend, turnsUpdate } from "./turn-state";
 import { assertChoiceStillOpen } from "./choice-window";
@@ -34,56 +25,54 @@ import type { TurnState } from "../../../engine/turns/index";
  * Writes: the combat (AP spent, Brace used) and the card.
  */
 export const defend: CardAction = async (message, payload, requester) => {
-  await once(message, "defend", async () => {
-    const card = contestOf(message);
-    requireRole(card.target, requester, card.targetName);
-    const kind = combatRoll.assertDefenseChoice(card, String(payload.kind));
-    const attacker = cardActor(card.attacker);
-    const defender = cardActor(card.target);
-    // An unconscious or defeated defender may only not defend.
-    if (kind !== "none") assertFit(defender);
-    const e = combatRollTurnOf(defender);
-    const braced = e ? e.marks.braced.includes(e.combatantId) : false;
-    let combatChange: Record<string, unknown> | null = null;
-    let stateAfter = e?.state ?? combatRollTurnOf(attacker)?.state ?? null;
-    if (e && kind !== "none") {
-      const state = spend(e, combatRoll.turnAction("defend"));
-      stateAfter = state;
-      combatChange = turnsUpdate(e.combat, state, combatRoll.withBrace(e.marks, e.combatantId, false));
-    }
-    const attackSkill = combatRoll.attackTest(card.attackKind, card.range);
-    const attackAdj = combatRoll.sumModifiers(attackModsOf(card));
-    // "Full Cover. Ranged attacks against a target with full cover automatically fail."
-    const attackTest = attackAdj.autoFail
-      ? combatRoll.automaticCardTest(attackSkill.skill, false)
-      : await rollCardTest(attackSkill.skill, {
-          // the Fighting Style that applies to the weapon struck with (its own value, else the shared one)
-          skill: combatRoll.skillValue(sheetSkills(attacker, cardGear(attacker, card)), attackSkill),
-          modifier: attackAdj.modifier,
-          boonBane: attackAdj.boonBane,
+  const card = contestOf(message);
+  requireRole(card.target, requester, card.targetName);
+  const kind = combatRoll.assertDefenseChoice(card, String(payload.kind));
+  const attacker = cardActor(card.attacker);
+  const defender = cardActor(card.target);
+  // An unconscious or defeated defender may only not defend.
+  if (kind !== "none") assertFit(defender);
+  const e = combatRollTurnOf(defender);
+  const braced = e ? e.marks.braced.includes(e.combatantId) : false;
+  let combatChange: Record<string, unknown> | null = null;
+  let stateAfter = e?.state ?? combatRollTurnOf(attacker)?.state ?? null;
+  if (e && kind !== "none") {
+    const state = spend(e, combatRoll.turnAction("defend"));
+    stateAfter = state;
+    combatChange = turnsUpdate(e.combat, state, combatRoll.withBrace(e.marks, e.combatantId, false));
+  }
+  const attackSkill = combatRoll.attackTest(card.attackKind, card.range);
+  const attackAdj = combatRoll.sumModifiers(attackModsOf(card));
+  // "Full Cover. Ranged attacks against a target with full cover automatically fail."
+  const attackTest = attackAdj.autoFail
+    ? combatRoll.automaticCardTest(attackSkill.skill, false)
+    : await rollCardTest(attackSkill.skill, {
+        // the Fighting Style that applies to the weapon struck with (its own value, else the shared one)
+        skill: combatRoll.skillValue(sheetSkills(attacker, cardGear(attacker, card)), attackSkill),
+        modifier: attackAdj.modifier,
+        boonBane: attackAdj.boonBane,
+      });
+  const defenseMods =
+    kind === "none"
+      ? []
+      : combatRoll.defenseModifiers({
+          kind,
+          vsRanged: card.range === "ranged",
+          cover: combatRoll.isCover(card.cover) ? card.cover : "none",
+          untrained: styleCheck(defender),
+          braced,
         });
-    const defenseMods =
-      kind === "none"
-        ? []
-        : combatRoll.defenseModifiers({
-            kind,
-            vsRanged: card.range === "ranged",
-            cover: combatRoll.isCover(card.cover) ? card.cover : "none",
-            untrained: styleCheck(defender),
-            braced,
-          });
-    const defenseTest = await defenseRoll(kind, defender, defenseMods);
-    const next = combatRoll.withDefense(card, {
-      kind,
-      attackTest,
-      defenseTest,
-      defenseMods,
-      blockRating: kind === "block" ? (shieldBlockRating(defender) ?? 0) : 0,
-    });
-    next.window = maneuverWindow(next, stateAfter, attacker, defender);
-    if (e && combatChange) await e.combat.update(combatChange);
-    await writeCard(message, next);
+  const defenseTest = await defenseRoll(kind, defender, defenseMods);
+  const next = combatRoll.withDefense(card, {
+    kind,
+    attackTest,
+    defenseTest,
+    defenseMods,
+    blockRating: kind === "block" ? (combatRoll.shieldBlockRating(loadoutOf(defender)) ?? 0) : 0,
   });
+  next.window = maneuverWindow(next, stateAfter, attacker, defender);
+  if (e && combatChange) await e.combat.update(combatChange);
+  await writeCard(message, next);
 };
 
 /**
@@ -130,19 +119,21 @@ async function defenseRoll(
  * One write: the card.
  */
 export const rollDamage: CardAction = async (message, _payload, requester) => {
-  await once(message, "damage", async () => {
-    const card = contestOf(message);
-    combatRoll.assertDamageDue(card);
-    requireRole(card.attacker, requester, card.attackerName);
-    const roll = await evaluateRoll({ formula: card.damageFormula || "0", data: {} });
-    const dice = roll.dice.map((d) => ({ faces: d.faces ?? 0, count: d.number ?? 0, results: d.results }));
-    const amount = combatRoll.rolledDamage(dice, roll.total ?? 0, combatRoll.maximizesDamage(card));
-    const defender = cardActor(card.target);
-    await writeCard(
-      message,
-      combatRoll.withDamage(card, { formula: roll.formula, amount }, defenderOf(defender)),
-    );
-  });
+  const card = contestOf(message);
+  combatRoll.assertDamageDue(card);
+  requireRole(card.attacker, requester, card.attackerName);
+  const roll = await evaluateRoll({ formula: card.damageFormula || "0", data: {} });
+  const dice = roll.dice.map((d) => ({ faces: d.faces ?? 0, count: d.number ?? 0, results: d.results }));
+  const amount = combatRoll.rolledDamage(dice, roll.total ?? 0, combatRoll.maximizesDamage(card));
+  const defender = cardActor(card.target);
+  await writeCard(
+    message,
+    combatRoll.withDamage(
+      card,
+      { formula: roll.formula, amount },
+      combatRoll.defenderOf(loadoutOf(defender)),
+    ),
+  );
 };
 
 /**
@@ -151,15 +142,13 @@ export const rollDamage: CardAction = async (message, _payload, requester) => {
  * Writes: the defender actor and the card.
  */
 export const applyDamage: CardAction = async (message, _payload, requester) => {
-  await once(message, "apply", async () => {
-    const card = contestOf(message);
-    if (!mayActFor(card.attacker, requester) && !mayActFor(card.target, requester))
-      throw new RuleError("TEMPO.Error.NotAllowed");
-    const defender = cardActor(card.target);
-    const { card: next, health } = combatRoll.withDamageApplied(card, crStats(defender).health);
-    await defender.update({ "system.stats.combatRoll.health.value": health } as Actor.UpdateData);
-    await writeCard(message, next);
-  });
+  const card = contestOf(message);
+  if (!mayActFor(card.attacker, requester) && !mayActFor(card.target, requester))
+    throw new RuleError("TEMPO.Error.NotAllowed");
+  const defender = cardActor(card.target);
+  const { card: next, health } = combatRoll.withDamageApplied(card, crStats(defender).health);
+  await defender.update({ "system.stats.combatRoll.health.value": health } as Actor.UpdateData);
+  await writeCard(message, next);
 };
 
 /**
@@ -168,60 +157,60 @@ export const applyDamage: CardAction = async (message, _payload, requester) => {
  * for Brace / Feint).
  */
 export const maneuver: CardAction = async (message, payload, requester) => {
-  await once(message, "maneuver", async () => {
-    const card = contestOf(message);
-    combatRoll.assertManeuverOpen(card);
-    const { winner: winnerUuid, loser: loserUuid, winnerName } = combatRoll.winnerAndLoser(card);
-    requireRole(winnerUuid, requester, winnerName);
-    // "As part of the attack": refused once the winner has acted again or the turn has ended.
-    assertChoiceStillOpen(card, "maneuver");
-    const id = String(payload.maneuver) as ManeuverId;
-    if (!allowedManeuvers(card).includes(id))
-      throw new RuleError("TEMPO.CombatRoll.Error.ManeuverNotAllowed", { id });
-    const winnerActor = cardActor(winnerUuid);
-    assertFit(winnerActor);
-    const loser = cardActor(loserUuid);
-    const item = id === "disarm" ? disarmedItem(loser, String(payload.itemId ?? "")) : null;
-    // "It the item is a weapon held with two hands or a shield, the test is made with a boon."
-    const followUp = combatRoll.maneuverFollowUp(
-      id,
-      { winnerSize: crStats(winnerActor).size, loserSize: crStats(loser).size },
-      { disarmTwoHandedOrShield: item !== null && (item.type === "shield" || crItem(item).twoHanded) },
-    );
-    const tester = followUp.by === "winner" ? winnerActor : loser;
-    const best = combatRoll.bestFollowUp(sheetSkills(tester), followUp.skills);
-    let test = combatRoll.automaticCardTest("", false);
-    if (followUp.by !== null && best) {
-      test =
-        followUp.test === "auto-pass" || followUp.test === "auto-fail"
-          ? combatRoll.automaticCardTest(best.skill, followUp.test === "auto-pass")
-          : await rollCardTest(best.skill, { skill: best.value, modifier: 0, boonBane: followUp.boonBane });
-    }
-    const next = combatRoll.withManeuver(card, {
-      id,
-      followUp,
-      skill: best?.skill ?? "",
-      test,
-      item: item ? { id: item.id ?? "", name: item.name ?? "" } : null,
-    });
-    // A worked Brace or Feint is remembered in the combat for the winner's next test.
-    const e = combatRollTurnOf(winnerActor);
-    const marks = e
-      ? combatRoll.maneuverMarks(e.marks, {
-          id,
-          succeeded: next.maneuver.succeeded,
-          winner: e.combatantId,
-          loser: combatRollTurnOf(loser)?.combatantId ?? "",
-        })
-      : null;
-    if (e && marks) await e.combat.update(marksUpdate(marks));
-    await writeCard(message, next);
+  const card = contestOf(message);
+  combatRoll.assertManeuverOpen(card);
+  const { winner: winnerUuid, loser: loserUuid, winnerName } = combatRoll.winnerAndLoser(card);
+  requireRole(winnerUuid, requester, winnerName);
+  // "As part of the attack": refused once the winner has acted again or the turn has ended.
+  assertChoiceStillOpen(card, "maneuver");
+  const id = String(payload.maneuver) as ManeuverId;
+  if (!allowedManeuvers(card).includes(id))
+    throw new RuleError("TEMPO.CombatRoll.Error.ManeuverNotAllowed", { id });
+  const winnerActor = cardActor(winnerUuid);
+  assertFit(winnerActor);
+  const loser = cardActor(loserUuid);
+  const item = id === "disarm" ? disarmedItem(loser, String(payload.itemId ?? "")) : null;
+  // "It the item is a weapon held with two hands or a shield, the test is made with a boon."
+  const followUp = combatRoll.maneuverFollowUp(
+    id,
+    { winnerSize: crStats(winnerActor).size, loserSize: crStats(loser).size },
+    { disarmTwoHandedOrShield: item !== null && (item.type === "shield" || crItem(item).twoHanded) },
+  );
+  const tester = followUp.by === "winner" ? winnerActor : loser;
+  const best = combatRoll.bestFollowUp(sheetSkills(tester), followUp.skills);
+  let test = combatRoll.automaticCardTest("", false);
+  if (followUp.by !== null && best) {
+    test =
+      followUp.test === "auto-pass" || followUp.test === "auto-fail"
+        ? combatRoll.automaticCardTest(best.skill, followUp.test === "auto-pass")
+        : await rollCardTest(best.skill, { skill: best.value, modifier: 0, boonBane: followUp.boonBane });
+  }
+  const next = combatRoll.withManeuver(card, {
+    id,
+    followUp,
+    skill: best?.skill ?? "",
+    test,
+    item: item ? { id: item.id ?? "", name: item.name ?? "" } : null,
   });
+  // A worked Brace or Feint is remembered in the combat for the winner's next test.
+  const e = combatRollTurnOf(winnerActor);
+  const marks = e
+    ? combatRoll.maneuverMarks(e.marks, {
+        id,
+        succeeded: next.maneuver.succeeded,
+        winner: e.combatantId,
+        loser: combatRollTurnOf(loser)?.combatantId ?? "",
+      })
+    : null;
+  if (e && marks) await e.combat.update(marksUpdate(marks));
+  await writeCard(message, next);
 };
 
 /** Disarm: "Choose an item the target is holding." */
 function disarmedItem(loser: Actor.Implementation, itemId: string): Item.Implementation {
-  const item = heldItems(loser).find((i) => i.id === itemId);
+  const item = combatRoll.heldGear(loadoutOf(loser)).some((i) => i.id === itemId)
+    ? loser.items.get(itemId)
+    : null;
   if (!item) throw new RuleError("TEMPO.CombatRoll.Error.ChooseHeldItem", { name: loser.name ?? "" });
   return item;
 }

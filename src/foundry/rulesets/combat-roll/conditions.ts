@@ -8,7 +8,7 @@ import { setCondition } from "../../conditions/index";
 import type { CardAction, SheetAction } from "../definition";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
-import { once, requireRole, writeCard } from "./card-write";
+import { requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
 import { conditionsOf, crStats } from "./stats";
 import {
@@ -39,16 +39,14 @@ async function putCondition(actor: Actor.Implementation, condition: ConditionId,
  * Pushed (Push) or drops the chosen item (Disarm), once. At the GM. Writes: the loser and the card.
  */
 export const applyCondition: CardAction = async (message, _payload, requester) => {
-  await once(message, "condition", async () => {
-    const card = contestOf(message);
-    const condition = combatRoll.pendingCondition(card);
-    if (!condition) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
-    const { winner, loser: loserUuid, winnerName } = combatRoll.winnerAndLoser(card);
-    requireRole(winner, requester, winnerName);
-    const loser = cardActor(loserUuid);
-    await putCondition(loser, condition, card.maneuver.itemId);
-    await writeCard(message, { ...card, maneuver: { ...card.maneuver, applied: true } });
-  });
+  const card = contestOf(message);
+  const condition = combatRoll.pendingCondition(card);
+  if (!condition) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
+  const { winner, loser: loserUuid, winnerName } = combatRoll.winnerAndLoser(card);
+  requireRole(winner, requester, winnerName);
+  const loser = cardActor(loserUuid);
+  await putCondition(loser, condition, card.maneuver.itemId);
+  await writeCard(message, { ...card, maneuver: { ...card.maneuver, applied: true } });
 };
 
 /** The conditions a sheet clears by hand (the seed gives them no end): not Prone (stand up instead). */

@@ -5,7 +5,7 @@ import { singleTarget } from "../../targets";
 import type { CardAction } from "../definition";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
-import { once, requireRole, writeCard } from "./card-write";
+import { requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
@@ -54,25 +54,23 @@ async function performGrapple(actor: Actor.Implementation, target: Actor.Impleme
  * the Defend reaction: no AP. Writes: the card (and the target when grappled: Grappled, and who holds it).
  */
 export const grappleDefend: CardAction = async (message, payload, requester) => {
-  await once(message, "grapple", async () => {
-    const card = contestOf(message, "grapple");
-    requireRole(card.target, requester, card.targetName);
-    const skill = combatRoll.assertGrappleChoice(card, String(payload.skill));
-    const attacker = cardActor(card.attacker);
-    const target = cardActor(card.target);
-    const attackSkill = combatRoll.GRAPPLE_ATTACK_SKILL;
-    const attackTest = await rollCardTest(attackSkill, {
-      skill: combatRoll.bestFollowUp(sheetSkills(attacker), [attackSkill])?.value ?? 0,
-      modifier: 0,
-      boonBane: 0,
-    });
-    const defenseTest = await rollCardTest(skill, {
-      skill: combatRoll.bestFollowUp(sheetSkills(target), [skill])?.value ?? 0,
-      modifier: 0,
-      boonBane: 0,
-    });
-    const next = combatRoll.withGrappleResult(card, { skill, attackTest, defenseTest });
-    if (next.applied) await writeHold(target, combatRoll.heldBy(attacker.uuid));
-    await writeCard(message, next);
+  const card = contestOf(message, "grapple");
+  requireRole(card.target, requester, card.targetName);
+  const skill = combatRoll.assertGrappleChoice(card, String(payload.skill));
+  const attacker = cardActor(card.attacker);
+  const target = cardActor(card.target);
+  const attackSkill = combatRoll.GRAPPLE_ATTACK_SKILL;
+  const attackTest = await rollCardTest(attackSkill, {
+    skill: combatRoll.bestFollowUp(sheetSkills(attacker), [attackSkill])?.value ?? 0,
+    modifier: 0,
+    boonBane: 0,
   });
+  const defenseTest = await rollCardTest(skill, {
+    skill: combatRoll.bestFollowUp(sheetSkills(target), [skill])?.value ?? 0,
+    modifier: 0,
+    boonBane: 0,
+  });
+  const next = combatRoll.withGrappleResult(card, { skill, attackTest, defenseTest });
+  if (next.applied) await writeHold(target, combatRoll.heldBy(attacker.uuid));
+  await writeCard(message, next);
 };

@@ -2,7 +2,7 @@ import { combatRoll } from "../../../engine/index";
 import type { Offer, ProvokingEvent } from "../../../engine/combat-roll/index";
 import { renderContest } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
-import { meleeWeapon } from "./stats";
+import { loadoutOf } from "./stats";
 import { asCombatant, canAct, type CombatRollTurn } from "./turn-state";
 import type { TurnState } from "../../../engine/turns/index";
 
@@ -43,7 +43,7 @@ export function opportunityOffers(
   const foes = foesOf(e).filter((c) => !among || among.includes(c.id ?? ""));
   const candidates = foes.map((c) => ({
     id: c.id ?? "",
-    meleeWeapon: c.actor !== null && meleeWeapon(c.actor) !== null,
+    meleeWeapon: c.actor !== null && combatRoll.meleeWeaponOf(loadoutOf(c.actor)) !== null,
     canReact: canAct(asCombatant(e, c.id ?? ""), combatRoll.turnAction("opportunity-attack")),
   }));
   const ids = combatRoll.opportunityAttackers(event, candidates);

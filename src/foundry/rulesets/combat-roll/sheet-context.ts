@@ -2,18 +2,7 @@ import { combatRollTurnOf, refusalOf } from "./turn-state";
 import { moveRefusal } from "./movement";
 import { combatRoll } from "../../../engine/index";
 import { grapplerName, heldFoes, holdOf } from "./grapple-hold";
-import {
-  armorSources,
-  conditionsOf,
-  crStats,
-  defenderOf,
-  equippedOf,
-  gearName,
-  heldItems,
-  itemArmor,
-  styleCheck,
-  wornArmor,
-} from "./stats";
+import { conditionsOf, crStats, loadoutItem, loadoutOf, styleCheck } from "./stats";
 
 /** XP a gear list cost beyond the free picks, or null when the list breaks the rules (shown as such). */
 function xpOf(gear: readonly string[]): number | null {
@@ -31,22 +20,20 @@ function xpOf(gear: readonly string[]): number | null {
  */
 export function actorSheetContext(actor: Actor.Implementation): Record<string, unknown> {
   const stats = crStats(actor);
-  const check = styleCheck(actor);
+  const loadout = loadoutOf(actor);
+  const check = combatRoll.loadoutStyleCheck(loadout);
   const conditions = conditionsOf(actor);
-  const untrained = new Set([...check.untrainedWeapons, ...check.untrainedArmor]);
-  const untrainedItems: Record<string, boolean> = {};
-  for (const item of [...heldItems(actor), ...wornArmor(actor)]) {
-    if (untrained.has(gearName(item))) untrainedItems[item.id ?? ""] = true;
-  }
+  const untrainedItems = Object.fromEntries(combatRoll.untrainedItemIds(loadout).map((id) => [id, true]));
   // Each armour's AR as the damage rules read it (a table armour stated as 0 applies its table AR), and
-  // the AR that applies now: the best of the sheet's own and every equipped armour's.
-  const armorRatings: Record<string, { physical: number; magic: number }> = {};
-  for (const item of actor.itemTypes.armor) armorRatings[item.id ?? ""] = itemArmor(item);
-  const applied = defenderOf(actor);
+  // the AR that applies now: the source chosen, else the best of the sheet's own and every equipped armour's.
+  const armorRatings = Object.fromEntries(
+    actor.itemTypes.armor.map((item) => [item.id ?? "", combatRoll.itemArmorRating(loadoutItem(item))]),
+  );
+  const applied = combatRoll.defenderOf(loadout);
   // "You choose which one to use": every AR source, the owner's choice selected (blank: the best).
   const armorChoices = [
     { value: "", label: "TEMPO.CombatRoll.Sheet.ArmorSourceBest", name: "", physical: 0, magic: 0 },
-    ...armorSources(actor).map((a) => ({
+    ...combatRoll.armorSources(loadout).map((a) => ({
       value: a.key,
       label:
         a.key === "sheet"
@@ -81,7 +68,7 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
     appliedArmor: {
       physical: applied.armorRating,
       magic: applied.magicArmorRating,
-      worn: equippedOf(actor, "armor").length > 0,
+      worn: combatRoll.heldOfType(loadout, "armor").length > 0,
     },
     styles: stats.fightingStyles.map((s, index) => ({
       index,

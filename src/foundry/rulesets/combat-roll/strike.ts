@@ -13,7 +13,7 @@ import { CONTEST_TYPE } from "./contest";
 import { opportunityMessage } from "./opportunity";
 import { askPositioning } from "./position-dialog";
 import type { Positioning } from "../../../engine/combat-roll/index";
-import { conditionsOf, shieldBlockRating, styleCheck } from "./stats";
+import { conditionsOf, loadoutOf, styleCheck } from "./stats";
 import {
   canAct,
   combatRollTurnOf,
@@ -30,7 +30,7 @@ function defenseChoices(target: Actor.Implementation, plan: AttackPlan, range: A
   return combatRoll.defenseOptions({
     attackKind: plan.attackKind,
     range,
-    hasShield: shieldBlockRating(target) !== null,
+    hasShield: combatRoll.shieldBlockRating(loadoutOf(target)) !== null,
     targetsMind: plan.targetsMind,
     canReact: combatRoll.canAct(fitnessOf(target, e)) && canAct(e, combatRoll.turnAction("defend")),
   });

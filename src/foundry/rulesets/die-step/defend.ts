@@ -4,7 +4,7 @@
 import { dieStep } from "../../../engine/index";
 import type { DefenseKind, RollMode } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
-import { cardActor, once, requireRole } from "../../chat/card-guard";
+import { cardActor, requireRole } from "../../chat/card-guard";
 import { setCondition } from "../../conditions/index";
 import { partners, reasonsOf } from "./attack";
 import type { DsCard } from "./card-data";
@@ -55,79 +55,77 @@ export async function defend(
   kind: string,
   requester: User.Implementation,
 ): Promise<void> {
-  await once(message, "defend", async () => {
-    const card = dsCardOf(message);
-    const refused = dieStep.defenseChoiceRefusal(card, kind);
-    if (refused && "done" in refused) throw new RuleError("TEMPO.Error.AlreadyApplied");
-    requireRole(card.target, requester, card.targetName);
-    if (refused)
-      throw new RuleError(dieStep.DS_ERR.DefenseNotAllowed, {
-        kind,
-        reason: "reason" in refused ? refused.reason : "",
+  const card = dsCardOf(message);
+  const refused = dieStep.defenseChoiceRefusal(card, kind);
+  if (refused && "done" in refused) throw new RuleError("TEMPO.Error.AlreadyApplied");
+  requireRole(card.target, requester, card.targetName);
+  if (refused)
+    throw new RuleError(dieStep.DS_ERR.DefenseNotAllowed, {
+      kind,
+      reason: "reason" in refused ? refused.reason : "",
+    });
+  const attacker = cardActor(card.attacker);
+  const target = cardActor(card.target);
+  const e = kind === "passive" ? null : dsTurnOf(target);
+  const state = e ? spendAp(e, "interrupt") : null;
+  const d = defenseDie(
+    card,
+    kind === "passive" ? "passive" : dieStep.assertDefenseKind(kind),
+    attacker,
+    target,
+  );
+  const a = await rollDie(dieStep.assertDie(card.attackRoll.die), modeOf(card.attackRoll.mode));
+  const dr = await rollDie(d.die, d.mode);
+  const s = dsStats(target);
+  const next: DsCard = {
+    ...card,
+    defense: kind,
+    defenseReasons: reasonsOf(d.reasons),
+    attackRoll: { ...a.dieRoll, results: [...a.dieRoll.results], kept: a.kept },
+    defenseRoll: { ...dr.dieRoll, results: [...dr.dieRoll.results], kept: dr.kept },
+  };
+  const p = "system.stats.dieStep";
+  let update: Record<string, unknown> | null = null;
+  if (card.action === "grab") {
+    const c = dieStep.resolveContest(a.dieRoll, dr.dieRoll);
+    next.successes = c.successes;
+    next.hold = dieStep.grappleResult(c.successes);
+    // the grab counts as this round's hold: the grappler sustains it from its next turn on
+    const turn = dsTurnOf(attacker);
+    const holdTurn = turn ? dieStep.holdTurnKey(turn.combat.id ?? "", turn.state.round) : "";
+    if (next.hold !== "none")
+      update = { [`${p}.heldBy`]: attacker.uuid, [`${p}.hold`]: next.hold, [`${p}.holdTurn`]: holdTurn };
+  } else {
+    const r = dieStep.resolveAttack({
+      attack: a.dieRoll,
+      defense: dr.dieRoll,
+      target: {
+        hp: s.hp.value,
+        maxHp: s.hp.max,
+        mp: s.mp.value,
+        knockedOut: s.hp.value === 0,
+        minion: s.minion,
+      },
+      lethal: card.lethal,
+    });
+    next.successes = r.contest.successes;
+    if (r.hit) {
+      Object.assign(next, {
+        damage: r.contest.damage,
+        hpAfter: r.hit.hp,
+        knockOut: r.hit.knockOut,
+        death: r.hit.death ?? "",
+        survivalPending: r.hit.survivalPending,
       });
-    const attacker = cardActor(card.attacker);
-    const target = cardActor(card.target);
-    const e = kind === "passive" ? null : dsTurnOf(target);
-    const state = e ? spendAp(e, "interrupt") : null;
-    const d = defenseDie(
-      card,
-      kind === "passive" ? "passive" : dieStep.assertDefenseKind(kind),
-      attacker,
-      target,
-    );
-    const a = await rollDie(dieStep.assertDie(card.attackRoll.die), modeOf(card.attackRoll.mode));
-    const dr = await rollDie(d.die, d.mode);
-    const s = dsStats(target);
-    const next: DsCard = {
-      ...card,
-      defense: kind,
-      defenseReasons: reasonsOf(d.reasons),
-      attackRoll: { ...a.dieRoll, results: [...a.dieRoll.results], kept: a.kept },
-      defenseRoll: { ...dr.dieRoll, results: [...dr.dieRoll.results], kept: dr.kept },
-    };
-    const p = "system.stats.dieStep";
-    let update: Record<string, unknown> | null = null;
-    if (card.action === "grab") {
-      const c = dieStep.resolveContest(a.dieRoll, dr.dieRoll);
-      next.successes = c.successes;
-      next.hold = dieStep.grappleResult(c.successes);
-      // the grab counts as this round's hold: the grappler sustains it from its next turn on
-      const turn = dsTurnOf(attacker);
-      const holdTurn = turn ? dieStep.holdTurnKey(turn.combat.id ?? "", turn.state.round) : "";
-      if (next.hold !== "none")
-        update = { [`${p}.heldBy`]: attacker.uuid, [`${p}.hold`]: next.hold, [`${p}.holdTurn`]: holdTurn };
-    } else {
-      const r = dieStep.resolveAttack({
-        attack: a.dieRoll,
-        defense: dr.dieRoll,
-        target: {
-          hp: s.hp.value,
-          maxHp: s.hp.max,
-          mp: s.mp.value,
-          knockedOut: s.hp.value === 0,
-          minion: s.minion,
-        },
-        lethal: card.lethal,
-      });
-      next.successes = r.contest.successes;
-      if (r.hit) {
-        Object.assign(next, {
-          damage: r.contest.damage,
-          hpAfter: r.hit.hp,
-          knockOut: r.hit.knockOut,
-          death: r.hit.death ?? "",
-          survivalPending: r.hit.survivalPending,
-        });
-        update = { [`${p}.hp.value`]: r.hit.hp, [`${p}.mp.value`]: r.hit.mp };
-        if (r.hit.survivalPending) update[`${p}.survivalPending`] = true;
-        if (r.hit.dead) update[`${p}.wound`] = "dead";
-      }
+      update = { [`${p}.hp.value`]: r.hit.hp, [`${p}.mp.value`]: r.hit.mp };
+      if (r.hit.survivalPending) update[`${p}.survivalPending`] = true;
+      if (r.hit.dead) update[`${p}.wound`] = "dead";
     }
-    await turnWrite(e, state)?.();
-    if (update) await target.update(update as Actor.UpdateData);
-    if (next.death) await markDead(target);
-    // "thrown to the ground": the target ends prone, whatever the strike's damage (Interpretation 32)
-    if (card.action === "throw") await setCondition(target, "prone", true);
-    await writeCard(message, next, [a.roll, dr.roll]);
-  });
+  }
+  await turnWrite(e, state)?.();
+  if (update) await target.update(update as Actor.UpdateData);
+  if (next.death) await markDead(target);
+  // "thrown to the ground": the target ends prone, whatever the strike's damage (Interpretation 32)
+  if (card.action === "throw") await setCondition(target, "prone", true);
+  await writeCard(message, next, [a.roll, dr.roll]);
 }

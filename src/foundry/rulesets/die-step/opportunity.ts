@@ -2,7 +2,7 @@
 // as a minor interrupt (1 AP from its next turn), which becomes an ordinary attack card.
 import { dieStep } from "../../../engine/index";
 import type { OpportunityTrigger } from "../../../engine/die-step/index";
-import { cardActor, once, requireRole } from "../../chat/card-guard";
+import { cardActor, requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
 import { cannotAct, meleeWeapon } from "./stats";
@@ -53,18 +53,16 @@ export async function takeOffer(
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
-  await once(message, `offer:${foeUuid}`, async () => {
-    const { declareAttack } = await import("./attack");
-    const card = dsCardOf(message, "opportunity");
-    const offer = dieStep.openOffer(card.offers, foeUuid);
-    requireRole(foeUuid, requester, offer.name);
-    await declareAttack(
-      cardActor(foeUuid),
-      cardActor(card.attacker),
-      { action: "attack", itemId: "", opportunity: true },
-      requester,
-      mode,
-    );
-    await writeCard(message, { ...card, offers: dieStep.withOfferTaken(card.offers, foeUuid) });
-  });
+  const { declareAttack } = await import("./attack");
+  const card = dsCardOf(message, "opportunity");
+  const offer = dieStep.openOffer(card.offers, foeUuid);
+  requireRole(foeUuid, requester, offer.name);
+  await declareAttack(
+    cardActor(foeUuid),
+    cardActor(card.attacker),
+    { action: "attack", itemId: "", opportunity: true },
+    requester,
+    mode,
+  );
+  await writeCard(message, { ...card, offers: dieStep.withOfferTaken(card.offers, foeUuid) });
 }

@@ -24,9 +24,6 @@ export async function mayApplyCard(card: AttackCardData, user: User.Implementati
   return attacker.testUserPermission(user, "OWNER") || target.testUserPermission(user, "OWNER");
 }
 
-/** Cards being applied right now on this (the GM's) client: a double click applies once. */
-const inFlight = new Set<string>();
-
 interface Applicable {
   message: ChatMessage.Implementation;
   card: AttackCardData;
@@ -83,56 +80,51 @@ function simultaneousGroup(first: Applicable): Applicable[] {
  */
 export const applyCard: CardAction = async (message, _payload, requester) => {
   const first = applicable(message);
-  if (!first) throw new RuleError("TEMPO.Error.NothingToApply");
+  // a second click (the GM's queue ran the first one already) finds the card applied
+  if (!first)
+    throw new RuleError(
+      attackCardOf(message)?.applied ? "TEMPO.Error.AlreadyApplied" : "TEMPO.Error.NothingToApply",
+    );
   if (!(await mayApplyCard(first.card, requester))) throw new RuleError("TEMPO.Error.NotAllowed");
   assertCountDone(first.card);
   const group = simultaneousRule() ? simultaneousGroup(first) : [first];
-  const ids = group.map((a) => a.message.id ?? "");
-  if (ids.some((id) => inFlight.has(id))) throw new RuleError("TEMPO.Error.AlreadyApplied");
-  ids.forEach((id) => inFlight.add(id));
-  try {
-    const target = await actorAt(first.card.target);
-    const s = tcStats(target);
-    const hits: LandedHit[] = group.map(({ card }) => ({
-      attackerId: card.attacker,
-      damage: card.damage ?? 0,
-      nonlethal: nonlethalRule() && detail(card, "nonlethal", false),
-      damageType: detail(card, "damageType", ""),
-    }));
-    const conditions = group.flatMap(({ card }) => detail<unknown[]>(card, "conditions", [])).map(String);
-    const combat = game.combat;
-    const clock = combat?.id ? { combatId: combat.id, count: combat.clock?.count ?? 0 } : null;
-    const preparing =
-      timeCount.preparationPhase(s.preparation, clock) === "preparing" && clock
-        ? { count: clock.count }
-        : null;
-    const { changes, impairments } = hitChanges(s, hits, {
-      impairments: impairmentsRule(),
-      simultaneous: group.length > 1,
-      conditions,
-      preparing,
-    });
-    // what each changed path held (the conditions as the target's status effects had them)
-    const was = { system: { stats: { timeCount: s } } };
-    const before: Record<string, unknown> = {};
-    for (const path of Object.keys(changes))
-      foundry.utils.setProperty(before, path, foundry.utils.getProperty(was, path));
-    await writeTc(target, changes);
-    const after = foundry.utils.expandObject(changes);
-    const updates = await Promise.all(
-      group.map(async ({ message: m, card }) => {
-        const details = { ...card.details, applied: { before, after }, impairments, together: group.length };
-        const content = await renderAttackCard({
-          ...card,
-          modifiers: [...card.modifiers],
-          applied: true,
-          details,
-        });
-        return { _id: m.id ?? "", system: { applied: true, details }, content };
-      }),
-    );
-    await ChatMessage.updateDocuments(updates);
-  } finally {
-    ids.forEach((id) => inFlight.delete(id));
-  }
+  const target = await actorAt(first.card.target);
+  const s = tcStats(target);
+  const hits: LandedHit[] = group.map(({ card }) => ({
+    attackerId: card.attacker,
+    damage: card.damage ?? 0,
+    nonlethal: nonlethalRule() && detail(card, "nonlethal", false),
+    damageType: detail(card, "damageType", ""),
+  }));
+  const conditions = group.flatMap(({ card }) => detail<unknown[]>(card, "conditions", [])).map(String);
+  const combat = game.combat;
+  const clock = combat?.id ? { combatId: combat.id, count: combat.clock?.count ?? 0 } : null;
+  const preparing =
+    timeCount.preparationPhase(s.preparation, clock) === "preparing" && clock ? { count: clock.count } : null;
+  const { changes, impairments } = hitChanges(s, hits, {
+    impairments: impairmentsRule(),
+    simultaneous: group.length > 1,
+    conditions,
+    preparing,
+  });
+  // what each changed path held (the conditions as the target's status effects had them)
+  const was = { system: { stats: { timeCount: s } } };
+  const before: Record<string, unknown> = {};
+  for (const path of Object.keys(changes))
+    foundry.utils.setProperty(before, path, foundry.utils.getProperty(was, path));
+  await writeTc(target, changes);
+  const after = foundry.utils.expandObject(changes);
+  const updates = await Promise.all(
+    group.map(async ({ message: m, card }) => {
+      const details = { ...card.details, applied: { before, after }, impairments, together: group.length };
+      const content = await renderAttackCard({
+        ...card,
+        modifiers: [...card.modifiers],
+        applied: true,
+        details,
+      });
+      return { _id: m.id ?? "", system: { applied: true, details }, content };
+    }),
+  );
+  await ChatMessage.updateDocuments(updates);
 };

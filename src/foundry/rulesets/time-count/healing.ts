@@ -151,8 +151,6 @@ export async function mayApplyHealing(message: ChatMessage.Implementation, user:
   return caster.testUserPermission(user, "OWNER") || target.testUserPermission(user, "OWNER");
 }
 
-const inFlight = new Set<string>();
-
 /**
  * GM: applies a healing card with the caster's split (`invigoration` of the points as Invigoration,
  * the rest off fatigue). Two writes: the target actor, then the card.
@@ -161,26 +159,21 @@ async function applyHealingCard(messageId: string, invigoration: number, request
   const message = game.messages.get(messageId);
   const card = message ? healingCardOf(message) : null;
   if (!message || !card) throw new RuleError("TEMPO.Error.MissingCard");
-  if (card.applied || inFlight.has(messageId)) throw new RuleError("TEMPO.Error.AlreadyApplied");
+  if (card.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
   if (!(await mayApplyHealing(message, requester))) throw new RuleError("TEMPO.Error.NotAllowed");
   const split = timeCount.splitHealing(card.amount, invigoration);
-  inFlight.add(messageId);
-  try {
-    const target = await actorAt(card.target);
-    const { changes, out } = healChanges(target, split);
-    await target.update(changes);
-    const applied = { ...card, applied: out };
-    const update: Record<string, unknown> = {
-      content: await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, {
-        ...cardView(applied),
-        applied: { ...out, invigoration: split.invigoration, fatigueReduction: split.fatigueReduction },
-      }),
-      "flags.tempo.tcHealing.applied": out,
-    };
-    await message.update(update);
-  } finally {
-    inFlight.delete(messageId);
-  }
+  const target = await actorAt(card.target);
+  const { changes, out } = healChanges(target, split);
+  await target.update(changes);
+  const applied = { ...card, applied: out };
+  const update: Record<string, unknown> = {
+    content: await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, {
+      ...cardView(applied),
+      applied: { ...out, invigoration: split.invigoration, fatigueReduction: split.fatigueReduction },
+    }),
+    "flags.tempo.tcHealing.applied": out,
+  };
+  await message.update(update);
 }
 
 /**
