@@ -1,7 +1,8 @@
 // Die-Step Contests (seed 002, Grappling): what a hold lets the grappler do, and its end. Brenna grabs the
 // goblin (a full hold) and forces it to the ground (minor); next round she throws it (major: an unarmed
 // strike with advantage against which active defences cannot be used) and sustains the grab (minor); the
-// round after she does not sustain it, and the goblin is released when her turn ends.
+// round after she does not sustain it, and the goblin is released when her turn ends. Then she grabs it
+// again and the GM removes her from the fight: a grappler out of the fight releases its holds.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
@@ -19,11 +20,13 @@ import {
   resetStats,
   rollRef,
   setRollMode,
+  setStatus,
   startDieStep,
   target,
   turnOf,
   useSandbox,
   USERS,
+  vitals,
   type Sandbox,
   type W,
 } from "../foundry/die-step/e2e-helpers";
@@ -58,6 +61,19 @@ async function keptAfterTurnEnd(gm: Page): Promise<void> {
   );
 }
 
+/** On Brenna's turn her player grabs the goblin, whose passive defence the GM rolls: a full hold. */
+async function grabGoblin(gm: Page, player: Page) {
+  const sheet = await openSheet(player, BRENNA);
+  await target(player, GOBLIN);
+  await sheet.locator(".tempo-ds-grab").click();
+  // her STR d8 two ranks down (d4) rolls 4 against the goblin's STR d4 at 1: a full hold
+  await expect.poll(() => defence(gm, "passive").isEnabled()).toBe(true);
+  await dice(gm, [4, 1]);
+  await defence(gm, "passive").click();
+  await expect.poll(() => lastCard(gm).locator(".tempo-ds-hold").textContent()).toBe("Full hold");
+  return sheet;
+}
+
 const endTurn = (gm: Page) => gm.locator("#combat-panel .tempo-ap-end-turn").click();
 const move = (sheet: ReturnType<Page["locator"]>, id: string) =>
   sheet.locator(`.tempo-ds-grapple[data-move="${id}"]`);
@@ -74,14 +90,7 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     await rollRef(gm, { [BRENNA]: 6, [GOBLIN]: 4, [GRUKK]: 2 });
     await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await expect.poll(() => activeName(gm)).toBe("Brenna");
-    const sheet = await openSheet(player, BRENNA);
-    await target(player, GOBLIN);
-    await sheet.locator(".tempo-ds-grab").click();
-    // her STR d8 two ranks down (d4) rolls 4 against the goblin's STR d4 at 1: a full hold
-    await expect.poll(() => defence(gm, "passive").isEnabled()).toBe(true);
-    await dice(gm, [4, 1]);
-    await defence(gm, "passive").click();
-    await expect.poll(() => lastCard(gm).locator(".tempo-ds-hold").textContent()).toBe("Full hold");
+    const sheet = await grabGoblin(gm, player);
     const combatId = await gm.evaluate(() => (window as unknown as W).game.combat?.id ?? "");
     expect(await goblinHold(gm)).toMatchObject({ hold: "full", holdTurn: `${combatId}@1`, prone: false });
     // her sheet lists whom she holds, with the moves a full hold allows
@@ -215,6 +224,31 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     // an exclusive action takes every AP of the turn
     expect((await turnOf(gm, GOBLIN)).ap).toBe(0);
     await expect(lines(gm).last().textContent()).resolves.toBe("Goblin Cutthroat crawls one region.");
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+
+  it("next round she grabs the goblin again and the GM removes her from the fight mid-turn: the goblin is released", async () => {
+    await endTurn(gm);
+    await endTurn(gm);
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    // standing again (a prone goblin's defence would roll twice)
+    await setStatus(gm, GOBLIN, "prone", false);
+    await grabGoblin(gm, player);
+    expect(await goblinHold(gm)).toMatchObject({ hold: "full", heldBy: (await vitals(gm, BRENNA)).uuid });
+    const before = await lines(player).count();
+    // the GM deletes her combatant, as the tracker's "Remove Combatant" does
+    await gm.evaluate(async (id) => {
+      type C = { actorId: string; delete(): Promise<unknown> };
+      const combat = (window as unknown as { game: { combat: { combatants: { contents: C[] } } } }).game
+        .combat;
+      await combat.combatants.contents.find((c) => c.actorId === id)?.delete();
+    }, BRENNA);
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    await expect.poll(() => goblinHold(gm)).toMatchObject({ heldBy: "", hold: "none", holdTurn: "" });
+    await expect.poll(() => lines(player).count()).toBe(before + 1);
+    await expect(lines(player).last().textContent()).resolves.toBe(
+      "Brenna did not sustain the grab: Goblin Cutthroat is released.",
+    );
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });

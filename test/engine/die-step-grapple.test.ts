@@ -119,3 +119,15 @@ describe("sustaining a grab: released at the end of a grappler's turn that did n
     expect(releasedAtTurnEnd("", { combatId: "c1", round: 2 })).toBe(true);
   });
 });
+
+describe("a grappler leaving the fight: the holds it made or sustained there are released", () => {
+  const { holdTurnKey, releasedOnLeaving } = dieStep;
+
+  it("a hold of that combat, whatever its round: released; one of no combat or another combat: kept", () => {
+    expect(releasedOnLeaving(holdTurnKey("c1", 1), "c1")).toBe(true);
+    expect(releasedOnLeaving(holdTurnKey("c1", 12), "c1")).toBe(true);
+    expect(releasedOnLeaving(holdTurnKey("c10", 1), "c1")).toBe(false);
+    expect(releasedOnLeaving(holdTurnKey("c0", 1), "c1")).toBe(false);
+    expect(releasedOnLeaving("", "c1")).toBe(false);
+  });
+});

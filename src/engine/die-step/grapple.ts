@@ -140,3 +140,12 @@ export function holdTurnKey(combatId: string, round: number): string {
 export function releasedAtTurnEnd(holdTurn: string, ended: { combatId: string; round: number }): boolean {
   return holdTurn !== holdTurnKey(ended.combatId, ended.round);
 }
+
+/**
+ * A grappler that leaves the fight (its combatant removed) takes no more turns there to sustain a grab: a
+ * hold it made or last sustained in that combat is released. A hold of no combat (made outside one, or
+ * set by hand) or of another combat is not that fight's to end.
+ */
+export function releasedOnLeaving(holdTurn: string, combatId: string): boolean {
+  return holdTurn.startsWith(`${combatId}@`);
+}

@@ -88,6 +88,7 @@ export {
   grabMovement,
   holdTurnKey,
   releasedAtTurnEnd,
+  releasedOnLeaving,
   type EscapeResult,
   type GrappleAction,
   type GrappleActionId,

@@ -13,6 +13,7 @@ import type { ApRules } from "./rules";
 import { readTurns } from "./state";
 import { pendingAfter, turnsUpdate } from "./transition";
 
+/** A leaver leaves the engine's roster (one combat update); then the ruleset's own writes, if any. */
 async function onLeave<M>(rules: ApRules<M>, combatant: Combatant.Implementation): Promise<void> {
   const combat = combatant.parent;
   const id = combatant.id ?? "";
@@ -21,6 +22,7 @@ async function onLeave<M>(rules: ApRules<M>, combatant: Combatant.Implementation
   if (!read || !(id in read.state.combatants)) return;
   const state = turns.removeCombatant(read.state, rules.turns, id);
   await combat.update(turnsUpdate(combat, rules, state, rules.marks.without(read.marks, id)));
+  await rules.onLeave?.(combatant, combat);
 }
 
 /** A newcomer joins the order once it has an initiative (rolled from the tracker, or given). */

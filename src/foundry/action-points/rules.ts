@@ -39,6 +39,12 @@ export interface ApRules<M> {
    * the engine's own checks on every spending. Omitted: every combatant may act.
    */
   assertMayAct?(actor: Actor.Implementation | null, state: CombatantState | null, name: string): void;
+  /**
+   * A combatant left the begun fight (its combatant deleted, however): the ruleset's own writes of other
+   * documents, made at the active GM in its request queue once the turn state without it is written.
+   * Omitted: nothing more to do.
+   */
+  onLeave?(combatant: Combatant.Implementation, combat: Combat.Implementation): Promise<void> | undefined;
   /** The ruleset's start-of-turn and start-of-round rules (the same functions its definition declares). */
   hooks: TurnHooks<M>;
   /** The tracker's extra columns and badges. */

@@ -6,7 +6,7 @@ import type { CombatantInput, CombatantState } from "../../../engine/turns/index
 import type { ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
 import { dsStats, hasDsCondition, standingOf } from "./stats";
-import { releaseHolds, unsustainedHolds } from "./grapple-moves";
+import { endingHolds, releaseHolds } from "./grapple-moves";
 
 export const DS_TRACKER_ROW = "systems/tempo/templates/die-step/tracker-row.hbs";
 
@@ -69,7 +69,8 @@ function endedTurnHolds({ combat, before }: TurnStartContext): (() => Promise<vo
   const ended = before?.active;
   const grappler = ended ? combat.combatants.get(ended)?.actor : null;
   if (!before || !grappler) return null;
-  const released = unsustainedHolds(grappler, combat.id ?? "", before.round);
+  const turn = { combatId: combat.id ?? "", round: before.round };
+  const released = endingHolds(grappler, (holdTurn) => dieStep.releasedAtTurnEnd(holdTurn, turn));
   return released.length ? () => releaseHolds(grappler, released) : null;
 }
 
@@ -86,6 +87,13 @@ function onTurnStart(ctx: TurnStartContext): TurnHookResult<Marks> | undefined {
   };
 }
 
+/** A grappler that leaves the fight releases the holds it made or sustained in it (`releasedOnLeaving`). */
+async function leftHolds({ actor }: Combatant.Implementation, { id }: Combat.Implementation): Promise<void> {
+  if (!actor) return;
+  const released = endingHolds(actor, (holdTurn) => dieStep.releasedOnLeaving(holdTurn, id ?? ""));
+  await releaseHolds(actor, released);
+}
+
 export const DS_TURN_HOOKS: TurnHooks<Marks> = { onTurnStart };
 
 export const DS_AP: ApRules<Marks> = {
@@ -97,6 +105,7 @@ export const DS_AP: ApRules<Marks> = {
   assertMayAct: (actor, _state, name) => {
     if (actor) dieStep.assertMayAct(standingOf(actor), name);
   },
+  onLeave: leftHolds,
   hooks: DS_TURN_HOOKS,
   tracker: { partial: DS_TRACKER_ROW, row: trackerRow },
 };

@@ -2,7 +2,7 @@
 // the target to the ground (minor), move it one region (exclusive), crush it or throw it (major: an
 // unarmed strike on an attack card, without active defences). The engine says what a hold allows
 // (`grappleAction`); a hold the grappler does not sustain on its turn is released when that turn ends
-// (ap-rules.ts, engine `releasedAtTurnEnd`).
+// (ap-rules.ts, engine `releasedAtTurnEnd`), as are its holds of a fight it leaves (`releasedOnLeaving`).
 import { dieStep } from "../../../engine/index";
 import type { Hold } from "../../../engine/die-step/index";
 import { requireRole } from "../../chat/card-guard";
@@ -97,10 +97,10 @@ export async function grappleMove(
   await postLine(grappler, line, mode, [], requester);
 }
 
-/** The held targets a grappler's hold is released from when its turn of `round` ends unsustained. */
-export function unsustainedHolds(grappler: Actor.Implementation, combatId: string, round: number) {
+/** The targets `grappler` holds whose hold's turn (`holdTurn`, engine `holdTurnKey`) `ends` releases. */
+export function endingHolds(grappler: Actor.Implementation, ends: (holdTurn: string) => boolean) {
   return heldTargets(grappler)
-    .filter(({ actor }) => dieStep.releasedAtTurnEnd(dsStats(actor).holdTurn, { combatId, round }))
+    .filter(({ actor }) => ends(dsStats(actor).holdTurn))
     .map(({ actor }) => actor);
 }
 
