@@ -247,7 +247,7 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     await expect.poll(() => goblinHold(gm)).toMatchObject({ heldBy: "", hold: "none", holdTurn: "" });
     await expect.poll(() => lines(player).count()).toBe(before + 1);
     await expect(lines(player).last().textContent()).resolves.toBe(
-      "Brenna did not sustain the grab: Goblin Cutthroat is released.",
+      "Brenna left the fight: Goblin Cutthroat is released.",
     );
     expect(await pageErrors(gm, player)).toEqual([]);
   });

@@ -91,7 +91,7 @@ function onTurnStart(ctx: TurnStartContext): TurnHookResult<Marks> | undefined {
 async function leftHolds({ actor }: Combatant.Implementation, { id }: Combat.Implementation): Promise<void> {
   if (!actor) return;
   const released = endingHolds(actor, (holdTurn) => dieStep.releasedOnLeaving(holdTurn, id ?? ""));
-  await releaseHolds(actor, released);
+  await releaseHolds(actor, released, true);
 }
 
 export const DS_TURN_HOOKS: TurnHooks<Marks> = { onTurnStart };

@@ -104,15 +104,19 @@ export function endingHolds(grappler: Actor.Implementation, ends: (holdTurn: str
     .map(({ actor }) => actor);
 }
 
-/** Releases `targets` from `grappler`'s hold (one write each) and says so in chat. */
-export async function releaseHolds(grappler: Actor.Implementation, targets: Actor.Implementation[]) {
+/** Releases `targets` from `grappler`'s hold (one write each) and says so in chat (unsustained, or it left). */
+export async function releaseHolds(
+  grappler: Actor.Implementation,
+  targets: Actor.Implementation[],
+  left = false,
+) {
   for (const target of targets) {
     await target.update({
       [`${P}.heldBy`]: "",
       [`${P}.hold`]: "none",
       [`${P}.holdTurn`]: "",
     } as Actor.UpdateData);
-    const line = game.i18n.format("TEMPO.DieStep.Line.Grapple.released", {
+    const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${left ? "left" : "released"}`, {
       name: grappler.name ?? "",
       target: target.name ?? "",
     });
