@@ -102,6 +102,8 @@ describe("migrating a world saved with condition booleans", () => {
   const PRONE_ID = "ProneActor000001";
   const HELD_ID = "HeldActor0000001";
   const OUT_ID = "KnockedOut000001";
+  const SCENE = "SandboxScene0001";
+  const TOKEN_ID = "StunnedToken0001";
   let sb: Sandbox;
   let gm: Page;
 
@@ -188,6 +190,22 @@ describe("migrating a world saved with condition booleans", () => {
         },
       ],
     });
+    // An unlinked token of the Fallen Guard, stunned on its own: its delta holds only that boolean
+    await post(sb, "modify", {
+      action: "create",
+      documentName: "Token",
+      parent: { documentName: "Scene", id: SCENE },
+      options: { keepId: true },
+      data: [
+        {
+          _id: TOKEN_ID,
+          name: "Fallen Guard",
+          actorId: PRONE_ID,
+          actorLink: false,
+          delta: { system: { stats: { segments: { conditions: { stunned: true, prone: false } } } } },
+        },
+      ],
+    });
     await post(sb, "setting", { key: "tempo.schemaVersion", value: 1 });
   });
 
@@ -243,9 +261,59 @@ describe("migrating a world saved with condition booleans", () => {
     expect(tc).not.toHaveProperty("conditions");
     expect(tc).not.toHaveProperty("unsteady");
     expect(out?.effects?.map((e) => e.statuses)).toEqual([["wounded"], ["unconscious"], ["unsteady"]]);
-    // One actor batch for the world, one effect batch per actor that held conditions.
+    // The unlinked token: its own Stunned becomes an effect of its actor (kept in its delta), over the
+    // base actor's Prone and Restrained; the base actor does not become stunned.
+    const tokenStatuses = await gm.evaluate(
+      ([scene, token]) => {
+        type T = { actor: { statuses: Set<string> } | null };
+        const w = window as unknown as {
+          game: { scenes: { get(i: string): { tokens: { get(i: string): T } } } };
+        };
+        return [...(w.game.scenes.get(scene).tokens.get(token).actor?.statuses ?? [])];
+      },
+      [SCENE, TOKEN_ID] as const,
+    );
+    expect(tokenStatuses.sort()).toEqual(["prone", "restrained", "stunned"]);
+    expect(actor?.effects?.flatMap((e) => e.statuses)).not.toContain("stunned");
+    // One actor batch for the world, one effect batch per actor that held conditions (the token's too).
     const writes = (await stats(gm)).writes.map((w) => `${w.action} ${w.documentName}`);
     expect(writes.filter((w) => w === "update Actor")).toHaveLength(1);
-    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(3);
+    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(4);
+  });
+
+  it("the token's Stunned, ended on the token, stays ended after a reload (the old boolean is never read again)", async () => {
+    const tokenStatuses = () =>
+      gm.evaluate(
+        ([scene, token]) => {
+          type A = { statuses: Set<string>; toggleStatusEffect(id: string, o: object): Promise<unknown> };
+          type W = {
+            game: { scenes: { get(i: string): { tokens: { get(i: string): { actor: A | null } } } } };
+          };
+          return [
+            ...((window as unknown as W).game.scenes.get(scene).tokens.get(token).actor?.statuses ?? []),
+          ];
+        },
+        [SCENE, TOKEN_ID] as const,
+      );
+    await gm.evaluate(
+      async ([scene, token]) => {
+        type A = { toggleStatusEffect(id: string, o: object): Promise<unknown> };
+        type W = {
+          game: { scenes: { get(i: string): { tokens: { get(i: string): { actor: A | null } } } } };
+        };
+        const w = window as unknown as W;
+        await w.game.scenes
+          .get(scene)
+          .tokens.get(token)
+          .actor?.toggleStatusEffect("stunned", { active: false });
+      },
+      [SCENE, TOKEN_ID] as const,
+    );
+    await expect.poll(tokenStatuses).not.toContain("stunned");
+    await resetStats(gm);
+    await gm.reload();
+    await waitReady(gm);
+    expect((await tokenStatuses()).sort()).toEqual(["prone", "restrained"]);
+    expect((await stats(gm)).writes).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { pendingStatuses, statusEffectData } from "../conditions/index";
 import { allRulesets } from "../rulesets/registry";
 import { CURRENT_SCHEMA_VERSION, RULESET_KEYS, STATUS_FIELDS } from "./steps";
 import { migratedSinceLoad } from "./pending";
+import { migrateDelta, type DeltaMigration } from "./delta";
 
 /**
  * On `ready`, the active GM brings a world written by an older Tempo to the current schema: each
@@ -13,7 +14,8 @@ export async function migrateWorld(): Promise<void> {
   if (!game.user.isGM || game.users.activeGM?.id !== game.user.id) return;
   const stored = game.settings.get("tempo", "schemaVersion");
   if (stored >= CURRENT_SCHEMA_VERSION) return;
-  if (migratedSinceLoad() === 0) {
+  const deltas = olderDeltas(stored);
+  if (migratedSinceLoad() === 0 && deltas.length === 0) {
     // Nothing loaded in an older layout (a new world, or one created by this release).
     await game.settings.set("tempo", "schemaVersion", CURRENT_SCHEMA_VERSION);
     return;
@@ -49,6 +51,38 @@ export async function migrateWorld(): Promise<void> {
     const owned = actor.items.map((i) => ({ _id: i.id, system: i.toObject().system, ...dropOld }));
     if (owned.length) await actor.updateEmbeddedDocuments("Item", owned, { diff: false });
   }
+  await writeDeltas(deltas, declared);
   await game.settings.set("tempo", "schemaVersion", CURRENT_SCHEMA_VERSION);
   ui.notifications?.info(game.i18n.localize("TEMPO.Migration.Done"));
+}
+
+/** Every unlinked token whose own changes (its ActorDelta) hold something older: see delta.ts. */
+function olderDeltas(stored: number): { actor: Actor.Implementation; found: DeltaMigration }[] {
+  const out: { actor: Actor.Implementation; found: DeltaMigration }[] = [];
+  for (const scene of game.scenes) {
+    for (const token of scene.tokens) {
+      const actor = token.actorLink ? null : token.actor;
+      const base = token.baseActor?.toObject().system ?? {};
+      const found = actor ? migrateDelta(token.toObject().delta?.system, stored, base) : null;
+      if (actor && found) out.push({ actor, found });
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes them through each token's actor, as Foundry stores a synthetic actor's changes (into the
+ * delta): the values in the current layout, the condition booleans as status effects; one update and one
+ * effect batch per token that needs them.
+ */
+async function writeDeltas(
+  deltas: { actor: Actor.Implementation; found: DeltaMigration }[],
+  declared: Parameters<typeof statusEffectData>[1],
+): Promise<void> {
+  for (const { actor, found } of deltas) {
+    if (Object.keys(found.changes).length) await actor.update({ system: found.changes } as Actor.UpdateData);
+    const present = found.statuses.filter((id) => !actor.statuses.has(id));
+    const data = present.map((id) => statusEffectData(id, declared));
+    if (data.length) await actor.createEmbeddedDocuments("ActiveEffect", data);
+  }
 }
