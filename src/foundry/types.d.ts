@@ -7,6 +7,7 @@ import type { DsCardData } from "./rulesets/die-step/card-data";
 import type { TempoActor } from "./documents/actor";
 import type { TempoCombat } from "./documents/combat";
 import type { TempoCombatant } from "./documents/combatant";
+import type { HealCardData } from "./rulesets/time-count/heal-card-data";
 import type { TempoChatMessage } from "./documents/chat-message";
 import type { TempoTokenDocument } from "./documents/token-document";
 import type { RulesetId } from "./rulesets/ids";
@@ -41,6 +42,7 @@ declare module "fvtt-types/configuration" {
       attack: typeof AttackCardData;
       contest: typeof ContestCardData;
       dieStep: typeof DsCardData;
+      tcHealing: typeof HealCardData;
     };
   }
   interface SettingConfig {

@@ -131,7 +131,45 @@ describe("a card a player wrote is never applied", () => {
     expect((await stats(gm)).writes).toEqual([]);
     expect((await tcState(gm, BANDIT)).hp).toBe(before);
   });
+
+  it("a forged healing card (30 points for the Bandit): its Apply is refused; nothing is written", async () => {
+    const before = await tcState(gm, BANDIT);
+    const id = await forgeHealing(player);
+    expect(id).not.toBe("");
+    await resetStats(gm);
+    const shown = (await errorNotices(player)).length;
+    await player.evaluate(
+      ([messageId, user]) =>
+        (window as unknown as Win).game.socket.emit("system.tempo", {
+          action: "act",
+          userId: user,
+          payload: { tempoAction: "heal", messageId, invigoration: 10 },
+        }),
+      [id, USERS.player] as const,
+    );
+    await expect.poll(async () => (await errorNotices(player)).length).toBe(shown + 1);
+    await pause(200);
+    expect((await stats(gm)).writes).toEqual([]);
+    expect(await tcState(gm, BANDIT)).toEqual(before);
+  });
 });
+
+/** From the player's console: a healing card of the player's own making, 30 points for the Bandit. */
+async function forgeHealing(player: Page): Promise<string> {
+  return player.evaluate(
+    async ([caster, target]) => {
+      const w = window as unknown as Win;
+      const t = w.game.scenes.active.tokens.find((x) => x.actorId === target)?.actor;
+      const message = await w.ChatMessage.create({
+        type: "tcHealing",
+        content: "<p>healed</p>",
+        system: { caster: w.game.actors.get(caster)?.uuid, target: t?.uuid, amount: 30, formula: "30" },
+      });
+      return message?.id ?? "";
+    },
+    [ZHERYNN, BANDIT] as const,
+  );
+}
 
 describe("the GM's card is not the player's to rewrite", () => {
   let gm: Page;

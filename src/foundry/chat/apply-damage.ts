@@ -3,24 +3,28 @@ import { cardAction } from "../actions/context";
 import { AttackCardData } from "../data/chat";
 import { getRuleset } from "../rulesets/registry";
 import { isRulesetId } from "../rulesets/ids";
-import { cardActor, mayActFor } from "./card-guard";
+import { cardActor, mayApply } from "./card-guard";
 import { attackCardOf as attackCard } from "./create-card";
 import { renderAttackCard } from "./render";
 
 export { attackCard };
 
-/** Who may ask for a card's damage to be applied: the GM, or the owner of the attacker or target. */
-export function mayApply(card: AttackCardData, user: User.Implementation): boolean {
-  return mayActFor(card.attacker, user) || mayActFor(card.target, user);
-}
+/** The ruleset's own damage writes for the generic button, or null when its cards apply their own. */
+const damageUpdateOf = (card: AttackCardData) =>
+  isRulesetId(card.ruleset) ? getRuleset(card.ruleset).damageUpdate : null;
 
-/** The card a message holds, checked appliable (a GM's card with damage not yet applied), or a RuleError. */
+/**
+ * The card a message holds, checked appliable (a GM's card with damage not yet applied, of a ruleset that
+ * uses this button: a card written before its ruleset had its own Apply still shows it, disabled), or a
+ * RuleError.
+ */
 function appliable(message: ChatMessage.Implementation): AttackCardData {
   const card = attackCard(message);
   if (!card && message.system instanceof AttackCardData) throw new RuleError("TEMPO.Error.UntrustedCard");
   if (!card) throw new RuleError("TEMPO.Error.MissingCard");
   if (card.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
-  if (!card.hit || card.damage === null) throw new RuleError("TEMPO.Error.NothingToApply");
+  if (!card.hit || card.damage === null || !damageUpdateOf(card))
+    throw new RuleError("TEMPO.Error.NothingToApply");
   return card;
 }
 
@@ -31,7 +35,7 @@ function appliable(message: ChatMessage.Implementation): AttackCardData {
 async function applyCardDamage(message: ChatMessage.Implementation, requester: User.Implementation) {
   const card = appliable(message);
   if (!mayApply(card, requester)) throw new RuleError("TEMPO.Error.NotAllowed");
-  const damageUpdate = isRulesetId(card.ruleset) ? getRuleset(card.ruleset).damageUpdate : null;
+  const damageUpdate = damageUpdateOf(card);
   if (!damageUpdate || card.damage === null) throw new RuleError("TEMPO.Error.NothingToApply");
   const target = cardActor(card.target);
   const changes = damageUpdate(target, card.damage);

@@ -25,6 +25,11 @@ export function mayActFor(uuid: string, user: User.Implementation): boolean {
   }
 }
 
+/** Who may apply a card's damage or healing: the GM, or the owner of either actor it names. */
+export function mayApply(card: { attacker: string; target: string }, user: User.Implementation): boolean {
+  return mayActFor(card.attacker, user) || mayActFor(card.target, user);
+}
+
 /** Throws unless `user` may act for the actor behind `uuid` (its owner, or a GM). */
 export function requireRole(uuid: string, user: User.Implementation, name: string): void {
   if (!mayActFor(uuid, user)) throw new RuleError("TEMPO.Error.NotOwner", { name });
@@ -38,11 +43,6 @@ export function requireRole(uuid: string, user: User.Implementation, name: strin
  */
 export function cardSystem(message: ChatMessage.Implementation): unknown {
   return byGM(message) ? message.system : null;
-}
-
-/** A card's flag (the same rule: only a GM-authored card's flags are read). */
-export function cardFlag(message: ChatMessage.Implementation, path: string): unknown {
-  return byGM(message) ? foundry.utils.getProperty(message, path) : undefined;
 }
 
 const byGM = (message: ChatMessage.Implementation): boolean => message.author?.isGM === true;

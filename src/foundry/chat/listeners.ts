@@ -1,9 +1,16 @@
 import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
 import { fillSecrets } from "./secrets";
 
+/** The card's fields a viewer fills in before clicking (`data-tempo-input`), by name: they join the payload. */
+function inputsOf(html: HTMLElement): Record<string, string> {
+  const fields = html.querySelectorAll<HTMLInputElement>("input[data-tempo-input]");
+  return Object.fromEntries([...fields].map((field) => [field.name, field.value]));
+}
+
 /**
  * Action buttons (`data-action="tempoAction" data-tempo-action=...`) of a card: the card's message is
- * their context. A button the viewer may not use now shows disabled with the reason as its tooltip.
+ * their context, and its filled-in fields join the payload when clicked. A button the viewer may not use
+ * now shows disabled with the reason as its tooltip.
  */
 function wireActions(message: ChatMessage.Implementation, html: HTMLElement): void {
   const context = { messageId: message.id ?? "" };
@@ -21,7 +28,7 @@ function wireActions(message: ChatMessage.Implementation, html: HTMLElement): vo
     button.addEventListener("click", () => {
       // the button only stops a double click here; the GM's queue orders the requests themselves
       button.disabled = true;
-      void actFromButton(button, context).finally(() => {
+      void actFromButton(button, { ...inputsOf(html), ...context }).finally(() => {
         button.disabled = false;
       });
     });

@@ -39,15 +39,20 @@ export function detailsTemplate(card: AttackCardView): string | null {
 
 /**
  * The card's HTML from its data: the same function writes it on creation and on every change, so
- * every client sees the same card. User text is escaped by Handlebars' `{{ }}`.
+ * every client sees the same card. User text is escaped by Handlebars' `{{ }}`. `ownApply`: the
+ * ruleset's details partial has its own Apply button, so the generic Apply damage is left out.
  */
-export async function renderAttackCard(card: AttackCardView): Promise<string> {
+export async function renderAttackCard(
+  card: AttackCardView,
+  { ownApply = false }: { ownApply?: boolean } = {},
+): Promise<string> {
   // the details partial is one of those init preloads: wait for it (see templates.ts)
   await partialsLoaded();
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, {
     card,
     outcome: outcomeName(card),
-    canApply: card.hit && card.damage !== null && !card.applied,
+    // a ruleset whose details carry their own Apply (its `damageUpdate` is null) shows no generic one
+    canApply: !ownApply && card.hit && card.damage !== null && !card.applied,
     detailsTemplate: detailsTemplate(card),
   });
 }

@@ -1,28 +1,14 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf } from "../../chat/create-card";
-import { renderAttackCard } from "../../chat/render";
+import { renderTcCard } from "./card";
 import type { AttackCardData } from "../../data/chat";
-import type { CardAction } from "../definition";
+import { cardAction } from "../../actions/index";
+import { cardActor, mayApply } from "../../chat/card-guard";
 import { timelineOf } from "./clock";
 import { hitChanges, type LandedHit } from "./damage";
 import { impairmentsRule, nonlethalRule, simultaneousRule } from "./settings";
 import { tcStats, writeTc } from "./stats";
-
-type DocumentUuid = Parameters<typeof fromUuid>[0];
-
-async function actorAt(uuid: string): Promise<Actor.Implementation> {
-  const doc: unknown = await fromUuid(uuid as DocumentUuid);
-  if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
-  return doc as Actor.Implementation;
-}
-
-/** Who may apply a card: the GM, or the owner of its attacker or target. */
-export async function mayApplyCard(card: AttackCardData, user: User.Implementation): Promise<boolean> {
-  if (user.isGM) return true;
-  const [attacker, target] = await Promise.all([actorAt(card.attacker), actorAt(card.target)]);
-  return attacker.testUserPermission(user, "OWNER") || target.testUserPermission(user, "OWNER");
-}
 
 interface Applicable {
   message: ChatMessage.Implementation;
@@ -41,6 +27,19 @@ function applicable(message: ChatMessage.Implementation): Applicable | null {
   const conditions = detail<unknown[]>(card, "conditions", []);
   if (card.damage === null && (!Array.isArray(conditions) || conditions.length === 0)) return null;
   return { message, card };
+}
+
+/**
+ * Why `user` may not apply the card now (its Apply shows disabled with it), or null: the GM or the owner
+ * of its attacker or target (`mayApply`), a card not applied yet with something to
+ * apply. A second click (the GM's queue ran the first one already) finds the card applied.
+ */
+function applyUnavailable(message: ChatMessage.Implementation | undefined, user: User.Implementation) {
+  const first = message ? applicable(message) : null;
+  if (first) return mayApply(first.card, user) ? null : "TEMPO.Error.NotAllowed";
+  return message && attackCardOf(message)?.applied
+    ? "TEMPO.Error.AlreadyApplied"
+    : "TEMPO.Error.NothingToApply";
 }
 
 /**
@@ -78,17 +77,14 @@ function simultaneousGroup(first: Applicable): Applicable[] {
  * a spell being prepared) and its conditions (prone, immobile). Two writes: the target actor, and
  * the card(s) in one batch.
  */
-export const applyCard: CardAction = async (message, _payload, requester) => {
+const applyCard = async (message: ChatMessage.Implementation, requester: User.Implementation) => {
+  const why = applyUnavailable(message, requester);
+  if (why) throw new RuleError(why);
   const first = applicable(message);
-  // a second click (the GM's queue ran the first one already) finds the card applied
-  if (!first)
-    throw new RuleError(
-      attackCardOf(message)?.applied ? "TEMPO.Error.AlreadyApplied" : "TEMPO.Error.NothingToApply",
-    );
-  if (!(await mayApplyCard(first.card, requester))) throw new RuleError("TEMPO.Error.NotAllowed");
+  if (!first) throw new RuleError("TEMPO.Error.NothingToApply");
   assertCountDone(first.card);
   const group = simultaneousRule() ? simultaneousGroup(first) : [first];
-  const target = await actorAt(first.card.target);
+  const target = cardActor(first.card.target);
   const s = tcStats(target);
   const hits: LandedHit[] = group.map(({ card }) => ({
     attackerId: card.attacker,
@@ -117,7 +113,7 @@ export const applyCard: CardAction = async (message, _payload, requester) => {
   const updates = await Promise.all(
     group.map(async ({ message: m, card }) => {
       const details = { ...card.details, applied: { before, after }, impairments, together: group.length };
-      const content = await renderAttackCard({
+      const content = await renderTcCard({
         ...card,
         modifiers: [...card.modifiers],
         applied: true,
@@ -128,3 +124,8 @@ export const applyCard: CardAction = async (message, _payload, requester) => {
   );
   await ChatMessage.updateDocuments(updates);
 };
+
+/** The Time Count card's own **Apply**, an action on the card. */
+export const applyAction = cardAction((message, _payload, requester) => applyCard(message, requester), {
+  unavailable: (p, user) => applyUnavailable(game.messages.get(String(p.messageId)), user),
+});

@@ -7,6 +7,11 @@ import type { ModifierLine } from "../definition";
 import type { Turn } from "./clock";
 import { tcWeapon } from "./stats";
 
+/** A Time Count card's HTML: its details carry their own Apply (apply.ts), so no generic Apply damage. */
+export function renderTcCard(card: Parameters<typeof renderAttackCard>[0]): Promise<string> {
+  return renderAttackCard(card, { ownApply: true });
+}
+
 /**
  * What every Time Count attack card keeps in `details` beside the shared card fields: the kind of
  * attack, the targeted defence and margin, and what applying it needs (the turn's count for
@@ -123,7 +128,7 @@ export async function postAttackCards(
           {
             type: "attack" as const,
             system: c.system,
-            content: await renderAttackCard(c.system),
+            content: await renderTcCard(c.system),
             rolls: c.rolls,
             speaker: ChatMessage.getSpeaker({ actor: attacker }),
           },

@@ -2,7 +2,7 @@ import { withRollMode } from "../../chat/roll-mode";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
-import { renderAttackCard } from "../../chat/render";
+import { renderTcCard } from "./card";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction, SheetAction } from "../definition";
 import { countedImpairments, P } from "./damage";
@@ -56,7 +56,7 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
   const { check, roll, changes } = await rollCheck(target);
   await writeTc(target, changes);
   const details = { ...card.details, consciousness: { ...check, roll: roll.total ?? 0 } };
-  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
+  const content = await renderTcCard({ ...card, modifiers: [...card.modifiers], details });
   await message.update({ system: { details }, content });
 };
 

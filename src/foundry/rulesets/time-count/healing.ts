@@ -1,17 +1,16 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
-import { cardFlag } from "../../chat/card-guard";
+import { cardActor, cardSystem, mayApply } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
-import { requestAction } from "../../actions/index";
+import { cardAction, type ActionPayload } from "../../actions/index";
 import type { SheetAction } from "../definition";
 import { P } from "./damage";
 import { tcStats } from "./stats";
+import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
 
 export const HEAL_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/heal-dialog.hbs";
 export const HEAL_CARD_TEMPLATE = "systems/tempo/templates/time-count/heal-card.hbs";
-
-type DocumentUuid = Parameters<typeof fromUuid>[0];
 
 /** The actor's changes after `split` healing (engine `heal`), and the engine's outcome. */
 export function healChanges(actor: Actor.Implementation, split: timeCount.HealingSplit) {
@@ -70,35 +69,20 @@ export const healFromSheet: SheetAction = async (actor) => {
   });
 };
 
-/** What a healing card keeps in its flags (`flags.tempo.tcHealing`). */
-interface HealingCard {
-  caster: string;
-  target: string;
-  casterName: string;
-  targetName: string;
-  spell: string;
-  amount: number;
-  formula: string;
-  applied: timeCount.HealOutcome | null;
+/** The healing card a GM posted, or null (chat/card-guard: only a GM's card is read). */
+function healingCardOf(message: ChatMessage.Implementation): HealCardData | null {
+  const system = cardSystem(message);
+  return system instanceof HealCardData ? system : null;
 }
 
-function healingCardOf(message: ChatMessage.Implementation): HealingCard | null {
-  const value = cardFlag(message, "flags.tempo.tcHealing");
-  if (typeof value !== "object" || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.target !== "string" || typeof v.caster !== "string" || typeof v.amount !== "number")
-    return null;
-  return value as HealingCard;
-}
-
-function cardView(card: HealingCard) {
+/** What the card's template shows. */
+function cardView(card: Pick<HealCardData, "casterName" | "targetName" | "spell" | "amount" | "formula">) {
   return {
     caster: card.casterName,
     target: card.targetName,
     spell: card.spell,
     amount: card.amount,
     formula: card.formula,
-    applied: card.applied,
   };
 }
 
@@ -116,7 +100,8 @@ export async function healingMessages(
   const messages = [];
   for (const target of targets) {
     const roll = await evaluateRoll({ formula, data: {} });
-    const card: HealingCard = {
+    const card = {
+      ruleset: "time-count",
       caster: caster.uuid,
       target: target.uuid,
       casterName: caster.name ?? "",
@@ -127,60 +112,50 @@ export async function healingMessages(
       applied: null,
     };
     messages.push({
+      type: HEAL_CARD_TYPE,
+      system: card,
       content: await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, cardView(card)),
       rolls: [roll],
       speaker: ChatMessage.getSpeaker({ actor: caster }),
-      flags: { tempo: { tcHealing: card } },
     });
   }
   return messages;
 }
 
-async function actorAt(uuid: string): Promise<Actor.Implementation> {
-  const doc: unknown = await fromUuid(uuid as DocumentUuid);
-  if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
-  return doc as Actor.Implementation;
-}
-
-/** Who may apply a healing card: the GM, or the owner of its caster or target. */
-export async function mayApplyHealing(message: ChatMessage.Implementation, user: User.Implementation) {
-  const card = healingCardOf(message);
-  if (!card || card.applied) return false;
-  if (user.isGM) return true;
-  const [caster, target] = await Promise.all([actorAt(card.caster), actorAt(card.target)]);
-  return caster.testUserPermission(user, "OWNER") || target.testUserPermission(user, "OWNER");
-}
-
-/**
- * GM: applies a healing card with the caster's split (`invigoration` of the points as Invigoration,
- * the rest off fatigue). Two writes: the target actor, then the card.
- */
-async function applyHealingCard(messageId: string, invigoration: number, requester: User.Implementation) {
-  const message = game.messages.get(messageId);
+/** Why `user` may not apply the healing card now (its button shows disabled with it), or null. */
+function healUnavailable(payload: ActionPayload, user: User.Implementation): string | null {
+  const message = game.messages.get(String(payload.messageId));
   const card = message ? healingCardOf(message) : null;
-  if (!message || !card) throw new RuleError("TEMPO.Error.MissingCard");
-  if (card.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
-  if (!(await mayApplyHealing(message, requester))) throw new RuleError("TEMPO.Error.NotAllowed");
-  const split = timeCount.splitHealing(card.amount, invigoration);
-  const target = await actorAt(card.target);
-  const { changes, out } = healChanges(target, split);
-  await target.update(changes);
-  const applied = { ...card, applied: out };
-  const update: Record<string, unknown> = {
-    content: await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, {
-      ...cardView(applied),
-      applied: { ...out, invigoration: split.invigoration, fatigueReduction: split.fatigueReduction },
-    }),
-    "flags.tempo.tcHealing.applied": out,
-  };
-  await message.update(update);
+  if (!card) return "TEMPO.Error.MissingCard";
+  if (card.applied) return "TEMPO.Error.AlreadyApplied";
+  return mayApply({ attacker: card.caster, target: card.target }, user) ? null : "TEMPO.Error.NotAllowed";
 }
 
 /**
- * The healing card's Apply button, an action at the GM. The card is a plain message (its state in its
- * flags, no `system.ruleset`), so the payload names it `card`, not `messageId`: the action is the world's
- * ruleset's.
+ * The healing card's **Apply**, at the GM, for the GM or the owner of its caster or target: the caster's
+ * split typed in the card (`invigoration` of the points as Invigoration, the rest off fatigue). Two
+ * writes: the target actor, then the card (its data and HTML).
  */
-export const applyHealing = requestAction((payload, requester) =>
-  applyHealingCard(String(payload.card ?? ""), Number(payload.invigoration ?? -1), requester),
+export const applyHealing = cardAction(
+  async (message, payload, requester) => {
+    const why = healUnavailable(payload, requester);
+    if (why) throw new RuleError(why);
+    const card = healingCardOf(message);
+    if (!card) throw new RuleError("TEMPO.Error.MissingCard");
+    const split = timeCount.splitHealing(card.amount, Number(payload.invigoration ?? -1));
+    const target = cardActor(card.target);
+    const { changes, out } = healChanges(target, split);
+    await target.update(changes);
+    const applied = {
+      invigoration: split.invigoration,
+      fatigueReduction: split.fatigueReduction,
+      lost: out.lost,
+    };
+    const content = await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, {
+      ...cardView(card),
+      applied,
+    });
+    await message.update({ system: { applied }, content } as ChatMessage.UpdateData);
+  },
+  { unavailable: healUnavailable },
 );

@@ -4,7 +4,7 @@ import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { clockActions } from "./clock-actions";
 import { COUNT_DIALOG_TEMPLATE, setCount } from "./count-correction";
 import { cardActions, combatActions } from "../../actions/index";
-import { applyCard } from "./apply";
+import { applyAction } from "./apply";
 import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
 import { ACTION_DIALOG_TEMPLATE } from "./action-flow";
 import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
@@ -25,6 +25,7 @@ import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
 import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE, applyHealing } from "./healing";
+import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
 import { MOVE_DIALOG_TEMPLATE } from "./movement";
 import { RUN_CARD_TEMPLATE } from "./running";
 import { REST_CARD_TEMPLATE } from "./rest";
@@ -101,10 +102,11 @@ export const timeCountRuleset: RulesetDefinition = {
     setCount,
     strike: tcStrike,
     heal: applyHealing,
-    ...cardActions({ consciousness: consciousnessCheck, apply: applyCard }),
+    apply: applyAction,
+    ...cardActions({ consciousness: consciousnessCheck }),
   },
   sheetActions,
-  chatModels: {},
+  chatModels: { [HEAL_CARD_TYPE]: HealCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: () => {
     registerTimeCountSettings();
     registerTimeCountHooks();

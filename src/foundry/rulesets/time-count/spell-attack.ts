@@ -1,5 +1,5 @@
 import { timeCount } from "../../../engine/index";
-import { renderAttackCard } from "../../chat/render";
+import { renderTcCard } from "./card";
 import { cardRolls, cardSystem } from "./card";
 import type { Turn } from "./clock";
 import { defenseAgainst, stanceNow } from "./defense";
@@ -90,7 +90,7 @@ export async function spellAttackMessages(input: SpellAttack) {
     messages.push({
       type: "attack" as const,
       system,
-      content: await renderAttackCard(system),
+      content: await renderTcCard(system),
       rolls: cardRolls(attack.roll, damage?.roll),
       speaker: ChatMessage.getSpeaker({ actor: caster }),
     });
