@@ -156,3 +156,63 @@ describe("Time Count: bounded and refused input", () => {
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });
+
+type OwnerWin = Window & {
+  game: {
+    users: { activeGM?: { id: string } | null };
+    actors: {
+      get(
+        id: string,
+      ): { uuid: string; items: { getName(n: string): { id: string } | undefined } } | undefined;
+    };
+    tempo: { act(name: string, payload: object): Promise<void> };
+  };
+};
+
+// The sheet's own actions are one action (`sheet`, time-count/sheet-actions.ts): outside a fight, those that
+// write only the actor itself are performed by its owner's client, so they need no GM online.
+describe("Time Count: an owner's own actions outside a fight need no GM online", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(
+    () => startTimeCount(),
+    (s) => ({ gm, player } = s),
+  );
+
+  it("with the GM gone: a night's rest from the sheet, a spell prepared by a macro; an attack still needs the GM", async () => {
+    await updateActor(gm, ZHERYNN, { "system.stats.timeCount": { invigoration: 3 } });
+    await gm.context().close();
+    await expect
+      .poll(() => player.evaluate(() => (window as unknown as OwnerWin).game.users.activeGM?.id ?? null))
+      .toBeNull();
+    const sheet = await openSheet(player, ZHERYNN);
+    await resetStats(player);
+    await sheet.locator(".tempo-tc-new-day").click();
+    await expectWrites(player, ["update Actor", "create ChatMessage"], { ordered: true });
+    expect(await tc(player, ZHERYNN)).toMatchObject({ invigoration: 0 });
+    // a macro: the same action as the sheet's Prepare, by name
+    await resetStats(player);
+    const spell = await player.evaluate(async (id) => {
+      const w = window as unknown as OwnerWin;
+      const actor = w.game.actors.get(id);
+      const item = actor?.items.getName("Force Bolt");
+      await w.game.tempo.act("sheet", {
+        actor: actor?.uuid ?? "",
+        kind: "prepareSpell",
+        itemId: item?.id ?? "",
+      });
+      return item?.id ?? "";
+    }, ZHERYNN);
+    await expectWrites(player, ["update Actor"], { ordered: true });
+    expect(await tc(player, ZHERYNN)).toMatchObject({ preparation: { spellId: spell } });
+    // an attack is the GM's to accept: refused, saying no GM is connected
+    await target(player, GARRET);
+    await resetStats(player);
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    await player.locator(".application.dialog [data-dialog-action='roll']").click();
+    await expect.poll(() => notices(player)).toContain("No GM is connected to carry out this request.");
+    await expectWrites(player, [], { ordered: true });
+    expect(await pageErrors(player)).toEqual([]);
+  });
+});

@@ -36,6 +36,12 @@ export interface TempoAction<P extends ActionPayload = ActionPayload> {
    * nothing written), then rolls and writes one batch.
    */
   perform(run: ActionRun<P>): Promise<void>;
+  /**
+   * True when every write `perform` would make is one Foundry lets this user make itself (its own actor
+   * outside a fight, a chat message): it then performs on the clicking client, as this user, with the same
+   * checks and through the same one-at-a-time queue, so it needs no GM online. Omitted: always at the GM.
+   */
+  performsHere?(payload: P, user: User.Implementation): boolean;
 }
 
 /** Declares an action (the identity, for the type checking of `parse`/`ask`/`perform` together). */

@@ -12,6 +12,11 @@ export interface ActorFlow {
   ask(actor: Actor.Implementation, payload: ActionPayload): Promise<ActionPayload | null>;
   /** At the active GM: every check again, then the rolls and the writes. */
   perform(actor: Actor.Implementation, payload: ActionPayload, posted: Posted): Promise<void>;
+  /**
+   * True when `perform` writes only the actor itself and chat messages now (outside a fight, say): its
+   * owner's client performs it then (`TempoAction.performsHere`). Omitted: always at the GM.
+   */
+  here?(actor: Actor.Implementation, payload: ActionPayload): boolean;
 }
 
 /** A flow's `ask` that only checks on the clicking client (throws when refused) and sends the payload as is. */
@@ -41,6 +46,10 @@ function actorActionOf(name: string, flowOf: (payload: ActionPayload) => ActorFl
       const actor = cardActor(String(payload.actor));
       requireRole(actor.uuid, requester, actor.name ?? "");
       await flowOf(payload).perform(actor, payload, { requester, mode: rollMode });
+    },
+    performsHere(p, user) {
+      const here = flowOf(p).here;
+      return here !== undefined && mayActFor(String(p.actor), user) && here(cardActor(String(p.actor)), p);
     },
   });
 }

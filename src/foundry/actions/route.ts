@@ -2,7 +2,8 @@ import { RuleError } from "../../engine/core/errors";
 import { guarded } from "../notify";
 import { activeRulesetId } from "../rulesets/active";
 import type { RulesetId } from "../rulesets/ids";
-import { registerGmAction, requestGM } from "../socket";
+import { inGmQueue, registerGmAction, requestGM } from "../socket";
+import { currentRollMode } from "../chat/roll-mode";
 import { type ActionMap, type ActionPayload, type TempoAction } from "./action";
 import { rulesetOf, type RulesetLookup } from "./ruleset-of";
 
@@ -76,7 +77,8 @@ export function unavailableReason(
 
 /**
  * Every click and macro: the action is found and its payload parsed here as at the GM; its `ask`
- * (a dialog) runs on this client, and the GM performs it. Cancelled dialogs send nothing.
+ * (a dialog) runs on this client, and the GM performs it (or this client, when the action says its
+ * writes are this user's own: `performsHere`). Cancelled dialogs send nothing.
  */
 export async function act(name: string, raw: ActionPayload = {}): Promise<void> {
   const action = actionFor(name, raw);
@@ -87,6 +89,11 @@ export async function act(name: string, raw: ActionPayload = {}): Promise<void> 
     const asked = await action.ask(payload, game.user);
     if (!asked) return;
     payload = asked;
+  }
+  if (action.performsHere?.(payload, game.user)) {
+    const run = { payload, requester: game.user, rollMode: currentRollMode() };
+    // the GM's queue is this client's one-at-a-time queue (and its gathering of Rolls) here too
+    return inGmQueue(() => action.perform(run));
   }
   await requestGM(REQUEST, { ...payload, [NAME]: name });
 }

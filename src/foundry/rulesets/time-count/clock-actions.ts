@@ -274,7 +274,7 @@ const trigger: ClockAction = async (raw, payload, requester) => {
  * following TC" (engine `abandonAction` at the current count). Two writes: the Combatant and the
  * actor (its preparation cleared).
  */
-const abandonSpell: ClockAction = async (raw, payload, requester) => {
+export const abandonSpell: ClockAction = async (raw, payload, requester) => {
   const combat = tcCombat(raw);
   const c = combatantOf(combat, text(payload, "combatantId"));
   assertOwnerOrGM(c, requester);

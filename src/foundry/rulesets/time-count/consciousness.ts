@@ -4,7 +4,8 @@ import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
 import { renderTcCard } from "./card";
 import { evaluateRoll, type TempoRoll } from "../../dice";
-import type { CardAction, SheetAction } from "../definition";
+import type { CardAction } from "../definition";
+import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
 import { countedImpairments, P } from "./damage";
 import { currentHp, tcStats, writeTc } from "./stats";
 import { knockOutChanges } from "./waking";
@@ -62,16 +63,20 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
 
 /**
  * The same check from the sheet, when the actor's own fatigue brought it on (a special action's
- * cost, a spell): the owner rolls; two writes, the actor and a chat message with the roll.
+ * cost, a spell): its owner rolls, on their own client (`here`): two writes, the actor and a chat
+ * message with the roll, in the owner's roll mode.
  */
-export const consciousnessFromSheet: SheetAction = async (actor) => {
-  const { check, roll, changes } = await rollCheck(actor);
-  await writeTc(actor, changes);
-  const content = await foundry.applications.handlebars.renderTemplate(CHECK_TEMPLATE, {
-    name: actor.name ?? "",
-    check,
-  });
-  await ChatMessage.create(
-    withRollMode({ content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) }),
-  );
+export const consciousnessFlow: ActorFlow = {
+  ask: checkFirst(() => undefined),
+  here: () => true,
+  async perform(actor, _p, posted) {
+    const { check, roll, changes } = await rollCheck(actor);
+    await writeTc(actor, changes);
+    const content = await foundry.applications.handlebars.renderTemplate(CHECK_TEMPLATE, {
+      name: actor.name ?? "",
+      check,
+    });
+    const data = { content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) };
+    await ChatMessage.create(withRollMode(data, posted.mode, posted.requester));
+  },
 };

@@ -4,7 +4,8 @@ import { askForm, int } from "../../form-dialog";
 import { cardActor, cardSystem, mayApply } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
 import { cardAction, type ActionPayload } from "../../actions/index";
-import type { SheetAction } from "../definition";
+import type { ActorFlow } from "../../actions/actor-flows";
+import { actionLine } from "../../chat/action-line";
 import { P } from "./damage";
 import { tcStats } from "./stats";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
@@ -37,36 +38,41 @@ export function healChanges(actor: Actor.Implementation, split: timeCount.Healin
 
 /**
  * "Heal…" on the sheet (owner or GM): an amount of magical healing and the part of it given as
- * Invigoration, the rest taken off fatigue (engine `splitHealing`, `heal`). Two writes: the actor,
- * and a chat line of what was healed and what the cap took, so no point is dropped unseen (issue 14).
+ * Invigoration, the rest taken off fatigue (engine `splitHealing`, `heal`). By its owner (`here`): two
+ * writes, the actor, and a chat line of what was healed and what the cap took, so no point is dropped
+ * unseen (issue 14).
  */
-export const healFromSheet: SheetAction = async (actor) => {
-  const content = await foundry.applications.handlebars.renderTemplate(HEAL_DIALOG_TEMPLATE, {
-    name: actor.name ?? "",
-  });
-  const chosen = await askForm({
-    title: "TEMPO.TimeCount.Heal.DialogTitle",
-    content,
-    action: "heal",
-    confirm: "TEMPO.TimeCount.Heal.Confirm",
-    cancel: "TEMPO.TimeCount.Dialog.Cancel",
-    read: (get) => ({ amount: int(get("amount"), -1), invigoration: int(get("invigoration"), -1) }),
-  });
-  if (!chosen) return;
-  const split = timeCount.splitHealing(chosen.amount, chosen.invigoration);
-  const s = tcStats(actor);
-  const { changes, out } = healChanges(actor, split);
-  await actor.update(changes);
-  const line = game.i18n.format("TEMPO.TimeCount.Heal.SheetLine", {
-    name: foundry.utils.escapeHTML(actor.name ?? ""),
-    invigoration: String(out.invigoration - s.invigoration),
-    fatigue: String(s.fatigue - out.fatigue),
-    lost: String(out.lost),
-  });
-  await ChatMessage.create({
-    content: `<p class="tempo-tc-heal-line">${line}</p>`,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
+export const healFlow: ActorFlow = {
+  async ask(actor) {
+    const content = await foundry.applications.handlebars.renderTemplate(HEAL_DIALOG_TEMPLATE, {
+      name: actor.name ?? "",
+    });
+    const chosen = await askForm({
+      title: "TEMPO.TimeCount.Heal.DialogTitle",
+      content,
+      action: "heal",
+      confirm: "TEMPO.TimeCount.Heal.Confirm",
+      cancel: "TEMPO.TimeCount.Dialog.Cancel",
+      read: (get) => ({ amount: int(get("amount"), -1), invigoration: int(get("invigoration"), -1) }),
+    });
+    if (!chosen) return null;
+    timeCount.splitHealing(chosen.amount, chosen.invigoration);
+    return chosen;
+  },
+  here: () => true,
+  async perform(actor, p, posted) {
+    const split = timeCount.splitHealing(Number(p.amount ?? -1), Number(p.invigoration ?? -1));
+    const s = tcStats(actor);
+    const { changes, out } = healChanges(actor, split);
+    await actor.update(changes);
+    const line = game.i18n.format("TEMPO.TimeCount.Heal.SheetLine", {
+      name: actor.name ?? "",
+      invigoration: String(out.invigoration - s.invigoration),
+      fatigue: String(s.fatigue - out.fatigue),
+      lost: String(out.lost),
+    });
+    await ChatMessage.create(actionLine(actor, line, { ...posted, cssClass: "tempo-tc-heal-line" }));
+  },
 };
 
 /** The healing card a GM posted, or null (chat/card-guard: only a GM's card is read). */

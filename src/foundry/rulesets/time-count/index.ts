@@ -9,7 +9,7 @@ import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
 import { ACTION_DIALOG_TEMPLATE } from "./action-flow";
 import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
 import { registerTimeCountSettings } from "./settings";
-import { sheetActions } from "./sheet-actions";
+import { sheetActions, tcSheet } from "./sheet-actions";
 import { tcStrike } from "./strike";
 import {
   TC_CONDITIONS,
@@ -101,6 +101,7 @@ export const timeCountRuleset: RulesetDefinition = {
     ...combatActions(clockActions),
     setCount,
     strike: tcStrike,
+    sheet: tcSheet,
     heal: applyHealing,
     apply: applyAction,
     ...cardActions({ consciousness: consciousnessCheck }),

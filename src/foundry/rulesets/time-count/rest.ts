@@ -1,7 +1,7 @@
 import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { foundryDie } from "../../dice";
-import type { SheetAction } from "../definition";
+import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
 import { P } from "./damage";
 import { impairmentsRule } from "./settings";
 import { tcStats } from "./stats";
@@ -17,9 +17,15 @@ export function inStartedCombat(actor: Actor.Implementation): boolean {
  * "A night's rest" (engine `nightsRest`): refused while the actor is a combatant of a fight that has
  * begun; otherwise the day's castings are forgotten, Invigoration is lost and, under the optional
  * rule, one point of the worst impairment recovers (a tie broken by a die). Two writes: the actor,
- * then a chat line of what the night restored.
+ * then a chat line of what the night restored; by its owner (`here`: its own actor).
  */
-export const nightsRestFromSheet: SheetAction = async (actor) => {
+export const nightsRestFlow: ActorFlow = {
+  ask: checkFirst(() => undefined),
+  here: () => true,
+  perform: nightsRest,
+};
+
+async function nightsRest(actor: Actor.Implementation): Promise<void> {
   const s = tcStats(actor);
   const stored = s.castingsToday as Record<string, unknown>;
   const castings = Object.fromEntries(
@@ -45,4 +51,4 @@ export const nightsRestFromSheet: SheetAction = async (actor) => {
     nothing: out.invigorationLost === 0 && out.castingsForgotten === 0 && out.recovered === null,
   });
   await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
-};
+}

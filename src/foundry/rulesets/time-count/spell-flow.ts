@@ -2,14 +2,16 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
-import { act } from "../../actions/index";
-import type { RequestPayload, SheetAction } from "../definition";
+import type { RequestPayload } from "../definition";
+import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import type { ActionPayload } from "../../actions/index";
 import { cardActor } from "../../chat/card-guard";
 import { withRollMode } from "../../chat/roll-mode";
-import { completeAct } from "./clock-actions";
+import { abandonSpell as abandonCasting, completeAct } from "./clock-actions";
+import { outsideFight } from "./action-flow";
 import type { Posted } from "../../chat/roll-mode";
 import { addOnChoices } from "./attack-dialog";
-import { addOnsPayload, requestAct } from "./attack-flow";
+import { addOnsPayload } from "./attack-flow";
 import { activeCombatantOf, turnOf } from "./clock";
 import { P } from "./damage";
 import { clockState } from "./defense";
@@ -44,22 +46,34 @@ async function applyOutsideFight(
   if (Object.keys(intent.changes).length) await writeTc(actor, intent.changes);
 }
 
+function spellItem(actor: Actor.Implementation, p: ActionPayload): Item.Implementation {
+  const item = actor.items.get(String(p.itemId ?? ""));
+  if (!item || item.type !== "spell") throw new RuleError("TEMPO.TimeCount.Error.NoSuchSpell");
+  tcSpell(item);
+  return item;
+}
+
 /**
  * "Prepare" on a spell: "Roll the spell's casting time as your SF"; the combatant's next turn comes
  * after it, with the spell's pending marker, and the actor holds the preparation (its casting DC).
- * Preparing another spell loses the one held. Outside a fight the spell is prepared at once.
+ * Preparing another spell loses the one held. Outside a fight the spell is prepared at once (by its owner).
  */
-export const prepareSpell: SheetAction = async (actor, data) => {
-  const item = actor.items.get(String(data.itemId ?? ""));
-  if (!item || item.type !== "spell") throw new RuleError("TEMPO.TimeCount.Error.NoSuchSpell");
-  tcSpell(item);
-  const held = tcStats(actor).preparation;
-  if (held.spellId)
-    ui.notifications?.info(game.i18n.format("TEMPO.TimeCount.Notice.SpellLost", { spell: held.spellName }));
-  const turn = turnOf(actor);
-  const payload = { intent: "prepare", itemId: item.id ?? "" };
-  if (turn) return requestAct(turn, payload);
-  await applyOutsideFight(actor, payload);
+const prepare: ActorFlow = {
+  async ask(actor, p) {
+    spellItem(actor, p);
+    turnOf(actor);
+    const held = tcStats(actor).preparation;
+    if (held.spellId)
+      ui.notifications?.info(game.i18n.format("TEMPO.TimeCount.Notice.SpellLost", { spell: held.spellName }));
+    return {};
+  },
+  here: outsideFight,
+  async perform(actor, p, posted) {
+    const payload = { intent: "prepare", itemId: spellItem(actor, p).id ?? "" };
+    const turn = turnOf(actor);
+    if (turn) return completeAct(turn, payload, posted);
+    await applyOutsideFight(actor, payload);
+  },
 };
 
 /** The held preparation, checked usable now (engine `usablePreparation`: prepared, not lapsed). */
@@ -179,50 +193,76 @@ export async function performCastSpell(
 }
 
 /** Charging the prepared spell, or releasing a charge: 1 TC each (the GM's clock in a fight). */
-function chargeAction(intent: "charge" | "release"): SheetAction {
-  return async (actor) => {
-    usablePreparation(actor);
-    const turn = turnOf(actor);
-    if (turn) return requestAct(turn, { intent });
-    await applyOutsideFight(actor, { intent });
+function chargeFlow(intent: "charge" | "release"): ActorFlow {
+  return {
+    ask: checkFirst((actor) => usablePreparation(actor)),
+    here: outsideFight,
+    async perform(actor, _p, posted) {
+      usablePreparation(actor);
+      const turn = turnOf(actor);
+      if (turn) return completeAct(turn, { intent }, posted);
+      await applyOutsideFight(actor, { intent });
+    },
   };
+}
+
+function assertPrepared(actor: Actor.Implementation): void {
+  if (!tcStats(actor).preparation.spellId)
+    throw new RuleError("TEMPO.TimeCount.Error.NoPreparedSpell", { name: actor.name ?? "" });
+}
+
+/** The actor's casting in progress on the Time Count (its spell's delay), or null. */
+function castingNow(actor: Actor.Implementation): { combatId: string; combatantId: string } | null {
+  const state = clockState(actor);
+  const combatant = activeCombatantOf(actor);
+  if (!state?.inDelay || state.marker?.kind !== "spell" || !combatant?.id) return null;
+  return { combatId: state.combatId, combatantId: combatant.id };
 }
 
 /**
  * Abandoning: during the casting time "you lose the spell and you can act again on the following TC"
  * (the GM's clock); a prepared spell is abandoned "simply ... by not casting it": the owner drops it.
  */
-export const abandonSpell: SheetAction = async (actor) => {
-  const stored = tcStats(actor).preparation;
-  if (!stored.spellId)
-    throw new RuleError("TEMPO.TimeCount.Error.NoPreparedSpell", { name: actor.name ?? "" });
-  const state = clockState(actor);
-  const combatant = activeCombatantOf(actor);
-  if (state?.inDelay && state.marker?.kind === "spell" && combatant?.id) {
-    await act("abandonSpell", {
-      combatId: state.combatId,
-      combatantId: combatant.id,
-    });
-    return;
-  }
-  const changes: Record<string, unknown> = { [`${P}.preparation`]: { ...timeCount.EMPTY_PREPARATION } };
-  await actor.update(changes);
+const abandon: ActorFlow = {
+  ask: checkFirst(assertPrepared),
+  here: (actor) => castingNow(actor) === null,
+  async perform(actor, _p, posted) {
+    assertPrepared(actor);
+    const casting = castingNow(actor);
+    const combat = casting ? game.combats.get(casting.combatId) : undefined;
+    if (casting && combat) return abandonCasting(combat, casting, posted.requester, posted.mode);
+    await actor.update({ [`${P}.preparation`]: { ...timeCount.EMPTY_PREPARATION } } as Actor.UpdateData);
+  },
 };
 
-/** "You may walk while preparing the spell, but each turn of movement adds 1 to the casting DC." */
-export const movedWhilePreparing: SheetAction = async (actor) => {
+/** The step of "You may walk while preparing the spell, but each turn of movement adds 1 to the casting DC." */
+function movedStep(actor: Actor.Implementation) {
   const stored = tcStats(actor).preparation;
   const p = timeCount.enginePreparation(stored);
   const state = where(actor);
   if (!p || timeCount.preparationPhase(stored, state) !== "preparing" || !state)
     throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
-  const next = timeCount.moveWhilePreparing(p, state.count);
-  const changes: Record<string, unknown> = {
-    [`${P}.preparation.movementTurns`]: next.movementTurns,
-    [`${P}.preparation.dc`]: timeCount.castingDC(next),
-  };
-  await actor.update(changes);
+  return timeCount.moveWhilePreparing(p, state.count);
+}
+
+/** The owner marks a turn of walking while preparing: the casting DC + 1 (its own actor, one write). */
+const moved: ActorFlow = {
+  ask: checkFirst(movedStep),
+  here: () => true,
+  async perform(actor) {
+    const next = movedStep(actor);
+    const changes: Record<string, unknown> = {
+      [`${P}.preparation.movementTurns`]: next.movementTurns,
+      [`${P}.preparation.dc`]: timeCount.castingDC(next),
+    };
+    await actor.update(changes);
+  },
 };
 
-export const chargeSpell = chargeAction("charge");
-export const releaseCharge = chargeAction("release");
+export const SPELL_FLOWS = {
+  prepareSpell: prepare,
+  chargeSpell: chargeFlow("charge"),
+  releaseCharge: chargeFlow("release"),
+  abandonSpell: abandon,
+  movedWhilePreparing: moved,
+};

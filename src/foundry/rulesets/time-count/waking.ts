@@ -1,13 +1,13 @@
 import type { RollMode } from "../../actions/index";
-import { currentRollMode, withRollMode } from "../../chat/roll-mode";
+import { withRollMode } from "../../chat/roll-mode";
 import { actionLine } from "../../chat/action-line";
 import { scriptedDice, timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, recordingRolls, type TempoRoll } from "../../dice";
-import { act } from "../../actions/index";
 import type { TempoCombat } from "../../documents/combat";
-import type { ClockAction, SheetAction } from "../definition";
+import type { ClockAction } from "../definition";
+import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
 import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
 import { countedImpairments, P } from "./damage";
 import { engineDice } from "./speed";
@@ -137,52 +137,65 @@ export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) =>
   await postWakeCard(actor, check, rolls, mode, requester);
 };
 
-/**
- * "Roll to regain consciousness" on the sheet (owner or GM): inside the actor's Time Count fight
- * the GM rolls it (the combatant re-enters the count); outside one the owner rolls: the Actor and
- * the chat message.
- */
-export const wakeFromSheet: SheetAction = async (actor) => {
-  const s = tcStats(actor);
-  timeCount.ensureUnconscious(s.conditions, actor.name ?? "");
+/** The actor's started Time Count fight and combatant, or null. */
+function startedFight(actor: Actor.Implementation) {
   const fight = fightOf(actor);
-  if (fight?.combat.started) {
-    await act("wake", {
-      combatId: fight.combat.id ?? "",
-      combatantId: fight.combatantId,
-    });
-    return;
-  }
-  const { check, rolls, changes } = await rollWake(actor);
-  await writeTc(actor, changes);
-  await postWakeCard(actor, check, rolls);
-};
+  return fight?.combat.started ? fight : null;
+}
 
 /**
- * "Stabilized" (a friend took "Stabilize a dying friend"): a dying, unconscious character's first
- * check comes 2d10 minutes from now, then every 1d6 minutes. Two writes: the Actor, and a chat line
- * with the 2d10 Roll and when the first check comes.
+ * "Roll to regain consciousness" on the sheet (owner or GM): inside the actor's Time Count fight
+ * the GM rolls it (the combatant re-enters the count); outside one the owner rolls (`here`): the
+ * Actor and the chat message.
  */
-export const stabilizeFromSheet: SheetAction = async (actor) => {
+export const wakeFlow: ActorFlow = {
+  ask: checkFirst((actor) => timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "")),
+  here: (actor) => startedFight(actor) === null,
+  async perform(actor, _p, posted) {
+    timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "");
+    const fight = startedFight(actor);
+    const ids = fight ? { combatId: fight.combat.id ?? "", combatantId: fight.combatantId } : null;
+    if (fight && ids) return wakeOnClock(fight.combat, ids, posted.requester, posted.mode);
+    const { check, rolls, changes } = await rollWake(actor);
+    await writeTc(actor, changes);
+    await postWakeCard(actor, check, rolls, posted.mode, posted.requester);
+  },
+};
+
+function assertStabilizable(actor: Actor.Implementation): void {
   const s = tcStats(actor);
   timeCount.ensureUnconscious(s.conditions, actor.name ?? "");
   if (s.wake.stabilized)
     throw new RuleError("TEMPO.TimeCount.Error.AlreadyStabilized", { name: actor.name ?? "" });
-  const clock = wakeClock(actor);
-  const { value: dice, rolls } = await recordingRolls(() => engineDice("2d10"));
-  const schedule = timeCount.stabilize({ hp: currentHp(s), fatigue: s.fatigue }, clock.now, dice);
-  const changes: Record<string, unknown> = { [`${P}.wake`]: storedWake(actor, clock.now, schedule) };
-  await writeTc(actor, changes);
-  const when = timeCount.wakeWhen(clock, schedule.dueAt);
-  const line = game.i18n.format(
-    "count" in when ? "TEMPO.TimeCount.Wake.StabilizedAtCount" : "TEMPO.TimeCount.Wake.StabilizedIn",
-    {
-      name: actor.name ?? "",
-      ...("count" in when ? { count: String(when.count) } : { minutes: String(when.seconds / 60) }),
-    },
-  );
-  const posted = { mode: currentRollMode(), cssClass: "tempo-tc-stabilized-line" };
-  await ChatMessage.create(actionLine(actor, line, posted, rolls));
+}
+
+/**
+ * "Stabilized" (a friend took "Stabilize a dying friend"): a dying, unconscious character's first
+ * check comes 2d10 minutes from now, then every 1d6 minutes. By its owner (`here`): two writes, the
+ * Actor, and a chat line with the 2d10 Roll and when the first check comes.
+ */
+export const stabilizeFlow: ActorFlow = {
+  ask: checkFirst(assertStabilizable),
+  here: () => true,
+  async perform(actor, _p, posted) {
+    assertStabilizable(actor);
+    const s = tcStats(actor);
+    const clock = wakeClock(actor);
+    const { value: dice, rolls } = await recordingRolls(() => engineDice("2d10"));
+    const schedule = timeCount.stabilize({ hp: currentHp(s), fatigue: s.fatigue }, clock.now, dice);
+    const changes: Record<string, unknown> = { [`${P}.wake`]: storedWake(actor, clock.now, schedule) };
+    await writeTc(actor, changes);
+    const when = timeCount.wakeWhen(clock, schedule.dueAt);
+    const line = game.i18n.format(
+      "count" in when ? "TEMPO.TimeCount.Wake.StabilizedAtCount" : "TEMPO.TimeCount.Wake.StabilizedIn",
+      {
+        name: actor.name ?? "",
+        ...("count" in when ? { count: String(when.count) } : { minutes: String(when.seconds / 60) }),
+      },
+    );
+    const how = { ...posted, cssClass: "tempo-tc-stabilized-line" };
+    await ChatMessage.create(actionLine(actor, line, how, rolls));
+  },
 };
 
 /** The counts at which knocked-out combatants of this fight are due a wake check (the GM's stops). */
