@@ -4,7 +4,7 @@
 // a spell without the Melee Attack trait offers every foe an opportunity attack.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, type Sandbox } from "./harness";
+import { buttonStates, resetStats, type Sandbox } from "./harness";
 import {
   ALDRIC,
   GOBLIN,
@@ -61,9 +61,11 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     expect((await turnOf(gm, ALDRIC)).ap).toBe(3);
     await expect(lastOffer(gm).locator(".tempo-cr-offer").count()).resolves.toBe(1);
     await expect(lastOffer(gm).locator(".tempo-cr-opportunity-attack").count()).resolves.toBe(1);
-    // The player sees the offer but may not take the Ork's reaction
+    // The player sees the offer but may not take the Ork's reaction: its button is disabled, saying why
     await expect.poll(() => lastOffer(player).locator(".tempo-cr-offer").count()).toBe(1);
-    await expect(lastOffer(player).locator(".tempo-cr-opportunity-attack").count()).resolves.toBe(0);
+    await expect(buttonStates(lastOffer(player).locator(".tempo-cr-opportunity-attack"))).resolves.toEqual([
+      "disabled: Only this foe's owner or the GM takes its opportunity attack.",
+    ]);
   });
 
   it("the GM takes the Ork's opportunity attack; the player parries and wins critically", async () => {
@@ -137,7 +139,9 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     const aldric = await turnOf(gm, ALDRIC);
     expect([aldric.ap, aldric.attacks]).toEqual([1, 0]);
     await expect(lastCard(gm).locator('[data-tempo-action="grappleDefend"]').count()).resolves.toBe(2);
-    await expect.poll(() => lastCard(player).locator('[data-tempo-action="grappleDefend"]').count()).toBe(0);
+    await expect
+      .poll(() => buttonStates(lastCard(player).locator('[data-tempo-action="grappleDefend"]')))
+      .toEqual(Array(2).fill("disabled: Only the defender's owner or the GM chooses the defence."));
     // Aldric's Athletics 10 rolls 3 (2 Successes); the Goblin's Acrobatics 10 rolls 9 (1 Success)
     await dice(gm, [3, 9]);
     await resetStats(gm);

@@ -25,6 +25,7 @@ import {
   useSandbox,
   type Sandbox,
 } from "../foundry/combat-roll/e2e-helpers";
+import { buttonStates } from "./harness";
 
 const GOBLIN_DAGGER = "crActGobGear0001";
 
@@ -80,9 +81,11 @@ describe("Combat Roll: an unarmed foe's opportunity attack", () => {
     await expect(lastOffer(gm).locator(".tempo-cr-offer").count()).resolves.toBe(1);
     await expect(lastOffer(gm).locator(".tempo-cr-offer-name").textContent()).resolves.toBe("Goblin Archer");
     await expect(lastOffer(gm).locator(".tempo-cr-opportunity-attack").count()).resolves.toBe(1);
-    // The player sees the offer but may not take the Goblin's reaction
+    // The player sees the offer but may not take the Goblin's reaction: disabled, saying why
     await expect.poll(() => lastOffer(player).locator(".tempo-cr-offer").count()).toBe(1);
-    await expect(lastOffer(player).locator(".tempo-cr-opportunity-attack").count()).resolves.toBe(0);
+    await expect(buttonStates(lastOffer(player).locator(".tempo-cr-opportunity-attack"))).resolves.toEqual([
+      "disabled: Only this foe's owner or the GM takes its opportunity attack.",
+    ]);
     // Two more moves out of its reach: two more offers (the Goblin has not reacted yet)
     await moveAwayFromGoblin(gm, player);
     await moveAwayFromGoblin(gm, player);

@@ -5,7 +5,7 @@
 // documents, the DOM and the write counter.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { resetStats, type Sandbox } from "./harness";
+import { buttonStates, resetStats, type Sandbox } from "./harness";
 import {
   ALDRIC,
   GOBLIN,
@@ -84,7 +84,10 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     );
     expect(disabled).toEqual(["block:true", "dodge:false", "parry:false", "withstand:true", "none:false"]);
     await expect.poll(() => lastCard(player).locator(".tempo-cr-waiting").count()).toBe(1);
-    await expect(lastCard(player).locator('[data-tempo-action="defend"]').count()).resolves.toBe(0);
+    // the defender's choice is the GM's here: the player sees it, disabled, saying whose it is
+    await expect(buttonStates(lastCard(player).locator('[data-tempo-action="defend"]'))).resolves.toEqual(
+      Array(5).fill("disabled: Only the defender's owner or the GM chooses the defence."),
+    );
     await sb.screenshot(player, "combat-roll-player-strike-card");
   });
 

@@ -361,3 +361,16 @@ export async function firstTokensOnly(gm: Page): Promise<void> {
     if (extra.length > 0) await combat.deleteEmbeddedDocuments("Combatant", extra);
   });
 }
+
+/**
+ * Each button of `buttons` as "disabled: reason" (its tooltip) or "enabled": a button a viewer may not use
+ * shows disabled, saying why (chat/listeners.ts), and is waited for until every one is wired.
+ */
+export async function buttonStates(buttons: Locator): Promise<string[]> {
+  return buttons.evaluateAll((els) =>
+    els.map((e) => {
+      const b = e as HTMLButtonElement;
+      return b.disabled ? `disabled: ${b.dataset.tooltip ?? ""}` : "enabled";
+    }),
+  );
+}

@@ -218,5 +218,3 @@ function disarmedItem(loser: Actor.Implementation, itemId: string): Item.Impleme
 function marksUpdate(marks: Marks): Record<string, unknown> {
   return { "system.turns.marks": marks };
 }
-
-export const ATTACK_CARD_ACTIONS = { defend, rollDamage, applyDamage, maneuver } as const;

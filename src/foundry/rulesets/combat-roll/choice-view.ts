@@ -16,7 +16,7 @@ export function markExpiredChoices(card: Contest, html: HTMLElement): void {
   const text = game.i18n.localize(
     offer ? "TEMPO.CombatRoll.Error.OfferExpired" : "TEMPO.CombatRoll.Error.ManeuverExpired",
   );
-  const selector = offer ? "[data-cr-client='opportunity']" : "[data-tempo-action='maneuver']";
+  const selector = `[data-tempo-action='${offer ? "opportunity" : "maneuver"}']`;
   for (const button of html.querySelectorAll<HTMLButtonElement>(selector)) {
     button.disabled = true;
     button.title = text;

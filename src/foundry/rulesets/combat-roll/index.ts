@@ -2,8 +2,9 @@ import { HP_PATHS } from "../ids";
 import { combatRoll } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { ContestCardData } from "./card-data";
-import { ATTACK_CARD_ACTIONS } from "./card-actions";
-import { cardActions, combatActions } from "../../actions/index";
+import { applyDamage, defend, maneuver, rollDamage } from "./card-actions";
+import { roleAction } from "./card-roles";
+import { combatActions } from "../../actions/index";
 import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition } from "./conditions";
@@ -12,7 +13,7 @@ import { toggleEquip } from "./equip";
 import { registerCombatRollHooks } from "./hooks";
 import { CR_REQUESTS, REQUEST_BUTTONS } from "./requests";
 import { MOVE_DIALOG_TEMPLATE } from "./movement";
-import { opportunityAttack } from "./opportunity-attack";
+import { opportunityAction } from "./opportunity-attack";
 import { POSITION_DIALOG_TEMPLATE } from "./position-dialog";
 import { actorSheetContext } from "./sheet-context";
 import { crStats } from "./stats";
@@ -66,7 +67,13 @@ export const combatRollRuleset: RulesetDefinition = {
   tracker: combatRollTracker,
   actions: {
     ...combatActions(trackerActions),
-    ...cardActions({ ...ATTACK_CARD_ACTIONS, applyCondition, opportunity: opportunityAttack, grappleDefend }),
+    defend: roleAction("defender", defend),
+    grappleDefend: roleAction("defender", grappleDefend),
+    rollDamage: roleAction("attacker", rollDamage),
+    applyDamage: roleAction("either", applyDamage),
+    maneuver: roleAction("winner", maneuver),
+    applyCondition: roleAction("winner", applyCondition),
+    opportunity: opportunityAction,
     ...CR_REQUESTS,
   },
   sheetActions: {

@@ -1,6 +1,10 @@
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { CardAction } from "../definition";
+import { cardAction, type ActionPayload } from "../../actions/index";
+import { askPositioning } from "./position-dialog";
+import { offerUnavailable, payloadCard } from "./card-roles";
+import { assertFit } from "./turn-state";
 import { cardActor } from "./actors";
 import { requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
@@ -15,7 +19,7 @@ import { combatRollTurnOf, turnsUpdate } from "./turn-state";
  * the foe's reaction AP and one of its two attacks are spent, the Strike's card is posted against the
  * provoking character, and the offer is marked taken. Writes: the combat, the new card, this card.
  */
-export const opportunityAttack: CardAction = async (message, payload, requester) => {
+const opportunityAttack: CardAction = async (message, payload, requester) => {
   const card = contestOf(message, "opportunity");
   const offer = combatRoll.openOffer(card, String(payload.offer));
   requireRole(offer.actor, requester, offer.name);
@@ -41,3 +45,30 @@ export const opportunityAttack: CardAction = async (message, payload, requester)
   await ChatMessage.create(await cardMessage(strike, attacker));
   await writeCard(message, combatRoll.withOfferTaken(card, offer.combatantId));
 };
+
+/**
+ * On the foe's owner's client: the roll dialog (melee only: flanking may apply, cover never does; its held
+ * melee weapon or unarmed), whose positioning the GM reads back.
+ */
+async function askOpportunity(p: ActionPayload): Promise<ActionPayload | null> {
+  const card = payloadCard(p);
+  const offer = card?.offers.find((o) => o.combatantId === String(p.offer));
+  if (!card || !offer) throw new RuleError("TEMPO.Error.MissingCard");
+  const foe = cardActor(offer.actor);
+  assertFit(foe);
+  const choice = await askPositioning({
+    attacker: offer.name,
+    target: card.targetName,
+    item: opportunityWeapon(foe).name,
+    proposal: combatRoll.proposePositioning("melee"),
+    chooseRange: false,
+    automatic: [],
+  });
+  return choice ? { ...p, ...combatRoll.positioningPayload(choice) } : null;
+}
+
+/** The opportunity card's button: asked on the foe's owner's client, carried out at the GM. */
+export const opportunityAction = cardAction(opportunityAttack, {
+  ask: askOpportunity,
+  unavailable: offerUnavailable,
+});
