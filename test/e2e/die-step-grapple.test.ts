@@ -189,7 +189,7 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     await sb.screenshot(player, "die-step-grapple-released");
   });
 
-  it("the goblin, on the ground, cannot walk; it crawls (exclusive), and Brenna is offered an opportunity attack", async () => {
+  it("the goblin, on the ground, cannot walk or run; it crawls (exclusive), and Brenna is offered an opportunity attack", async () => {
     await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
     // the throw knocked it out: the GM brings it to (2 HP), still on the ground
     await gm.evaluate(async (id) => {
@@ -206,12 +206,18 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     const dialog = gm.locator(".application.dialog");
     await sheet.locator(".tempo-ds-move").click();
     await expect.poll(() => dialog.count()).toBe(1);
-    await dialog.locator('select[name="kind"]').selectOption("move");
+    // walking and running are disabled on the ground, with the reason
+    const prone = "On the ground a character crawls (an exclusive action) or stands up first.";
+    for (const kind of ["move", "run"]) {
+      const option = dialog.locator(`select[name="kind"] option[value="${kind}"]`);
+      await expect(option.isDisabled()).resolves.toBe(true);
+      await expect(option.textContent()).resolves.toContain(prone);
+    }
+    // a form that picks one anyway is refused before anything is sent
+    await dialog.locator('select[name="kind"]').evaluate((s: HTMLSelectElement) => (s.value = "move"));
     await resetStats(gm);
     await dialog.locator('[data-dialog-action="move"]').click();
-    await expect
-      .poll(() => notices(gm))
-      .toContain("On the ground a character crawls (an exclusive action) or stands up first.");
+    await expect.poll(() => notices(gm)).toContain(prone);
     await expectWrites(gm, []);
     await sheet.locator(".tempo-ds-move").click();
     await expect.poll(() => dialog.count()).toBe(1);

@@ -241,6 +241,35 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
   });
 
+  it("Brenna runs two regions into the goblin's: its opportunity attack is offered first, then 2 AP (a major action) and a line", async () => {
+    const sheet = await openSheet(player, BRENNA);
+    const dialog = player.locator(".application.dialog");
+    await sheet.locator(".tempo-ds-move").click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    const run = dialog.locator('select[name="kind"] option[value="run"]');
+    await expect(run.textContent()).resolves.toBe("Run two regions (major)");
+    await expect(run.isDisabled()).resolves.toBe(false);
+    await dialog.locator('select[name="kind"]').selectOption("run");
+    await dialog.locator('input[name="runsIntoEnemies"]').check();
+    await sb.screenshot(player, "die-step-move-run");
+    await resetStats(gm);
+    await dialog.locator('[data-dialog-action="move"]').click();
+    await expectWrites(gm, ["create ChatMessage", "update Combat", "create ChatMessage"], { ordered: true });
+    const offer = gm.locator(".chat-message .tempo-ds-offer").last();
+    await expect(offer.getAttribute("data-trigger")).resolves.toBe("run-into-region");
+    await expect(offer.textContent()).resolves.toContain("Goblin Cutthroat");
+    expect((await turnOf(gm, BRENNA)).ap).toBe(1);
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-ds-line").last().textContent())
+      .toBe("Brenna runs two regions.");
+    // the goblin leaves its offer; Brenna's next turn is whole again
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
+  });
+
   it("Brenna strikes the armed goblin unarmed: an opportunity attack is offered first; the strike is nonlethal", async () => {
     const sheet = await openSheet(player, BRENNA);
     await target(player, GOBLIN);

@@ -18,7 +18,7 @@ describe("lang/en/die-step.json", () => {
     for (const key of Object.values(dieStep.DS_ERR)) expect(typeof lookup(key), key).toBe("string");
   });
 
-  it("names every situation reason, refused defence, trigger, survival outcome, hold and escape", () => {
+  it("names every situation reason, refused defence, trigger, survival outcome, hold, escape and move", () => {
     const P = "TEMPO.DieStep.";
     const keys = [
       ...dieStep.SITUATION_RULES.map((r) => `${P}Reason.${r.id}`),
@@ -36,6 +36,8 @@ describe("lang/en/die-step.json", () => {
       ...[1, 2, 3, 4].map((r) => `${P}Survival.${dieStep.survivalOutcome(r)}`),
       ...[0, 1, 2].map((s) => `${P}Hold.${dieStep.grappleResult(s)}`),
       ...(["fail", "major", "minor", "free"] as const).map((e) => `${P}Escape.${e}`),
+      ...dieStep.MOVE_KINDS.flatMap((k) => [`${P}Move.Kind.${k}`, `${P}Move.Line.${k}`]),
+      ...Object.values(dieStep.RUN_REGIONS).map((n) => `${P}Move.Count.${n}`),
     ];
     for (const key of keys) expect(typeof lookup(key), key).toBe("string");
   });

@@ -6,9 +6,12 @@ import { keyOf } from "./rule-error-key";
 const input = (over: Partial<MoveInput> = {}): MoveInput => ({
   kind: "move",
   prone: false,
+  helpless: false,
   held: false,
   holding: false,
+  mounted: false,
   leavesEnemies: false,
+  runsIntoEnemies: false,
   movesPast: false,
   ...over,
 });
@@ -18,6 +21,7 @@ describe("moving (seed 002)", () => {
     expect(dieStep.planMove(input())).toEqual({
       kind: "move",
       category: "minor",
+      regions: 1,
       triggers: [],
       standsUp: false,
     });
@@ -33,9 +37,46 @@ describe("moving (seed 002)", () => {
     expect(dieStep.planMove(input({ kind: "stand-up", prone: true }))).toEqual({
       kind: "stand-up",
       category: "major",
+      regions: 0,
       triggers: [],
       standsUp: true,
     });
+  });
+
+  it("running is a major action over two regions, three mounted (Interp. 37); running into enemies provokes", () => {
+    expect(dieStep.planMove(input({ kind: "run" }))).toEqual({
+      kind: "run",
+      category: "major",
+      regions: 2,
+      triggers: [],
+      standsUp: false,
+    });
+    // the rider's run is the mount's: "three regions instead of two"
+    expect(dieStep.planMove(input({ kind: "run", mounted: true })).regions).toBe(3);
+    // it leaves with a major action, not a minor one: leaving enemies behind does not provoke
+    expect(dieStep.planMove(input({ kind: "run", leavesEnemies: true })).triggers).toEqual([]);
+    expect(
+      dieStep.planMove(input({ kind: "run", leavesEnemies: true, runsIntoEnemies: true, movesPast: true }))
+        .triggers,
+    ).toEqual(["run-into-region", "move-past-enemy"]);
+    // only a run runs into a region
+    expect(dieStep.planMove(input({ runsIntoEnemies: true })).triggers).toEqual([]);
+    expect(dieStep.TRIGGER_RULES["run-into-region"]).toEqual({ who: "enemies-in-region", before: true });
+  });
+
+  it("running refused: on the ground (crawl or stand up), grabbed, holding, helpless", () => {
+    const run = (over: Partial<MoveInput>) => keyOf(() => dieStep.planMove(input({ kind: "run", ...over })));
+    expect(run({ prone: true })).toBe("TEMPO.DieStep.Error.ProneCrawls");
+    expect(run({ held: true })).toBe("TEMPO.DieStep.Error.HeldCannotMove");
+    expect(run({ holding: true })).toBe("TEMPO.DieStep.Error.HoldingCannotMove");
+    expect(run({ helpless: true })).toBe("TEMPO.DieStep.Error.HelplessCannotMove");
+  });
+
+  it("helpless: no movement at all, standing up included", () => {
+    for (const kind of ["move", "crawl", "stand-up"])
+      expect(keyOf(() => dieStep.planMove(input({ kind, prone: true, helpless: true })))).toBe(
+        "TEMPO.DieStep.Error.HelplessCannotMove",
+      );
   });
 
   it("refused: walking while prone, crawling or standing while up, moving while grabbed or holding", () => {

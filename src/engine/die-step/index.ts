@@ -142,4 +142,4 @@ export {
   vitalState,
   type Standing,
 } from "./standing";
-export { MOVE_KINDS, planMove, type MoveInput, type MoveKind, type MovePlan } from "./movement";
+export { MOVE_KINDS, planMove, runRegions, type MoveInput, type MoveKind, type MovePlan } from "./movement";

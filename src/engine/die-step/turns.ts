@@ -51,6 +51,7 @@ export const DIE_STEP_ACTIONS = {
   grab: "major",
   "stand-up": "major",
   "move-region": "minor",
+  run: "major",
   crawl: "exclusive",
   block: "interrupt",
   parry: "interrupt",
@@ -162,7 +163,7 @@ export function initiativeRoll(ref: Die, surprised: boolean): { formula: string;
   return { formula: dieFormula(ref, mode), mode };
 }
 
-/** A "mount runs" three regions instead of two (unless unusually slow or fast: pass its own number). */
+/** A run covers two regions; a "mount runs" three (unless unusually slow or fast: the GM). Interpretation 37. */
 export const RUN_REGIONS = { onFoot: 2, mounted: 3 } as const;
 
 /**

@@ -1,11 +1,13 @@
-// Moving from the sheet (seed 002): one region (minor), crawling when on the ground (exclusive), standing
-// up (major, Prone ends). The engine's `planMove` says what it costs and what it provokes; the offer to
-// the enemies comes first, then the AP, then a line in chat (tokens are moved by the table).
+// Moving from the sheet (seed 002): one region (minor), running two regions (major; three mounted),
+// crawling when on the ground (exclusive), standing up (major, Prone ends). The engine's `planMove` says
+// what it costs, covers and provokes; the dialog disables what it refuses, with the reason. At the GM the
+// offer to the enemies comes first, then the AP, then a line in chat (tokens are moved by the table).
 import { dieStep } from "../../../engine/index";
 import { defineAction, optionalText, requireText, type ActionPayload } from "../../actions/index";
 import { cardActor, mayActFor, requireRole } from "../../chat/card-guard";
 import { setCondition } from "../../conditions/index";
 import { askForm, pick } from "../../form-dialog";
+import { whyNot } from "../../notify";
 import { heldTargets } from "./grapple-moves";
 import { postOffer } from "./opportunity";
 import { hasDsCondition, standingOf } from "./stats";
@@ -13,17 +15,27 @@ import { dsTurnOf, postLine, spendAp, turnWrite } from "./turn";
 
 export const DS_MOVE_TEMPLATE = "systems/tempo/templates/die-step/move-dialog.hbs";
 
-/** The move as the engine plans it for this actor (throws the refusal). */
-function plan(actor: Actor.Implementation, p: ActionPayload) {
-  dieStep.assertMayAct(standingOf(actor), actor.name ?? "");
-  return dieStep.planMove({
+const yes = (v: unknown) => v === true || v === "true";
+/** A run's regions in words ("two"). */
+const regionsText = (n: number) => game.i18n.localize(`TEMPO.DieStep.Move.Count.${n}`);
+
+/** The move as the engine plans it for this actor, and the turn after its AP (throws the refusal). */
+function check(actor: Actor.Implementation, p: ActionPayload) {
+  const s = standingOf(actor);
+  dieStep.assertMayAct(s, actor.name ?? "");
+  const move = dieStep.planMove({
     kind: optionalText(p, "kind"),
     prone: hasDsCondition(actor, "prone"),
-    held: dieStep.isHeld(standingOf(actor)),
+    helpless: hasDsCondition(actor, "helpless"),
+    held: dieStep.isHeld(s),
     holding: heldTargets(actor).length > 0,
-    leavesEnemies: p.leavesEnemies === true || p.leavesEnemies === "true",
-    movesPast: p.movesPast === true || p.movesPast === "true",
+    mounted: s.mounted,
+    leavesEnemies: yes(p.leavesEnemies),
+    runsIntoEnemies: yes(p.runsIntoEnemies),
+    movesPast: yes(p.movesPast),
   });
+  const e = dsTurnOf(actor);
+  return { move, e, state: e ? spendAp(e, move.category) : null };
 }
 
 export const dsMove = defineAction<ActionPayload>({
@@ -33,12 +45,21 @@ export const dsMove = defineAction<ActionPayload>({
   },
   unavailable: (p, user) => (mayActFor(String(p.actor), user) ? null : "TEMPO.DieStep.Card.NotYours"),
   ask: async (p) => {
-    const prone = hasDsCondition(cardActor(String(p.actor)), "prone");
+    const actor = cardActor(String(p.actor));
+    const regions = regionsText(dieStep.runRegions(standingOf(actor).mounted));
+    // each move, disabled with the reason when the rules or the AP refuse it now
+    const options = dieStep.MOVE_KINDS.map((kind) => ({
+      kind,
+      label: game.i18n.format(`TEMPO.DieStep.Move.Kind.${kind}`, { regions }),
+      reason: whyNot(() => check(actor, { kind })),
+    }));
+    const open = options.filter((o) => !o.reason).map((o) => o.kind);
+    const prone = hasDsCondition(actor, "prone");
     const answers = await askForm({
       title: game.i18n.localize("TEMPO.DieStep.Move.Title"),
       content: await foundry.applications.handlebars.renderTemplate(DS_MOVE_TEMPLATE, {
-        kinds: dieStep.MOVE_KINDS,
-        proposed: prone ? "stand-up" : "move",
+        options,
+        proposed: prone && open.includes("stand-up") ? "stand-up" : open[0],
       }),
       action: "move",
       confirm: game.i18n.localize("TEMPO.DieStep.Move.Confirm"),
@@ -46,25 +67,27 @@ export const dsMove = defineAction<ActionPayload>({
       read: (get) => ({
         kind: pick(dieStep.MOVE_KINDS, get("kind"), "move"),
         leavesEnemies: get("leavesEnemies") === true,
+        runsIntoEnemies: get("runsIntoEnemies") === true,
         movesPast: get("movesPast") === true,
       }),
     });
     if (!answers) return null;
-    plan(cardActor(String(p.actor)), answers); // refused here before anything is sent
+    check(actor, answers); // refused here before anything is sent
     return { ...p, ...answers };
   },
   async perform({ payload, requester, rollMode }) {
     const actor = cardActor(String(payload.actor));
     requireRole(actor.uuid, requester, actor.name ?? "");
-    const move = plan(actor, payload);
-    const e = dsTurnOf(actor);
-    const state = e ? spendAp(e, move.category) : null;
+    const { move, e, state } = check(actor, payload);
     // "will provoke a possible opportunity attack for each enemy in the region", before the move
     const [trigger] = move.triggers;
     if (trigger) await postOffer(actor, trigger, null, rollMode);
     await turnWrite(e, state)?.();
     if (move.standsUp) await setCondition(actor, "prone", false);
-    const line = game.i18n.format(`TEMPO.DieStep.Move.Line.${move.kind}`, { name: actor.name ?? "" });
+    const line = game.i18n.format(`TEMPO.DieStep.Move.Line.${move.kind}`, {
+      name: actor.name ?? "",
+      regions: regionsText(move.regions),
+    });
     await postLine(actor, line, rollMode, [], requester);
   },
 });
