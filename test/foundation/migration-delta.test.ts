@@ -3,22 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { migrateDelta } from "../../src/foundry/migration/delta";
 import { derivedScores } from "../../src/engine/time-count/scores";
+import { ZHERYNN_SCORES } from "./zherynn";
 
 // the sample Zherynn's Time Count block as the base actor holds it today (schema 4)
-const ZHERYNN = {
-  attributes: { strength: 0, dexterity: 2, constitution: 1, intelligence: 1, wisdom: 1, persona: 1 },
-  fortitude: 1,
-  agility: 2,
-  willpower: 1,
-  armorBonus: 2,
-  shieldBonus: 0,
-  size: "medium",
-  thresholdBase: 5,
-  thresholdArmor: 2,
-  threshold: { value: 8, max: 8 },
-  defenses: { primary: 14, passive: 12, vigor: 12, celerity: 14, spirit: 12 },
-  defensesByHand: false,
-};
+const ZHERYNN = { ...ZHERYNN_SCORES, defensesByHand: false };
 const BASE = { schemaVersion: 4, stats: { timeCount: ZHERYNN } };
 
 describe("an unlinked token's delta from an older world", () => {

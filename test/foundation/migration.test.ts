@@ -7,6 +7,7 @@ import {
   migrateItemSource,
   schemaVersionOf,
 } from "../../src/foundry/migration/steps";
+import { ZHERYNN_SCORES } from "./zherynn";
 
 /** An actor's system as Tempo 0.0.x (pre-release) wrote it: blocks at the top, threshold a number. */
 const OLDER_ACTOR = {
@@ -44,20 +45,7 @@ describe("migration of documents written by an older Tempo", () => {
   });
 
   it("schema 4: stored defences and ToP maximum the scores derive are derived from now on; others are kept by hand", () => {
-    // the sample Zherynn: Con 1, Dex 2, Wis 1, Persona 1, Fortitude 1, Agility 2, Willpower 1, armour 2
-    const zherynn = {
-      attributes: { strength: 0, dexterity: 2, constitution: 1, intelligence: 1, wisdom: 1, persona: 1 },
-      fortitude: 1,
-      agility: 2,
-      willpower: 1,
-      armorBonus: 2,
-      shieldBonus: 0,
-      size: "medium",
-      thresholdBase: 5,
-      thresholdArmor: 2,
-      threshold: { value: 8, max: 8 },
-      defenses: { primary: 14, passive: 12, vigor: 12, celerity: 14, spirit: 12 },
-    };
+    const zherynn = ZHERYNN_SCORES;
     const at = (timeCount: object) =>
       (migrateActorSource({ schemaVersion: 3, stats: { timeCount } }).stats as { timeCount: object })
         .timeCount;

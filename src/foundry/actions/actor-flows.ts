@@ -73,3 +73,16 @@ export function fromSheet(name: string, kind?: string) {
   return (actor: Actor.Implementation, data: ActionPayload): Promise<void> =>
     act(name, { ...data, actor: actor.uuid, ...(kind === undefined ? {} : { kind }) });
 }
+
+/**
+ * A sheet whose buttons name their action (`data-tempo`): each runs it for the sheet's actor, with the
+ * combat of the actor's turn (`combatOf`) when it has one.
+ */
+export function namedActions(
+  combatOf: (actor: Actor.Implementation) => { id: string | null } | null | undefined,
+) {
+  return (actor: Actor.Implementation, data: ActionPayload): Promise<void> => {
+    const combatId = combatOf(actor)?.id;
+    return act(String(data.tempo ?? ""), { ...data, actor: actor.uuid, ...(combatId ? { combatId } : {}) });
+  };
+}

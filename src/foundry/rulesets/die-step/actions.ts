@@ -4,7 +4,6 @@
 import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import {
-  act,
   cardAction,
   combatActions,
   defineAction,
@@ -12,6 +11,7 @@ import {
   requireText,
   type ActionPayload,
 } from "../../actions/index";
+import { namedActions } from "../../actions/actor-flows";
 import { apTrackerActions, maySpend } from "../../action-points/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
 import { askForm, int, pick, type FormGetter } from "../../form-dialog";
@@ -243,7 +243,4 @@ export const DS_ACTIONS = {
 };
 
 /** The sheet's buttons go through the one action route (`data-tempo` names the action). */
-export const sheetAct: SheetAction = async (actor, data) => {
-  const combatId = dsTurnOf(actor)?.combat.id;
-  await act(String(data.tempo ?? ""), { ...data, actor: actor.uuid, ...(combatId ? { combatId } : {}) });
-};
+export const sheetAct: SheetAction = namedActions((actor) => dsTurnOf(actor)?.combat);

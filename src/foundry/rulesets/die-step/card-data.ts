@@ -1,11 +1,7 @@
-import { flagField, signedField, textField } from "../../data/common";
+// one owner of the field builders (data/common.ts): a text, a whole number, a yes / no
+import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
 
 const { BooleanField, ArrayField, SchemaField } = foundry.data.fields;
-
-// one owner of the field builders (data/common.ts): a text, a whole number, a yes / no
-const text = textField;
-const whole = signedField;
-const flag = flagField;
 
 /** One die roll as the card keeps it (the Roll itself is in the message's `rolls`). */
 function dieRoll() {

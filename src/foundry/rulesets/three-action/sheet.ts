@@ -3,7 +3,8 @@
 // (an Attack or a Maneuver), each asking its details on the clicking client and performed at the GM.
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { act, defineAction, optionalText, requireText, type ActionPayload } from "../../actions/index";
+import { defineAction, optionalText, requireText, type ActionPayload } from "../../actions/index";
+import { namedActions } from "../../actions/actor-flows";
 import { askForm, int, str } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
@@ -159,10 +160,7 @@ export const taAttack = defineAction<ActionPayload>({
 });
 
 /** The sheet's buttons go through the one action route (`data-tempo` names the action). */
-export const sheetAct: SheetAction = async (actor, data) => {
-  const combatId = taTurnOf(actor)?.combat.id;
-  await act(String(data.tempo ?? ""), { ...data, actor: actor.uuid, ...(combatId ? { combatId } : {}) });
-};
+export const sheetAct: SheetAction = namedActions((actor) => taTurnOf(actor)?.combat);
 
 /** The sheet block's context: every action button with the reason it is disabled now, weapons and Energy. */
 export function actorSheetContext(actor: Actor.Implementation): Record<string, unknown> {
