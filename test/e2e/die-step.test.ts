@@ -270,6 +270,41 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
   });
 
+  it("Brenna's other action (lighting a torch, minor, a rule says it provokes): the offer first, 1 AP, an escaped line", async () => {
+    const sheet = await openSheet(player, BRENNA);
+    const dialog = player.locator(".application.dialog");
+    const option = (category: string) =>
+      dialog.locator(`select[name="category"] option[value="${category}"]`);
+    await sheet.locator(".tempo-ds-other").click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    // the turn's first action: an exclusive one is allowed too
+    await expect(option("exclusive").isDisabled()).resolves.toBe(false);
+    await dialog.locator('input[name="what"]').fill("lights a <b>torch</b>");
+    await dialog.locator('select[name="category"]').selectOption("minor");
+    await dialog.locator('input[name="ruleSays"]').check();
+    await sb.screenshot(player, "die-step-other-action");
+    await resetStats(gm);
+    await dialog.locator('[data-dialog-action="act"]').click();
+    await expectWrites(gm, ["create ChatMessage", "update Combat", "create ChatMessage"], { ordered: true });
+    const offer = gm.locator(".chat-message .tempo-ds-offer").last();
+    await expect(offer.getAttribute("data-trigger")).resolves.toBe("rule");
+    expect((await turnOf(gm, BRENNA)).ap).toBe(2);
+    const line = player.locator(".chat-message .tempo-ds-line").last();
+    await expect.poll(() => line.textContent()).toBe("Brenna: lights a <b>torch</b> (a minor action).");
+    await expect(line.locator("b").count()).resolves.toBe(0);
+    // no longer her turn's first action: an exclusive one is disabled, saying why
+    await sheet.locator(".tempo-ds-other").click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expect(option("exclusive").isDisabled()).resolves.toBe(true);
+    await expect(option("exclusive").textContent()).resolves.toMatch(/^Exclusive — ./);
+    await dialog.locator('[data-dialog-action="cancel"]').click();
+    // the goblin leaves its offer; Brenna's next turn is whole again
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
+  });
+
   it("Brenna strikes the armed goblin unarmed: an opportunity attack is offered first; the strike is nonlethal", async () => {
     const sheet = await openSheet(player, BRENNA);
     await target(player, GOBLIN);

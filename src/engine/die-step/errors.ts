@@ -29,4 +29,6 @@ export const DS_ERR = {
   HeldCannotMove: `${P}HeldCannotMove`,
   HoldingCannotMove: `${P}HoldingCannotMove`,
   HelplessCannotMove: `${P}HelplessCannotMove`,
+  OtherActionText: `${P}OtherActionText`,
+  UnknownCategory: `${P}UnknownCategory`,
 } as const;

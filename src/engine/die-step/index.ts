@@ -143,3 +143,10 @@ export {
   type Standing,
 } from "./standing";
 export { MOVE_KINDS, planMove, runRegions, type MoveInput, type MoveKind, type MovePlan } from "./movement";
+export {
+  OTHER_CATEGORIES,
+  OTHER_ACTION_MAX,
+  planOtherAction,
+  type OtherAction,
+  type OtherCategory,
+} from "./other-action";

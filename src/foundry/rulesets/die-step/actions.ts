@@ -24,6 +24,7 @@ import { defend } from "./defend";
 import { escape } from "./grapple";
 import { DS_THROW_TEMPLATE, grappleMove } from "./grapple-moves";
 import { dsMove } from "./move";
+import { dsOther } from "./other";
 import { takeOffer } from "./opportunity";
 import { cannotAct } from "./stats";
 import { DS_FIRST_AID_TEMPLATE } from "./card-view";
@@ -238,6 +239,7 @@ export const DS_ACTIONS = {
   dsEscape,
   dsGrapple,
   dsMove,
+  dsOther,
   dsFirstAid,
   dsHeal,
 };

@@ -4,7 +4,7 @@ import { dieStep } from "../../../engine/index";
 import type { AttackAction, Reason } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
 import { requireRole } from "../../chat/card-guard";
-import { blankCard, NO_ROLL, type DsCard } from "./card-data";
+import { blankCard, type DsCard } from "./card-data";
 import { createCard } from "./card-write";
 import { postOffer } from "./opportunity";
 import {
@@ -93,7 +93,7 @@ export async function declareAttack(
     opportunity: opts.opportunity,
     options: d.options.map((o) => ({ kind: o.kind, allowed: o.allowed, reason: o.reason ?? "" })),
     attackReasons: reasonsOf(d.reasons),
-    attackRoll: { ...NO_ROLL, die: d.die, mode: d.mode },
+    attackRoll: { die: d.die, mode: d.mode, results: [], kept: 0 },
     hpAfter: dsStats(target).hp.value,
   };
   const provokes = d.provokes;

@@ -107,39 +107,11 @@ export interface DsCard {
   offers: { actor: string; combatantId: string; name: string; taken: boolean }[];
 }
 
-export const NO_ROLL: DsRoll = { die: "", mode: "normal", results: [], kept: 0 };
-
-/** A card with nothing decided yet (an offer, the survival rolls, or the base of an attack). */
+/**
+ * A card with nothing decided yet (an offer, the survival rolls, or the base of an attack): the schema's
+ * initial values, which are the one owner of a card's defaults.
+ */
 export function blankCard(kind: DsCard["kind"]): DsCard {
-  return {
-    ruleset: "die-step",
-    kind,
-    combatId: "",
-    attacker: "",
-    target: "",
-    attackerName: "",
-    targetName: "",
-    itemName: "",
-    attack: "melee",
-    action: "attack",
-    defenseStat: "def",
-    minimum: "",
-    lethal: true,
-    opportunity: kind === "opportunity",
-    options: [],
-    attackReasons: [],
-    defenseReasons: [],
-    defense: "",
-    attackRoll: { ...NO_ROLL },
-    defenseRoll: { ...NO_ROLL },
-    successes: 0,
-    damage: 0,
-    hpAfter: 0,
-    knockOut: false,
-    death: "",
-    survivalPending: false,
-    hold: "",
-    trigger: "",
-    offers: [],
-  };
+  const initial = new DsCardData().toObject() as unknown as DsCard;
+  return { ...initial, kind, opportunity: kind === "opportunity" };
 }

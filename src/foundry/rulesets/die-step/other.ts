@@ -1,0 +1,76 @@
+// An action the seed gives no cost (drinking a potion, searching a body): the sheet's **Other action…** asks
+// what it is and which action it takes (Interpretation 38); at the GM the offer comes first when it provokes
+// (an exclusive action, or a rule that says so), then the AP, then a line in chat.
+import { dieStep } from "../../../engine/index";
+import { defineAction, requireText, type ActionPayload } from "../../actions/index";
+import { cardActor, mayActFor, requireRole } from "../../chat/card-guard";
+import { askForm, pick } from "../../form-dialog";
+import { whyNot } from "../../notify";
+import { postOffer } from "./opportunity";
+import { standingOf } from "./stats";
+import { dsTurnOf, postLine, spendAp, turnWrite } from "./turn";
+
+export const DS_OTHER_TEMPLATE = "systems/tempo/templates/die-step/other-dialog.hbs";
+
+/** The action as the engine plans it, and the turn after its AP (throws the refusal). */
+function check(actor: Actor.Implementation, p: ActionPayload) {
+  dieStep.assertMayAct(standingOf(actor), actor.name ?? "");
+  const ruleSays = p.ruleSays === true || p.ruleSays === "true";
+  const plan = dieStep.planOtherAction({
+    what: String(p.what ?? ""),
+    category: String(p.category),
+    ruleSays,
+  });
+  const e = dsTurnOf(actor);
+  return { plan, e, state: e ? spendAp(e, plan.category) : null };
+}
+
+export const dsOther = defineAction<ActionPayload>({
+  parse(raw) {
+    requireText(raw, "actor", "dsOther");
+    return raw;
+  },
+  unavailable: (p, user) => (mayActFor(String(p.actor), user) ? null : "TEMPO.DieStep.Card.NotYours"),
+  ask: async (p) => {
+    const actor = cardActor(String(p.actor));
+    // each action, disabled with the reason when the turn's AP refuse it now
+    const options = dieStep.OTHER_CATEGORIES.map((category) => ({
+      category,
+      reason: whyNot(() => check(actor, { what: "-", category })),
+    }));
+    const answers = await askForm({
+      title: game.i18n.localize("TEMPO.DieStep.Other.Title"),
+      content: await foundry.applications.handlebars.renderTemplate(DS_OTHER_TEMPLATE, {
+        options,
+        max: dieStep.OTHER_ACTION_MAX,
+      }),
+      action: "act",
+      confirm: game.i18n.localize("TEMPO.DieStep.Other.Confirm"),
+      cancel: game.i18n.localize("TEMPO.DieStep.Move.Cancel"),
+      read: (get) => ({
+        what: String(get("what") ?? ""),
+        category: pick(dieStep.OTHER_CATEGORIES, get("category"), "major"),
+        ruleSays: get("ruleSays") === true,
+      }),
+    });
+    if (!answers) return null;
+    check(actor, answers); // refused here before anything is sent
+    return { ...p, ...answers };
+  },
+  async perform({ payload, requester, rollMode }) {
+    const actor = cardActor(String(payload.actor));
+    requireRole(actor.uuid, requester, actor.name ?? "");
+    const { plan, e, state } = check(actor, payload);
+    // "will provoke a possible opportunity attack for each enemy in the region", before the action
+    const [trigger] = plan.triggers;
+    if (trigger) await postOffer(actor, trigger, null, rollMode);
+    await turnWrite(e, state)?.();
+    const kind = game.i18n.localize(`TEMPO.DieStep.Other.Kind.${plan.category}`);
+    const line = game.i18n.format("TEMPO.DieStep.Other.Line", {
+      name: actor.name ?? "",
+      what: plan.what,
+      kind,
+    });
+    await postLine(actor, line, rollMode, [], requester);
+  },
+});
