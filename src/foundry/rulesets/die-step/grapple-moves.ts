@@ -14,7 +14,7 @@ import { postOffer } from "./opportunity";
 import { dsStats, standingOf } from "./stats";
 import { dsTurnOf, postLine, spendAp, turnWrite, type ChatMode } from "./turn";
 
-const P = "system.stats.dieStep";
+const DS_STATS = "system.stats.dieStep";
 
 export const DS_THROW_TEMPLATE = "systems/tempo/templates/die-step/throw-dialog.hbs";
 
@@ -87,7 +87,7 @@ export async function grappleMove(
   await turnWrite(e, state)?.();
   if (move === "sustain" && e) {
     const holdTurn = dieStep.holdTurnKey(e.combat.id ?? "", e.state.round);
-    await target.update({ [`${P}.holdTurn`]: holdTurn } as Actor.UpdateData);
+    await target.update({ [`${DS_STATS}.holdTurn`]: holdTurn } as Actor.UpdateData);
   }
   if (rule.prone) await setCondition(target, "prone", true);
   const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${move}`, {
@@ -112,9 +112,9 @@ export async function releaseHolds(
 ) {
   for (const target of targets) {
     await target.update({
-      [`${P}.heldBy`]: "",
-      [`${P}.hold`]: "none",
-      [`${P}.holdTurn`]: "",
+      [`${DS_STATS}.heldBy`]: "",
+      [`${DS_STATS}.hold`]: "none",
+      [`${DS_STATS}.holdTurn`]: "",
     } as Actor.UpdateData);
     const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${left ? "left" : "released"}`, {
       name: grappler.name ?? "",

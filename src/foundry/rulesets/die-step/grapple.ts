@@ -8,7 +8,7 @@ import { DS_AP } from "./ap-rules";
 import { dieOf, dsStats, fullRollerState } from "./stats";
 import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
 
-const P = "system.stats.dieStep";
+const DS_STATS = "system.stats.dieStep";
 
 /** Who holds the actor (its name) and how, or null when it is free. */
 export function holdOf(actor: Actor.Implementation): { by: string; hold: string } | null {
@@ -45,7 +45,7 @@ export async function escape(
   if (e && state && cost.endsTurn) state = turns.endTurn(state, DS_AP.turns, e.combatantId);
   await turnWrite(e, state)?.();
   if (result !== "fail")
-    await actor.update({ [`${P}.heldBy`]: "", [`${P}.hold`]: "none" } as Actor.UpdateData);
+    await actor.update({ [`${DS_STATS}.heldBy`]: "", [`${DS_STATS}.hold`]: "none" } as Actor.UpdateData);
   const line = game.i18n.format("TEMPO.DieStep.Line.Escape", {
     name: actor.name ?? "",
     roll: String(t.kept),

@@ -7,7 +7,7 @@ import { completeAct } from "./clock-actions";
 import { stanceItem, tableActionItem } from "./action-items";
 import { addOnChoices } from "./attack-dialog";
 import { turnOf, type Turn } from "./clock";
-import { P } from "./damage";
+import { TC_STATS } from "./damage";
 import { ADD_ONS } from "./situation";
 import { tcStats } from "./stats";
 
@@ -45,7 +45,7 @@ const stance: ActorFlow = {
     const chosen = stanceItem(item);
     const turn = turnOf(actor);
     if (turn) return completeAct(turn, { itemId: item.id ?? "" }, posted);
-    await actor.update({ [`${P}.stance`]: chosen } as Actor.UpdateData);
+    await actor.update({ [`${TC_STATS}.stance`]: chosen } as Actor.UpdateData);
   },
 };
 
@@ -78,7 +78,7 @@ const basicStance: ActorFlow = {
     assertNotBasic(actor);
     const turn = turnOf(actor);
     if (turn) return completeAct(turn, { intent: "basicStance" }, posted);
-    await actor.update({ [`${P}.stance`]: "" } as Actor.UpdateData);
+    await actor.update({ [`${TC_STATS}.stance`]: "" } as Actor.UpdateData);
   },
 };
 

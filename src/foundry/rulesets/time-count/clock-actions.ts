@@ -20,7 +20,7 @@ import {
   writeTimeline,
 } from "./clock";
 import { resolveIntent } from "./intents";
-import { P } from "./damage";
+import { TC_STATS } from "./damage";
 import { parsePending, pendingEnd, pendingInProgress } from "./pending";
 import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
@@ -286,7 +286,7 @@ export const abandonSpell: ClockAction = async (raw, payload, requester) => {
   if (marker?.kind !== "spell" || !pendingInProgress(until, before.count))
     throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
   const after = timeCount.abandonAction(before, c.id, before.count);
-  const changes: Record<string, unknown> = { [`${P}.preparation`]: { ...EMPTY_PREPARATION } };
+  const changes: Record<string, unknown> = { [`${TC_STATS}.preparation`]: { ...EMPTY_PREPARATION } };
   await actor.update(changes);
   await writeTimeline(combat, before, after);
 };

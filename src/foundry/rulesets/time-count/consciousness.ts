@@ -6,7 +6,7 @@ import { renderTcCard } from "./card";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction } from "../definition";
 import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
-import { countedImpairments, P } from "./damage";
+import { countedImpairments, TC_STATS } from "./damage";
 import { currentHp, tcStats, writeTc } from "./stats";
 import { knockOutChanges } from "./waking";
 
@@ -34,8 +34,8 @@ async function rollCheck(target: Actor.Implementation): Promise<{
     roll.total ?? 0,
   );
   const changes: Record<string, unknown> = {
-    [`${P}.checkDc`]: 0,
-    [`${P}.conditions.unconscious`]: !check.conscious,
+    [`${TC_STATS}.checkDc`]: 0,
+    [`${TC_STATS}.conditions.unconscious`]: !check.conscious,
     ...(check.conscious ? {} : knockOutChanges(target, check.unconsciousTc)),
   };
   return { check, roll, changes };

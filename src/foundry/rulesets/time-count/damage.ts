@@ -2,7 +2,8 @@ import { timeCount } from "../../../engine/index";
 import { activeImpairments } from "./settings";
 import type { TcStats } from "./stats";
 
-export const P = "system.stats.timeCount";
+/** Where an actor keeps its Time Count block (the update path prefix). */
+export const TC_STATS = "system.stats.timeCount";
 
 export type LandedHit = timeCount.LandedHit;
 
@@ -44,20 +45,20 @@ export function hitChanges(s: TcStats, hits: readonly LandedHit[], options: HitO
   );
   const changes: Record<string, unknown> = {};
   if (after) {
-    changes[`${P}.hp.value`] = after.hp;
-    changes[`${P}.fatigue`] = after.fatigue;
-    changes[`${P}.threshold.value`] = after.threshold;
-    changes[`${P}.bonusHp`] = after.bonusHp;
-    changes[`${P}.invigoration`] = after.invigoration;
-    changes[`${P}.conditions.wounded`] = after.wounded;
-    changes[`${P}.conditions.dead`] = after.dead;
-    changes[`${P}.checkDc`] = after.checkDc;
-    if (after.gained.length) changes[`${P}.impairments`] = { ...after.impairments };
+    changes[`${TC_STATS}.hp.value`] = after.hp;
+    changes[`${TC_STATS}.fatigue`] = after.fatigue;
+    changes[`${TC_STATS}.threshold.value`] = after.threshold;
+    changes[`${TC_STATS}.bonusHp`] = after.bonusHp;
+    changes[`${TC_STATS}.invigoration`] = after.invigoration;
+    changes[`${TC_STATS}.conditions.wounded`] = after.wounded;
+    changes[`${TC_STATS}.conditions.dead`] = after.dead;
+    changes[`${TC_STATS}.checkDc`] = after.checkDc;
+    if (after.gained.length) changes[`${TC_STATS}.impairments`] = { ...after.impairments };
     if (after.preparation)
-      changes[`${P}.preparation`] = timeCount.storedPreparation(after.preparation, s.preparation);
+      changes[`${TC_STATS}.preparation`] = timeCount.storedPreparation(after.preparation, s.preparation);
   }
-  if (options.conditions.includes("prone")) changes[`${P}.stance`] = "prone";
-  if (options.conditions.includes("immobile")) changes[`${P}.conditions.immobile`] = true;
+  if (options.conditions.includes("prone")) changes[`${TC_STATS}.stance`] = "prone";
+  if (options.conditions.includes("immobile")) changes[`${TC_STATS}.conditions.immobile`] = true;
   return { changes, impairments: [...(after?.gained ?? [])] };
 }
 
@@ -68,7 +69,10 @@ export function fatigueChanges(s: TcStats, gain: number): Record<string, number>
     gain,
   );
   if (!after) return {};
-  return { [`${P}.fatigue`]: after.fatigue, ...(after.checkDc ? { [`${P}.checkDc`]: after.checkDc } : {}) };
+  return {
+    [`${TC_STATS}.fatigue`]: after.fatigue,
+    ...(after.checkDc ? { [`${TC_STATS}.checkDc`]: after.checkDc } : {}),
+  };
 }
 
 /** Impairments that count for a check or a roll now (none unless the optional rule is on). */

@@ -6,7 +6,7 @@ import { evaluateRoll } from "../../dice";
 import { cardAction, type ActionPayload } from "../../actions/index";
 import type { ActorFlow } from "../../actions/actor-flows";
 import { actionLine } from "../../chat/action-line";
-import { P } from "./damage";
+import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
 
@@ -29,9 +29,9 @@ export function healChanges(actor: Actor.Implementation, split: timeCount.Healin
     actor.name ?? "",
   );
   const changes: Record<string, unknown> = {
-    [`${P}.invigoration`]: out.invigoration,
-    [`${P}.fatigue`]: out.fatigue,
-    [`${P}.checkDc`]: out.checkDc,
+    [`${TC_STATS}.invigoration`]: out.invigoration,
+    [`${TC_STATS}.fatigue`]: out.fatigue,
+    [`${TC_STATS}.checkDc`]: out.checkDc,
   };
   return { changes, out };
 }

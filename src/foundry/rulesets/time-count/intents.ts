@@ -3,7 +3,7 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { RequestPayload } from "../definition";
 import { maneuverItem, stanceItem, tableActionItem, tcAction } from "./action-items";
-import { fatigueChanges, P } from "./damage";
+import { fatigueChanges, TC_STATS } from "./damage";
 import { pendingMarker, type PendingMarker } from "./pending";
 import { diceSpeedFactorFor, engineDice, speedFactorFor, weaponSpeed } from "./speed";
 import { tcSpell } from "./spell-state";
@@ -82,7 +82,7 @@ async function actionIntent(
     return {
       sf,
       pending: pendingMarker({ kind: "stance", stance }),
-      changes: { [`${P}.stance`]: stance },
+      changes: { [`${TC_STATS}.stance`]: stance },
     };
   }
   return tableActionEffect(tableActionItem(item).key, sf);
@@ -95,7 +95,7 @@ function tableActionEffect(key: string, sf: number): Intent {
     return {
       sf,
       pending: pendingMarker({ kind: "stance", stance: effect.stance }),
-      changes: { [`${P}.stance`]: effect.stance },
+      changes: { [`${TC_STATS}.stance`]: effect.stance },
     };
   return { sf, pending: effect.pendingAction, changes: {} };
 }
@@ -131,7 +131,7 @@ async function prepareIntent(
   return {
     sf: castingTime,
     pending: pendingMarker({ kind: "spell", itemId: id }),
-    changes: { [`${P}.preparation`]: stored },
+    changes: { [`${TC_STATS}.preparation`]: stored },
   };
 }
 
@@ -151,8 +151,8 @@ function castIntent(actor: Actor.Implementation, ctx: ActContext | null): Intent
     pending: null,
     changes: {
       ...fatigueChanges(stats, outcome.fatigueSpent),
-      [`${P}.castingsToday`]: castings,
-      [`${P}.preparation`]: { ...timeCount.EMPTY_PREPARATION },
+      [`${TC_STATS}.castingsToday`]: castings,
+      [`${TC_STATS}.preparation`]: { ...timeCount.EMPTY_PREPARATION },
     },
   };
 }
@@ -166,7 +166,7 @@ function chargeIntent(actor: Actor.Implementation, ctx: ActContext | null, delta
   return {
     sf: ctx ? timeCount.CHARGE_TC : 0,
     pending: null,
-    changes: { [`${P}.preparation`]: timeCount.storedPreparation(next, stored) },
+    changes: { [`${TC_STATS}.preparation`]: timeCount.storedPreparation(next, stored) },
   };
 }
 
@@ -174,7 +174,7 @@ function chargeIntent(actor: Actor.Implementation, ctx: ActContext | null, delta
 async function basicStanceIntent(actor: Actor.Implementation, ctx: ActContext | null): Promise<Intent> {
   const leave = timeCount.leaveStanceClass(tcStats(actor).stance, actor.name ?? "");
   const sf = ctx ? await speedFactorFor(actor, leave) : 0;
-  return { sf, pending: null, changes: { [`${P}.stance`]: "" } };
+  return { sf, pending: null, changes: { [`${TC_STATS}.stance`]: "" } };
 }
 
 /** An action of the SF table by key (the tracker's "Other action", the sheet's dialog). */

@@ -2,7 +2,7 @@ import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { foundryDie } from "../../dice";
 import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
-import { P } from "./damage";
+import { TC_STATS } from "./damage";
 import { impairmentsRule } from "./settings";
 import { tcStats } from "./stats";
 
@@ -38,10 +38,10 @@ async function nightsRest(actor: Actor.Implementation): Promise<void> {
   );
   const changes: Record<string, unknown> = {
     // An update merges into the stored map: every spell's count goes back to 0.
-    [`${P}.castingsToday`]: out.castingsToday,
-    [`${P}.invigoration`]: out.invigoration,
+    [`${TC_STATS}.castingsToday`]: out.castingsToday,
+    [`${TC_STATS}.invigoration`]: out.invigoration,
   };
-  if (impairmentsRule()) changes[`${P}.impairments`] = out.impairments;
+  if (impairmentsRule()) changes[`${TC_STATS}.impairments`] = out.impairments;
   await actor.update(changes);
   const content = await foundry.applications.handlebars.renderTemplate(REST_CARD_TEMPLATE, {
     name: actor.name ?? "",

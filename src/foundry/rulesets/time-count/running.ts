@@ -1,6 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { evaluateRoll, type TempoRoll } from "../../dice";
-import { P } from "./damage";
+import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
 
 export const RUN_CARD_TEMPLATE = "systems/tempo/templates/time-count/run-card.hbs";
@@ -81,13 +81,13 @@ export function runChanges(
     { poised: s.stance === "poised", hp: s.hp.value, invigoration: s.invigoration, fatigue: s.fatigue },
     outcome,
   );
-  const changes: Record<string, unknown> = after.leavePoised ? { [`${P}.stance`]: "" } : {};
-  if (after.fatigue) changes[`${P}.fatigue`] = after.fatigue.fatigue;
-  if (after.fatigue?.checkDc) changes[`${P}.checkDc`] = after.fatigue.checkDc;
+  const changes: Record<string, unknown> = after.leavePoised ? { [`${TC_STATS}.stance`]: "" } : {};
+  if (after.fatigue) changes[`${TC_STATS}.fatigue`] = after.fatigue.fatigue;
+  if (after.fatigue?.checkDc) changes[`${TC_STATS}.checkDc`] = after.fatigue.checkDc;
   if (after.penalty !== null) {
-    changes[`${P}.run.penalty`] = after.penalty;
-    changes[`${P}.run.checkedAt`] = Math.floor(worldTime);
+    changes[`${TC_STATS}.run.penalty`] = after.penalty;
+    changes[`${TC_STATS}.run.checkedAt`] = Math.floor(worldTime);
   }
-  if (after.fatigued) changes[`${P}.conditions.fatigued`] = true;
+  if (after.fatigued) changes[`${TC_STATS}.conditions.fatigued`] = true;
   return changes;
 }

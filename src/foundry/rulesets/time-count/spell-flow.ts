@@ -13,7 +13,7 @@ import type { Posted } from "../../chat/roll-mode";
 import { addOnChoices } from "./attack-dialog";
 import { addOnsPayload } from "./attack-flow";
 import { activeCombatantOf, turnOf } from "./clock";
-import { P } from "./damage";
+import { TC_STATS } from "./damage";
 import { clockState } from "./defense";
 import { resolveIntent } from "./intents";
 import { simultaneousRule } from "./settings";
@@ -231,7 +231,9 @@ const abandon: ActorFlow = {
     const casting = castingNow(actor);
     const combat = casting ? game.combats.get(casting.combatId) : undefined;
     if (casting && combat) return abandonCasting(combat, casting, posted.requester, posted.mode);
-    await actor.update({ [`${P}.preparation`]: { ...timeCount.EMPTY_PREPARATION } } as Actor.UpdateData);
+    await actor.update({
+      [`${TC_STATS}.preparation`]: { ...timeCount.EMPTY_PREPARATION },
+    } as Actor.UpdateData);
   },
 };
 
@@ -252,8 +254,8 @@ const moved: ActorFlow = {
   async perform(actor) {
     const next = movedStep(actor);
     const changes: Record<string, unknown> = {
-      [`${P}.preparation.movementTurns`]: next.movementTurns,
-      [`${P}.preparation.dc`]: timeCount.castingDC(next),
+      [`${TC_STATS}.preparation.movementTurns`]: next.movementTurns,
+      [`${TC_STATS}.preparation.dc`]: timeCount.castingDC(next),
     };
     await actor.update(changes);
   },

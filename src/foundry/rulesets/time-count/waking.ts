@@ -9,7 +9,7 @@ import type { TempoCombat } from "../../documents/combat";
 import type { ClockAction } from "../definition";
 import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
 import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
-import { countedImpairments, P } from "./damage";
+import { countedImpairments, TC_STATS } from "./damage";
 import { engineDice } from "./speed";
 import { currentHp, dyingNow, tcStats, type TcStats, writeTc } from "./stats";
 
@@ -47,7 +47,7 @@ function storedWake(actor: Actor.Implementation, now: number, schedule: timeCoun
 /** The actor's changes when a failed Constitution check knocks it out: the first wake check's time. */
 export function knockOutChanges(actor: Actor.Implementation, unconsciousTc: number): Record<string, unknown> {
   const schedule = timeCount.knockOut(0, unconsciousTc);
-  return { [`${P}.wake`]: storedWake(actor, 0, schedule) };
+  return { [`${TC_STATS}.wake`]: storedWake(actor, 0, schedule) };
 }
 
 function wakeState(s: TcStats) {
@@ -84,10 +84,10 @@ async function rollWake(actor: Actor.Implementation) {
   );
   const check = timeCount.wakeCheck(state, clock.schedule, clock.now, total, retry);
   const changes: Record<string, unknown> = check.next
-    ? { [`${P}.wake`]: storedWake(actor, clock.now, check.next) }
+    ? { [`${TC_STATS}.wake`]: storedWake(actor, clock.now, check.next) }
     : {
-        [`${P}.conditions.unconscious`]: false,
-        [`${P}.wake`]: { ...timeCount.NO_WAKE },
+        [`${TC_STATS}.conditions.unconscious`]: false,
+        [`${TC_STATS}.wake`]: { ...timeCount.NO_WAKE },
       };
   // every die reaches the card: the check, and the retry die of a failure
   return { check, rolls: [roll, ...retryRolls], changes, clock };
@@ -183,7 +183,7 @@ export const stabilizeFlow: ActorFlow = {
     const clock = wakeClock(actor);
     const { value: dice, rolls } = await recordingRolls(() => engineDice("2d10"));
     const schedule = timeCount.stabilize({ hp: currentHp(s), fatigue: s.fatigue }, clock.now, dice);
-    const changes: Record<string, unknown> = { [`${P}.wake`]: storedWake(actor, clock.now, schedule) };
+    const changes: Record<string, unknown> = { [`${TC_STATS}.wake`]: storedWake(actor, clock.now, schedule) };
     await writeTc(actor, changes);
     const when = timeCount.wakeWhen(clock, schedule.dueAt);
     const line = game.i18n.format(
