@@ -129,6 +129,7 @@ export {
   stunnedTurn,
   type DieStepCategory,
 } from "./turns";
+export { mountUp, dismount, mountOf, riderOf, inPair, type MountOptions } from "./mounting";
 export {
   cannotActOf,
   assertMayAct,
