@@ -28,4 +28,5 @@ export const DS_ERR = {
   ProneCrawls: `${P}ProneCrawls`,
   HeldCannotMove: `${P}HeldCannotMove`,
   HoldingCannotMove: `${P}HoldingCannotMove`,
+  RiderUnarmed: `${P}RiderUnarmed`,
 } as const;

@@ -129,7 +129,17 @@ export {
   stunnedTurn,
   type DieStepCategory,
 } from "./turns";
-export { mountUp, dismount, mountOf, riderOf, inPair, type MountOptions } from "./mounting";
+export {
+  mountUp,
+  dismount,
+  mountOf,
+  riderOf,
+  inPair,
+  mountedPairOf,
+  mounting,
+  type MountOptions,
+  type Mounting,
+} from "./mounting";
 export {
   cannotActOf,
   assertMayAct,

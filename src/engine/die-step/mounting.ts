@@ -1,7 +1,7 @@
 import { carriedOf, carry, pairOf, partPair } from "../turns/carry";
 import { combatant, setBudgetModifiers } from "../turns/flow";
 import type { BudgetModifier, TurnState } from "../turns/types";
-import { actDieStep, DIE_STEP_TURNS, mountCategory } from "./turns";
+import { actDieStep, DIE_STEP_TURNS, mountCategory, type DieStepCategory } from "./turns";
 
 /**
  * Mounted combat (seed 002): "the rider and mount generally act as one character". In the turn engine the
@@ -71,4 +71,48 @@ export function riderOf(state: TurnState, mountId: string): string | null {
 /** Whether the combatant is in a mounted pair (as rider or mount). */
 export function inPair(state: TurnState, id: string): boolean {
   return pairOf(state, id) !== null;
+}
+
+/** The mounted pair `id` belongs to (its rider and its mount), or null: e.g. the pair one who left parted. */
+export function mountedPairOf(state: TurnState, id: string): { rider: string; mount: string } | null {
+  const pair = pairOf(state, id);
+  return pair === null ? null : { rider: pair.carrier, mount: pair.carried };
+}
+
+/** What the sheet and the actions need to know of a combatant's mounting now. */
+export interface Mounting {
+  /** In a pair: "rider" (it carries its mount) or "mount"; null when on its own. */
+  role: "rider" | "mount" | null;
+  /** The other one of its pair, or null. */
+  partner: string | null;
+  /** The combatants it may mount now: not itself, in no pair, not defeated, not taking their turn. */
+  mounts: string[];
+  /** Its action to mount or dismount: minor, exclusive for an unskilled rider. */
+  category: DieStepCategory;
+  /** Mounting costs nothing: it is already flagged mounted (in the saddle when the fight began). */
+  mountFree: boolean;
+  /** Dismounting costs nothing: it cannot act (knocked out, dead) and falls from the saddle. */
+  dismountFree: boolean;
+}
+
+/** A combatant's mounting in a begun fight, from the turn state and its sheet's flags. */
+export function mounting(
+  state: TurnState,
+  id: string,
+  actor: { mounted: boolean; unskilledRider: boolean; cannotAct: boolean },
+): Mounting {
+  combatant(state, DIE_STEP_TURNS, id);
+  const pair = pairOf(state, id);
+  const free = (x: string) => {
+    const c = state.combatants[x]!;
+    return x !== id && pairOf(state, x) === null && !c.defeated && state.active !== x;
+  };
+  return {
+    role: pair === null ? null : pair.carrier === id ? "rider" : "mount",
+    partner: pair === null ? null : pair.carrier === id ? pair.carried : pair.carrier,
+    mounts: pair === null ? state.order.filter(free) : [],
+    category: mountCategory(actor.unskilledRider),
+    mountFree: actor.mounted,
+    dismountFree: actor.cannotAct,
+  };
 }

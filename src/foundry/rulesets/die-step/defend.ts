@@ -10,6 +10,7 @@ import { partners, reasonsOf } from "./attack";
 import type { DsCard } from "./card-data";
 import { dsCardOf, writeCard } from "./card-write";
 import type { DieStat } from "./fields";
+import { mountActorOf } from "./mount";
 import { dieOf, dsItem, dsStats, fullRollerState, markDead, meleeWeapon } from "./stats";
 import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
 
@@ -26,15 +27,17 @@ function defenseDie(
   target: Actor.Implementation,
 ) {
   const weapon = meleeWeapon(target);
+  // a rider's dodge is its mount's (Interpretation 40): the mount's REF, in the mount's situation
+  const roller = kind === "dodge" ? (mountActorOf(target) ?? target) : target;
   return dieStep.defenseRoll({
     kind,
     attack: dieStep.assertAttackKind(card.attack),
-    self: fullRollerState(target),
+    self: fullRollerState(roller),
     dice: {
       passive: dieOf(target, card.defenseStat as DieStat),
       def: dieOf(target, "def"),
       att: dieOf(target, "att"),
-      ref: dieOf(target, "ref"),
+      ref: dieOf(roller, "ref"),
     },
     grapplePartner: partners(attacker, target),
     rangedMinimum: card.minimum ? dieStep.assertDie(card.minimum) : undefined,
@@ -66,7 +69,9 @@ export async function defend(
     });
   const attacker = cardActor(card.attacker);
   const target = cardActor(card.target);
-  const e = kind === "passive" ? null : dsTurnOf(target);
+  // the interrupt is the mount's when it dodges for its rider (the pair pays either way)
+  const e =
+    kind === "passive" ? null : dsTurnOf(kind === "dodge" ? (mountActorOf(target) ?? target) : target);
   const state = e ? spendAp(e, "interrupt") : null;
   const d = defenseDie(
     card,

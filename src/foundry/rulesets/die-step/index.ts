@@ -1,6 +1,7 @@
 import { DS_HEAL_TEMPLATE } from "./healing";
 import { DS_THROW_TEMPLATE } from "./grapple-moves";
 import { DS_MOVE_TEMPLATE } from "./move";
+import { DS_MOUNT_TEMPLATE } from "./mount";
 import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
@@ -55,6 +56,7 @@ export const dieStepRuleset: RulesetDefinition = {
     DS_HEAL_TEMPLATE,
     DS_THROW_TEMPLATE,
     DS_MOVE_TEMPLATE,
+    DS_MOUNT_TEMPLATE,
   ],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,
