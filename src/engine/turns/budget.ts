@@ -67,15 +67,15 @@ export function afterDebt(pool: Pool, debt: number): Pool {
   };
 }
 
-/** The combatant holding `pool`: the restricted counts kept only when not 0 (states without carrying stay as they were). */
+/**
+ * The combatant holding `pool`. A restricted count is written once it is not 0 or already there (then 0
+ * too: a stored state is merged into, so a key is never dropped); states without carrying stay as they were.
+ */
 export function withPool(c: CombatantState, pool: Pool): CombatantState {
-  const { movementOnly: _m, noMovement: _n, ...rest } = c;
-  return {
-    ...rest,
-    ap: pool.ap,
-    ...(pool.movementOnly > 0 ? { movementOnly: pool.movementOnly } : {}),
-    ...(pool.noMovement > 0 ? { noMovement: pool.noMovement } : {}),
-  };
+  const next: CombatantState = { ...c, ap: pool.ap };
+  if (pool.movementOnly > 0 || "movementOnly" in c) next.movementOnly = pool.movementOnly;
+  if (pool.noMovement > 0 || "noMovement" in c) next.noMovement = pool.noMovement;
+  return next;
 }
 
 /** A combatant's AP now as a pool (its restricted counts, 0 when absent). */

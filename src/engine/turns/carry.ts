@@ -106,7 +106,7 @@ export function partPair(state: TurnState, config: TurnConfig, id: string): Turn
   const pair = pairOf(state, id);
   ensure(pair !== null, TURN_ERR.NotInPair, { id });
   const carrier = state.combatants[pair.carrier]!;
-  const { carriedBy: _by, ...carried } = state.combatants[pair.carried]!;
+  const carried = state.combatants[pair.carried]!;
   const pool = poolOf(carrier);
   const nextCarrier = withPool(carrier, { ap: pool.ap - pool.movementOnly, movementOnly: 0, noMovement: 0 });
   const order = ownPlace(state, config, state.order, carrier);
@@ -118,6 +118,11 @@ export function partPair(state: TurnState, config: TurnConfig, id: string): Turn
     ...state,
     order,
     roundOrder,
-    combatants: { ...state.combatants, [carrier.id]: nextCarrier, [carried.id]: { ...carried, done } },
+    // null, not a dropped key: the shell's write merges into the stored state
+    combatants: {
+      ...state.combatants,
+      [carrier.id]: nextCarrier,
+      [carried.id]: { ...carried, carriedBy: null, done },
+    },
   };
 }

@@ -93,7 +93,8 @@ export interface CombatantState {
   /**
    * The combatant carrying this one (a mount's rider: they act as one), or null. A carried combatant never
    * takes a turn of its own: it acts on its carrier's turn, and its actions are paid from the carrier's
-   * pool (carry.ts). Optional for states written before it existed.
+   * pool (carry.ts). Optional for states written before it existed; null once the pair parted (a stored
+   * state is merged into by its writes: a key is never dropped).
    */
   carriedBy?: string | null;
   /** Of `ap`, how many may only pay for movement (a carrier's pool: what only its carried one brings). */

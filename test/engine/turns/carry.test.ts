@@ -133,8 +133,7 @@ describe("the carrier's pool", () => {
     });
     s = act(s, OWN, "horse", move);
     s = act(s, OWN, "horse", move);
-    expect(s.combatants.rider!.ap).toBe(0);
-    expect(s.combatants.rider!.movementOnly ?? 0).toBe(0);
+    expect(s.combatants.rider).toMatchObject({ ap: 0, movementOnly: 0 });
   });
 
   it("a movement uses the AP that only move first, any other action those that may not move", () => {
@@ -163,8 +162,7 @@ describe("the carrier's pool", () => {
   it("an action of every AP left takes the restricted ones too, but needs one it may use", () => {
     let s = pairedRound2(2, 4);
     s = act(s, OWN, "rider", { category: "whole" });
-    expect(s.combatants.rider!.ap).toBe(0);
-    expect(s.combatants.rider!.movementOnly).toBeUndefined();
+    expect(s.combatants.rider).toMatchObject({ ap: 0, movementOnly: 0 });
     let t = pairedRound2(2, 4);
     t = act(t, OWN, "rider", { category: "two" });
     expect(keyOf(() => act(t, OWN, "rider", { category: "whole" }))).toBe("TEMPO.Turns.Error.MovementOnlyAp");
@@ -231,11 +229,10 @@ describe("forming and parting a pair", () => {
     expect(s.combatants.rider).toMatchObject({ ap: 2, movementOnly: 1 });
     s = partPair(s, OWN, "rider");
     // the AP only the horse brought go with it; the rider is back at its own place (6, after the goblin)
-    expect(s.combatants.rider!.ap).toBe(1);
-    expect(s.combatants.rider).not.toHaveProperty("movementOnly");
+    expect(s.combatants.rider).toMatchObject({ ap: 1, movementOnly: 0 });
     expect(s.order).toEqual(["horse", "goblin", "rider"]);
     expect(s.combatants.horse).toMatchObject({ done: true });
-    expect(s.combatants.horse).not.toHaveProperty("carriedBy");
+    expect(s.combatants.horse!.carriedBy).toBeNull();
     s = endTurn(s, OWN, "rider");
     expect(s.active).toBe("goblin");
     s = endTurn(s, OWN, "goblin");
@@ -251,7 +248,7 @@ describe("forming and parting a pair", () => {
     s = setDefeated(s, OWN, "rider", true);
     expect(s.active).toBe("goblin");
     expect(s.combatants.horse).toMatchObject({ done: true });
-    expect(s.combatants.horse).not.toHaveProperty("carriedBy");
+    expect(s.combatants.horse!.carriedBy).toBeNull();
     expect(endTurn(s, OWN, "goblin").active).toBe("horse");
   });
 
@@ -275,8 +272,7 @@ describe("forming and parting a pair", () => {
   it("the carried one leaving frees the carrier: its next pool is its own", () => {
     let s = pairedRound2(2, 4);
     s = removeCombatant(s, OWN, "horse");
-    expect(s.combatants.rider).toMatchObject({ ap: 2 });
-    expect(s.combatants.rider).not.toHaveProperty("movementOnly");
+    expect(s.combatants.rider).toMatchObject({ ap: 2, movementOnly: 0 });
     s = endTurn(endTurn(s, OWN, "rider"), OWN, "goblin");
     expect(s.combatants.rider!.ap).toBe(2);
   });

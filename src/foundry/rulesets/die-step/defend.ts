@@ -25,10 +25,9 @@ function defenseDie(
   kind: "passive" | DefenseKind,
   attacker: Actor.Implementation,
   target: Actor.Implementation,
+  roller: Actor.Implementation,
 ) {
   const weapon = meleeWeapon(target);
-  // a rider's dodge is its mount's (Interpretation 40): the mount's REF, in the mount's situation
-  const roller = kind === "dodge" ? (mountActorOf(target) ?? target) : target;
   return dieStep.defenseRoll({
     kind,
     attack: dieStep.assertAttackKind(card.attack),
@@ -69,15 +68,16 @@ export async function defend(
     });
   const attacker = cardActor(card.attacker);
   const target = cardActor(card.target);
-  // the interrupt is the mount's when it dodges for its rider (the pair pays either way)
-  const e =
-    kind === "passive" ? null : dsTurnOf(kind === "dodge" ? (mountActorOf(target) ?? target) : target);
+  // a rider's dodge is its mount's (Interpretation 40): the mount's REF and situation, its interrupt
+  const roller = kind === "dodge" ? (mountActorOf(target) ?? target) : target;
+  const e = kind === "passive" ? null : dsTurnOf(roller);
   const state = e ? spendAp(e, "interrupt") : null;
   const d = defenseDie(
     card,
     kind === "passive" ? "passive" : dieStep.assertDefenseKind(kind),
     attacker,
     target,
+    roller,
   );
   const a = await rollDie(dieStep.assertDie(card.attackRoll.die), modeOf(card.attackRoll.mode));
   const dr = await rollDie(d.die, d.mode);
@@ -85,7 +85,7 @@ export async function defend(
   const next: DsCard = {
     ...card,
     defense: kind,
-    defenseReasons: reasonsOf(d.reasons),
+    defenseReasons: [...(roller === target ? [] : ["mount:mount-dodges"]), ...reasonsOf(d.reasons)],
     attackRoll: { ...a.dieRoll, results: [...a.dieRoll.results], kept: a.kept },
     defenseRoll: { ...dr.dieRoll, results: [...dr.dieRoll.results], kept: dr.kept },
   };
