@@ -156,6 +156,7 @@ describe("Die-Step mounted combat: rider and mount act as one (GM and player)", 
       "Brenna: the mount dodges for its rider (its mount's REF and situation)",
     );
     await expect.poll(() => row(gm, "Brenna").textContent()).toContain("1 AP owed");
+    await orc.locator('[data-action="close"]').first().click();
     await endTurn(gm);
     await expect.poll(() => activeName(gm)).toBe("Brenna");
     // the pair's turn: the horse's 4 AP, less the dodge owed; 1 of them only to move
