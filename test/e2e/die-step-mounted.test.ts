@@ -214,6 +214,35 @@ describe("Die-Step mounted combat: rider and mount act as one (GM and player)", 
     await endTurn(gm);
     await expect.poll(() => activeName(gm)).toBe("Warhorse");
     expect(await record(gm, HORSE)).toMatchObject({ ap: 4 });
+  });
+
+  it("mounted again, the Warhorse leaves the fight: the pair parts and Brenna is no longer mounted", async () => {
+    await endTurn(player);
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    const sheet = await openSheet(player, BRENNA);
+    await sheet.locator(".tempo-ds-mount").click();
+    await player.locator(".application.dialog select[name='mount']").selectOption({ label: "Warhorse" });
+    await dialogButton(player, "mount").click();
+    await expect.poll(async () => (await record(gm, HORSE)).carriedBy).not.toBeNull();
+    await gm.evaluate(async (id) => {
+      const combat = (window as unknown as Win).game.combat as Win["game"]["combat"] & {
+        deleteEmbeddedDocuments(n: string, ids: string[]): Promise<unknown>;
+      };
+      const horse = combat.combatants.contents.find((c) => c.actorId === id);
+      await combat.deleteEmbeddedDocuments("Combatant", [horse?.id ?? ""]);
+    }, HORSE);
+    await expect
+      .poll(() => lines(player).last().textContent())
+      .toBe("Warhorse left the fight: Brenna no longer rides Warhorse.");
+    expect(
+      await gm.evaluate(
+        (id) => (window as unknown as Win).game.actors.get(id)?.system.stats.dieStep.mounted,
+        BRENNA,
+      ),
+    ).toBe(false);
+    // her turn goes on with what is left of her own 3 AP after mounting
+    expect(await record(gm, BRENNA)).toMatchObject({ ap: 2, movementOnly: 0 });
+    await expect.poll(() => rowNames(gm)).not.toContain("Warhorse");
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });

@@ -271,6 +271,11 @@ describe("mounted combat: rider and mount act as one (Interpretations 38-41)", (
     expect(s.combatants.horse!.ap).toBe(4);
   });
 
+  it("a stunned rider's turn is the pair's: no AP, none restricted", () => {
+    const s = round2(dieStep.mountUp(brennasTurn(3, 4), "brenna", "horse", { unskilledRider: false }));
+    expect(dieStep.stunnedTurn(s, "brenna").combatants.brenna).toMatchObject({ ap: 0, movementOnly: 0 });
+  });
+
   it("a rider already in the saddle or falling from it pays nothing", () => {
     let s = mountedFight();
     s = dieStep.mountUp(s, "brenna", "horse", { unskilledRider: false, free: true });

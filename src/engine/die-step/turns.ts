@@ -1,6 +1,6 @@
 import { RuleError } from "../core/errors";
 import { act, checkAction, type Payment } from "../turns/actions";
-import { afterDebt, pairPool, poolBudget } from "../turns/budget";
+import { afterDebt, pairPool, poolBudget, withPool } from "../turns/budget";
 import { payerOf } from "../turns/carry";
 import { combatant } from "../turns/flow";
 import type { ActionInput, BudgetModifier, TurnConfig, TurnState } from "../turns/types";
@@ -175,5 +175,7 @@ export const RUN_REGIONS = { onFoot: 2, mounted: 3 } as const;
  */
 export function stunnedTurn(state: TurnState, id: string): TurnState {
   const c = combatant(state, DIE_STEP_TURNS, id);
-  return { ...state, combatants: { ...state.combatants, [id]: { ...c, ap: 0 } } };
+  // a stunned rider's turn is its pair's: no AP at all, none restricted either
+  const none = withPool(c, { ap: 0, movementOnly: 0, noMovement: 0 });
+  return { ...state, combatants: { ...state.combatants, [id]: none } };
 }

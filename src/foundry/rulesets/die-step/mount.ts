@@ -9,6 +9,7 @@ import { requireText } from "../../actions/index";
 import { actorAction, checkFirst } from "../../actions/actor-flows";
 import { refusalOf, transition } from "../../action-points/index";
 import { askForm, str } from "../../form-dialog";
+import { combatantVisibleTo } from "../../permissions";
 import { DS_AP } from "./ap-rules";
 import { cannotAct, dsStats } from "./stats";
 import { dsTurnOf, postLine, turnWrite, type DsTurn } from "./turn";
@@ -51,7 +52,9 @@ export function mountingContext(actor: Actor.Implementation) {
 export const dsMount = actorAction("dsMount", {
   async ask(actor) {
     const { e, m } = riding(actor);
-    const mounts = m.mounts.map((id) => ({ id, name: nameIn(e, id) }));
+    // as the tracker: a combatant the GM hid is not offered to a player
+    const seen = m.mounts.filter((id) => combatantVisibleTo(e.combat.combatants.get(id)!, game.user));
+    const mounts = seen.map((id) => ({ id, name: nameIn(e, id) }));
     if (mounts.length === 0) throw new RuleError("TEMPO.DieStep.Mount.NoMount");
     return askForm({
       title: game.i18n.localize("TEMPO.DieStep.Mount.Title"),
