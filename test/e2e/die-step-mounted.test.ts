@@ -243,6 +243,11 @@ describe("Die-Step mounted combat: rider and mount act as one (GM and player)", 
     // her turn goes on with what is left of her own 3 AP after mounting
     expect(await record(gm, BRENNA)).toMatchObject({ ap: 2, movementOnly: 0 });
     await expect.poll(() => rowNames(gm)).not.toContain("Warhorse");
+    // the stored state no longer holds the horse (a merged write would keep it: Brenna would carry a ghost)
+    const stored = await gm.evaluate(() =>
+      Object.keys((window as unknown as Win).game.combat.system.turns.combatants),
+    );
+    expect(stored).toHaveLength(3);
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });
