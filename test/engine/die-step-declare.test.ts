@@ -140,3 +140,25 @@ describe("what a full hold allows: crushing and throwing the held target (seed 0
     expect(hold("throw", { target: out }).lethal).toBe(true);
   });
 });
+
+describe("mounted riders (Mounted Combat ¶2)", () => {
+  it("riders cannot make unarmed attacks: neither a strike nor a grab (Interpretation 41)", () => {
+    const rider = { str: "d8", mounted: true } as const;
+    for (const action of ["unarmed", "grab"] as const) {
+      expect(() => dieStep.declareAttack(input({ action, attacker: rider, weapon: undefined }))).toThrow(
+        "TEMPO.DieStep.Error.RiderUnarmed",
+      );
+    }
+    expect(dieStep.declareAttack(input({ attacker: rider })).die).toBe("d8");
+  });
+
+  it("a rider cannot dodge, unless its mount dodges for it (Interpretation 40)", () => {
+    const dodge = (over: Partial<DeclarationInput["target"]>) =>
+      dieStep
+        .declareAttack(input({ target: { ...target, ...over } }))
+        .options.find((o) => o.kind === "dodge");
+    expect(dodge({ mounted: true })).toMatchObject({ allowed: false, reason: "rider" });
+    expect(dodge({ mounted: true, mountDodges: true })).toMatchObject({ allowed: true, reason: null });
+    expect(dodge({ mounted: true, mountDodges: true, nextTurnAp: 0 })).toMatchObject({ reason: "no-ap" });
+  });
+});

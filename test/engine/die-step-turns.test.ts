@@ -154,3 +154,134 @@ describe("turn order, mounts, surprise", () => {
     expect(dieStep.DIE_STEP_ACTIONS.attack).toBe("major");
   });
 });
+
+describe("mounted combat: rider and mount act as one (Interpretations 38-41)", () => {
+  /** Grukk (REF 6), the warhorse (REF 5, 4 AP), Brenna (REF 4, `riderAp` AP). */
+  const mountedFight = (riderAp = 3, mountAp = 4) =>
+    turns.startCombat(
+      DS,
+      [
+        { id: "orc", initiative: 6, baseAp: 3 },
+        { id: "horse", initiative: 5, baseAp: mountAp },
+        { id: "brenna", initiative: 4, baseAp: riderAp },
+      ],
+      scriptedDice([]),
+    );
+  /** Brenna's round-1 turn: the orc's and the horse's turns end first. */
+  const brennasTurn = (riderAp = 3, mountAp = 4) => {
+    let s = mountedFight(riderAp, mountAp);
+    s = turns.endTurn(s, DS, "orc");
+    s = turns.endTurn(s, DS, "horse");
+    expect(s.active).toBe("brenna");
+    return s;
+  };
+  const round2 = (s: ReturnType<typeof mountedFight>) =>
+    turns.endTurn(turns.endTurn(s, DS, "brenna"), DS, "orc");
+
+  it("mounting is Brenna's minor action; the pair then takes the higher initiative and the higher AP", () => {
+    let s = dieStep.mountUp(brennasTurn(), "brenna", "horse", { unskilledRider: false });
+    expect(s.combatants.brenna!.ap).toBe(2);
+    expect(dieStep.mountOf(s, "brenna")).toBe("horse");
+    expect(dieStep.riderOf(s, "horse")).toBe("brenna");
+    // round 2: the pair acts at the horse's REF 5 (after the orc's 6), with the horse's 4 AP, 1 only to move
+    s = turns.endTurn(s, DS, "brenna");
+    expect(s.order).toEqual(["orc", "brenna", "horse"]);
+    s = turns.endTurn(s, DS, "orc");
+    expect(s.active).toBe("brenna");
+    expect(s.combatants.brenna).toMatchObject({ ap: 4, movementOnly: 1 });
+    // the horse gets no turn of its own
+    s = turns.endTurn(s, DS, "brenna");
+    expect([s.round, s.active]).toEqual([3, "orc"]);
+    expect(turns.endTurn(s, DS, "orc").active).toBe("brenna");
+  });
+
+  it("the mount has more AP: the extra only move", () => {
+    let s = round2(dieStep.mountUp(brennasTurn(2, 4), "brenna", "horse", { unskilledRider: false }));
+    expect(s.combatants.brenna).toMatchObject({ ap: 4, movementOnly: 2 });
+    s = actDieStep(s, "brenna", { category: "major", attack: true });
+    expect(keyOf(() => actDieStep(s, "brenna", { category: "minor" }))).toBe(
+      "TEMPO.Turns.Error.MovementOnlyAp",
+    );
+    expect(keyOf(() => actDieStep(s, "horse", { category: "major", attack: true }))).toBe(
+      "TEMPO.Turns.Error.MovementOnlyAp",
+    );
+    s = actDieStep(s, "horse", { category: "minor", movement: true });
+    s = actDieStep(s, "horse", { category: "minor", movement: true });
+    expect(s.combatants.brenna!.ap).toBe(0);
+  });
+
+  it("the rider has more AP: the extra never move", () => {
+    let s = round2(dieStep.mountUp(brennasTurn(4, 2), "brenna", "horse", { unskilledRider: false }));
+    expect(s.combatants.brenna).toMatchObject({ ap: 4, noMovement: 2 });
+    s = actDieStep(s, "horse", { category: "minor", movement: true });
+    s = actDieStep(s, "horse", { category: "minor", movement: true });
+    expect(keyOf(() => actDieStep(s, "horse", { category: "minor", movement: true }))).toBe(
+      "TEMPO.Turns.Error.NoMovementAp",
+    );
+    s = actDieStep(s, "brenna", { category: "major", attack: true });
+    expect(s.combatants.brenna!.ap).toBe(0);
+  });
+
+  it("the mount's dodge outside the pair's turn is owed by the pair's next turn", () => {
+    let s = dieStep.mountUp(brennasTurn(3, 4), "brenna", "horse", { unskilledRider: false });
+    s = turns.endTurn(s, DS, "brenna");
+    expect(dieStep.canInterrupt(s, "horse")).toBe(true);
+    s = actDieStep(s, "horse", { category: "interrupt" });
+    expect([owedAp(s, "horse"), owedAp(s, "brenna"), nextTurnAp(s, "horse")]).toEqual([1, 1, 3]);
+    s = turns.endTurn(s, DS, "orc");
+    expect(s.combatants.brenna).toMatchObject({ ap: 3, movementOnly: 1, debt: 0 });
+  });
+
+  it("a mount's exclusive action is the pair's whole turn: only as its first action", () => {
+    let s = round2(dieStep.mountUp(brennasTurn(), "brenna", "horse", { unskilledRider: false }));
+    s = actDieStep(s, "brenna", { category: "minor" });
+    expect(keyOf(() => actDieStep(s, "horse", { category: "exclusive", movement: true }))).toBe(
+      "TEMPO.DieStep.Error.ExclusiveNotFirst",
+    );
+  });
+
+  it("an unskilled rider mounts with an exclusive action; its own AP are halved while it rides", () => {
+    let t = dieStep.mountUp(brennasTurn(), "brenna", "horse", { unskilledRider: false });
+    t = actDieStep(t, "brenna", { category: "minor" });
+    let s = dieStep.mountUp(brennasTurn(4, 3), "brenna", "horse", { unskilledRider: true });
+    expect(s.combatants.brenna!.ap).toBe(0);
+    expect(keyOf(() => dieStep.mountUp(t, "brenna", "orc", { unskilledRider: true }))).toBe(
+      "TEMPO.Turns.Error.InPair",
+    );
+    s = round2(s);
+    // Brenna's 4 AP halved to 2 against the horse's 3: the pair has 3, 1 of them only to move
+    expect(s.combatants.brenna).toMatchObject({ ap: 3, movementOnly: 1 });
+    s = dieStep.dismount(s, "brenna", { unskilledRider: true });
+    expect(s.combatants.brenna!.ap).toBe(0);
+    expect(s.combatants.brenna!.modifiers).toEqual([]);
+  });
+
+  it("dismounting: a minor action of the pair; the rider keeps its own AP left, the mount waits for the next round", () => {
+    let s = round2(dieStep.mountUp(brennasTurn(3, 4), "brenna", "horse", { unskilledRider: false }));
+    s = actDieStep(s, "horse", { category: "minor", movement: true });
+    s = dieStep.dismount(s, "brenna", { unskilledRider: false });
+    expect(dieStep.inPair(s, "horse")).toBe(false);
+    // 4 AP (1 only to move): the horse's move took that one, the dismount one of Brenna's 3
+    expect(s.combatants.brenna).toMatchObject({ ap: 2 });
+    expect(s.order).toEqual(["orc", "horse", "brenna"]);
+    s = turns.endTurn(s, DS, "brenna");
+    expect([s.round, s.active]).toEqual([3, "orc"]);
+    s = turns.endTurn(s, DS, "orc");
+    expect(s.active).toBe("horse");
+    expect(s.combatants.horse!.ap).toBe(4);
+  });
+
+  it("a stunned rider's turn is the pair's: no AP, none restricted", () => {
+    const s = round2(dieStep.mountUp(brennasTurn(3, 4), "brenna", "horse", { unskilledRider: false }));
+    expect(dieStep.stunnedTurn(s, "brenna").combatants.brenna).toMatchObject({ ap: 0, movementOnly: 0 });
+  });
+
+  it("a rider already in the saddle or falling from it pays nothing", () => {
+    let s = mountedFight();
+    s = dieStep.mountUp(s, "brenna", "horse", { unskilledRider: false, free: true });
+    expect(s.combatants.brenna!.ap).toBe(0);
+    expect(s.active).toBe("orc");
+    s = dieStep.dismount(s, "brenna", { unskilledRider: false, free: true });
+    expect(dieStep.inPair(s, "brenna")).toBe(false);
+  });
+});

@@ -13,6 +13,11 @@ import { rollSituation, type Reason, type RollerState } from "./situation";
  */
 export type AttackAction = "attack" | "unarmed" | "grab" | "crush" | "throw";
 
+/** The attacks of "Unarmed Combat" a rider cannot make: unarmed strikes and grabs. */
+export function isUnarmed(action: AttackAction): action is "unarmed" | "grab" {
+  return action === "unarmed" || action === "grab";
+}
+
 /** The grappler's strikes on the target it holds. */
 export function isHoldStrike(action: AttackAction): action is "crush" | "throw" {
   return action === "crush" || action === "throw";
@@ -36,6 +41,8 @@ export interface DeclarationInput {
     /** Knocked out, helpless or stunned: no active defence. */
     cannotAct: boolean;
     nextTurnAp: number;
+    /** A rider whose mount can dodge for it now (its pair's mount, able to act). */
+    mountDodges?: boolean;
   };
   /** The two grapple each other. */
   grapplePartner: boolean;
@@ -77,6 +84,8 @@ function lethalOf(action: AttackAction, knockedOut: boolean, lethalGround: boole
 export function declareAttack(input: DeclarationInput): Declaration {
   const { action, target, weapon } = input;
   const attack = assertAttackKind(action === "attack" ? (weapon?.attack ?? "melee") : "melee");
+  // "Riders cannot ... make unarmed attacks": neither strike nor grab from the saddle (Interpretation 41)
+  ensure(!(input.attacker.mounted === true && isUnarmed(action)), DS_ERR.RiderUnarmed, {});
   ensure(
     !input.opportunity || opportunityAttackAllowed(attack, action === "attack"),
     DS_ERR.OpportunityMelee,
@@ -113,6 +122,7 @@ export function declareAttack(input: DeclarationInput): Declaration {
       meleeWeapon: target.armed,
       aware: target.aware,
       rider: target.mounted,
+      mountDodges: target.mountDodges,
       cannotAct: target.cannotAct,
       nextTurnAp: target.nextTurnAp,
       noActiveDefense: isHoldStrike(action),

@@ -41,6 +41,11 @@ export interface DefenseInput {
   aware: boolean;
   /** A rider "cannot dodge" (the mount dodges for both). */
   rider?: boolean;
+  /**
+   * The rider's mount can dodge for it now ("Mounts can dodge for both themselves and the rider"): the
+   * rider's dodge is allowed, rolled by the mount (Interpretation 40).
+   */
+  mountDodges?: boolean;
   /** Knocked out, helpless, stunned: no actions at all (the passive defence still rolls). */
   cannotAct?: boolean;
   /** Crushing or throwing a held target: "active defenses cannot be used against" it. */
@@ -65,7 +70,7 @@ function kindReason(kind: DefenseKind, input: DefenseInput): NoDefenseReason | n
       return input.attack === "melee" ? null : "not-melee";
     case "dodge":
       if (!physical) return "not-physical";
-      return input.rider === true ? "rider" : null;
+      return input.rider === true && input.mountDodges !== true ? "rider" : null;
   }
 }
 

@@ -31,4 +31,5 @@ export const DS_ERR = {
   HelplessCannotMove: `${P}HelplessCannotMove`,
   OtherActionText: `${P}OtherActionText`,
   UnknownCategory: `${P}UnknownCategory`,
+  RiderUnarmed: `${P}RiderUnarmed`,
 } as const;

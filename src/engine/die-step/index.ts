@@ -130,6 +130,17 @@ export {
   type DieStepCategory,
 } from "./turns";
 export {
+  mountUp,
+  dismount,
+  mountOf,
+  riderOf,
+  inPair,
+  mountedPairOf,
+  mounting,
+  type MountOptions,
+  type Mounting,
+} from "./mounting";
+export {
   cannotActOf,
   assertMayAct,
   owesSurvival,

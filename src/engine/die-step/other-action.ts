@@ -1,5 +1,5 @@
 // Actions the seed names without a cost of their own (drinking a potion, searching a body, lighting a
-// torch...): whoever takes one says what it is and which action it takes (Interpretation 38). An exclusive
+// torch...): whoever takes one says what it is and which action it takes (Interpretation 43). An exclusive
 // one provokes ("Taking an exclusive action ... will provoke a possible opportunity attack"), and so does
 // one of "any situation stated in a particular rule", which the player or the GM ticks.
 import { ensure } from "../core/errors";

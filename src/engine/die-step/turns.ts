@@ -1,6 +1,7 @@
 import { RuleError } from "../core/errors";
 import { act, checkAction, type Payment } from "../turns/actions";
-import { apBudget } from "../turns/budget";
+import { afterDebt, pairPool, poolBudget, withPool } from "../turns/budget";
+import { payerOf } from "../turns/carry";
 import { combatant } from "../turns/flow";
 import type { ActionInput, BudgetModifier, TurnConfig, TurnState } from "../turns/types";
 import { dieFormula, rollMode, type Die, type RollMode } from "./dice";
@@ -69,8 +70,10 @@ export function mountCategory(unskilledRider: boolean): DieStepCategory {
  * own turn (it is the whole turn). Returns the RuleError it would throw, or the payment.
  */
 export function checkDieStepAction(state: TurnState, id: string, action: ActionInput): RuleError | Payment {
-  if (action.category === "exclusive" && state.active === id) {
-    const c = combatant(state, DIE_STEP_TURNS, id);
+  // a mount's exclusive action is the pair's whole turn: the rider's turn counts
+  const payer = payerOf(state, id);
+  if (action.category === "exclusive" && state.active === payer) {
+    const c = combatant(state, DIE_STEP_TURNS, payer);
     if (c.turnActions > 0) return new RuleError(DS_ERR.ExclusiveNotFirst, { id });
   }
   return checkAction(state, DIE_STEP_TURNS, id, action);
@@ -93,13 +96,18 @@ export function canInterrupt(state: TurnState, id: string): boolean {
 
 /** AP already owed to the next turn (the tracker shows it). */
 export function owedAp(state: TurnState, id: string): number {
-  return combatant(state, DIE_STEP_TURNS, id).debt;
+  combatant(state, DIE_STEP_TURNS, id);
+  return combatant(state, DIE_STEP_TURNS, payerOf(state, id)).debt;
 }
 
-/** AP the next turn will start with if nothing more is borrowed (the budget after conditions, less the debt). */
+/**
+ * AP the next turn will start with if nothing more is borrowed (the budget after conditions, less the
+ * debt); a mounted pair's (rider's or mount's) is the pair's pool.
+ */
 export function nextTurnAp(state: TurnState, id: string): number {
-  const c = combatant(state, DIE_STEP_TURNS, id);
-  return Math.max(0, apBudget(DIE_STEP_TURNS, c) - c.debt);
+  combatant(state, DIE_STEP_TURNS, id);
+  const c = combatant(state, DIE_STEP_TURNS, payerOf(state, id));
+  return afterDebt(poolBudget(DIE_STEP_TURNS, state, c), c.debt).ap;
 }
 
 /**
@@ -149,12 +157,8 @@ export function mountedPair(
 ): { initiative: number; ap: number; movementOnly: number; noMovement: number } {
   nonNegativeInt(rider.ap, "rider.ap");
   nonNegativeInt(mount.ap, "mount.ap");
-  return {
-    initiative: Math.max(rider.initiative, mount.initiative),
-    ap: Math.max(rider.ap, mount.ap),
-    movementOnly: Math.max(0, mount.ap - rider.ap),
-    noMovement: Math.max(0, rider.ap - mount.ap),
-  };
+  // the turn engine's pool of a carrier (the rider) and what it carries (the mount): one rule
+  return { initiative: Math.max(rider.initiative, mount.initiative), ...pairPool(rider.ap, mount.ap) };
 }
 
 /** Turn order is a REF roll, disadvantaged when surprised (and by every other source, see rollSituation). */
@@ -172,5 +176,7 @@ export const RUN_REGIONS = { onFoot: 2, mounted: 3 } as const;
  */
 export function stunnedTurn(state: TurnState, id: string): TurnState {
   const c = combatant(state, DIE_STEP_TURNS, id);
-  return { ...state, combatants: { ...state.combatants, [id]: { ...c, ap: 0 } } };
+  // a stunned rider's turn is its pair's: no AP at all, none restricted either
+  const none = withPool(c, { ap: 0, movementOnly: 0, noMovement: 0 });
+  return { ...state, combatants: { ...state.combatants, [id]: none } };
 }

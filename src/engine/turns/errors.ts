@@ -22,4 +22,10 @@ export const TURN_ERR = {
   SaveTarget: `${KEY}SaveTarget`,
   DelayNotAllowed: `${KEY}DelayNotAllowed`,
   NotDelayed: `${KEY}NotDelayed`,
+  MovementOnlyAp: `${KEY}MovementOnlyAp`,
+  NoMovementAp: `${KEY}NoMovementAp`,
+  CarrySelf: `${KEY}CarrySelf`,
+  InPair: `${KEY}InPair`,
+  CarriedActive: `${KEY}CarriedActive`,
+  NotInPair: `${KEY}NotInPair`,
 } as const;

@@ -1,7 +1,8 @@
 import type { RollDie } from "../core/dice";
 import { ensure } from "../core/errors";
-import { apBudget, reactionBudget } from "./budget";
+import { afterDebt, poolBudget, reactionBudget, withPool } from "./budget";
 import { TURN_ERR } from "./errors";
+import { pairOf, partPair } from "./carry";
 import { sortWithTiebreak } from "./order";
 import type { CombatantInput, CombatantState, TurnConfig, TurnState } from "./types";
 
@@ -29,19 +30,19 @@ function withCombatant(state: TurnState, c: CombatantState): TurnState {
   return { ...state, combatants: { ...state.combatants, [c.id]: c } };
 }
 
-/** Eligible to take a turn now: not done, not delayed, not defeated. */
+/** Eligible to take a turn now: not done, not delayed, not defeated, not carried (it acts on its carrier's turn). */
 function eligible(c: CombatantState): boolean {
-  return !c.done && !c.delayed && !c.defeated;
+  return !c.done && !c.delayed && !c.defeated && !c.carriedBy;
 }
 
 /** Begins `id`'s turn: refills what refreshes at one's own turn, pays interrupt debt. */
 function startTurn(state: TurnState, config: TurnConfig, id: string): TurnState {
   const c = state.combatants[id]!;
   if (c.started) return { ...state, active: id };
-  const next: CombatantState = { ...c, started: true, turnActions: 0 };
+  let next: CombatantState = { ...c, started: true, turnActions: 0 };
   if (config.apRefresh === "own-turn") {
-    next.ap = Math.max(0, apBudget(config, c) - c.debt);
-    next.debt = 0;
+    // its own budget, or the pair's pool when it carries another (budget.ts), less what it owes
+    next = { ...withPool(next, afterDebt(poolBudget(config, state, c), c.debt)), debt: 0 };
   }
   if (config.reactionRefresh === "own-turn") next.reactions = reactionBudget(config, c);
   return { ...withCombatant(state, next), active: id };
@@ -61,7 +62,7 @@ export function newRound(state: TurnState, config: TurnConfig): TurnState {
   const combatants: Record<string, CombatantState> = {};
   for (const [id, c] of Object.entries(state.combatants)) {
     const skip = round === 1 && c.surprised && config.surprise === "lose-first-turn";
-    const next: CombatantState = {
+    let next: CombatantState = {
       ...c,
       attacks: 0,
       freeActions: 0,
@@ -74,8 +75,10 @@ export function newRound(state: TurnState, config: TurnConfig): TurnState {
       saved: null,
     };
     if (config.apRefresh === "round") {
-      next.ap = skip ? 0 : Math.max(0, apBudget(config, c) - c.debt);
-      next.debt = 0;
+      // a carried combatant's AP are its carrier's pool
+      const none = skip || Boolean(c.carriedBy);
+      const pool = afterDebt(poolBudget(config, state, c), c.debt);
+      next = { ...withPool(next, none ? { ap: 0, movementOnly: 0, noMovement: 0 } : pool), debt: 0 };
     }
     if (config.reactionRefresh === "round") next.reactions = skip ? 0 : reactionBudget(config, c);
     combatants[id] = next;
@@ -141,10 +144,15 @@ export function endTurn(state: TurnState, config: TurnConfig, id: string): TurnS
   return advance(withCombatant(state, { ...c, done: true }), config);
 }
 
-/** Marks a combatant defeated (or back in the fight); a defeated active combatant passes the turn. */
+/**
+ * Marks a combatant defeated (or back in the fight); a defeated active combatant passes the turn. A
+ * combatant of a pair that is defeated parts the pair first (the other goes on alone, `partPair`).
+ */
 export function setDefeated(state: TurnState, config: TurnConfig, id: string, defeated: boolean): TurnState {
-  const c = combatant(state, config, id);
-  const next = withCombatant(state, { ...c, defeated });
+  combatant(state, config, id);
+  const parted = defeated && pairOf(state, id) !== null ? partPair(state, config, id) : state;
+  const c = parted.combatants[id]!;
+  const next = withCombatant(parted, { ...c, defeated });
   if (defeated) return state.active === id ? advance(next, config) : next;
   // Back in the fight: the round's order was fixed without it when the round began; put it back in its
   // initiative place so it keeps the rest of the round (a place already passed acts next; issue 14).

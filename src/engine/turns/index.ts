@@ -12,7 +12,8 @@ export type {
 } from "./types";
 export { COMBAT_ROLL_TURNS, DIE_STEP_TURNS, THREE_ACTION_TURNS, TURN_CONFIGS } from "./config";
 export { TURN_ERR } from "./errors";
-export { apBudget, reactionBudget } from "./budget";
+export { apBudget, reactionBudget, pairPool, poolBudget, type Pool } from "./budget";
+export { carry, partPair, payerOf, carriedOf, pairOf } from "./carry";
 export { compareInitiative, sortWithTiebreak } from "./order";
 export {
   startCombat,

@@ -5,11 +5,11 @@ export function activeCombatant(state: TurnState): string | null {
   return state.active;
 }
 
-/** The combatants still to act this round, in order (the active one first). */
+/** The combatants still to act this round, in order (the active one first; a carried one acts in its carrier's turn). */
 export function upcoming(state: TurnState): string[] {
   return state.roundOrder.filter((id) => {
     const c: CombatantState = state.combatants[id]!;
-    return !c.done && !c.defeated && !c.delayed;
+    return !c.done && !c.defeated && !c.delayed && !c.carriedBy;
   });
 }
 

@@ -1,17 +1,21 @@
 import { ensure } from "../core/errors";
 import { apBudget, reactionBudget } from "./budget";
 import { TURN_ERR } from "./errors";
+import { pairOf, partPair } from "./carry";
 import { advance, freshCombatant } from "./flow";
 import { compareInitiative } from "./order";
 import type { CombatantInput, CombatantState, TurnConfig, TurnState } from "./types";
 
 /**
  * A combatant leaves the fight (its token is removed from the combat). It leaves the order; if it was
- * the active one, the turn passes on as if its turn had ended. Leaving twice changes nothing.
+ * the active one, the turn passes on as if its turn had ended. Leaving twice changes nothing. One of a
+ * pair leaving parts the pair (carry.ts `partPair`).
  */
-export function removeCombatant(state: TurnState, config: TurnConfig, id: string): TurnState {
-  ensure(state.config === config.id, TURN_ERR.ConfigMismatch, { state: state.config, config: config.id });
-  if (!(id in state.combatants)) return state;
+export function removeCombatant(before: TurnState, config: TurnConfig, id: string): TurnState {
+  ensure(before.config === config.id, TURN_ERR.ConfigMismatch, { state: before.config, config: config.id });
+  if (!(id in before.combatants)) return before;
+  // one of a pair leaves: the pair parts first (the other goes on alone)
+  const state = pairOf(before, id) === null ? before : partPair(before, config, id);
   const combatants = { ...state.combatants };
   delete combatants[id];
   for (const [other, c] of Object.entries(combatants)) {

@@ -90,6 +90,17 @@ export interface CombatantState {
   taken?: Record<string, number>;
   /** The combatant this one saved its turn to act after, this round (null when it did not). */
   saved?: string | null;
+  /**
+   * The combatant carrying this one (a mount's rider: they act as one), or null. A carried combatant never
+   * takes a turn of its own: it acts on its carrier's turn, and its actions are paid from the carrier's
+   * pool (carry.ts). Optional for states written before it existed; null once the pair parted (a stored
+   * state is merged into by its writes: a key is never dropped).
+   */
+  carriedBy?: string | null;
+  /** Of `ap`, how many may only pay for movement (a carrier's pool: what only its carried one brings). */
+  movementOnly?: number;
+  /** Of `ap`, how many may not pay for movement (a carrier's pool: what only the carrier brings). */
+  noMovement?: number;
 }
 
 export interface TurnState {
@@ -120,4 +131,9 @@ export interface ActionInput {
   attack?: boolean;
   /** Overrides the category's cost (e.g. a two-AP spell). */
   cost?: number;
+  /**
+   * The action is movement: in a carrier's pool it takes the AP that may only move first, and may not take
+   * the AP that may not move (carry.ts). Omitted: not movement.
+   */
+  movement?: boolean;
 }

@@ -26,6 +26,7 @@ export function saveTurn(state: TurnState, config: TurnConfig, id: string, after
       !after.done &&
       !after.defeated &&
       !after.delayed &&
+      !after.carriedBy &&
       state.roundOrder.includes(afterId),
     TURN_ERR.SaveTarget,
     { id, after: afterId },

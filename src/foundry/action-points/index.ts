@@ -1,6 +1,15 @@
 /** The shared action-point shell: what a ruleset on the action-point turn engine imports. */
 export type { ApRules, ApRowExtras } from "./rules";
-export { readTurns, actorTurnOf, spend, maySpend, refusalOf, type ActorTurn, type TurnRecord } from "./state";
+export {
+  readTurns,
+  actorTurnOf,
+  spend,
+  maySpend,
+  refusalOf,
+  transition,
+  type ActorTurn,
+  type TurnRecord,
+} from "./state";
 export { turnsUpdate, storedTurns } from "./transition";
 export { apTracker, AP_TRACKER_TEMPLATE } from "./tracker";
 export { apTrackerActions } from "./actions";

@@ -22,7 +22,7 @@ async function onLeave<M>(rules: ApRules<M>, combatant: Combatant.Implementation
   if (!read || !(id in read.state.combatants)) return;
   const state = turns.removeCombatant(read.state, rules.turns, id);
   await combat.update(turnsUpdate(combat, rules, state, rules.marks.without(read.marks, id)));
-  await rules.onLeave?.(combatant, combat);
+  await rules.onLeave?.(combatant, combat, read.state);
 }
 
 /** A newcomer joins the order once it has an initiative (rolled from the tracker, or given). */

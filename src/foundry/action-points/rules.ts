@@ -1,4 +1,4 @@
-import type { CombatantInput, CombatantState, TurnConfig } from "../../engine/turns/index";
+import type { CombatantInput, CombatantState, TurnConfig, TurnState } from "../../engine/turns/index";
 import type { ClockAction, TurnHooks } from "../rulesets/definition";
 
 /** The tracker's part a ruleset adds to each action-point row (badges, extra columns). */
@@ -41,10 +41,14 @@ export interface ApRules<M> {
   assertMayAct?(actor: Actor.Implementation | null, state: CombatantState | null, name: string): void;
   /**
    * A combatant left the begun fight (its combatant deleted, however): the ruleset's own writes of other
-   * documents, made at the active GM in its request queue once the turn state without it is written.
-   * Omitted: nothing more to do.
+   * documents, made at the active GM in its request queue once the turn state without it is written;
+   * `before` is the state it left (whom it carried or was carried by). Omitted: nothing more to do.
    */
-  onLeave?(combatant: Combatant.Implementation, combat: Combat.Implementation): Promise<void> | undefined;
+  onLeave?(
+    combatant: Combatant.Implementation,
+    combat: Combat.Implementation,
+    before: TurnState,
+  ): Promise<void> | undefined;
   /** The ruleset's start-of-turn and start-of-round rules (the same functions its definition declares). */
   hooks: TurnHooks<M>;
   /** The tracker's extra columns and badges. */

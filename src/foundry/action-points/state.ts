@@ -58,17 +58,26 @@ function nameOf<M>(t: ActorTurn<M>): string {
  */
 export function spend<M>(t: ActorTurn<M>, rules: ApRules<M>, action: ActionInput): TurnState {
   rules.assertMayAct?.(turnActor(t), t.state.combatants[t.combatantId] ?? null, nameOf(t));
+  return transition(t, () => turns.act(t.state, rules.turns, t.combatantId, action));
+}
+
+/** An engine transition of `t`'s state; its refusal names the combatants (see `named`). */
+export function transition<M>(t: ActorTurn<M>, step: () => TurnState): TurnState {
   try {
-    return turns.act(t.state, rules.turns, t.combatantId, action);
+    return step();
   } catch (error) {
     throw error instanceof RuleError ? named(t, error) : error;
   }
 }
 
-/** The engine's refusal with the combatant's id replaced by its name, as a player reads it. */
+/**
+ * The engine's refusal with the combatant's id replaced by its name, as a player reads it (the id may be
+ * another combatant's: a carried one's action is refused in its carrier's name).
+ */
 function named<M>(t: ActorTurn<M>, error: RuleError): RuleError {
-  if (error.data.id !== t.combatantId) return error;
-  return new RuleError(error.key, { ...error.data, id: nameOf(t) });
+  const id = error.data.id;
+  if (typeof id !== "string" || !(id in t.state.combatants)) return error;
+  return new RuleError(error.key, { ...error.data, id: nameOf({ ...t, combatantId: id }) });
 }
 
 /**

@@ -2,7 +2,7 @@
 // the defeated mark, newcomers rolling to join, and the active combatant's turn buttons. The ruleset
 // adds its own columns and badges through `rules.tracker` (a row partial and its context).
 import { turns } from "../../engine/index";
-import type { CombatantState } from "../../engine/turns/index";
+import type { TurnState } from "../../engine/turns/index";
 import { combatantVisibleTo } from "../permissions";
 import type { TrackerExtension } from "../rulesets/definition";
 import type { ApRules } from "./rules";
@@ -14,26 +14,39 @@ function row<M>(
   rules: ApRules<M>,
   combat: Combat.Implementation,
   c: Combatant.Implementation,
-  s: CombatantState | null,
-  active: string | null,
+  state: TurnState | null,
   viewer: User.Implementation,
 ) {
-  const after = s?.saved ? combat.combatants.get(s.saved) : undefined;
-  // "acts after X": a combatant hidden from this viewer is not named
-  const saved = after && combatantVisibleTo(after, viewer) ? (after.name ?? "") : "";
-  const budget = s ? turns.apBudget(rules.turns, s) : 0;
+  const s = (c.id && state?.combatants[c.id]) || null;
+  // a combatant hidden from this viewer is not named ("acts after X", "carried by X")
+  const nameOf = (id: string | null | undefined) => {
+    const other = id ? combat.combatants.get(id) : undefined;
+    return other && combatantVisibleTo(other, viewer) ? (other.name ?? "") : "";
+  };
+  // a pair acting as one (engine carry.ts): the carrier's turn holds the pair's pool and initiative
+  const carried = state && c.id ? turns.carriedOf(state, c.id) : null;
+  const partner = carried ? combat.combatants.get(carried) : undefined;
+  const budget = s && state ? turns.poolBudget(rules.turns, state, s).ap : 0;
   return {
     id: c.id ?? "",
     name: c.name ?? "",
     img: c.img ?? "",
-    initiative: c.initiative,
+    // a carrier shows the pair's initiative: the higher of the two
+    initiative: partner ? Math.max(c.initiative ?? -Infinity, partner.initiative ?? -Infinity) : c.initiative,
     owner: c.isOwner,
-    active: s !== null && active === c.id,
+    active: s !== null && state?.active === c.id,
     ap: s?.ap ?? 0,
-    // one pip per AP of the budget (more when the combatant holds more than its budget)
-    pips: Array.from({ length: Math.max(budget, s?.ap ?? 0) }, (_, i) => (s ? i < s.ap : false)),
+    // one pip per AP of the budget (more when the combatant holds more than its budget); none when carried
+    pips: s?.carriedBy
+      ? []
+      : Array.from({ length: Math.max(budget, s?.ap ?? 0) }, (_, i) => (s ? i < s.ap : false)),
+    movementOnly: s?.movementOnly ?? 0,
+    noMovement: s?.noMovement ?? 0,
+    carrying: nameOf(carried),
+    carried: Boolean(s?.carriedBy),
+    carriedBy: nameOf(s?.carriedBy),
     debt: s?.debt ?? 0,
-    saved,
+    saved: nameOf(s?.saved),
     delayed: s?.delayed ?? false,
     done: s?.done ?? false,
     surprised: s
@@ -62,20 +75,24 @@ function context<M>(rules: ApRules<M>, combat: Combat.Implementation, viewer: Us
     return {
       ...common,
       started: false,
-      rows: combat.turns.filter(seen).map((c) => row(rules, combat, c, null, null, viewer)),
+      rows: combat.turns.filter(seen).map((c) => row(rules, combat, c, null, viewer)),
     };
   }
   const { state } = read;
-  const ids = [...state.roundOrder, ...state.order.filter((id) => !state.roundOrder.includes(id))];
+  const all = [...state.roundOrder, ...state.order.filter((id) => !state.roundOrder.includes(id))];
+  // a carried combatant's row right after its carrier's: the pair shows as one turn
+  const ids = all
+    .filter((id) => !state.combatants[id]?.carriedBy)
+    .flatMap((id) => [id, ...all.filter((x) => state.combatants[x]?.carriedBy === id)]);
   const rows = ids.flatMap((id) => {
     const c = combat.combatants.get(id);
-    return seen(c) ? [row(rules, combat, c, state.combatants[id] ?? null, state.active, viewer)] : [];
+    return seen(c) ? [row(rules, combat, c, state, viewer)] : [];
   });
   const active = rows.find((r) => r.active) ?? null;
   // combatants added after Begin: they join the order once their initiative is rolled (roster.ts)
   const newcomers = combat.turns
     .filter((c) => c.id && !(c.id in state.combatants) && seen(c))
-    .map((c) => ({ ...row(rules, combat, c, null, null, viewer), mayRoll: viewer.isGM || c.isOwner }));
+    .map((c) => ({ ...row(rules, combat, c, null, viewer), mayRoll: viewer.isGM || c.isOwner }));
   const waiting = turns
     .upcoming(state)
     .filter((id) => id !== state.active && seen(combat.combatants.get(id)));

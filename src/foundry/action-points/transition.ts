@@ -83,6 +83,17 @@ export function turnsUpdate<M>(
   return {
     round: r.state.round,
     turn: turn >= 0 ? turn : 0,
-    "system.turns": storedTurns(rules, r.state, r.marks),
+    "system.turns": { ...storedTurns(rules, r.state, r.marks), combatants: replacing(before, r.state) },
   };
+}
+
+/**
+ * The state's combatants as an update of the stored ones: Foundry merges an update into the stored object,
+ * so a combatant no longer in the order (one who left; a stale one an older write left behind) is deleted
+ * by name (`-=id`), or it would stay (and a mount that left would still be carried).
+ */
+function replacing(before: TurnState | null, state: TurnState): Record<string, unknown> {
+  const kept = Object.entries(state.combatants).filter(([id]) => state.order.includes(id));
+  const gone = Object.keys(before?.combatants ?? {}).filter((id) => !state.order.includes(id));
+  return { ...Object.fromEntries(kept), ...Object.fromEntries(gone.map((id) => [`-=${id}`, null])) };
 }

@@ -146,7 +146,11 @@ describe("combat-roll AP budget", () => {
     expect(s.combatants.mage!.ap).toBe(3);
     expect(keyOf(() => act(s, CR, "mage", turnAction("free")))).toBe("TEMPO.Turns.Error.FreeActionUsed");
     s = newRound(s, CR);
-    expect(checkAction(s, CR, "mage", turnAction("free"))).toEqual({ from: "free", amount: 0 });
+    expect(checkAction(s, CR, "mage", turnAction("free"))).toEqual({
+      from: "free",
+      amount: 0,
+      payer: "mage",
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   act,
   delayTurn,
   endTurn,
+  removeCombatant,
   resumeTurn,
   startCombat,
   type TurnState,
@@ -121,5 +122,17 @@ describe("one write per transition, with the ruleset's turn rules in it", () => 
     // a newer payload with no writes replaces them (the first was never sent)
     turnsUpdate(combat(storedTurns(r, s, []), "fight1"), r, act(s, TA, "hero", { category: "action" }), []);
     expect(pendingAfter.has("fight1")).toBe(false);
+  });
+});
+
+describe("the write replaces the stored combatants (Foundry merges an update into the stored object)", () => {
+  it("a combatant who left is deleted by name, or the merge would keep it", () => {
+    const r = rules();
+    const s = fight();
+    const left = removeCombatant(s, TA, "mage");
+    const update = turnsUpdate(combat(storedTurns(r, s, [])), r, left, []);
+    const written = (update["system.turns"] as { combatants: Record<string, unknown> }).combatants;
+    expect(Object.keys(written).sort()).toEqual(["-=mage", "goblin", "hero"]);
+    expect(written["-=mage"]).toBeNull();
   });
 });

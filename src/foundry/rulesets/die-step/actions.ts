@@ -25,6 +25,7 @@ import { escape } from "./grapple";
 import { DS_THROW_TEMPLATE, grappleMove } from "./grapple-moves";
 import { dsMove } from "./move";
 import { dsOther } from "./other";
+import { dsDismount, dsMount } from "./mount";
 import { takeOffer } from "./opportunity";
 import { cannotAct } from "./stats";
 import { DS_FIRST_AID_TEMPLATE } from "./card-view";
@@ -35,14 +36,18 @@ import { dsTurnOf } from "./turn";
 const ATTACK_ACTIONS: readonly AttackAction[] = ["attack", "unarmed", "grab"];
 const isAttackAction = (id: string): id is AttackAction => (ATTACK_ACTIONS as readonly string[]).includes(id);
 
-/** Why the actor may not attack (or move: "minor") now (a localization key), or null: the sheet's disabled buttons. */
+/**
+ * Why the actor may not attack (or move: "minor", `movement`) now (a localization key), or null: the sheet's
+ * disabled buttons.
+ */
 export function attackUnavailable(
   actor: Actor.Implementation,
   category: "major" | "minor" = "major",
+  movement = false,
 ): string | null {
   if (cannotAct(actor)) return "TEMPO.DieStep.Sheet.CannotAct";
   const e = dsTurnOf(actor);
-  if (e && !maySpend(e, DS_AP, { category })) return "TEMPO.DieStep.Sheet.NoAp";
+  if (e && !maySpend(e, DS_AP, { category, movement })) return "TEMPO.DieStep.Sheet.NoAp";
   return null;
 }
 
@@ -240,6 +245,8 @@ export const DS_ACTIONS = {
   dsGrapple,
   dsMove,
   dsOther,
+  dsMount,
+  dsDismount,
   dsFirstAid,
   dsHeal,
 };

@@ -2,11 +2,12 @@
 // definition, each combatant's own AP (halved while badly wounded or riding unskilled), who may act, and
 // its tracker columns (HP and wound state; the shared row already shows the AP owed to the next turn).
 import { dieStep } from "../../../engine/index";
-import type { CombatantInput, CombatantState } from "../../../engine/turns/index";
+import type { CombatantInput, CombatantState, TurnState } from "../../../engine/turns/index";
 import type { ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
 import { dsStats, hasDsCondition, standingOf } from "./stats";
 import { endingHolds, releaseHolds } from "./grapple-moves";
+import { leftPair } from "./mount";
 
 export const DS_TRACKER_ROW = "systems/tempo/templates/die-step/tracker-row.hbs";
 
@@ -87,11 +88,16 @@ function onTurnStart(ctx: TurnStartContext): TurnHookResult<Marks> | undefined {
   };
 }
 
-/** A grappler that leaves the fight releases the holds it made or sustained in it (`releasedOnLeaving`). */
-async function leftHolds({ actor }: Combatant.Implementation, { id }: Combat.Implementation): Promise<void> {
+/**
+ * One who leaves the fight: a grappler releases the holds it made or sustained in it (`releasedOnLeaving`);
+ * a rider or mount leaves its pair (`leftPair`).
+ */
+async function onLeave(left: Combatant.Implementation, combat: Combat.Implementation, before: TurnState) {
+  const { actor } = left;
   if (!actor) return;
-  const released = endingHolds(actor, (holdTurn) => dieStep.releasedOnLeaving(holdTurn, id ?? ""));
+  const released = endingHolds(actor, (holdTurn) => dieStep.releasedOnLeaving(holdTurn, combat.id ?? ""));
   await releaseHolds(actor, released, true);
+  await leftPair(left, combat, before);
 }
 
 export const DS_TURN_HOOKS: TurnHooks<Marks> = { onTurnStart };
@@ -105,7 +111,7 @@ export const DS_AP: ApRules<Marks> = {
   assertMayAct: (actor, _state, name) => {
     if (actor) dieStep.assertMayAct(standingOf(actor), name);
   },
-  onLeave: leftHolds,
+  onLeave,
   hooks: DS_TURN_HOOKS,
   tracker: { partial: DS_TRACKER_ROW, row: trackerRow },
 };

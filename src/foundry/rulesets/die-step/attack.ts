@@ -6,6 +6,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
 import { createCard } from "./card-write";
+import { mountActorOf } from "./mount";
 import { postOffer } from "./opportunity";
 import {
   cannotAct,
@@ -57,6 +58,10 @@ export async function declareAttack(
   const item = opts.action === "attack" ? weaponOf(attacker, opts.itemId) : null;
   const w = item ? dsItem(item) : null;
   const targetWeapon = meleeWeapon(target);
+  // knocked out, helpless or stunned: no active defence; "Mounts can dodge for both themselves and the rider"
+  const unable = (a: Actor.Implementation) =>
+    cannotAct(a) || hasDsCondition(a, "helpless") || hasDsCondition(a, "stunned");
+  const mount = mountActorOf(target);
   const d = dieStep.declareAttack({
     action: opts.action,
     opportunity: opts.opportunity,
@@ -69,8 +74,9 @@ export async function declareAttack(
       armed: targetWeapon !== null,
       longWeapon: targetWeapon ? dsItem(targetWeapon).long : false,
       aware: !hasDsCondition(target, "unaware"),
-      cannotAct: cannotAct(target) || hasDsCondition(target, "helpless") || hasDsCondition(target, "stunned"),
+      cannotAct: unable(target),
       nextTurnAp: mayInterrupt(target) ? 1 : 0,
+      mountDodges: mount !== null && !unable(mount),
     },
     grapplePartner: partners(attacker, target),
     lethalGround: opts.lethalGround === true,

@@ -10,6 +10,7 @@ import { partners, reasonsOf } from "./attack";
 import type { DsCard } from "./card-data";
 import { dsCardOf, writeCard } from "./card-write";
 import type { DieStat } from "./fields";
+import { mountActorOf } from "./mount";
 import { dieOf, dsItem, dsStats, fullRollerState, markDead, meleeWeapon } from "./stats";
 import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
 
@@ -24,17 +25,18 @@ function defenseDie(
   kind: "passive" | DefenseKind,
   attacker: Actor.Implementation,
   target: Actor.Implementation,
+  roller: Actor.Implementation,
 ) {
   const weapon = meleeWeapon(target);
   return dieStep.defenseRoll({
     kind,
     attack: dieStep.assertAttackKind(card.attack),
-    self: fullRollerState(target),
+    self: fullRollerState(roller),
     dice: {
       passive: dieOf(target, card.defenseStat as DieStat),
       def: dieOf(target, "def"),
       att: dieOf(target, "att"),
-      ref: dieOf(target, "ref"),
+      ref: dieOf(roller, "ref"),
     },
     grapplePartner: partners(attacker, target),
     rangedMinimum: card.minimum ? dieStep.assertDie(card.minimum) : undefined,
@@ -66,13 +68,16 @@ export async function defend(
     });
   const attacker = cardActor(card.attacker);
   const target = cardActor(card.target);
-  const e = kind === "passive" ? null : dsTurnOf(target);
+  // a rider's dodge is its mount's (Interpretation 40): the mount's REF and situation, its interrupt
+  const roller = kind === "dodge" ? (mountActorOf(target) ?? target) : target;
+  const e = kind === "passive" ? null : dsTurnOf(roller);
   const state = e ? spendAp(e, "interrupt") : null;
   const d = defenseDie(
     card,
     kind === "passive" ? "passive" : dieStep.assertDefenseKind(kind),
     attacker,
     target,
+    roller,
   );
   const a = await rollDie(dieStep.assertDie(card.attackRoll.die), modeOf(card.attackRoll.mode));
   const dr = await rollDie(d.die, d.mode);
@@ -80,7 +85,7 @@ export async function defend(
   const next: DsCard = {
     ...card,
     defense: kind,
-    defenseReasons: reasonsOf(d.reasons),
+    defenseReasons: [...(roller === target ? [] : ["mount:mount-dodges"]), ...reasonsOf(d.reasons)],
     attackRoll: { ...a.dieRoll, results: [...a.dieRoll.results], kept: a.kept },
     defenseRoll: { ...dr.dieRoll, results: [...dr.dieRoll.results], kept: dr.kept },
   };

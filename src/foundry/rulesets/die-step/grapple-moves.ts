@@ -39,7 +39,7 @@ function checkMove(grappler: Actor.Implementation, target: Actor.Implementation,
   dieStep.assertMayAct(standingOf(grappler), grappler.name ?? "");
   const rule = dieStep.grappleAction(move, hold);
   const e = dsTurnOf(grappler);
-  if (e) spendAp(e, rule.category);
+  if (e) spendAp(e, rule.category, move === "move");
   return rule;
 }
 
@@ -81,7 +81,7 @@ export async function grappleMove(
     return;
   }
   const e = dsTurnOf(grappler);
-  const state = e ? spendAp(e, rule.category) : null;
+  const state = e ? spendAp(e, rule.category, move === "move") : null;
   // "Taking an exclusive action ... will provoke a possible opportunity attack" (moving with the target)
   if (rule.category === "exclusive") await postOffer(grappler, "exclusive-action", null, mode);
   await turnWrite(e, state)?.();

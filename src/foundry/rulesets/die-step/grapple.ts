@@ -42,7 +42,9 @@ export async function escape(
   const result = dieStep.escapeResult(t.kept, g.kept);
   const cost = dieStep.escapeCost(result);
   let state = e ? spendAp(e, cost.category) : null;
-  if (e && state && cost.endsTurn) state = turns.endTurn(state, DS_AP.turns, e.combatantId);
+  // a held mount's plain win ends its pair's turn (the rider's)
+  if (e && state && cost.endsTurn)
+    state = turns.endTurn(state, DS_AP.turns, turns.payerOf(state, e.combatantId));
   await turnWrite(e, state)?.();
   if (result !== "fail")
     await actor.update({ [`${DS_STATS}.heldBy`]: "", [`${DS_STATS}.hold`]: "none" } as Actor.UpdateData);

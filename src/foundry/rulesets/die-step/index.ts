@@ -2,6 +2,7 @@ import { DS_HEAL_TEMPLATE } from "./healing";
 import { DS_THROW_TEMPLATE } from "./grapple-moves";
 import { DS_MOVE_TEMPLATE } from "./move";
 import { DS_OTHER_TEMPLATE } from "./other";
+import { DS_MOUNT_TEMPLATE } from "./mount";
 import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
@@ -57,6 +58,7 @@ export const dieStepRuleset: RulesetDefinition = {
     DS_THROW_TEMPLATE,
     DS_MOVE_TEMPLATE,
     DS_OTHER_TEMPLATE,
+    DS_MOUNT_TEMPLATE,
   ],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,

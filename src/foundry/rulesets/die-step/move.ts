@@ -3,8 +3,8 @@
 // what it costs, covers and provokes; the dialog disables what it refuses, with the reason. At the GM the
 // offer to the enemies comes first, then the AP, then a line in chat (tokens are moved by the table).
 import { dieStep } from "../../../engine/index";
-import { defineAction, optionalText, requireText, type ActionPayload } from "../../actions/index";
-import { cardActor, mayActFor, requireRole } from "../../chat/card-guard";
+import { optionalText, type ActionPayload } from "../../actions/index";
+import { actorAction } from "../../actions/actor-flows";
 import { setCondition } from "../../conditions/index";
 import { askForm, pick } from "../../form-dialog";
 import { whyNot } from "../../notify";
@@ -35,17 +35,11 @@ function check(actor: Actor.Implementation, p: ActionPayload) {
     movesPast: yes(p.movesPast),
   });
   const e = dsTurnOf(actor);
-  return { move, e, state: e ? spendAp(e, move.category) : null };
+  return { move, e, state: e ? spendAp(e, move.category, move.regions > 0) : null };
 }
 
-export const dsMove = defineAction<ActionPayload>({
-  parse(raw) {
-    requireText(raw, "actor", "dsMove");
-    return raw;
-  },
-  unavailable: (p, user) => (mayActFor(String(p.actor), user) ? null : "TEMPO.DieStep.Card.NotYours"),
-  ask: async (p) => {
-    const actor = cardActor(String(p.actor));
+export const dsMove = actorAction("dsMove", {
+  async ask(actor) {
     const regions = regionsText(dieStep.runRegions(standingOf(actor).mounted));
     // each move, disabled with the reason when the rules or the AP refuse it now
     const options = dieStep.MOVE_KINDS.map((kind) => ({
@@ -73,11 +67,9 @@ export const dsMove = defineAction<ActionPayload>({
     });
     if (!answers) return null;
     check(actor, answers); // refused here before anything is sent
-    return { ...p, ...answers };
+    return answers;
   },
-  async perform({ payload, requester, rollMode }) {
-    const actor = cardActor(String(payload.actor));
-    requireRole(actor.uuid, requester, actor.name ?? "");
+  async perform(actor, payload, { requester, mode: rollMode }) {
     const { move, e, state } = check(actor, payload);
     // "will provoke a possible opportunity attack for each enemy in the region", before the move
     const [trigger] = move.triggers;

@@ -1,9 +1,9 @@
 // An action the seed gives no cost (drinking a potion, searching a body): the sheet's **Other action…** asks
-// what it is and which action it takes (Interpretation 38); at the GM the offer comes first when it provokes
+// what it is and which action it takes (Interpretation 43); at the GM the offer comes first when it provokes
 // (an exclusive action, or a rule that says so), then the AP, then a line in chat.
 import { dieStep } from "../../../engine/index";
-import { defineAction, requireText, type ActionPayload } from "../../actions/index";
-import { cardActor, mayActFor, requireRole } from "../../chat/card-guard";
+import type { ActionPayload } from "../../actions/index";
+import { actorAction } from "../../actions/actor-flows";
 import { askForm, pick } from "../../form-dialog";
 import { whyNot } from "../../notify";
 import { postOffer } from "./opportunity";
@@ -25,14 +25,8 @@ function check(actor: Actor.Implementation, p: ActionPayload) {
   return { plan, e, state: e ? spendAp(e, plan.category) : null };
 }
 
-export const dsOther = defineAction<ActionPayload>({
-  parse(raw) {
-    requireText(raw, "actor", "dsOther");
-    return raw;
-  },
-  unavailable: (p, user) => (mayActFor(String(p.actor), user) ? null : "TEMPO.DieStep.Card.NotYours"),
-  ask: async (p) => {
-    const actor = cardActor(String(p.actor));
+export const dsOther = actorAction("dsOther", {
+  async ask(actor) {
     // each action, disabled with the reason when the turn's AP refuse it now
     const options = dieStep.OTHER_CATEGORIES.map((category) => ({
       category,
@@ -55,11 +49,9 @@ export const dsOther = defineAction<ActionPayload>({
     });
     if (!answers) return null;
     check(actor, answers); // refused here before anything is sent
-    return { ...p, ...answers };
+    return answers;
   },
-  async perform({ payload, requester, rollMode }) {
-    const actor = cardActor(String(payload.actor));
-    requireRole(actor.uuid, requester, actor.name ?? "");
+  async perform(actor, payload, { requester, mode: rollMode }) {
     const { plan, e, state } = check(actor, payload);
     // "will provoke a possible opportunity attack for each enemy in the region", before the action
     const [trigger] = plan.triggers;

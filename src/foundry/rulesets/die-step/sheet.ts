@@ -3,6 +3,7 @@ import { attackUnavailable } from "./actions";
 import { DIE_STATS } from "./fields";
 import { dieOf, dsItem, dsStats, equippedOf } from "./stats";
 import { holdOf } from "./grapple";
+import { mountingContext } from "./mount";
 import { heldTargets, moveButtons } from "./grapple-moves";
 import { owesSurvival, survivalUnavailable } from "./survival";
 
@@ -37,7 +38,11 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
     }),
     unarmedDie: dieStep.unarmedDie(dieOf(actor, "str")),
     attackReason: attackUnavailable(actor),
-    moveReason: attackUnavailable(actor, "minor"),
+    // "Riders cannot ... make unarmed attacks" (strikes and grabs)
+    unarmedReason: s.mounted ? "TEMPO.DieStep.Error.RiderUnarmed" : attackUnavailable(actor),
+    moveReason: attackUnavailable(actor, "minor", true),
+    // in a begun fight: the pair it rides in (or is ridden in), Mount… or Dismount with why not now
+    mounting: mountingContext(actor),
     // the survival roll: shown while owed, disabled (with the reason) while the encounter runs
     survival: owesSurvival(actor) ? { reason: survivalUnavailable(actor) } : null,
     held: holdOf(actor),

@@ -18,11 +18,15 @@ export function dsTurnOf(actor: Actor.Implementation): DsTurn | null {
   return ap.actorTurnOf(actor, DS_AP);
 }
 
-/** The state after an action of `category`: the engine's die-step check (exclusive first) then the shell's. */
-export function spendAp(e: DsTurn, category: dieStep.DieStepCategory): TurnState {
-  const check = dieStep.checkDieStepAction(e.state, e.combatantId, { category });
+/**
+ * The state after an action of `category`: the engine's die-step check (exclusive first) then the shell's.
+ * `movement`: the action moves (a mounted pair's AP that may only move, or may not, decide).
+ */
+export function spendAp(e: DsTurn, category: dieStep.DieStepCategory, movement = false): TurnState {
+  const action = { category, movement };
+  const check = dieStep.checkDieStepAction(e.state, e.combatantId, action);
   if (check instanceof RuleError && check.key === dieStep.DS_ERR.ExclusiveNotFirst) throw check;
-  return ap.spend(e, DS_AP, { category });
+  return ap.spend(e, DS_AP, action);
 }
 
 /** The combat write of a new state (start-of-turn rules included), or null outside a combat. */

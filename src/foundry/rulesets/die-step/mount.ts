@@ -1,0 +1,125 @@
+// Mounting and dismounting from the rider's sheet (seed 002, Mounted Combat): the rider's player picks a
+// mount among the fight's combatants; the active GM checks and pairs them in the turn engine (engine
+// `mountUp` / `dismount`: rider and mount act as one), sets or clears the rider's Mounted flag and says so
+// in chat. The engine's `mounting` says who may be mounted, what it costs and when it is free.
+import { dieStep } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
+import type { TurnState } from "../../../engine/turns/index";
+import type { DieStepCategory } from "../../../engine/die-step/index";
+import { requireText } from "../../actions/index";
+import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { refusalOf, transition } from "../../action-points/index";
+import { askForm, str } from "../../form-dialog";
+import { combatantVisibleTo } from "../../permissions";
+import { DS_AP } from "./ap-rules";
+import { cannotAct, dsStats } from "./stats";
+import { dsTurnOf, postLine, turnWrite, type ChatMode, type DsTurn } from "./turn";
+import { postOffer } from "./opportunity";
+
+export const DS_MOUNT_TEMPLATE = "systems/tempo/templates/die-step/mount-dialog.hbs";
+
+/** The rider's turn in its begun fight (mounting pairs two of its combatants) and its mounting there. */
+function riding(actor: Actor.Implementation, e = dsTurnOf(actor)) {
+  if (!e) throw new RuleError("TEMPO.DieStep.Error.MountInFight");
+  const s = dsStats(actor);
+  const flags = { mounted: s.mounted, unskilledRider: s.unskilledRider, cannotAct: cannotAct(actor) };
+  return { e, flags, m: dieStep.mounting(e.state, e.combatantId, flags) };
+}
+
+/** "Taking an exclusive action ... will provoke" (an unskilled rider's mounting): the offer first. */
+async function offerFirst(rider: Actor.Implementation, category: DieStepCategory | null, mode: ChatMode) {
+  const [trigger] = category ? dieStep.opportunityTriggers({ category }) : [];
+  if (trigger) await postOffer(rider, trigger, null, mode);
+}
+
+const nameIn = (e: DsTurn, id: string | null) => (id && e.combat.combatants.get(id)?.name) || "";
+
+/** The mount a rider rides in its begun fight (the one that dodges for it), or null. */
+export function mountActorOf(rider: Actor.Implementation): Actor.Implementation | null {
+  const e = dsTurnOf(rider);
+  const id = e ? dieStep.mountOf(e.state, e.combatantId) : null;
+  return (id && e?.combat.combatants.get(id)?.actor) || null;
+}
+
+/** What the sheet shows in a begun fight: whom it rides or is ridden by, and why it may not (dis)mount now. */
+export function mountingContext(actor: Actor.Implementation) {
+  const turn = dsTurnOf(actor);
+  if (!turn) return null;
+  const { e, m } = riding(actor, turn);
+  const why = (free: boolean) => (free ? null : refusalOf(e, DS_AP, { category: m.category }));
+  return {
+    role: m.role,
+    partner: nameIn(e, m.partner),
+    category: `TEMPO.DieStep.Category.${m.category}`,
+    mountReason: m.mounts.length ? why(m.mountFree) : game.i18n.localize("TEMPO.DieStep.Mount.NoMount"),
+    dismountReason: why(m.dismountFree),
+  };
+}
+
+/** Mount…: the rider's player picks the mount; the GM pairs them (a minor action, exclusive unskilled). */
+export const dsMount = actorAction("dsMount", {
+  async ask(actor) {
+    const { e, m } = riding(actor);
+    // as the tracker: a combatant the GM hid is not offered to a player
+    const seen = m.mounts.filter((id) => combatantVisibleTo(e.combat.combatants.get(id)!, game.user));
+    const mounts = seen.map((id) => ({ id, name: nameIn(e, id) }));
+    if (mounts.length === 0) throw new RuleError("TEMPO.DieStep.Mount.NoMount");
+    return askForm({
+      title: game.i18n.localize("TEMPO.DieStep.Mount.Title"),
+      content: await foundry.applications.handlebars.renderTemplate(DS_MOUNT_TEMPLATE, { mounts }),
+      action: "mount",
+      confirm: game.i18n.localize("TEMPO.DieStep.Mount.Confirm"),
+      cancel: game.i18n.localize("TEMPO.DieStep.Mount.Cancel"),
+      read: (get) => ({ mount: str(get("mount")) }),
+    });
+  },
+  async perform(rider, payload, { requester, mode }) {
+    const { e, flags, m } = riding(rider);
+    const mountId = requireText(payload, "mount", "dsMount");
+    if (!m.mountFree) DS_AP.assertMayAct?.(rider, null, rider.name ?? "");
+    const opts = { unskilledRider: flags.unskilledRider, free: m.mountFree };
+    await offerFirst(rider, m.mountFree ? null : m.category, mode);
+    await turnWrite(
+      e,
+      transition(e, () => dieStep.mountUp(e.state, e.combatantId, mountId, opts)),
+    )?.();
+    if (!flags.mounted) await rider.update({ "system.stats.dieStep.mounted": true } as Actor.UpdateData);
+    const names = { name: rider.name ?? "", mount: nameIn(e, mountId) };
+    await postLine(rider, game.i18n.format("TEMPO.DieStep.Mount.Line", names), mode, [], requester);
+  },
+});
+
+/** Dismount: the same action, from the pair's AP; free for a rider who cannot act (it falls). */
+export const dsDismount = actorAction("dsDismount", {
+  ask: checkFirst((actor) => riding(actor)),
+  async perform(rider, _payload, { requester, mode }) {
+    const { e, flags, m } = riding(rider);
+    if (m.role === "mount") throw new RuleError("TEMPO.DieStep.Mount.NotRider", { name: rider.name ?? "" });
+    const opts = { unskilledRider: flags.unskilledRider, free: m.dismountFree };
+    await offerFirst(rider, m.dismountFree ? null : m.category, mode);
+    await turnWrite(
+      e,
+      transition(e, () => dieStep.dismount(e.state, e.combatantId, opts)),
+    )?.();
+    await rider.update({ "system.stats.dieStep.mounted": false } as Actor.UpdateData);
+    const names = { name: rider.name ?? "", mount: nameIn(e, m.partner) };
+    const key = `TEMPO.DieStep.Mount.${m.dismountFree ? "FallsLine" : "DismountLine"}`;
+    await postLine(rider, game.i18n.format(key, names), mode, [], requester);
+  },
+});
+
+/** One of a pair left the fight (the engine parted the pair): the rider is no longer mounted, in chat too. */
+export async function leftPair(
+  left: Combatant.Implementation,
+  combat: Combat.Implementation,
+  before: TurnState,
+) {
+  const pair = dieStep.mountedPairOf(before, left.id ?? "");
+  // the one still in the fight is in the combat, the one who left is `left`
+  const of = (id = "") => (id === left.id ? left : combat.combatants.get(id));
+  const rider = of(pair?.rider)?.actor;
+  if (!pair || !rider) return;
+  await rider.update({ "system.stats.dieStep.mounted": false } as Actor.UpdateData);
+  const names = { name: rider.name ?? "", mount: of(pair.mount)?.name ?? "", left: left.name ?? "" };
+  await postLine(rider, game.i18n.format("TEMPO.DieStep.Mount.LeftLine", names), "publicroll");
+}
