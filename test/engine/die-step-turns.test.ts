@@ -276,6 +276,23 @@ describe("mounted combat: rider and mount act as one (Interpretations 38-41)", (
     expect(dieStep.stunnedTurn(s, "brenna").combatants.brenna).toMatchObject({ ap: 0, movementOnly: 0 });
   });
 
+  it("an unskilled rider's (dis)mounting is an exclusive action and provokes; a skilled one's or a free one does not", () => {
+    const s = brennasTurn();
+    const flags = { mounted: false, unskilledRider: false, cannotAct: false };
+    expect(dieStep.mounting(s, "brenna", flags)).toMatchObject({
+      category: "minor",
+      mounts: ["orc", "horse"],
+      mountTriggers: [],
+      dismountTriggers: [],
+    });
+    const unskilled = dieStep.mounting(s, "brenna", { ...flags, unskilledRider: true });
+    expect(unskilled).toMatchObject({ category: "exclusive", mountTriggers: ["exclusive-action"] });
+    expect(unskilled.dismountTriggers).toEqual(["exclusive-action"]);
+    // already in the saddle (mounting is free), falling off (dismounting is free): nothing to provoke
+    const free = dieStep.mounting(s, "brenna", { mounted: true, unskilledRider: true, cannotAct: true });
+    expect([free.mountTriggers, free.dismountTriggers]).toEqual([[], []]);
+  });
+
   it("a rider already in the saddle or falling from it pays nothing", () => {
     let s = mountedFight();
     s = dieStep.mountUp(s, "brenna", "horse", { unskilledRider: false, free: true });

@@ -2,6 +2,7 @@ import { carriedOf, carry, pairOf, partPair } from "../turns/carry";
 import { combatant, setBudgetModifiers } from "../turns/flow";
 import type { BudgetModifier, TurnState } from "../turns/types";
 import { actDieStep, DIE_STEP_TURNS, mountCategory, type DieStepCategory } from "./turns";
+import { opportunityTriggers, type OpportunityTrigger } from "./opportunity";
 
 /**
  * Mounted combat (seed 002): "the rider and mount generally act as one character". In the turn engine the
@@ -93,6 +94,9 @@ export interface Mounting {
   mountFree: boolean;
   /** Dismounting costs nothing: it cannot act (knocked out, dead) and falls from the saddle. */
   dismountFree: boolean;
+  /** What mounting and dismounting provoke: "Taking an exclusive action" (an unskilled rider's) does. */
+  mountTriggers: OpportunityTrigger[];
+  dismountTriggers: OpportunityTrigger[];
 }
 
 /** A combatant's mounting in a begun fight, from the turn state and its sheet's flags. */
@@ -102,6 +106,7 @@ export function mounting(
   actor: { mounted: boolean; unskilledRider: boolean; cannotAct: boolean },
 ): Mounting {
   combatant(state, DIE_STEP_TURNS, id);
+  const category = mountCategory(actor.unskilledRider);
   const pair = pairOf(state, id);
   const free = (x: string) => {
     const c = state.combatants[x]!;
@@ -111,8 +116,10 @@ export function mounting(
     role: pair === null ? null : pair.carrier === id ? "rider" : "mount",
     partner: pair === null ? null : pair.carrier === id ? pair.carried : pair.carrier,
     mounts: pair === null ? state.order.filter(free) : [],
-    category: mountCategory(actor.unskilledRider),
+    category,
     mountFree: actor.mounted,
     dismountFree: actor.cannotAct,
+    mountTriggers: actor.mounted ? [] : opportunityTriggers({ category }),
+    dismountTriggers: actor.cannotAct ? [] : opportunityTriggers({ category }),
   };
 }

@@ -5,7 +5,6 @@
 import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TurnState } from "../../../engine/turns/index";
-import type { DieStepCategory } from "../../../engine/die-step/index";
 import { requireText } from "../../actions/index";
 import { actorAction, checkFirst } from "../../actions/actor-flows";
 import { refusalOf, transition } from "../../action-points/index";
@@ -13,8 +12,8 @@ import { askForm, str } from "../../form-dialog";
 import { combatantVisibleTo } from "../../permissions";
 import { DS_AP } from "./ap-rules";
 import { cannotAct, dsStats } from "./stats";
-import { dsTurnOf, postLine, turnWrite, type ChatMode, type DsTurn } from "./turn";
-import { postOffer } from "./opportunity";
+import { dsTurnOf, postLine, turnWrite, type DsTurn } from "./turn";
+import { offerThen } from "./opportunity";
 
 export const DS_MOUNT_TEMPLATE = "systems/tempo/templates/die-step/mount-dialog.hbs";
 
@@ -24,12 +23,6 @@ function riding(actor: Actor.Implementation, e = dsTurnOf(actor)) {
   const s = dsStats(actor);
   const flags = { mounted: s.mounted, unskilledRider: s.unskilledRider, cannotAct: cannotAct(actor) };
   return { e, flags, m: dieStep.mounting(e.state, e.combatantId, flags) };
-}
-
-/** "Taking an exclusive action ... will provoke" (an unskilled rider's mounting): the offer first. */
-async function offerFirst(rider: Actor.Implementation, category: DieStepCategory | null, mode: ChatMode) {
-  const [trigger] = category ? dieStep.opportunityTriggers({ category }) : [];
-  if (trigger) await postOffer(rider, trigger, null, mode);
 }
 
 const nameIn = (e: DsTurn, id: string | null) => (id && e.combat.combatants.get(id)?.name) || "";
@@ -78,11 +71,12 @@ export const dsMount = actorAction("dsMount", {
     const mountId = requireText(payload, "mount", "dsMount");
     if (!m.mountFree) DS_AP.assertMayAct?.(rider, null, rider.name ?? "");
     const opts = { unskilledRider: flags.unskilledRider, free: m.mountFree };
-    await offerFirst(rider, m.mountFree ? null : m.category, mode);
-    await turnWrite(
+    // checked (the transition throws when refused) before the offer is posted
+    const write = turnWrite(
       e,
       transition(e, () => dieStep.mountUp(e.state, e.combatantId, mountId, opts)),
-    )?.();
+    );
+    await offerThen(rider, m.mountTriggers, mode, async () => write?.());
     if (!flags.mounted) await rider.update({ "system.stats.dieStep.mounted": true } as Actor.UpdateData);
     const names = { name: rider.name ?? "", mount: nameIn(e, mountId) };
     await postLine(rider, game.i18n.format("TEMPO.DieStep.Mount.Line", names), mode, [], requester);
@@ -96,11 +90,11 @@ export const dsDismount = actorAction("dsDismount", {
     const { e, flags, m } = riding(rider);
     if (m.role === "mount") throw new RuleError("TEMPO.DieStep.Mount.NotRider", { name: rider.name ?? "" });
     const opts = { unskilledRider: flags.unskilledRider, free: m.dismountFree };
-    await offerFirst(rider, m.dismountFree ? null : m.category, mode);
-    await turnWrite(
+    const write = turnWrite(
       e,
       transition(e, () => dieStep.dismount(e.state, e.combatantId, opts)),
-    )?.();
+    );
+    await offerThen(rider, m.dismountTriggers, mode, async () => write?.());
     await rider.update({ "system.stats.dieStep.mounted": false } as Actor.UpdateData);
     const names = { name: rider.name ?? "", mount: nameIn(e, m.partner) };
     const key = `TEMPO.DieStep.Mount.${m.dismountFree ? "FallsLine" : "DismountLine"}`;

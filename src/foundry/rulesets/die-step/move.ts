@@ -9,7 +9,7 @@ import { setCondition } from "../../conditions/index";
 import { askForm, pick } from "../../form-dialog";
 import { whyNot } from "../../notify";
 import { heldTargets } from "./grapple-moves";
-import { postOffer } from "./opportunity";
+import { offerThen } from "./opportunity";
 import { hasDsCondition, standingOf } from "./stats";
 import { dsTurnOf, postLine, spendAp, turnWrite } from "./turn";
 
@@ -71,11 +71,10 @@ export const dsMove = actorAction("dsMove", {
   },
   async perform(actor, payload, { requester, mode: rollMode }) {
     const { move, e, state } = check(actor, payload);
-    // "will provoke a possible opportunity attack for each enemy in the region", before the move
-    const [trigger] = move.triggers;
-    if (trigger) await postOffer(actor, trigger, null, rollMode);
-    await turnWrite(e, state)?.();
-    if (move.standsUp) await setCondition(actor, "prone", false);
+    await offerThen(actor, move.triggers, rollMode, async () => {
+      await turnWrite(e, state)?.();
+      if (move.standsUp) await setCondition(actor, "prone", false);
+    });
     const line = game.i18n.format(`TEMPO.DieStep.Move.Line.${move.kind}`, {
       name: actor.name ?? "",
       regions: regionsText(move.regions),

@@ -26,6 +26,21 @@ function foesOf(actor: Actor.Implementation): Actor.Implementation[] {
   return all.filter(({ c }) => ids.includes(c.id ?? "")).map(({ a }) => a);
 }
 
+/**
+ * An action that may provoke ("will provoke a possible opportunity attack for each enemy in the region"):
+ * the offer for its first trigger comes first (one offer, Interpretation 14), then the action's writes.
+ */
+export async function offerThen(
+  actor: Actor.Implementation,
+  triggers: readonly OpportunityTrigger[],
+  mode: ChatMode,
+  writes: () => Promise<unknown>,
+): Promise<void> {
+  const [trigger] = triggers;
+  if (trigger) await postOffer(actor, trigger, null, mode);
+  await writes();
+}
+
 /** Posts the offer of `trigger` by `provoker`: to `only` (the armed target), else to every foe. */
 export async function postOffer(
   provoker: Actor.Implementation,

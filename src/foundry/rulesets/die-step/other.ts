@@ -6,7 +6,7 @@ import type { ActionPayload } from "../../actions/index";
 import { actorAction } from "../../actions/actor-flows";
 import { askForm, pick } from "../../form-dialog";
 import { whyNot } from "../../notify";
-import { postOffer } from "./opportunity";
+import { offerThen } from "./opportunity";
 import { standingOf } from "./stats";
 import { dsTurnOf, postLine, spendAp, turnWrite } from "./turn";
 
@@ -53,10 +53,7 @@ export const dsOther = actorAction("dsOther", {
   },
   async perform(actor, payload, { requester, mode: rollMode }) {
     const { plan, e, state } = check(actor, payload);
-    // "will provoke a possible opportunity attack for each enemy in the region", before the action
-    const [trigger] = plan.triggers;
-    if (trigger) await postOffer(actor, trigger, null, rollMode);
-    await turnWrite(e, state)?.();
+    await offerThen(actor, plan.triggers, rollMode, async () => turnWrite(e, state)?.());
     const kind = game.i18n.localize(`TEMPO.DieStep.Other.Kind.${plan.category}`);
     const line = game.i18n.format("TEMPO.DieStep.Other.Line", {
       name: actor.name ?? "",
