@@ -6,10 +6,8 @@
  * delta's older fields, so a prone goblin token of a 0.1 world would stand up silently. The world
  * migration reads them here, once, at the world's stored version.
  */
+import { isRecord } from "../../engine/core/stored";
 import { CURRENT_SCHEMA_VERSION, migrateActorSource, type Source } from "./steps";
-
-const isRecord = (value: unknown): value is Source =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What an unlinked token's delta needs: status effects to create, and its values in the current layout. */
 export interface DeltaMigration {

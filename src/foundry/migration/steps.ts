@@ -17,14 +17,12 @@
  * unless `defensesByHand`: a block whose stored ones differ from the derived (a monster's stat block, a
  * GM's adjustment) is marked set by hand, so it keeps them.
  */
+import { isRecord } from "../../engine/core/stored";
 import { storedScoresDerived } from "../../engine/time-count/scores";
 export type Source = Record<string, unknown>;
 
 export const RULESET_KEYS = ["segments", "threeAction", "dieStep", "combatRoll", "timeCount"] as const;
 
-function isRecord(value: unknown): value is Source {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export function schemaVersionOf(source: Source): number {
   return typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
