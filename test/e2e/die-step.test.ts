@@ -37,6 +37,15 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
   let gm: Page;
   let player: Page;
 
+  /** The GM ends Brenna's turn and the goblin's: her next turn is whole again (3 AP). */
+  const untilBrennasNextTurn = async () => {
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Brenna");
+    await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
+  };
+
   useSandbox(startDieStep, (s) => ({ sb, gm, player } = s), 60_000);
 
   it("rolls REF for turn order, highest first; Begin starts the turn engine in one write", async () => {
@@ -235,10 +244,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     expect((await turnOf(gm, BRENNA)).ap).toBe(0);
     await expect.poll(async () => (await vitals(gm, BRENNA)).stunned).toBe("none");
     // her next turn is whole again
-    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
-    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
-    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
-    await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
+    await untilBrennasNextTurn();
   });
 
   it("Brenna runs two regions into the goblin's: its opportunity attack is offered first, then 2 AP (a major action) and a line", async () => {
@@ -263,11 +269,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
       .poll(() => player.locator(".chat-message .tempo-ds-line").last().textContent())
       .toBe("Brenna runs two regions.");
     // the goblin leaves its offer; Brenna's next turn is whole again
-    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
-    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
-    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
-    await expect.poll(() => activeName(gm)).toBe("Brenna");
-    await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
+    await untilBrennasNextTurn();
   });
 
   it("Brenna's other action (lighting a torch, minor, a rule says it provokes): the offer first, 1 AP, an escaped line", async () => {
@@ -299,10 +301,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await expect(option("exclusive").textContent()).resolves.toMatch(/^Exclusive — ./);
     await dialog.locator('[data-dialog-action="cancel"]').click();
     // the goblin leaves its offer; Brenna's next turn is whole again
-    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
-    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
-    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
-    await expect.poll(async () => (await turnOf(gm, BRENNA)).ap).toBe(3);
+    await untilBrennasNextTurn();
   });
 
   it("Brenna strikes the armed goblin unarmed: an opportunity attack is offered first; the strike is nonlethal", async () => {

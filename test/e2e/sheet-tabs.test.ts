@@ -5,22 +5,14 @@
 // actions come before any statistic in Tab order.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { useSandbox, startTempo, type Sandbox } from "./harness";
-import { openSheet, tc, ZHERYNN } from "../foundry/time-count/e2e-helpers";
+import { useSandbox } from "./harness";
+import { startZherynnSheet, tc, ZHERYNN } from "../foundry/time-count/e2e-helpers";
 
 describe("the actor sheet's tabs (issue 13)", () => {
-  let sb: Sandbox;
   let gm: Page;
   let sheet: Locator;
 
-  useSandbox(
-    async () => ({ sb: await startTempo() }),
-    async (s) => {
-      sb = s.sb;
-      gm = await sb.open("gm");
-      sheet = await openSheet(gm, ZHERYNN);
-    },
-  );
+  useSandbox(startZherynnSheet, (s) => ({ gm, sheet } = s));
 
   const tab = (id: string) => sheet.locator(`nav.tempo-sheet-tabs [data-tab="${id}"]`);
   const panel = (id: string) => sheet.locator(`.tab[data-group="primary"][data-tab="${id}"]`);

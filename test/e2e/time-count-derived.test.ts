@@ -4,26 +4,20 @@
 // them into inputs, and what is typed is what attacks read.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { showTab, startTempo, useSandbox, type Sandbox } from "./harness";
-import { openSheet, tc, ZHERYNN } from "../foundry/time-count/e2e-helpers";
+import { showTab, useSandbox } from "./harness";
+import { startZherynnSheet, tc, ZHERYNN } from "../foundry/time-count/e2e-helpers";
 
 /** What these tests read of Zherynn's Time Count block (its prepared data: derived values included). */
 type Scores = { defenses: Record<string, number>; threshold: { value: number; max: number } };
 
 describe("Time Count: derived defences on the sheet (issue 13)", () => {
-  let sb: Sandbox;
   let gm: Page;
   let sheet: Locator;
 
-  useSandbox(
-    async () => ({ sb: await startTempo() }),
-    async (s) => {
-      sb = s.sb;
-      gm = await sb.open("gm");
-      sheet = await openSheet(gm, ZHERYNN);
-      await showTab(sheet, "statistics");
-    },
-  );
+  useSandbox(startZherynnSheet, async (s) => {
+    ({ gm, sheet } = s);
+    await showTab(sheet, "statistics");
+  });
 
   const derived = (key: string) => sheet.locator(`output.tempo-derived[data-defense="${key}"]`);
   const stored = async () => (await tc(gm, ZHERYNN)) as unknown as Scores;

@@ -198,6 +198,13 @@ export async function openSheet(page: Page, actorId: string): Promise<Locator> {
   return sheet;
 }
 
+/** A Time Count sandbox with the GM's page only, and Zherynn's sheet open on it (for `useSandbox`). */
+export async function startZherynnSheet(): Promise<{ sb: Sandbox; gm: Page; sheet: Locator }> {
+  const sb = await startTempo();
+  const gm = await sb.open("gm");
+  return { sb, gm, sheet: await openSheet(gm, ZHERYNN) };
+}
+
 /** Makes an actor a target of the page's user (or not): the panel's toggle, clicked only if needed. */
 export async function target(page: Page, actorId: string, on = true): Promise<void> {
   const toggle = page.locator(`[data-actor-id="${actorId}"] .target-toggle`).first();
