@@ -30,13 +30,16 @@ function applicable(message: ChatMessage.Implementation): Applicable | null {
 }
 
 /**
- * Why `user` may not apply the card now (its Apply shows disabled with it), or null: the GM or the owner
- * of its attacker or target (`mayApply`), a card not applied yet with something to
- * apply. A second click (the GM's queue ran the first one already) finds the card applied.
+ * The card `user` may apply now, or why not (its Apply shows disabled with it): the GM or the owner of its
+ * attacker or target (`mayApply`), a card not applied yet with something to apply. A second click (the
+ * GM's queue ran the first one already) finds the card applied.
  */
-function applyUnavailable(message: ChatMessage.Implementation | undefined, user: User.Implementation) {
+function toApply(
+  message: ChatMessage.Implementation | undefined,
+  user: User.Implementation,
+): Applicable | string {
   const first = message ? applicable(message) : null;
-  if (first) return mayApply(first.card, user) ? null : "TEMPO.Error.NotAllowed";
+  if (first) return mayApply(first.card, user) ? first : "TEMPO.Error.NotAllowed";
   return message && attackCardOf(message)?.applied
     ? "TEMPO.Error.AlreadyApplied"
     : "TEMPO.Error.NothingToApply";
@@ -78,10 +81,8 @@ function simultaneousGroup(first: Applicable): Applicable[] {
  * the card(s) in one batch.
  */
 const applyCard = async (message: ChatMessage.Implementation, requester: User.Implementation) => {
-  const why = applyUnavailable(message, requester);
-  if (why) throw new RuleError(why);
-  const first = applicable(message);
-  if (!first) throw new RuleError("TEMPO.Error.NothingToApply");
+  const first = toApply(message, requester);
+  if (typeof first === "string") throw new RuleError(first);
   assertCountDone(first.card);
   const group = simultaneousRule() ? simultaneousGroup(first) : [first];
   const target = cardActor(first.card.target);
@@ -127,5 +128,8 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
 
 /** The Time Count card's own **Apply**, an action on the card. */
 export const applyAction = cardAction((message, _payload, requester) => applyCard(message, requester), {
-  unavailable: (p, user) => applyUnavailable(game.messages.get(String(p.messageId)), user),
+  unavailable(p, user) {
+    const first = toApply(game.messages.get(String(p.messageId)), user);
+    return typeof first === "string" ? first : null;
+  },
 });

@@ -3,7 +3,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
 import { cardActor, cardSystem, mayApply } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
-import { cardAction, type ActionPayload } from "../../actions/index";
+import { cardAction } from "../../actions/index";
 import type { ActorFlow } from "../../actions/actor-flows";
 import { actionLine } from "../../chat/action-line";
 import { TC_STATS } from "./damage";
@@ -128,13 +128,12 @@ export async function healingMessages(
   return messages;
 }
 
-/** Why `user` may not apply the healing card now (its button shows disabled with it), or null. */
-function healUnavailable(payload: ActionPayload, user: User.Implementation): string | null {
-  const message = game.messages.get(String(payload.messageId));
+/** The healing card `user` may apply now, or why not (its button shows disabled with it). */
+function healingToApply(message: ChatMessage.Implementation | undefined, user: User.Implementation) {
   const card = message ? healingCardOf(message) : null;
   if (!card) return "TEMPO.Error.MissingCard";
   if (card.applied) return "TEMPO.Error.AlreadyApplied";
-  return mayApply({ attacker: card.caster, target: card.target }, user) ? null : "TEMPO.Error.NotAllowed";
+  return mayApply({ attacker: card.caster, target: card.target }, user) ? card : "TEMPO.Error.NotAllowed";
 }
 
 /**
@@ -144,10 +143,8 @@ function healUnavailable(payload: ActionPayload, user: User.Implementation): str
  */
 export const applyHealing = cardAction(
   async (message, payload, requester) => {
-    const why = healUnavailable(payload, requester);
-    if (why) throw new RuleError(why);
-    const card = healingCardOf(message);
-    if (!card) throw new RuleError("TEMPO.Error.MissingCard");
+    const card = healingToApply(message, requester);
+    if (typeof card === "string") throw new RuleError(card);
     const split = timeCount.splitHealing(card.amount, Number(payload.invigoration ?? -1));
     const target = cardActor(card.target);
     const { changes, out } = healChanges(target, split);
@@ -163,5 +160,10 @@ export const applyHealing = cardAction(
     });
     await message.update({ system: { applied }, content } as ChatMessage.UpdateData);
   },
-  { unavailable: healUnavailable },
+  {
+    unavailable(p, user) {
+      const card = healingToApply(game.messages.get(String(p.messageId)), user);
+      return typeof card === "string" ? card : null;
+    },
+  },
 );
