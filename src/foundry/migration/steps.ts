@@ -23,7 +23,6 @@ export type Source = Record<string, unknown>;
 
 export const RULESET_KEYS = ["segments", "threeAction", "dieStep", "combatRoll", "timeCount"] as const;
 
-
 export function schemaVersionOf(source: Source): number {
   return typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
 }
