@@ -2,7 +2,7 @@ import { combatRollTurnOf, refusalOf } from "./turn-state";
 import { moveRefusal } from "./movement";
 import { combatRoll } from "../../../engine/index";
 import { grapplerName, heldFoes, holdOf } from "./grapple-hold";
-import { conditionsOf, crStats, loadoutItem, loadoutOf, styleCheck } from "./stats";
+import { conditionsOf, crStats, loadoutItem, loadoutOf } from "./stats";
 
 /** XP a gear list cost beyond the free picks, or null when the list breaks the rules (shown as such). */
 function xpOf(gear: readonly string[]): number | null {
@@ -92,9 +92,9 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
     knockedOut: combatRoll.knockedOut(stats.health.value),
     unarmed: {
       damage: combatRoll.unarmedStrike(stats.unarmedDamage).damageFormula,
-      untrained: styleCheck(actor, combatRoll.UNARMED_GEAR).untrainedWeapons.includes(
-        combatRoll.UNARMED_GEAR,
-      ),
+      untrained: combatRoll
+        .loadoutStyleCheck(loadout, combatRoll.UNARMED_GEAR)
+        .untrainedWeapons.includes(combatRoll.UNARMED_GEAR),
     },
     grappled: holdOf(actor).grappled,
     grappledBy: grapplerName(actor),
