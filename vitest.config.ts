@@ -20,6 +20,9 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
+          // One module graph per worker (playwright-core and the stand-in's server are imported once, not
+          // per file), which also keeps the harness's pages and connection for the worker's next suites.
+          isolate: false,
           benchmark: { include: [] },
           environment: "node",
           testTimeout: 60_000,

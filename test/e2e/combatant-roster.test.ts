@@ -4,15 +4,7 @@
 // initiative from the tracker and takes its place in the order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import {
-  expectWrites,
-  firstTokensOnly,
-  queueDice,
-  resetStats,
-  startTempo,
-  waitReady,
-  type Sandbox,
-} from "./harness";
+import { expectWrites, firstTokensOnly, queueDice, resetStats, startTempo, type Sandbox } from "./harness";
 import * as sg from "../foundry/segments/sandbox-helpers";
 
 type Win = Window & {
@@ -95,10 +87,8 @@ describe("a combatant removed mid-fight: Combat Roll", () => {
   let sb: Sandbox;
   let gm: Page;
   beforeAll(async () => {
-    sb = await startTempo();
+    sb = await startTempo({ ruleset: "combat-roll" });
     gm = await sb.open("gm");
-    await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("combat-roll")]);
-    await waitReady(gm);
     // a combatant per token: the second Ork Raider token's is left out, as in the other Combat Roll suites
     await gm.waitForFunction(() => (window as unknown as Win).game.combat?.combatants.contents.length === 4);
     await firstTokensOnly(gm);
@@ -186,10 +176,8 @@ describe("a combatant removed mid-fight: Segmented Rounds", () => {
   let sb: Sandbox;
   let gm: Page;
   beforeAll(async () => {
-    sb = await startTempo();
+    sb = await startTempo({ ruleset: "segments" });
     gm = await sb.open("gm");
-    await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
-    await waitReady(gm);
     await sg.createEncounterCombat(gm);
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@
 // settings, Roll All / Roll NPCs, the encounter menu, the combatant context menu and row hover.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectWrites, queueDice, resetStats, startTempo, waitReady, type Sandbox } from "./harness";
+import { expectWrites, queueDice, resetStats, startTempo, type Sandbox } from "./harness";
 import { BUGBEAR, OSWIN, clock as sgClock, gmDeclare, roundState } from "../foundry/segments/sandbox-helpers";
 
 type Win = Window & {
@@ -27,12 +27,8 @@ const combatants = (gm: Page) =>
 
 /** A sandbox with an empty world under `ruleset`, and the GM's page. */
 async function emptyWorld(ruleset: string): Promise<{ sb: Sandbox; gm: Page }> {
-  const sb = await startTempo({ sampleCombat: false });
+  const sb = await startTempo({ sampleCombat: false, ruleset });
   const gm = await sb.open("gm");
-  if (ruleset !== "time-count") {
-    await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption(ruleset)]);
-    await waitReady(gm);
-  }
   return { sb, gm };
 }
 

@@ -3,7 +3,7 @@
 // the rulesets' dialogs, the attack card and the tracker, and never run, on the GM's and a player's page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startTempo, waitReady, type Sandbox } from "./harness";
+import { startTempo, type Sandbox } from "./harness";
 import * as sg from "../foundry/segments/sandbox-helpers";
 import * as cr from "../foundry/combat-roll/e2e-helpers";
 
@@ -85,10 +85,8 @@ describe("hostile names under Segmented Rounds", () => {
   let player: Page;
 
   beforeAll(async () => {
-    sb = await startTempo();
+    sb = await startTempo({ ruleset: "segments" });
     gm = await sb.open("gm");
-    await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
-    await waitReady(gm);
     await sg.createEncounterCombat(gm);
     await rename(gm, [
       { actorId: HALVAINE, name: CASTER, items: { [DAGGER]: WEAPON, [FLAME_DART]: SPELL } },

@@ -16,7 +16,7 @@ import {
   startTimeCount,
   target,
 } from "../foundry/time-count/e2e-helpers";
-import { startTempo, useSandbox, waitReady, queueDice, type Sandbox } from "./harness";
+import { startTempo, useSandbox, queueDice, type Sandbox } from "./harness";
 import { SHAMAN, startSegments } from "../foundry/segments/sandbox-helpers";
 
 /** A name nobody else carries: it must never reach a player's page while its combatant is hidden. */
@@ -133,10 +133,8 @@ describe("a hidden combatant in a combat the GM makes (Die-Step Contests)", () =
   useSandbox(
     async () => {
       // the sample encounter's own combat is left out: the GM makes one, a hero the player owns and a foe
-      sb = await startTempo({ sampleCombat: false });
+      sb = await startTempo({ sampleCombat: false, ruleset: "die-step" });
       gm = await sb.open("gm");
-      await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("die-step")]);
-      await waitReady(gm);
       await gm.evaluate(async (lurker) => {
         type Doc = { id: string; createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
         const w = window as unknown as {

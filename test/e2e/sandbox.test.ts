@@ -265,3 +265,55 @@ describe("the sandbox in Chromium (fixture system)", () => {
     await expect(player.locator("#sandbox-ruleset").isDisabled()).resolves.toBe(true);
   });
 });
+
+describe("a world that starts in its ruleset, and the pages the harness keeps between suites", () => {
+  type SettingsWin = Window & {
+    game: {
+      settings: {
+        get(ns: string, k: string): unknown;
+        set(ns: string, k: string, v: unknown): Promise<unknown>;
+      };
+    };
+  };
+  const rollMode = (page: Page): Promise<unknown> =>
+    page.evaluate(() => (window as unknown as SettingsWin).game.settings.get("core", "rollMode"));
+
+  it("seeds the chosen ruleset on the GM's first visit, with no switch and no reload", async () => {
+    const started = await startSandbox({ settings: { "tempo.ruleset": "beta" } });
+    try {
+      const page = await started.open("gm");
+      expect([
+        started.server.world.state.seededRuleset,
+        started.server.world.state.settings["tempo.ruleset"],
+      ]).toEqual(["beta", "beta"]);
+      await expect(page.locator("#actor-directory .entry-name").allTextContents()).resolves.toEqual(["Ogre"]);
+      await expect(page.locator("#sandbox-ruleset").inputValue()).resolves.toBe("beta");
+      // the page was loaded once, never reloaded by a switch
+      const navigation = await page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
+      );
+      expect(navigation).toBe("navigate");
+    } finally {
+      await started.close();
+    }
+  });
+
+  it("a page kept from the suite before starts clean: another world, no client setting of the last one", async () => {
+    const first = await startSandbox();
+    const page = await first.open("gm");
+    await page.evaluate(() =>
+      (window as unknown as SettingsWin).game.settings.set("core", "rollMode", "gmroll"),
+    );
+    expect(await rollMode(page)).toBe("gmroll");
+    await first.close();
+    const second = await startSandbox();
+    try {
+      const again = await second.open("gm");
+      expect(again).toBe(page); // the same page, kept by the harness
+      expect(again.url()).toContain(second.url);
+      expect(await rollMode(again)).not.toBe("gmroll");
+    } finally {
+      await second.close();
+    }
+  });
+});

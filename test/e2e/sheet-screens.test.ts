@@ -20,15 +20,8 @@ describe.each(["time-count", "segments", "combat-roll", "die-step", "three-actio
 
     useSandbox(
       async () => {
-        const started = await startTempo();
+        const started = await startTempo({ ruleset });
         const page = await started.open("gm");
-        if (ruleset !== "time-count") {
-          await Promise.all([
-            page.waitForEvent("load"),
-            page.locator("#sandbox-ruleset").selectOption(ruleset),
-          ]);
-          await waitReady(page);
-        }
         return { sb: started, gm: page };
       },
       (s) => ({ sb, gm } = s),

@@ -1,8 +1,9 @@
-import { readdir, stat } from "node:fs/promises";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ModifyRequest, ServerEvent } from "../../sandbox/src/core/protocol";
-import { loadPacks } from "../../sandbox/src/server/packs";
+import { loadPacks, readPacks } from "../../sandbox/src/server/packs";
 import { GM_ID, PLAYER_ID } from "../../sandbox/src/server/seed";
 import { World, WorldError } from "../../sandbox/src/server/world";
 import { prepareFixtureSystem } from "./fixture";
@@ -166,12 +167,30 @@ describe("compendium seeding", () => {
       );
     const before = await files();
     const manifest = { id: "tempo", packs: [{ name: "samples", path: "packs/samples", type: "Actor" }] };
-    const inputs = await Promise.all([1, 2, 3, 4].map(() => loadPacks(dir, manifest)));
+    const inputs = await Promise.all([1, 2, 3, 4].map(() => readPacks(dir, manifest)));
     for (const input of inputs) {
       expect(input.packProblem).toBeUndefined();
       expect(input.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre"]);
     }
     expect(await files()).toEqual(before);
+  });
+  it("reads a system's packs once per process, and again once a pack's files change", async () => {
+    // every e2e suite starts a server on the run's one build: the second server reuses the first read
+    const dir = await prepareFixtureSystem();
+    const manifest = { id: "tempo", packs: [{ name: "samples", path: "packs/samples", type: "Actor" }] };
+    const first = await loadPacks(dir, manifest);
+    expect(await loadPacks(dir, manifest)).toBe(first);
+    // the pack rebuilt in place (npm run build while a sandbox runs): its files differ, so it is read anew
+    const source = join(dir, "packs", "_source", "samples", "ogre.json");
+    await writeFile(source, (await readFile(source, "utf8")).replace('"Ogre"', '"Ogre Chief"'));
+    await rm(join(dir, "packs", "samples"), { recursive: true, force: true });
+    await compilePack(join(dir, "packs", "_source", "samples"), join(dir, "packs", "samples"), {
+      log: false,
+    });
+    const second = await loadPacks(dir, manifest);
+    expect(second).not.toBe(first);
+    expect(second.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre Chief"]);
+    expect(first.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre"]);
   });
   it("gives an empty world and a clear notice when the packs are absent", async () => {
     const input = await loadPacks("/nonexistent", {

@@ -10,7 +10,7 @@
 // while the other rewrote the files), its world had no sample actors, and a suite that waited for
 // its sample combat timed out. A copy is also what keeps the sandbox readable beside a Foundry that
 // holds the same packs open (it does, while a world runs).
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +25,40 @@ export interface SystemManifest {
   [key: string]: unknown;
 }
 
-export async function loadPacks(systemDir: string, manifest: SystemManifest): Promise<SeedInput> {
+/**
+ * What a process has read, by system folder and the packs' files (name, size, time): the e2e suites
+ * start a server per suite on the run's one build, and reading its packs again each time cost about
+ * 0.1 s a server. A pack rebuilt in place has other files, so it is read anew. Readers never change
+ * what they get (the seed clones each document it takes).
+ */
+const alreadyRead = new Map<string, Promise<SeedInput>>();
+
+function packFiles(systemDir: string, manifest: SystemManifest): string {
+  return JSON.stringify(
+    (manifest.packs ?? []).map((pack) => {
+      const path = join(systemDir, pack.path);
+      if (!existsSync(path) || !statSync(path).isDirectory()) return [pack.name, null];
+      const files = readdirSync(path).map((file) => {
+        const stat = statSync(join(path, file));
+        return [file, stat.size, stat.mtimeMs];
+      });
+      return [pack.name, pack.type, files];
+    }),
+  );
+}
+
+export function loadPacks(systemDir: string, manifest: SystemManifest): Promise<SeedInput> {
+  const key = `${systemDir}\n${manifest.id}\n${packFiles(systemDir, manifest)}`;
+  let packs = alreadyRead.get(key);
+  if (!packs) {
+    packs = readPacks(systemDir, manifest);
+    alreadyRead.set(key, packs);
+  }
+  return packs;
+}
+
+/** Reads the packs now (each from a private copy), whatever this process read before. */
+export async function readPacks(systemDir: string, manifest: SystemManifest): Promise<SeedInput> {
   const packs: PackDocument[] = [];
   const problems: string[] = [];
   const declared = manifest.packs ?? [];

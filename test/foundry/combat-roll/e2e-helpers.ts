@@ -8,7 +8,6 @@ import {
   queueDice,
   resetStats,
   startTempo,
-  waitReady,
   type Sandbox,
 } from "../../e2e/harness";
 
@@ -55,17 +54,15 @@ export type Win = Window & {
 };
 
 /**
- * A sandbox on a private build, switched to Combat Roll, with a GM page and a player page; given the d6 of
+ * A sandbox on a private build, its world in Combat Roll, with a GM page and a player page; given the d6 of
  * each actor's `initiative`, the GM also rolls it and begins the combat.
  */
 export async function startCombatRoll(
   initiative?: Record<string, number>,
   { everyToken = false }: { everyToken?: boolean } = {},
 ): Promise<{ sb: Sandbox; gm: Page; player: Page }> {
-  const sb = await startTempo();
+  const sb = await startTempo({ ruleset: "combat-roll" });
   const gm = await sb.open("gm");
-  await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("combat-roll")]);
-  await waitReady(gm);
   // The GM's client created the encounter through Tempo's Combat class: it began under Combat Roll.
   await gm.waitForFunction(() => (window as unknown as Win).game.combat?.system.ruleset === "combat-roll");
   // a combatant per token of the scene (two of the Ork Raider)

@@ -2,7 +2,7 @@
 // an actor's vitals and its turn, opening an unlinked token's own sheet, the cards.
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import { firstTokensOnly, queueDice, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
+import { firstTokensOnly, queueDice, startTempo, type Sandbox } from "../../e2e/harness";
 
 export * from "../../e2e/harness";
 export { queueDice as dice } from "../../e2e/harness";
@@ -51,12 +51,10 @@ export type W = Window & {
   };
 };
 
-/** A sandbox switched to Die-Step Contests, its sample encounter in a combat; a GM and a player page. */
+/** A sandbox whose world is in Die-Step Contests, its sample encounter in a combat; a GM and a player page. */
 export async function startDieStep(): Promise<{ sb: Sandbox; gm: Page; player: Page }> {
-  const sb = await startTempo();
+  const sb = await startTempo({ ruleset: "die-step" });
   const gm = await sb.open("gm");
-  await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("die-step")]);
-  await waitReady(gm);
   await gm.waitForFunction(() => (window as unknown as W).game.combat?.system.ruleset === "die-step");
   await gm.waitForFunction(() => (window as unknown as W).game.combat?.combatants.contents.length === 3);
   await firstTokensOnly(gm);

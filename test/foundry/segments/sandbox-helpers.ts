@@ -3,7 +3,7 @@
 // and dialogs.
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { queueDice, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
+import { queueDice, startTempo, type Sandbox } from "../../e2e/harness";
 
 // The harness's helpers too, so that a suite imports from one place.
 export * from "../../e2e/harness";
@@ -257,17 +257,15 @@ export const spellStatus = (page: Page, combatantId: string) =>
 export const lastNote = (page: Page, selector: string) => page.locator(`.chat-message ${selector}`).last();
 
 /**
- * A sandbox on a private build, switched to Segmented Rounds, with the encounter's combat and a GM page;
+ * A sandbox on a private build, its world in Segmented Rounds, with the encounter's combat and a GM page;
  * `prepare` sets up the world on the GM's page before anyone else comes. `ids`: each actor's combatant.
  */
 export async function startSegmentsGM(
   prepare?: (gm: Page) => Promise<void>,
   { everyToken = false } = {},
 ): Promise<{ sb: Sandbox; gm: Page; ids: Record<string, string> }> {
-  const sb = await startTempo();
+  const sb = await startTempo({ ruleset: "segments" });
   const gm = await sb.open("gm");
-  await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("segments")]);
-  await waitReady(gm);
   await createEncounterCombat(gm, { everyToken });
   await prepare?.(gm);
   return { sb, gm, ids: (await record(gm)).byActor };

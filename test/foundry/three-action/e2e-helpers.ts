@@ -1,7 +1,7 @@
 // Helpers of the Three-Action end-to-end tests (test/e2e/three-action*.test.ts): the sample world's actors,
 // reading a creature's statistics, statuses and turn from a sandbox page.
 import type { Page } from "playwright-core";
-import { firstTokensOnly, startTempo, waitReady, type Sandbox } from "../../e2e/harness";
+import { firstTokensOnly, startTempo, type Sandbox } from "../../e2e/harness";
 
 export * from "../../e2e/harness";
 export { queueDice as dice } from "../../e2e/harness";
@@ -38,12 +38,10 @@ type W = Window & {
   };
 };
 
-/** A sandbox switched to Three-Action Turns, its sample encounter in a combat; a GM and a player page. */
+/** A sandbox whose world is in Three-Action Turns, its sample encounter in a combat; a GM and a player page. */
 export async function startThreeAction(): Promise<{ sb: Sandbox; gm: Page; player: Page }> {
-  const sb = await startTempo();
+  const sb = await startTempo({ ruleset: "three-action" });
   const gm = await sb.open("gm");
-  await Promise.all([gm.waitForEvent("load"), gm.locator("#sandbox-ruleset").selectOption("three-action")]);
-  await waitReady(gm);
   await gm.waitForFunction(() => (window as unknown as W).game.combat?.system.ruleset === "three-action");
   await gm.waitForFunction(() => (window as unknown as W).game.combat?.combatants.contents.length === 4);
   await firstTokensOnly(gm);
