@@ -98,13 +98,14 @@ describe("Combat Roll: drawing and stowing gear", () => {
     await setRollMode(player, "gmroll");
     await toggle(player, ARMOUR).click();
     await expect.poll(() => equipped(gm, ARMOUR)).toBe(false);
-    const whisper = await gm.evaluate(
-      () =>
-        (
-          window as unknown as { game: { messages: { contents: { whisper: string[] }[] } } }
-        ).game.messages.contents.at(-1)?.whisper ?? [],
-    );
-    expect(whisper).toEqual(expect.arrayContaining([USERS.gm, USERS.player]));
+    // the line is written after the item (its own batch): wait for it, not for whatever came last before
+    const stowLine = () =>
+      gm.evaluate(() => {
+        type Message = { content: string; whisper: string[] };
+        const messages = (window as unknown as { game: { messages: { contents: Message[] } } }).game.messages;
+        return messages.contents.findLast((m) => m.content.includes("stows"))?.whisper ?? null;
+      });
+    await expect.poll(stowLine).toEqual(expect.arrayContaining([USERS.gm, USERS.player]));
     await setRollMode(player, "publicroll");
     await expect.poll(() => applied(player).textContent()).toBe("Applies: AR 0, magic AR 0");
     expect((await turnOf(gm, ALDRIC)).ap).toBe(1);

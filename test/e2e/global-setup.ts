@@ -1,6 +1,6 @@
 // Once per e2e run: Tempo is built into one private folder (never the shared dist/) and the sandbox's
 // runtime is bundled; every suite's sandbox serves that folder read-only. One Chromium serves the run:
-// each suite connects to it and opens its own browser contexts (one per user), closed after the suite.
+// each worker connects to it once and keeps a page per user for its suites (harness.ts).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The folder Tempo was built into for this run. */
     tempoSystem: string;
-    /** The run's one Chromium, which every suite connects to (a launch costs about a second). */
+    /** The run's one Chromium, which every worker connects to (a launch costs about a second). */
     browserEndpoint: string;
   }
 }
