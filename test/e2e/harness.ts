@@ -111,7 +111,8 @@ export async function startSandbox({
 
 /**
  * Starts a sandbox on Tempo as built for this run (test/e2e/global-setup.ts: one private folder, so
- * suites never race over a shared dist/, and never rebuild it).
+ * suites never race over a shared dist/, and never rebuild it). With `ruleset`, the world has chosen it
+ * already: the GM's first visit seeds its sample encounter (no switch, no second boot).
  */
 export async function startTempo({
   sampleCombat = true,
