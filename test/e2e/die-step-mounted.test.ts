@@ -2,7 +2,8 @@
 // Warhorse (her own, 4 AP) into the fight and mounts it on her turn (a minor action). From then on rider
 // and mount act as one: the tracker shows one turn for the pair, at the horse's higher initiative, with
 // the horse's 4 AP (1 only to move); the horse's dodge for her is paid from the pair's next turn; the
-// horse moves from its own sheet and the AP come from the pair's pool; it never has a turn of its own.
+// horse moves from its own sheet and the AP come from the pair's pool; it never has a turn of its own, and
+// stunned it spends the pair's turn so (Brenna's own AP, none to move).
 // She dismounts: the horse takes its own turns again from the next round.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -34,7 +35,12 @@ import {
 const HORSE = "dsActWarhorse001";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-type Turns = { combatants: Record<string, { ap: number; movementOnly?: number; carriedBy?: string | null }> };
+type Turns = {
+  combatants: Record<
+    string,
+    { ap: number; movementOnly?: number; noMovement?: number; carriedBy?: string | null }
+  >;
+};
 type Win = Window & {
   Actor: { create(d: object, o: object): Promise<{ id: string }> };
   game: {
@@ -64,9 +70,28 @@ async function record(page: Page, actorId: string) {
     const combat = (window as unknown as Win).game.combat;
     const c = combat.combatants.contents.find((x) => x.actorId === id);
     const t = combat.system.turns.combatants[c?.id ?? ""];
-    return { ap: t?.ap, movementOnly: t?.movementOnly ?? 0, carriedBy: t?.carriedBy ?? null };
+    return {
+      ap: t?.ap,
+      movementOnly: t?.movementOnly ?? 0,
+      noMovement: t?.noMovement ?? 0,
+      carriedBy: t?.carriedBy ?? null,
+    };
   }, actorId);
 }
+
+type StunWin = Window & {
+  game: {
+    actors: {
+      get(id: string): {
+        system: { stats: { dieStep: { stunned: string } } };
+        update(d: object): Promise<unknown>;
+      };
+    };
+  };
+};
+/** An actor's Die-Step stun ("none", "turn" or "encounter"). */
+const stunned = (page: Page, id: string) =>
+  page.evaluate((a) => (window as unknown as StunWin).game.actors.get(a).system.stats.dieStep.stunned, id);
 
 const rows = (page: Page) => page.locator("#combat-panel .tempo-ap-row");
 const row = (page: Page, name: string) =>
@@ -185,9 +210,26 @@ describe("Die-Step mounted combat: rider and mount act as one (GM and player)", 
     await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
     await endTurn(gm);
     await expect.poll(() => activeName(gm)).toBe("Grukk the Orc Chieftain");
+    // the horse is stunned for its next turn (as one healed at 0 HP): the pair's turn is that turn
+    await gm.evaluate(
+      (id) =>
+        (window as unknown as StunWin).game.actors
+          .get(id)
+          ?.update({ "system.stats.dieStep.stunned": "turn" }),
+      HORSE,
+    );
     await endTurn(gm);
     await expect.poll(() => activeName(gm)).toBe("Brenna");
-    expect(await record(gm, BRENNA)).toMatchObject({ ap: 4, movementOnly: 1 });
+    // the horse brings nothing: Brenna's own 3 AP, none of them to move; its one-turn stun is over
+    expect(await record(gm, BRENNA)).toMatchObject({ ap: 3, movementOnly: 0, noMovement: 3 });
+    await expect.poll(() => stunned(gm, HORSE)).toBe("none");
+    await expect(row(gm, "Brenna").locator(".tempo-ap-pips").getAttribute("data-ap")).resolves.toBe("3");
+    // the horse's Move… is disabled, saying why
+    const move = (await openSheet(player, HORSE)).locator(".tempo-ds-move");
+    await expect.poll(() => move.isDisabled()).toBe(true);
+    await expect(move.getAttribute("data-tooltip")).resolves.toBe(
+      "No AP left this turn that may pay for movement (or not this character's turn)",
+    );
   });
 
   it("Brenna dismounts (minor): she keeps her own AP left; the Warhorse's own turns come back next round", async () => {
@@ -196,8 +238,8 @@ describe("Die-Step mounted combat: rider and mount act as one (GM and player)", 
     await sheet.locator(".tempo-ds-dismount").click();
     await expect.poll(async () => (await record(gm, HORSE)).carriedBy).toBeNull();
     await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
-    // 4 AP, the dismount's 1 paid: 3, less the 1 only the horse brought
-    expect((await record(gm, BRENNA)).ap).toBe(2);
+    // her own 3 AP (the stunned horse brought none), the dismount's 1 paid; on foot, they move again
+    expect(await record(gm, BRENNA)).toMatchObject({ ap: 2, noMovement: 0 });
     expect(
       await gm.evaluate(
         (id) => (window as unknown as Win).game.actors.get(id)?.system.stats.dieStep.mounted,

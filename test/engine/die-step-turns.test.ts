@@ -276,6 +276,36 @@ describe("mounted combat: rider and mount act as one (Interpretations 38-41)", (
     expect(dieStep.stunnedTurn(s, "brenna").combatants.brenna).toMatchObject({ ap: 0, movementOnly: 0 });
   });
 
+  it("a stunned mount's turn is the pair's: it brings no AP and does not move; the rider acts, never to move", () => {
+    // the horse has more AP (4 against 3): the one only it brings is gone, Brenna's 3 may not move
+    let s = dieStep.stunnedMountTurn(
+      round2(dieStep.mountUp(brennasTurn(3, 4), "brenna", "horse", { unskilledRider: false })),
+      "brenna",
+    );
+    expect(s.combatants.brenna).toMatchObject({ ap: 3, movementOnly: 0, noMovement: 3 });
+    expect(keyOf(() => actDieStep(s, "horse", { category: "minor", movement: true }))).toBe(
+      "TEMPO.Turns.Error.NoMovementAp",
+    );
+    s = actDieStep(s, "brenna", { category: "major", attack: true });
+    expect(s.combatants.brenna!.ap).toBe(1);
+    // Brenna has more (4 against 2): all 4 are hers, and none moves
+    const more = round2(dieStep.mountUp(brennasTurn(4, 2), "brenna", "horse", { unskilledRider: false }));
+    expect(dieStep.stunnedMountTurn(more, "brenna").combatants.brenna).toMatchObject({
+      ap: 4,
+      noMovement: 4,
+    });
+  });
+
+  it("a stunned mount's pair still pays the dodge it owed: from the rider's AP", () => {
+    let s = dieStep.mountUp(brennasTurn(3, 4), "brenna", "horse", { unskilledRider: false });
+    s = turns.endTurn(s, DS, "brenna");
+    s = actDieStep(s, "horse", { category: "interrupt" });
+    s = turns.endTurn(s, DS, "orc");
+    // the pair's 4 AP less the 1 owed: 3, of which 1 only moves; stunned, the horse's part is gone
+    expect(s.combatants.brenna).toMatchObject({ ap: 3, movementOnly: 1 });
+    expect(dieStep.stunnedMountTurn(s, "brenna").combatants.brenna).toMatchObject({ ap: 2, noMovement: 2 });
+  });
+
   it("an unskilled rider's (dis)mounting is an exclusive action and provokes; a skilled one's or a free one does not", () => {
     const s = brennasTurn();
     const flags = { mounted: false, unskilledRider: false, cannotAct: false };

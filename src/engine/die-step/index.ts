@@ -127,6 +127,7 @@ export {
   initiativeRoll,
   RUN_REGIONS,
   stunnedTurn,
+  stunnedMountTurn,
   type DieStepCategory,
 } from "./turns";
 export {

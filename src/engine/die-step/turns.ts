@@ -180,3 +180,15 @@ export function stunnedTurn(state: TurnState, id: string): TurnState {
   const none = withPool(c, { ap: 0, movementOnly: 0, noMovement: 0 });
   return { ...state, combatants: { ...state.combatants, [id]: none } };
 }
+
+/**
+ * A stunned mount's turn is its pair's, started by its rider (`riderId`): unable to take actions, the mount
+ * brings no AP and does not move. The pool keeps what the rider brings, debt paid as before: the AP that
+ * only the mount brought (movement only) are gone, and none of the rest may move. Interpretation 44.
+ */
+export function stunnedMountTurn(state: TurnState, riderId: string): TurnState {
+  const c = combatant(state, DIE_STEP_TURNS, riderId);
+  const ap = c.ap - (c.movementOnly ?? 0);
+  const riderOnly = withPool(c, { ap, movementOnly: 0, noMovement: ap });
+  return { ...state, combatants: { ...state.combatants, [riderId]: riderOnly } };
+}

@@ -47,7 +47,8 @@ export function attackUnavailable(
 ): string | null {
   if (cannotAct(actor)) return "TEMPO.DieStep.Sheet.CannotAct";
   const e = dsTurnOf(actor);
-  if (e && !maySpend(e, DS_AP, { category, movement })) return "TEMPO.DieStep.Sheet.NoAp";
+  if (e && !maySpend(e, DS_AP, { category, movement }))
+    return movement ? "TEMPO.DieStep.Sheet.NoMoveAp" : "TEMPO.DieStep.Sheet.NoAp";
   return null;
 }
 

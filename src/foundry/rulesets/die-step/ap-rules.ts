@@ -1,7 +1,7 @@
 // What the shared action-point shell (src/foundry/action-points/) needs of Die-Step Contests: its turn
 // definition, each combatant's own AP (halved while badly wounded or riding unskilled), who may act, and
 // its tracker columns (HP and wound state; the shared row already shows the AP owed to the next turn).
-import { dieStep } from "../../../engine/index";
+import { dieStep, turns } from "../../../engine/index";
 import type { CombatantInput, CombatantState, TurnState } from "../../../engine/turns/index";
 import type { ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
@@ -42,21 +42,29 @@ function trackerRow(c: Combatant.Implementation, _s: CombatantState | null) {
 
 type TurnStartContext = Parameters<NonNullable<TurnHooks<Marks>["onTurnStart"]>>[0];
 
+/** A combatant's actor when it is stunned (for one turn, the encounter, or by the GM's Stunned status). */
+function stunnedActor(combat: Combat.Implementation, id: string | null) {
+  const actor = id ? combat.combatants.get(id)?.actor : null;
+  return actor && (dsStats(actor).stunned !== "none" || hasDsCondition(actor, "stunned")) ? actor : null;
+}
+
 /**
- * A stunned character's turn (woke up from a knock-out: "stunned for the first turn"): no AP this turn;
- * a one-turn stun then ends (written on the actor right after the turn's combat update).
+ * A stunned character's turn (woke up from a knock-out: "stunned for the first turn"): no AP this turn. A
+ * rider's stunned mount (the pair's turn is its turn too) brings none and does not move. A one-turn stun
+ * then ends (written on the actor right after the turn's combat update).
  */
 function stunnedStart({ combat, event, state }: TurnStartContext): TurnHookResult<Marks> | undefined {
-  const actor = combat.combatants.get(event.combatantId)?.actor;
-  if (!actor || event.resumed) return undefined;
-  const stunned = dsStats(actor).stunned;
-  // the Stunned status (the GM's) stuns too; it lasts until the GM removes it
-  if (stunned === "none" && !hasDsCondition(actor, "stunned")) return undefined;
+  if (event.resumed) return undefined;
+  const rider = stunnedActor(combat, event.combatantId);
+  const mount = stunnedActor(combat, turns.carriedOf(state, event.combatantId));
+  if (!rider && !mount) return undefined;
+  const riderOnly = mount ? dieStep.stunnedMountTurn(state, event.combatantId) : state;
   return {
-    state: dieStep.stunnedTurn(state, event.combatantId),
+    state: rider ? dieStep.stunnedTurn(riderOnly, event.combatantId) : riderOnly,
     after: async () => {
-      if (stunned === "turn")
-        await actor.update({ "system.stats.dieStep.stunned": "none" } as Actor.UpdateData);
+      for (const actor of [rider, mount])
+        if (actor && dsStats(actor).stunned === "turn")
+          await actor.update({ "system.stats.dieStep.stunned": "none" } as Actor.UpdateData);
     },
   };
 }
