@@ -1,10 +1,10 @@
 // `npm test`: typecheck, lint, format, build, then every vitest project (unit + browser end-to-end),
 // closing with one plain line "N passed, N failed" that CI reads.
 //
-// The checks before the tests run in two lanes at once (the main typecheck alone takes as long as the
-// rest together; each is single-threaded, and the machines have two cores), and each keeps a cache in
-// node_modules/.cache/tempo, so a second run checks only what changed: about 30 s on a clean checkout
-// became about 19 s, and about 8 s once the caches are warm (README, "How long npm test takes").
+// The checks before the tests run in two lanes at once (the main typecheck alone takes about as long as
+// the rest together), and each keeps a cache in node_modules/.cache/tempo, so a second run checks only
+// what changed. On a clean checkout the lanes contend for the two cores (27-30 s, against 31-32 s one
+// after another); with warm caches they take about 7 s (README, "How long npm test takes").
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./chromium.mjs";
