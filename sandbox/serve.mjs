@@ -1,7 +1,6 @@
 // `npm run sandbox`: builds the sandbox runtime and serves the sandbox page, the system folder
 // (dist/ by default, or --system <dir>) and the world server on 127.0.0.1. --ruleset <id> starts the
 // world in that ruleset; --no-combat starts it with no Combat.
-import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildSandbox } from "./build.mjs";
@@ -11,12 +10,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 function option(name) {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** The system's id (its settings' namespace), or "" when the folder has no system.json yet. */
-function systemId(dir) {
-  const manifest = join(dir, "system.json");
-  return existsSync(manifest) ? String(JSON.parse(readFileSync(manifest, "utf8")).id ?? "") : "";
 }
 
 const port = Number(option("port") ?? process.env.PORT ?? 30013);
@@ -29,9 +22,7 @@ try {
   // --no-combat: the world starts with no Combat, as a real world does (create it from the tracker)
   const sampleCombat = !process.argv.includes("--no-combat");
   // --ruleset <id>: the world starts in that ruleset (the GM's first visit seeds its sample encounter)
-  const ruleset = option("ruleset");
-  const settings = ruleset ? { [`${systemId(systemDir)}.ruleset`]: ruleset } : {};
-  server = await startServer({ port, systemDir, sandboxDir: here, sampleCombat, settings });
+  server = await startServer({ port, systemDir, sandboxDir: here, sampleCombat, ruleset: option("ruleset") });
 } catch (err) {
   console.error(`sandbox: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

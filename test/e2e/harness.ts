@@ -47,15 +47,15 @@ async function newPage(browser: Browser): Promise<Page> {
 export async function startSandbox({
   system,
   sampleCombat = true,
-  settings,
-}: { system?: string; sampleCombat?: boolean; settings?: Record<string, unknown> } = {}): Promise<Sandbox> {
+  ruleset,
+}: { system?: string; sampleCombat?: boolean; ruleset?: string } = {}): Promise<Sandbox> {
   const systemDir = system ?? (await prepareFixtureSystem());
   const server = await startServer({
     port: 0,
     systemDir,
     sandboxDir: join(ROOT, "sandbox"),
     sampleCombat,
-    settings,
+    ruleset,
   });
   // Every suite's world is seeded from the system's packs: one that could not be read is the
   // failure, not whatever the suite waits for next in a world without its sample actors.
@@ -114,15 +114,10 @@ export async function startSandbox({
  * suites never race over a shared dist/, and never rebuild it). With `ruleset`, the world has chosen it
  * already: the GM's first visit seeds its sample encounter (no switch, no second boot).
  */
-export async function startTempo({
-  sampleCombat = true,
-  ruleset,
-}: { sampleCombat?: boolean; ruleset?: string } = {}): Promise<Sandbox> {
-  return startSandbox({
-    system: inject("tempoSystem"),
-    sampleCombat,
-    settings: ruleset ? { "tempo.ruleset": ruleset } : undefined,
-  });
+export async function startTempo(
+  options: { sampleCombat?: boolean; ruleset?: string } = {},
+): Promise<Sandbox> {
+  return startSandbox({ ...options, system: inject("tempoSystem") });
 }
 
 /**

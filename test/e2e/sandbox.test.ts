@@ -279,7 +279,7 @@ describe("a world that starts in its ruleset, and the pages the harness keeps be
     page.evaluate(() => (window as unknown as SettingsWin).game.settings.get("core", "rollMode"));
 
   it("seeds the chosen ruleset on the GM's first visit, with no switch and no reload", async () => {
-    const started = await startSandbox({ settings: { "tempo.ruleset": "beta" } });
+    const started = await startSandbox({ ruleset: "beta" });
     try {
       const page = await started.open("gm");
       expect([

@@ -19,11 +19,11 @@ export interface ServerOptions {
   /** false: the world starts with no Combat; the GM creates the encounter from the tracker */
   sampleCombat?: boolean;
   /**
-   * World settings the world already holds when the server starts, by `<namespace>.<key>` (e.g.
-   * `{ "tempo.ruleset": "segments" }`): a world whose GM chose its ruleset before, so the GM's first
-   * visit seeds that ruleset's sample encounter without switching (and reloading) first.
+   * The ruleset the world has chosen already (its world setting `<system id>.ruleset`), as a world whose
+   * GM chose it before: the GM's first visit seeds that ruleset's sample encounter, with no switch (and
+   * reload) first.
    */
-  settings?: Record<string, unknown>;
+  ruleset?: string;
 }
 
 export interface RunningServer {
@@ -64,7 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw new Error(`No system.json in ${systemDir}: build the system first (npm run build)`);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as SystemManifest;
   const world = new World({ ...(await loadPacks(systemDir, manifest)), sampleCombat: options.sampleCombat });
-  Object.assign(world.state.settings, options.settings);
+  if (options.ruleset) world.state.settings[`${manifest.id}.ruleset`] = options.ruleset;
   const sandboxDir = resolve(options.sandboxDir);
   const streams = new Set<ServerResponse>();
 
