@@ -25,6 +25,7 @@ import {
   pageErrors,
   resetStats,
   rollRef,
+  setStatus,
   startDieStep,
   target,
   turnOf,
@@ -230,6 +231,16 @@ describe("Die-Step mounted combat: rider and mount act as one (GM and player)", 
     await expect(move.getAttribute("data-tooltip")).resolves.toBe(
       "No AP left this turn that may pay for movement (or not this character's turn)",
     );
+    await move.hover();
+    await sb.screenshot(player, "die-step-mounted-stunned");
+    // the GM's Stunned status lasts: while it is on, the horse takes no action at all
+    const strike = (await openSheet(player, HORSE)).locator(".tempo-ds-unarmed").first();
+    await expect.poll(() => strike.isEnabled()).toBe(true);
+    await setStatus(gm, HORSE, "stunned", true);
+    await expect.poll(() => strike.getAttribute("data-tooltip")).toBe("Stunned: cannot act this turn");
+    expect(await strike.isDisabled()).toBe(true);
+    await setStatus(gm, HORSE, "stunned", false);
+    await expect.poll(() => strike.isEnabled()).toBe(true);
   });
 
   it("Brenna dismounts (minor): she keeps her own AP left; the Warhorse's own turns come back next round", async () => {

@@ -27,6 +27,16 @@ describe("what a character's stored state means (seed 002)", () => {
     expect(keyOf(() => dieStep.assertMayAct(standing(), "Brenna"))).toBe("no error");
   });
 
+  it("stunned ('unable to take actions'): spends no action in a fight; knocked out says so first", () => {
+    expect(keyOf(() => dieStep.assertMaySpend(standing(), true, "Warhorse"))).toBe(
+      "TEMPO.DieStep.Error.Stunned",
+    );
+    expect(keyOf(() => dieStep.assertMaySpend(standing({ hp: 0 }), true, "Warhorse"))).toBe(
+      "TEMPO.DieStep.Error.CannotAct",
+    );
+    expect(keyOf(() => dieStep.assertMaySpend(standing(), false, "Warhorse"))).toBe("no error");
+  });
+
   it("the survival roll: owed at 0 HP after a lethal knock-out, rolled only after the encounter", () => {
     const owed = standing({ hp: 0, survivalPending: true });
     expect(dieStep.owesSurvival(owed)).toBe(true);

@@ -21,6 +21,7 @@ export const DS_ERR = {
   UnknownTrigger: `${P}UnknownTrigger`,
   OpportunityMelee: `${P}OpportunityMelee`,
   CannotAct: `${P}CannotAct`,
+  Stunned: `${P}Stunned`,
   NotMortallyWounded: `${P}NotMortallyWounded`,
   NotHolding: `${P}NotHolding`,
   UnknownMove: `${P}UnknownMove`,

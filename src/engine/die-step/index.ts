@@ -144,6 +144,7 @@ export {
 export {
   cannotActOf,
   assertMayAct,
+  assertMaySpend,
   owesSurvival,
   survivalRefusal,
   assertFirstAid,

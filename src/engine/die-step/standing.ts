@@ -30,6 +30,16 @@ export function assertMayAct(s: Pick<Standing, "hp" | "wound">, name: string): v
   ensure(!cannotActOf(s), DS_ERR.CannotAct, { name });
 }
 
+/**
+ * Throws unless it may spend an action in a fight: able to act, and not stunned ("unable to take
+ * actions": a stunned mount during its pair's turn, a stunned character's interrupt before its turn, with
+ * the Stunned status or its stored stun). Interpretation 44.
+ */
+export function assertMaySpend(s: Pick<Standing, "hp" | "wound">, stunned: boolean, name: string): void {
+  assertMayAct(s, name);
+  ensure(!stunned, DS_ERR.Stunned, { name });
+}
+
 /** Whether it owes its survival roll: 0 HP after a lethal knock-out, and not dead. */
 export function owesSurvival(s: Pick<Standing, "hp" | "wound" | "survivalPending">): boolean {
   return s.survivalPending && s.hp === 0 && s.wound !== "dead";

@@ -27,7 +27,7 @@ import { dsMove } from "./move";
 import { dsOther } from "./other";
 import { dsDismount, dsMount } from "./mount";
 import { takeOffer } from "./opportunity";
-import { cannotAct } from "./stats";
+import { cannotAct, isStunned } from "./stats";
 import { DS_FIRST_AID_TEMPLATE } from "./card-view";
 import { DS_HEAL_TEMPLATE, healMagically } from "./healing";
 import { giveFirstAid, rollSurvival, SUPPLIES, survivalUnavailable } from "./survival";
@@ -47,6 +47,7 @@ export function attackUnavailable(
 ): string | null {
   if (cannotAct(actor)) return "TEMPO.DieStep.Sheet.CannotAct";
   const e = dsTurnOf(actor);
+  if (e && isStunned(actor)) return "TEMPO.DieStep.Sheet.StunnedAct";
   if (e && !maySpend(e, DS_AP, { category, movement }))
     return movement ? "TEMPO.DieStep.Sheet.NoMoveAp" : "TEMPO.DieStep.Sheet.NoAp";
   return null;

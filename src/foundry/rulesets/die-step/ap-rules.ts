@@ -5,7 +5,7 @@ import { dieStep, turns } from "../../../engine/index";
 import type { CombatantInput, CombatantState, TurnState } from "../../../engine/turns/index";
 import type { ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
-import { dsStats, hasDsCondition, standingOf } from "./stats";
+import { dsStats, isStunned, standingOf } from "./stats";
 import { endingHolds, releaseHolds } from "./grapple-moves";
 import { leftPair } from "./mount";
 
@@ -45,7 +45,7 @@ type TurnStartContext = Parameters<NonNullable<TurnHooks<Marks>["onTurnStart"]>>
 /** A combatant's actor when it is stunned (for one turn, the encounter, or by the GM's Stunned status). */
 function stunnedActor(combat: Combat.Implementation, id: string | null) {
   const actor = id ? combat.combatants.get(id)?.actor : null;
-  return actor && (dsStats(actor).stunned !== "none" || hasDsCondition(actor, "stunned")) ? actor : null;
+  return actor && isStunned(actor) ? actor : null;
 }
 
 /**
@@ -115,9 +115,9 @@ export const DS_AP: ApRules<Marks> = {
   apLabel: "TEMPO.DieStep.Tracker.Ap",
   marks: { key: "marks", empty: NO_MARKS, read: () => NO_MARKS, without: () => NO_MARKS },
   input: combatantInput,
-  // knocked out, mortally wounded or dead: no actions (the passive defence still rolls, it is no action)
+  // knocked out, mortally wounded or dead, or stunned: no actions (the passive defence still rolls)
   assertMayAct: (actor, _state, name) => {
-    if (actor) dieStep.assertMayAct(standingOf(actor), name);
+    if (actor) dieStep.assertMaySpend(standingOf(actor), isStunned(actor), name);
   },
   onLeave,
   hooks: DS_TURN_HOOKS,

@@ -5,7 +5,7 @@ import type { OpportunityTrigger } from "../../../engine/die-step/index";
 import { cardActor, requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
-import { cannotAct, meleeWeapon } from "./stats";
+import { cannotAct, isStunned, meleeWeapon } from "./stats";
 import { dsTurnOf, type ChatMode } from "./turn";
 
 /** The foes of `actor` in its combat offered a region-wide opportunity attack (engine `opportunityFoes`). */
@@ -19,7 +19,7 @@ function foesOf(actor: Actor.Implementation): Actor.Implementation[] {
     all.map(({ c, a }) => ({
       id: c.id ?? "",
       disposition: disposition(c),
-      canAct: !cannotAct(a),
+      canAct: !cannotAct(a) && !isStunned(a),
       meleeWeapon: meleeWeapon(a) !== null,
     })),
   );

@@ -89,6 +89,11 @@ export function cannotAct(actor: Actor.Implementation): boolean {
   return dieStep.cannotActOf(standingOf(actor));
 }
 
+/** Stunned: its stored stun (one turn, the encounter) or the GM's Stunned status. */
+export function isStunned(actor: Actor.Implementation): boolean {
+  return hasDsCondition(actor, "stunned") || dsStats(actor).stunned !== "none";
+}
+
 /** The ruleset's conditions (status effects); the token HUD toggles them. */
 export const DS_CONDITIONS = [
   { id: "prone", icon: "icons/svg/falling.svg" },
@@ -110,7 +115,7 @@ export function fullRollerState(actor: Actor.Implementation, extra: RollerState 
     prone: hasDsCondition(actor, "prone"),
     helpless: hasDsCondition(actor, "helpless"),
     unaware: hasDsCondition(actor, "unaware"),
-    stunned: hasDsCondition(actor, "stunned") || dsStats(actor).stunned !== "none",
+    stunned: isStunned(actor),
     ...extra,
   });
 }
