@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../tools/build.mjs";
+import { IO_BUDGET_MS } from "../budgets";
 import { conformanceProblems, type ConformanceInput } from "./check";
 import { collectBuilt } from "./collect";
 
@@ -14,7 +15,7 @@ let input: ConformanceInput;
 beforeAll(async () => {
   await build(out);
   input = await collectBuilt(out, process.cwd());
-}, 90_000);
+}, IO_BUDGET_MS);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const broken = (change: (copy: ConformanceInput) => void): string[] => {

@@ -11,6 +11,7 @@ import type { AnyObject } from "../../sandbox/src/core/utils";
 import { loadPacks, type SystemManifest } from "../../sandbox/src/server/packs";
 import { seedWorld, stripPackKeys, type SeedInput } from "../../sandbox/src/server/seed";
 import { collectBuilt } from "./collect";
+import { IO_BUDGET_MS } from "../budgets";
 
 const out = mkdtempSync(join(tmpdir(), "tempo-packs-"));
 let input: SeedInput;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await collectBuilt(out, process.cwd()); // boots Tempo: its data models are in CONFIG
   manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8")) as typeof manifest;
   input = await loadPacks(out, manifest);
-}, 90_000);
+}, IO_BUDGET_MS);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 function sources(pack: string): AnyObject[] {
@@ -32,23 +33,27 @@ function sources(pack: string): AnyObject[] {
 }
 
 describe("the compendium packs", () => {
-  it("every Actor and Item source (embedded items too) validates against its data model", () => {
-    const failures: string[] = [];
-    let count = 0;
-    for (const pack of manifest.packs.filter((p) => p.type === "Actor" || p.type === "Item")) {
-      const cls = pack.type === "Actor" ? documentClasses.Actor : documentClasses.Item;
-      for (const source of sources(pack.name)) {
-        count++;
-        try {
-          new cls(stripPackKeys(structuredClone(source)));
-        } catch (error) {
-          failures.push(`${pack.name}/${String(source.name)}: ${String(error)}`);
+  it(
+    "every Actor and Item source (embedded items too) validates against its data model",
+    { timeout: IO_BUDGET_MS },
+    () => {
+      const failures: string[] = [];
+      let count = 0;
+      for (const pack of manifest.packs.filter((p) => p.type === "Actor" || p.type === "Item")) {
+        const cls = pack.type === "Actor" ? documentClasses.Actor : documentClasses.Item;
+        for (const source of sources(pack.name)) {
+          count++;
+          try {
+            new cls(stripPackKeys(structuredClone(source)));
+          } catch (error) {
+            failures.push(`${pack.name}/${String(source.name)}: ${String(error)}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(count).toBeGreaterThan(50);
-  });
+      expect(failures).toEqual([]);
+      expect(count).toBeGreaterThan(50);
+    },
+  );
 
   it("an invalid document is refused (the check can fail)", () => {
     expect(() => new documentClasses.Item({ name: "Broken", type: "no-such-type" })).toThrow();

@@ -7,6 +7,7 @@ import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { build } from "../../tools/build.mjs";
 import { zip } from "../../tools/zip.mjs";
 import { ACTOR_TYPES, CHAT_MESSAGE_TYPES, ITEM_TYPES } from "../../src/foundry/document-types";
+import { IO_BUDGET_MS } from "../budgets";
 
 interface PackEntry {
   name: string;
@@ -33,7 +34,7 @@ let manifest: Manifest;
 beforeAll(async () => {
   await build(out);
   manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8")) as Manifest;
-}, 60_000);
+}, IO_BUDGET_MS);
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -73,26 +74,30 @@ describe("the built system folder", () => {
     expect(manifest.documentTypes.Item?.weapon?.htmlFields).toEqual(["description"]);
   });
 
-  it("writes packs as LevelDB that the official CLI reads back document for document", async () => {
-    for (const pack of manifest.packs) {
-      const dir = join(out, pack.path);
-      expect(readdirSync(dir)).toContain("CURRENT");
-      const extracted = mkdtempSync(join(tmpdir(), `tempo-${pack.name}-`));
-      await extractPack(dir, extracted, { log: false });
-      const back = readdirSync(extracted).map(
-        (f) => JSON.parse(readFileSync(join(extracted, f), "utf8")) as Record<string, unknown>,
-      );
-      const source = sourceDocs(pack.name);
-      expect(back.length, pack.name).toBe(source.length);
-      for (const doc of source) {
-        const twin = back.find((b) => b._id === doc._id);
-        expect(twin, String(doc.name)).toBeDefined();
-        expect(twin?.name).toBe(doc.name);
-        expect(twin?.system).toEqual(doc.system);
+  it(
+    "writes packs as LevelDB that the official CLI reads back document for document",
+    { timeout: IO_BUDGET_MS },
+    async () => {
+      for (const pack of manifest.packs) {
+        const dir = join(out, pack.path);
+        expect(readdirSync(dir)).toContain("CURRENT");
+        const extracted = mkdtempSync(join(tmpdir(), `tempo-${pack.name}-`));
+        await extractPack(dir, extracted, { log: false });
+        const back = readdirSync(extracted).map(
+          (f) => JSON.parse(readFileSync(join(extracted, f), "utf8")) as Record<string, unknown>,
+        );
+        const source = sourceDocs(pack.name);
+        expect(back.length, pack.name).toBe(source.length);
+        for (const doc of source) {
+          const twin = back.find((b) => b._id === doc._id);
+          expect(twin, String(doc.name)).toBeDefined();
+          expect(twin?.name).toBe(doc.name);
+          expect(twin?.system).toEqual(doc.system);
+        }
+        rmSync(extracted, { recursive: true, force: true });
       }
-      rmSync(extracted, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   it("keeps every pack source well-formed: a _key and a 16-character id on each document", () => {
     for (const pack of manifest.packs) {
@@ -114,18 +119,22 @@ describe("the built system folder", () => {
 });
 
 describe("the release archive", () => {
-  it("zips files so that a standard unzipper reads them back byte for byte", () => {
-    const entries = [
-      { name: "system.json", data: Buffer.from('{"id":"tempo"}') },
-      { name: "lang/en.json", data: Buffer.from("x".repeat(5000)) },
-    ];
-    const dir = mkdtempSync(join(tmpdir(), "tempo-zip-"));
-    const file = join(dir, "t.zip");
-    writeFileSync(file, zip(entries));
-    const script =
-      "import sys,zipfile\nz=zipfile.ZipFile(sys.argv[1])\nprint(z.testzip());[print(n, len(z.read(n))) for n in z.namelist()]";
-    const result = spawnSync("python3", ["-c", script, file], { encoding: "utf8" });
-    expect(result.stdout.trim().split("\n")).toEqual(["None", "system.json 14", "lang/en.json 5000"]);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  it(
+    "zips files so that a standard unzipper reads them back byte for byte",
+    { timeout: IO_BUDGET_MS },
+    () => {
+      const entries = [
+        { name: "system.json", data: Buffer.from('{"id":"tempo"}') },
+        { name: "lang/en.json", data: Buffer.from("x".repeat(5000)) },
+      ];
+      const dir = mkdtempSync(join(tmpdir(), "tempo-zip-"));
+      const file = join(dir, "t.zip");
+      writeFileSync(file, zip(entries));
+      const script =
+        "import sys,zipfile\nz=zipfile.ZipFile(sys.argv[1])\nprint(z.testzip());[print(n, len(z.read(n))) for n in z.namelist()]";
+      const result = spawnSync("python3", ["-c", script, file], { encoding: "utf8" });
+      expect(result.stdout.trim().split("\n")).toEqual(["None", "system.json 14", "lang/en.json 5000"]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
 });

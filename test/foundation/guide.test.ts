@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../tools/build.mjs";
+import { IO_BUDGET_MS } from "../budgets";
 import { GUIDES, renderGuide, writeGuidePack } from "../../tools/guide.mjs";
 import type { AnyObject } from "../../sandbox/src/core/utils";
 import { loadPacks, type SystemManifest } from "../../sandbox/src/server/packs";
@@ -18,7 +19,7 @@ beforeAll(async () => {
   await build(out);
   const manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8")) as SystemManifest;
   input = await loadPacks(out, manifest);
-}, 60_000);
+}, IO_BUDGET_MS);
 afterAll(() => {
   rmSync(out, { recursive: true, force: true });
   rmSync(fresh, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "../../tools/build.mjs";
+import { IO_BUDGET_MS } from "../budgets";
 
 interface Flags {
   flags?: { hotReload?: { extensions: string[]; paths: string[] } };
@@ -18,22 +19,30 @@ afterAll(() => {
 });
 
 describe("development and release builds", () => {
-  it("the development folder hot-reloads templates, the stylesheet and language files it holds", async () => {
-    await build(dev);
-    const manifest = JSON.parse(readFileSync(join(dev, "system.json"), "utf8")) as Flags;
-    const hot = manifest.flags?.hotReload;
-    expect(hot?.extensions.sort()).toEqual(["css", "hbs", "json"]);
-    for (const path of hot?.paths ?? []) expect(existsSync(join(dev, path)), path).toBe(true);
-    expect(existsSync(join(dev, "tempo.mjs.map"))).toBe(true);
-  }, 60_000);
+  it(
+    "the development folder hot-reloads templates, the stylesheet and language files it holds",
+    { timeout: IO_BUDGET_MS },
+    async () => {
+      await build(dev);
+      const manifest = JSON.parse(readFileSync(join(dev, "system.json"), "utf8")) as Flags;
+      const hot = manifest.flags?.hotReload;
+      expect(hot?.extensions.sort()).toEqual(["css", "hbs", "json"]);
+      for (const path of hot?.paths ?? []) expect(existsSync(join(dev, path)), path).toBe(true);
+      expect(existsSync(join(dev, "tempo.mjs.map"))).toBe(true);
+    },
+  );
 
-  it("the release folder has neither a source map nor the hotReload flag", async () => {
-    await build(release, { release: true });
-    const manifest = JSON.parse(readFileSync(join(release, "system.json"), "utf8")) as Flags;
-    expect(manifest.flags?.hotReload).toBeUndefined();
-    expect(existsSync(join(release, "tempo.mjs.map"))).toBe(false);
-    expect(readFileSync(join(release, "tempo.mjs"), "utf8")).not.toContain("sourceMappingURL");
-  }, 60_000);
+  it(
+    "the release folder has neither a source map nor the hotReload flag",
+    { timeout: IO_BUDGET_MS },
+    async () => {
+      await build(release, { release: true });
+      const manifest = JSON.parse(readFileSync(join(release, "system.json"), "utf8")) as Flags;
+      expect(manifest.flags?.hotReload).toBeUndefined();
+      expect(existsSync(join(release, "tempo.mjs.map"))).toBe(false);
+      expect(readFileSync(join(release, "tempo.mjs"), "utf8")).not.toContain("sourceMappingURL");
+    },
+  );
 
   it("the manifest points at the issue tracker, the changelog and the readme", async () => {
     const manifest = JSON.parse(readFileSync(join(release, "system.json"), "utf8")) as Record<string, string>;
@@ -41,5 +50,5 @@ describe("development and release builds", () => {
     expect(manifest.changelog).toMatch(/\/CHANGELOG\.md$/);
     expect(manifest.readme).toMatch(/\/README\.md$/);
     expect(existsSync("CHANGELOG.md")).toBe(true);
-  }, 60_000);
+  });
 });

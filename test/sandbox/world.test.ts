@@ -8,6 +8,7 @@ import { GM_ID, PLAYER_ID } from "../../sandbox/src/server/seed";
 import { World, WorldError } from "../../sandbox/src/server/world";
 import { prepareFixtureSystem } from "./fixture";
 import { SAMPLE_PACK } from "./setup";
+import { IO_BUDGET_MS } from "../budgets";
 
 function world(): { w: World; gmEvents: ServerEvent[]; playerEvents: ServerEvent[] } {
   const w = new World({ systemId: "tempo", packs: SAMPLE_PACK }, "alpha");
@@ -144,7 +145,7 @@ describe("world server", () => {
 });
 
 describe("compendium seeding", () => {
-  it("reads the fixture's LevelDB pack with embedded items", async () => {
+  it("reads the fixture's LevelDB pack with embedded items", { timeout: IO_BUDGET_MS }, async () => {
     const dir = await prepareFixtureSystem();
     const input = await loadPacks(dir, {
       id: "tempo",
@@ -156,42 +157,50 @@ describe("compendium seeding", () => {
     const hero = input.packs.find((p) => p.source.name === "Hero")?.source;
     expect((hero?.items as { name: string }[])[0]?.name).toBe("Sword");
   });
-  it("reads a pack that other servers read at the same time, and never writes into the system's folder", async () => {
-    // e2e suites run two at a time, each with its own server on the run's one build: LevelDB locks
-    // a database while it is open and rewrites its files on opening, so each server reads a copy
-    const dir = await prepareFixtureSystem();
-    const packDir = join(dir, "packs", "samples");
-    const files = async (): Promise<string[]> =>
-      Promise.all(
-        (await readdir(packDir)).sort().map(async (f) => `${f} ${(await stat(join(packDir, f))).mtimeMs}`),
-      );
-    const before = await files();
-    const manifest = { id: "tempo", packs: [{ name: "samples", path: "packs/samples", type: "Actor" }] };
-    const inputs = await Promise.all([1, 2, 3, 4].map(() => readPacks(dir, manifest)));
-    for (const input of inputs) {
-      expect(input.packProblem).toBeUndefined();
-      expect(input.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre"]);
-    }
-    expect(await files()).toEqual(before);
-  });
-  it("reads a system's packs once per process, and again once a pack's files change", async () => {
-    // every e2e suite starts a server on the run's one build: the second server reuses the first read
-    const dir = await prepareFixtureSystem();
-    const manifest = { id: "tempo", packs: [{ name: "samples", path: "packs/samples", type: "Actor" }] };
-    const first = await loadPacks(dir, manifest);
-    expect(await loadPacks(dir, manifest)).toBe(first);
-    // the pack rebuilt in place (npm run build while a sandbox runs): its files differ, so it is read anew
-    const source = join(dir, "packs", "_source", "samples", "ogre.json");
-    await writeFile(source, (await readFile(source, "utf8")).replace('"Ogre"', '"Ogre Chief"'));
-    await rm(join(dir, "packs", "samples"), { recursive: true, force: true });
-    await compilePack(join(dir, "packs", "_source", "samples"), join(dir, "packs", "samples"), {
-      log: false,
-    });
-    const second = await loadPacks(dir, manifest);
-    expect(second).not.toBe(first);
-    expect(second.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre Chief"]);
-    expect(first.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre"]);
-  });
+  it(
+    "reads a pack that other servers read at the same time, and never writes into the system's folder",
+    { timeout: IO_BUDGET_MS },
+    async () => {
+      // e2e suites run two at a time, each with its own server on the run's one build: LevelDB locks
+      // a database while it is open and rewrites its files on opening, so each server reads a copy
+      const dir = await prepareFixtureSystem();
+      const packDir = join(dir, "packs", "samples");
+      const files = async (): Promise<string[]> =>
+        Promise.all(
+          (await readdir(packDir)).sort().map(async (f) => `${f} ${(await stat(join(packDir, f))).mtimeMs}`),
+        );
+      const before = await files();
+      const manifest = { id: "tempo", packs: [{ name: "samples", path: "packs/samples", type: "Actor" }] };
+      const inputs = await Promise.all([1, 2, 3, 4].map(() => readPacks(dir, manifest)));
+      for (const input of inputs) {
+        expect(input.packProblem).toBeUndefined();
+        expect(input.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre"]);
+      }
+      expect(await files()).toEqual(before);
+    },
+  );
+  it(
+    "reads a system's packs once per process, and again once a pack's files change",
+    { timeout: IO_BUDGET_MS },
+    async () => {
+      // every e2e suite starts a server on the run's one build: the second server reuses the first read
+      const dir = await prepareFixtureSystem();
+      const manifest = { id: "tempo", packs: [{ name: "samples", path: "packs/samples", type: "Actor" }] };
+      const first = await loadPacks(dir, manifest);
+      expect(await loadPacks(dir, manifest)).toBe(first);
+      // the pack rebuilt in place (npm run build while a sandbox runs): its files differ, so it is read anew
+      const source = join(dir, "packs", "_source", "samples", "ogre.json");
+      await writeFile(source, (await readFile(source, "utf8")).replace('"Ogre"', '"Ogre Chief"'));
+      await rm(join(dir, "packs", "samples"), { recursive: true, force: true });
+      await compilePack(join(dir, "packs", "_source", "samples"), join(dir, "packs", "samples"), {
+        log: false,
+      });
+      const second = await loadPacks(dir, manifest);
+      expect(second).not.toBe(first);
+      expect(second.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre Chief"]);
+      expect(first.packs.map((p) => p.source.name).sort()).toEqual(["Goblin", "Hero", "Ogre"]);
+    },
+  );
   it("gives an empty world and a clear notice when the packs are absent", async () => {
     const input = await loadPacks("/nonexistent", {
       id: "tempo",

@@ -14,6 +14,7 @@ import { restoreTimeline, timelineChanges } from "../../../src/engine/time-count
 import { Core, coreOf, derive, Version } from "../../../src/engine/time-count/timeline-core";
 import { FLAT_MAX, FLAT_MIN } from "../../../src/engine/time-count/timeline-flat";
 import type { TimelineCombatant } from "../../../src/engine/time-count/timeline-store";
+import { WALK_BUDGET_MS } from "../../budgets";
 
 /** A small seeded generator (LCG): the same trajectory on every run. */
 function random(seed: number): (n: number) => number {
@@ -52,52 +53,56 @@ describe("the flat core and the calendar core walk the same trajectories", () =>
   // Always flat, always a calendar, the default switch, and a switch at 4/2 (very often).
   const kinds = () => [new Core(Infinity, 0), new Core(-1, -1), new Core(), new Core(4, 2)];
 
-  it("agree on every version, read in any order, with ties, removals, put-backs and branches", () => {
-    const roll = random(16);
-    const stores: Version[][] = kinds().map((core) => [new Version(core)]);
-    let seq = 0;
-    let ids = 0;
-    let flatSeen = 0;
-    let calendarSeen = 0;
-    for (let step = 0; step < 1024; step += 1) {
-      const versions = stores[0] as Version[];
-      // Mostly the newest version; sometimes a recent older one (a branch).
-      const base = versions.length - 1 - (roll(5) === 0 ? roll(Math.min(versions.length, 8)) : 0);
-      const now = view(coreOf(versions[base] as Version));
-      const wave = (step >> 8) % 2 === 0 ? 40 : 3; // grows past FLAT_MAX, then shrinks below FLAT_MIN
-      const min = now.min ?? 0;
-      const present = now.order.map((s) => s.slice(0, s.indexOf("@")));
-      let id: string;
-      let value: TimelineCombatant | undefined;
-      const op = roll(10);
-      if (present.length === 0 || (now.size < wave && op < 6)) {
-        id = `c${ids++}`;
-        value = entry(id, min + roll(4), seq++);
-      } else if (now.size > wave && op < 6) {
-        id = present[roll(present.length)] as string;
-        value = undefined;
-      } else if (op < 8) {
-        id = now.due[0] as string; // acts: its next turn at the count plus an SF (0 included)
-        value = entry(id, min + roll(4), seq++);
-      } else {
-        id = present[roll(present.length)] as string; // moved, keeping an older seq
-        value = entry(id, min + roll(6), roll(seq + 1));
+  it(
+    "agree on every version, read in any order, with ties, removals, put-backs and branches",
+    { timeout: WALK_BUDGET_MS },
+    () => {
+      const roll = random(16);
+      const stores: Version[][] = kinds().map((core) => [new Version(core)]);
+      let seq = 0;
+      let ids = 0;
+      let flatSeen = 0;
+      let calendarSeen = 0;
+      for (let step = 0; step < 512; step += 1) {
+        const versions = stores[0] as Version[];
+        // Mostly the newest version; sometimes a recent older one (a branch).
+        const base = versions.length - 1 - (roll(5) === 0 ? roll(Math.min(versions.length, 8)) : 0);
+        const now = view(coreOf(versions[base] as Version));
+        const wave = (step >> 7) % 2 === 0 ? 40 : 3; // grows past FLAT_MAX, then shrinks below FLAT_MIN
+        const min = now.min ?? 0;
+        const present = now.order.map((s) => s.slice(0, s.indexOf("@")));
+        let id: string;
+        let value: TimelineCombatant | undefined;
+        const op = roll(10);
+        if (present.length === 0 || (now.size < wave && op < 6)) {
+          id = `c${ids++}`;
+          value = entry(id, min + roll(4), seq++);
+        } else if (now.size > wave && op < 6) {
+          id = present[roll(present.length)] as string;
+          value = undefined;
+        } else if (op < 8) {
+          id = now.due[0] as string; // acts: its next turn at the count plus an SF (0 included)
+          value = entry(id, min + roll(4), seq++);
+        } else {
+          id = present[roll(present.length)] as string; // moved, keeping an older seq
+          value = entry(id, min + roll(6), roll(seq + 1));
+        }
+        for (const store of stores) store.push(derive(store[base] as Version, id, value));
+        // The new version and two others, each read from every store.
+        for (const at of [versions.length - 1, roll(versions.length), roll(versions.length)]) {
+          const [first, ...rest] = stores.map((store) => view(coreOf(store[at] as Version)));
+          expect(first?.found).toBe(true);
+          // Compared as text: thousands of comparisons, kept cheap.
+          for (const other of rest) expect(JSON.stringify(other)).toBe(JSON.stringify(first));
+        }
+        const defaultCore = coreOf((stores[2] as Version[])[versions.length - 1] as Version);
+        if (defaultCore.flat === null) calendarSeen += 1;
+        else flatSeen += 1;
       }
-      for (const store of stores) store.push(derive(store[base] as Version, id, value));
-      // The new version and two others, each read from every store.
-      for (const at of [versions.length - 1, roll(versions.length), roll(versions.length)]) {
-        const [first, ...rest] = stores.map((store) => view(coreOf(store[at] as Version)));
-        expect(first?.found).toBe(true);
-        // Compared as text: thousands of comparisons, kept cheap.
-        for (const other of rest) expect(JSON.stringify(other)).toBe(JSON.stringify(first));
-      }
-      const defaultCore = coreOf((stores[2] as Version[])[versions.length - 1] as Version);
-      if (defaultCore.flat === null) calendarSeen += 1;
-      else flatSeen += 1;
-    }
-    expect(flatSeen).toBeGreaterThan(100);
-    expect(calendarSeen).toBeGreaterThan(100);
-  });
+      expect(flatSeen).toBeGreaterThan(100);
+      expect(calendarSeen).toBeGreaterThan(100);
+    },
+  );
 
   it("load the same entries into the same order (unsorted, shared counts and seqs)", () => {
     const roll = random(7);
@@ -124,15 +129,15 @@ const modelOrder = (m: Model) =>
 const order = (tl: Timeline) => turnOrder(tl).map((c) => `${c.id}@${c.next}#${c.seq}`);
 
 describe("the timeline across the flat / calendar switch (FLAT_MAX, FLAT_MIN)", () => {
-  it("matches a plain sorted list on every version, old ones included", () => {
+  it("matches a plain sorted list on every version, old ones included", { timeout: WALK_BUDGET_MS }, () => {
     const roll = random(2026);
     const versions: [Timeline, Model][] = [[createTimeline([]), { count: 0, nextSeq: 0, list: [] }]];
     let ids = 0;
     const sizes = new Set<string>();
-    for (let step = 0; step < 800; step += 1) {
+    for (let step = 0; step < 400; step += 1) {
       const base = versions.length - 1 - (roll(6) === 0 ? roll(Math.min(versions.length, 8)) : 0);
       const [tl, m] = versions[base] as [Timeline, Model];
-      const wave = (step >> 7) % 2 === 0 ? FLAT_MAX + 12 : FLAT_MIN - 4;
+      const wave = (step >> 6) % 2 === 0 ? FLAT_MAX + 12 : FLAT_MIN - 4;
       const op = roll(10);
       let next: [Timeline, Model];
       if (m.list.length === 0 || (m.list.length < wave && op < 6)) {

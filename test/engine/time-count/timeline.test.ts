@@ -16,6 +16,7 @@ import {
   removeCombatant,
   turnOrder,
 } from "../../../src/engine/time-count/timeline";
+import { WALK_BUDGET_MS } from "../../budgets";
 
 describe("the seed's example (Zherynn, Aeus, Garret)", () => {
   // "Zherynn and Aeus are engaging in combat against Garret. Aeus is surprised. Each player rolls
@@ -213,7 +214,7 @@ describe("timeline", () => {
     expect(combatant(completeAction(fumbled, "a", 6), "a").unsteady).toBe(false);
   });
 
-  it("stays ordered over many random actions with 300 combatants", () => {
+  it("stays ordered over many random actions with 300 combatants", { timeout: WALK_BUDGET_MS }, () => {
     let tl = createTimeline(
       Array.from({ length: 300 }, (_, i) => ({
         id: `c${i}`,
