@@ -98,10 +98,26 @@ describe("migrating a world written by an older Tempo", () => {
 // A world saved by Tempo 0.1 (schema 1): Segmented Rounds kept conditions as booleans. On load the GM's
 // client turns each true one into a status effect (issue 10) and drops the booleans: nothing is lost.
 // Combat Roll's booleans go the same way; so do the Time Count's (schema 3), kept until this version.
-describe("migrating a world saved with condition booleans", () => {
+// The world also holds an actor of each other older schema (migrated per source): a pre-release one
+// (schema 0) with a condition and its numbers at the top, and one of schema 3 whose Time Count
+// defences were set by hand. Foundry keeps only what migrateData changes in place (issue 26).
+describe("migrating a world with actors of every older schema", () => {
   const PRONE_ID = "ProneActor000001";
   const HELD_ID = "HeldActor0000001";
   const OUT_ID = "KnockedOut000001";
+  const PRE_ID = "PreRelease000001";
+  const SARGE_ID = "HandSetSarge0001";
+  /** Zherynn's Time Count scores: they derive Spirit 12 (and ToP 8), where the GM had written 15. */
+  const SCORES = {
+    attributes: { strength: 0, dexterity: 2, constitution: 1, intelligence: 1, wisdom: 1, persona: 1 },
+    fortitude: 1,
+    agility: 2,
+    willpower: 1,
+    armorBonus: 2,
+    thresholdBase: 5,
+    thresholdArmor: 2,
+  };
+  const HAND_SET = { primary: 14, passive: 12, vigor: 12, celerity: 14, spirit: 15 };
   const SCENE = "SandboxScene0001";
   const TOKEN_ID = "StunnedToken0001";
   let sb: Sandbox;
@@ -190,6 +206,32 @@ describe("migrating a world saved with condition booleans", () => {
         },
       ],
     });
+    await post(sb, "modify", {
+      action: "create",
+      documentName: "Actor",
+      options: { keepId: true },
+      data: [
+        {
+          _id: PRE_ID,
+          name: "Old Sentry",
+          type: "npc",
+          system: {
+            segments: { hp: { value: 5, max: 9 }, conditions: { sleeping: true, prone: false } },
+            timeCount: { accuracy: 3, threshold: 8 },
+          },
+        },
+        {
+          _id: SARGE_ID,
+          name: "Veteran Sergeant",
+          type: "npc",
+          system: {
+            schemaVersion: 3,
+            pendingStatuses: [],
+            stats: { timeCount: { ...SCORES, threshold: { value: 8, max: 8 }, defenses: HAND_SET } },
+          },
+        },
+      ],
+    });
     // An unlinked token of the Fallen Guard, stunned on its own: its delta holds only that boolean
     await post(sb, "modify", {
       action: "create",
@@ -261,6 +303,29 @@ describe("migrating a world saved with condition booleans", () => {
     expect(tc).not.toHaveProperty("conditions");
     expect(tc).not.toHaveProperty("unsteady");
     expect(out?.effects?.map((e) => e.statuses)).toEqual([["wounded"], ["unconscious"], ["unsteady"]]);
+    // The pre-release actor (schema 0): its blocks under stats, its numbers kept, Sleeping an effect.
+    const pre = await stored(PRE_ID);
+    expect(pre?.system).toMatchObject({
+      schemaVersion: 4,
+      pendingStatuses: [],
+      stats: {
+        segments: { hp: { value: 5, max: 9 } },
+        timeCount: { accuracy: 3, threshold: { value: 8, max: 8 } },
+      },
+    });
+    expect(pre?.system).not.toHaveProperty("segments");
+    expect((pre?.system.stats as { segments: object }).segments).not.toHaveProperty("conditions");
+    expect(pre?.effects?.map((e) => e.statuses)).toEqual([["sleeping"]]);
+    // The schema-3 actor: its hand-set Spirit stays, stored and as the sheet reads it (not derived to 12).
+    const sarge = await stored(SARGE_ID);
+    expect(sarge?.system.schemaVersion).toBe(4);
+    expect(sarge?.system.stats).toMatchObject({ timeCount: { defensesByHand: true, defenses: HAND_SET } });
+    const spirit = await gm.evaluate((id) => {
+      type A = { system: { stats: { timeCount: { defenses: { spirit: number } } } } };
+      return (window as unknown as { game: { actors: { get(i: string): A } } }).game.actors.get(id).system
+        .stats.timeCount.defenses.spirit;
+    }, SARGE_ID);
+    expect(spirit).toBe(15);
     // The unlinked token: its own Stunned becomes an effect of its actor (kept in its delta), over the
     // base actor's Prone and Restrained; the base actor does not become stunned.
     const tokenStatuses = await gm.evaluate(
@@ -278,7 +343,7 @@ describe("migrating a world saved with condition booleans", () => {
     // One actor batch for the world, one effect batch per actor that held conditions (the token's too).
     const writes = (await stats(gm)).writes.map((w) => `${w.action} ${w.documentName}`);
     expect(writes.filter((w) => w === "update Actor")).toHaveLength(1);
-    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(4);
+    expect(writes.filter((w) => w === "create ActiveEffect")).toHaveLength(5);
   });
 
   it("the token's Stunned, ended on the token, stays ended after a reload (the old boolean is never read again)", async () => {

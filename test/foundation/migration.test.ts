@@ -47,8 +47,11 @@ describe("migration of documents written by an older Tempo", () => {
   it("schema 4: stored defences and ToP maximum the scores derive are derived from now on; others are kept by hand", () => {
     const zherynn = ZHERYNN_SCORES;
     const at = (timeCount: object) =>
-      (migrateActorSource({ schemaVersion: 3, stats: { timeCount } }).stats as { timeCount: object })
-        .timeCount;
+      (
+        migrateActorSource({ schemaVersion: 3, stats: { timeCount: structuredClone(timeCount) } }).stats as {
+          timeCount: object;
+        }
+      ).timeCount;
     expect(at(zherynn)).toEqual({ ...zherynn, defensesByHand: false });
     expect(at({ ...zherynn, defenses: { ...zherynn.defenses, spirit: 15 } })).toMatchObject({
       defensesByHand: true,
@@ -69,10 +72,12 @@ describe("migration of documents written by an older Tempo", () => {
     expect(schemaVersionOf(once)).toBe(CURRENT_SCHEMA_VERSION);
   });
 
-  it("does not change the source it was given", () => {
+  it("changes the source it was given in place and returns that object (Foundry ignores a returned copy)", () => {
     const source = structuredClone(OLDER_ACTOR);
-    migrateActorSource(source);
-    expect(source).toEqual(OLDER_ACTOR);
+    const returned = migrateActorSource(source);
+    expect(returned).toBe(source);
+    expect(source).toMatchObject({ schemaVersion: 4, stats: { timeCount: { threshold: { value: 7 } } } });
+    expect(source).not.toHaveProperty("timeCount");
   });
 
   it("migrates an older item's ruleset blocks too", () => {

@@ -70,6 +70,30 @@ describe("data fields", () => {
     expect(m._source.hp).toEqual({ value: 4, max: 5 });
     expect("health" in m._source).toBe(false);
   });
+  it("keeps only what migrateData changed in place: its return value is ignored, as Foundry's migrateDataSafe does", () => {
+    // a model that returns a migrated copy and leaves its source alone: Foundry loses the migration
+    class ReturnsCopy extends Stats {
+      static override migrateData(source: AnyObject): AnyObject {
+        const { health, ...rest } = source;
+        return typeof health === "number" ? { ...rest, hp: { value: health } } : source;
+      }
+    }
+    const copied = new ReturnsCopy({ health: 4, hp: { value: 1 } } as AnyObject);
+    expect(copied._source.hp).toEqual({ value: 1, max: 5 });
+    expect(copied.updateSource({ health: 3 }).hp).toBeUndefined();
+    expect(copied.validateChanges({ health: 2 }).hp).toEqual({ value: 1, max: 5 });
+    // one that changes its source and returns nothing: its migration is kept everywhere
+    class InPlace extends Stats {
+      static override migrateData(source: AnyObject): AnyObject {
+        if (typeof source.health === "number") source.hp = { value: source.health };
+        return undefined as unknown as AnyObject;
+      }
+    }
+    const inPlace = new InPlace({ health: 4 } as AnyObject);
+    expect(inPlace._source.hp).toEqual({ value: 4, max: 5 });
+    expect(inPlace.updateSource({ health: 3 })).toEqual({ hp: { value: 3 } });
+    expect(inPlace.validateChanges({ health: 2 }).hp).toEqual({ value: 2, max: 5 });
+  });
   it("lets prepareDerivedData add values that a reset removes", () => {
     const m = new Stats({ hp: { value: 1, max: 4 } });
     m.prepareDerivedData();

@@ -27,8 +27,21 @@ export class DataModel {
     return schema;
   }
 
-  /** Migrates a source object in place before it is cleaned (called on every construction). */
+  /**
+   * Migrates a source object IN PLACE before it is cleaned (on every construction, update and
+   * validation). A subclass must change the object it is given: its return value is ignored.
+   */
   static migrateData(source: AnyObject): AnyObject {
+    return source;
+  }
+
+  /**
+   * What the model calls, as Foundry's `migrateDataSafe`: runs `migrateData` for its changes to
+   * `source` and DISCARDS its return value (public Foundry issue 13141), so a migration that builds and
+   * returns a new object is lost. Returns `source` itself.
+   */
+  static migrateDataSafe(source: AnyObject): AnyObject {
+    this.migrateData(source);
     return source;
   }
 
@@ -53,7 +66,7 @@ export class DataModel {
       enumerable: false,
       configurable: true,
     });
-    const migrated = cls.migrateData(deepClone(data)) ?? data;
+    const migrated = cls.migrateDataSafe(deepClone(data));
     const source = cls.cleanData(migrated);
     cls.validateSource(source);
     Object.defineProperty(this, "_source", {
@@ -91,7 +104,7 @@ export class DataModel {
   updateSource(changes: AnyObject = {}): AnyObject {
     const cls = this.constructor as typeof DataModel;
     const merged = mergeObject(deepClone(this._source), changes, { performDeletions: true });
-    const cleaned = cls.cleanData(cls.migrateData(merged) ?? merged);
+    const cleaned = cls.cleanData(cls.migrateDataSafe(merged));
     cls.validateSource(cleaned);
     const diff = diffObject(this._source, cleaned);
     this._source = cleaned;
@@ -103,7 +116,7 @@ export class DataModel {
   validateChanges(changes: AnyObject): AnyObject {
     const cls = this.constructor as typeof DataModel;
     const merged = mergeObject(deepClone(this._source), changes, { performDeletions: true });
-    const cleaned = cls.cleanData(cls.migrateData(merged) ?? merged);
+    const cleaned = cls.cleanData(cls.migrateDataSafe(merged));
     cls.validateSource(cleaned);
     return cleaned;
   }

@@ -41,7 +41,8 @@ abstract class ActorModel extends foundry.abstract.TypeDataModel<ActorSchema, Ac
   }
 
   static override migrateData(source: Source) {
-    return super.migrateData(migrateActorData(source));
+    migrateActorData(source); // in place: Foundry discards what migrateData returns (its issue 13141)
+    return super.migrateData(source);
   }
 
   override prepareDerivedData(): void {

@@ -57,7 +57,8 @@ export type GearSchema = ReturnType<typeof gearSchema>;
 abstract class ItemModel<Schema extends foundry.data.fields.DataSchema> extends foundry.abstract
   .TypeDataModel<Schema, Item.Implementation> {
   static override migrateData(source: Source) {
-    return super.migrateData(migrateItemData(source));
+    migrateItemData(source); // in place: Foundry discards what migrateData returns (its issue 13141)
+    return super.migrateData(source);
   }
 }
 

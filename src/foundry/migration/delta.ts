@@ -59,12 +59,13 @@ export function migrateDelta(delta: unknown, worldVersion: number, base: Source 
   const version = typeof delta.schemaVersion === "number" ? delta.schemaVersion : worldVersion;
   if (version >= CURRENT_SCHEMA_VERSION) return null;
   const own = timeCountOf(delta);
-  const source = structuredClone({ ...delta, schemaVersion: version }) as Source;
+  const source: Source = { ...delta, schemaVersion: version };
   if (isRecord(own.defenses)) {
     const { defensesByHand: _decided, ...whole } = timeCountOf(base);
-    source.stats = { ...(source.stats as Source), timeCount: merged(whole, own) };
+    source.stats = { ...(isRecord(source.stats) ? source.stats : {}), timeCount: merged(whole, own) };
   }
-  const migrated = migrateActorSource(source);
+  // the steps change what they are given: a copy of its own, so neither the delta nor the base changes
+  const migrated = migrateActorSource(structuredClone(source));
   const statuses = Array.isArray(migrated.pendingStatuses) ? migrated.pendingStatuses.map(String) : [];
   const changes: Source = { ...migrated };
   delete changes.pendingStatuses;

@@ -1,7 +1,12 @@
 /**
- * Source migrations, pure functions on plain objects (no Foundry globals): they run inside
- * TypeDataModel.migrateData whenever a document is loaded, and the world migration on `ready`
- * writes the result back. Each step takes a source from one schema version to the next.
+ * Source migrations on plain objects (no Foundry globals): they run inside TypeDataModel.migrateData
+ * whenever a document is loaded, and the world migration on `ready` writes the result back. Each step
+ * takes a source from one schema version to the next.
+ *
+ * Every step changes the source it is given IN PLACE and returns that same object: Foundry's
+ * `migrateDataSafe` calls `migrateData` and discards its return value (public Foundry issue 13141), so
+ * a step that built and returned a new object would leave the document unmigrated in Foundry. Steps
+ * are idempotent: each raises `schemaVersion`, and `run` starts at the version the source records.
  *
  * Version 0 is the pre-release development layout (Tempo 0.0.x): each ruleset's statistics sat
  * directly under `system.<rulesetKey>` and the Time Count threshold was a plain number.
@@ -27,36 +32,41 @@ export function schemaVersionOf(source: Source): number {
   return typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
 }
 
-function actorV0toV1(source: Source): Source {
-  const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
-  const out: Source = { ...source };
+/** `source.stats`, made a record on the source if it was not one. */
+function statsOf(source: Source): Source {
+  if (!isRecord(source.stats)) source.stats = {};
+  return source.stats as Source;
+}
+
+/**
+ * Moves each pre-release block from the top of `source` to `stats.<key>`. `keepNested`: an actor's
+ * values already under `stats` win over the top block's; an item's top block replaces them.
+ */
+function nestRulesetBlocks(source: Source, keepNested: boolean): Source {
+  const stats = statsOf(source);
   for (const key of RULESET_KEYS) {
-    if (isRecord(out[key])) {
-      stats[key] = { ...(out[key] as Source), ...(isRecord(stats[key]) ? stats[key] : {}) };
-      delete out[key];
-    }
+    const block = source[key];
+    if (!isRecord(block)) continue;
+    const nested = stats[key];
+    stats[key] = keepNested && isRecord(nested) ? Object.assign(block, nested) : block;
+    delete source[key];
   }
-  const timeCount = stats.timeCount;
+  return stats;
+}
+
+function actorV0toV1(source: Source): Source {
+  const timeCount = nestRulesetBlocks(source, true).timeCount;
   if (isRecord(timeCount) && typeof timeCount.threshold === "number") {
-    stats.timeCount = { ...timeCount, threshold: { value: timeCount.threshold, max: timeCount.threshold } };
+    timeCount.threshold = { value: timeCount.threshold, max: timeCount.threshold };
   }
-  out.stats = stats;
-  out.schemaVersion = 1;
-  return out;
+  source.schemaVersion = 1;
+  return source;
 }
 
 function itemV0toV1(source: Source): Source {
-  const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
-  const out: Source = { ...source };
-  for (const key of RULESET_KEYS) {
-    if (isRecord(out[key])) {
-      stats[key] = out[key];
-      delete out[key];
-    }
-  }
-  out.stats = stats;
-  out.schemaVersion = 1;
-  return out;
+  nestRulesetBlocks(source, false);
+  source.schemaVersion = 1;
+  return source;
 }
 
 type RulesetKey = (typeof RULESET_KEYS)[number];
@@ -85,23 +95,19 @@ function conditionsToStatuses({
   flags,
 }: (typeof STATUS_STEPS)[number]): (source: Source) => Source {
   return (source) => {
-    const out: Source = { ...source };
-    const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
+    const stats = statsOf(source);
     const pending = new Set(Array.isArray(source.pendingStatuses) ? source.pendingStatuses.map(String) : []);
     for (const key of keys) {
       const block = stats[key];
       if (!isRecord(block)) continue;
-      const rest = { ...block };
       const conditions = isRecord(block.conditions) ? block.conditions : {};
       for (const [id, on] of Object.entries(conditions)) if (on === true) pending.add(id);
       for (const flag of flags) if (block[flag] === true) pending.add(flag);
-      for (const field of ["conditions", ...flags]) delete rest[field];
-      stats[key] = rest;
+      for (const field of ["conditions", ...flags]) delete block[field];
     }
-    out.stats = stats;
-    out.pendingStatuses = [...pending];
-    out.schemaVersion = version;
-    return out;
+    source.pendingStatuses = [...pending];
+    source.schemaVersion = version;
+    return source;
   };
 }
 
@@ -109,10 +115,9 @@ const num = (value: unknown, fallback: number): number => (typeof value === "num
 
 /** The step to version 4: a Time Count block with stored defences learns whether they are its own. */
 function defencesByHand(source: Source): Source {
-  const out: Source = { ...source, schemaVersion: 4 };
-  const stats: Source = isRecord(source.stats) ? { ...source.stats } : {};
-  const s = stats.timeCount;
-  if (!isRecord(s) || typeof s.defensesByHand === "boolean" || !isRecord(s.defenses)) return out;
+  source.schemaVersion = 4;
+  const s = isRecord(source.stats) ? source.stats.timeCount : undefined;
+  if (!isRecord(s) || typeof s.defensesByHand === "boolean" || !isRecord(s.defenses)) return source;
   const a = isRecord(s.attributes) ? s.attributes : {};
   const d = s.defenses;
   const top = isRecord(s.threshold) ? s.threshold : {};
@@ -145,17 +150,18 @@ function defencesByHand(source: Source): Source {
   } catch {
     derived = false; // scores the rules cannot read (an unknown size): keep what is stored
   }
-  stats.timeCount = { ...s, defensesByHand: !derived };
-  out.stats = stats;
-  return out;
+  s.defensesByHand = !derived;
+  return source;
 }
 
-const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [
+/** The actor steps, the one at index `v` taking a source from version `v` to `v + 1`. */
+export const ACTOR_STEPS: ReadonlyArray<(s: Source) => Source> = [
   actorV0toV1,
   ...STATUS_STEPS.map(conditionsToStatuses),
   defencesByHand,
 ];
-const ITEM_STEPS: ReadonlyArray<(s: Source) => Source> = [itemV0toV1];
+/** The item steps, indexed as the actor's. */
+export const ITEM_STEPS: ReadonlyArray<(s: Source) => Source> = [itemV0toV1];
 
 /**
  * True when a stored actor source is older than this release (a released schema version below the
@@ -174,22 +180,22 @@ export function isPreReleaseLayout(source: Source): boolean {
   return schemaVersionOf(source) < 1 && RULESET_KEYS.some((key) => isRecord(source[key]));
 }
 
+/** Runs the steps from the source's version on, each on the source itself; returns the source. */
 function run(source: Source, steps: ReadonlyArray<(s: Source) => Source>): Source {
   if (schemaVersionOf(source) < 1 && !isPreReleaseLayout(source)) return source;
-  let out = source;
-  for (let version = schemaVersionOf(source); version < steps.length; version++) {
-    const step = steps[version];
-    if (step) out = step(out);
-  }
-  return out;
+  for (let version = schemaVersionOf(source); version < steps.length; version++) steps[version]?.(source);
+  return source;
 }
 
-/** An actor's `system` source brought to the current schema (unchanged if already current). */
+/**
+ * An actor's `system` source brought to the current schema IN PLACE (untouched if already current,
+ * or partial update data); returns the same object.
+ */
 export function migrateActorSource(source: Source): Source {
   return run(source, ACTOR_STEPS);
 }
 
-/** An item's `system` source brought to the current schema. */
+/** An item's `system` source brought to the current schema in place; returns the same object. */
 export function migrateItemSource(source: Source): Source {
   return run(source, ITEM_STEPS);
 }
