@@ -21,6 +21,7 @@ import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
+import { registerOutcomeJournal } from "./actions/outcome";
 import { preloadPartials } from "./templates";
 import { ATTACK_CARD_TEMPLATE } from "./chat/render";
 
@@ -105,6 +106,7 @@ export function init(): Promise<unknown> {
   registerChatListeners();
   setActionSource((id) => getRuleset(id).actions);
   registerActionRequests();
+  registerOutcomeJournal();
   Object.assign(game, { tempo: api });
   return preloadPartials(templatePartials());
 }

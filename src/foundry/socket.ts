@@ -3,6 +3,7 @@ import { errorMessage } from "./notify";
 import { collectRolls } from "./dice";
 import { isRollMode, type RollMode } from "./actions/action";
 import { currentRollMode } from "./chat/roll-mode";
+import { withOneOutcome } from "./actions/outcome";
 
 /** The GM's answer to a refused request, shown to the requesting user only, in their language. */
 interface Refusal {
@@ -82,13 +83,14 @@ function perform(request: GmRequest): Promise<void> {
 /**
  * GM-side work that no request carried (a hook answering a document change: a combatant removed, an
  * actor at 0 Health) runs in the same queue, so it never interleaves with a request. Not to be awaited
- * from inside a queued task (it would wait for its own end).
+ * from inside a queued task (it would wait for its own end). Each task has one outcome: if it fails, the
+ * writes it made are taken back (actions/outcome.ts) before its error is reported.
  */
 export function inGmQueue(task: () => Promise<void>): Promise<void> {
   const run = queue.then(async () => {
     collectRolls(true);
     try {
-      await task();
+      await withOneOutcome(task);
     } finally {
       collectRolls(false);
     }

@@ -5,6 +5,7 @@ import {
   EMBEDDED,
   WORLD_COLLECTIONS,
   type DocumentName,
+  type ModifyAction,
   type ModifyRequest,
   type ModifyResult,
   type ParentRef,
@@ -69,9 +70,16 @@ interface Client {
   send: (event: ServerEvent) => void;
 }
 
+/** A write the world server is to refuse once (a test's control: see `World#failNext`). */
+interface Fault {
+  documentName: DocumentName;
+  action: ModifyAction;
+}
+
 export class World {
   state: WorldState;
   readonly clients = new Map<string, Client>();
+  readonly #faults: Fault[] = [];
 
   constructor(
     readonly seed: SeedInput,
@@ -127,8 +135,27 @@ export class World {
     };
   }
 
+  /**
+   * For tests: the next write batch of this kind fails as a server error, writing nothing, as a write
+   * can fail in Foundry (a database error, a lost connection, a server-side check). The client's call
+   * rejects; no other client hears of it.
+   */
+  failNext(fault: Fault): void {
+    this.#faults.push(fault);
+  }
+
   /** Applies one write batch atomically (every document is checked before any is written). */
   modify(req: ModifyRequest): ModifyResult {
+    const fault = this.#faults.findIndex(
+      (f) => f.documentName === req.documentName && f.action === req.action,
+    );
+    if (fault >= 0) {
+      this.#faults.splice(fault, 1);
+      throw new WorldError(
+        500,
+        `The world server could not ${req.action} ${req.documentName} (a test's fault)`,
+      );
+    }
     const user = this.user(req.userId);
     const store = this.#store(req);
     const options = req.options ?? {};
