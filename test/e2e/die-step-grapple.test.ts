@@ -258,3 +258,56 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });
+
+// Foundry hands ONE options object to every document of a batch: each held actor names the sheets to
+// refresh under its own id, or the batch's last actor would name them for all (and the others' grapplers
+// would keep stale sheets).
+describe("Die-Step: two holds written in one batch refresh both grapplers' open sheets", () => {
+  let gm: Page;
+  useSandbox(startDieStep, (s) => ({ gm } = s), 60_000);
+
+  it("two new actors, held by Brenna and by Grukk in one Actor batch: each grappler's sheet lists its own", async () => {
+    const sheetOf = (id: string) => gm.locator(`form.application.sheet[id$="Actor-${id}"]`).first();
+    const held = await gm.evaluate(
+      async ([brenna, grukk]) => {
+        type A = { id: string; uuid: string; sheet: { render(force: boolean): Promise<unknown> } };
+        const w = window as unknown as {
+          Actor: {
+            create(data: object[]): Promise<A[]>;
+            updateDocuments(updates: object[]): Promise<unknown>;
+          };
+          game: { actors: { get(id: string): A } };
+        };
+        const created = await w.Actor.create([
+          { name: "Held By Brenna", type: "npc" },
+          { name: "Held By Grukk", type: "npc" },
+        ]);
+        await w.game.actors.get(brenna).sheet.render(true);
+        await w.game.actors.get(grukk).sheet.render(true);
+        return created.map((a) => a.id);
+      },
+      [BRENNA, GRUKK] as const,
+    );
+    await expect.poll(() => sheetOf(BRENNA).count()).toBe(1);
+    await expect.poll(() => sheetOf(GRUKK).count()).toBe(1);
+    await expect(sheetOf(BRENNA).locator(".tempo-ds-holding").count()).resolves.toBe(0);
+    await gm.evaluate(
+      async ([a, b, brenna, grukk]) => {
+        const w = window as unknown as { Actor: { updateDocuments(updates: object[]): Promise<unknown> } };
+        const p = "system.stats.dieStep";
+        await w.Actor.updateDocuments([
+          { _id: a, [`${p}.heldBy`]: `Actor.${brenna}`, [`${p}.hold`]: "full" },
+          { _id: b, [`${p}.heldBy`]: `Actor.${grukk}`, [`${p}.hold`]: "partial" },
+        ]);
+      },
+      [held[0], held[1], BRENNA, GRUKK] as const,
+    );
+    await expect
+      .poll(() => sheetOf(BRENNA).locator(".tempo-ds-holding").allTextContents())
+      .toEqual([expect.stringContaining("Holding Held By Brenna (Full hold)")]);
+    await expect
+      .poll(() => sheetOf(GRUKK).locator(".tempo-ds-holding").allTextContents())
+      .toEqual([expect.stringContaining("Holding Held By Grukk (Partial grab)")]);
+    expect(await pageErrors(gm)).toEqual([]);
+  });
+});

@@ -119,3 +119,73 @@ describe("Segmented Rounds: a one-segment spell begun in a surprise segment goes
     expect(await pageErrors(gm, player)).toEqual([]);
   });
 });
+
+// Foundry hands ONE options object to every document of a batch (`Actor.updateDocuments(updates,
+// options)`): the hit points each actor lost travel in it keyed by the actor, or one actor's loss would
+// be read as another's (a caster untouched in the batch losing its spell, a note giving the wrong damage).
+describe("Segmented Rounds: damage written to two actors in one batch costs each caster its own", () => {
+  let gm: Page;
+  let player: Page;
+  let ids: Record<string, string> = {};
+
+  useSandbox(startSegments, (s) => ({ gm, player, ids } = s), 90_000);
+
+  /** One Actor batch (world actors) at the GM: each entry an actor id and its new hit points or flag. */
+  const batch = (updates: Record<string, unknown>[]) =>
+    gm.evaluate(async (data) => {
+      const w = window as unknown as { Actor: { updateDocuments(u: object[]): Promise<unknown[]> } };
+      await w.Actor.updateDocuments(data);
+    }, updates);
+  const hpPath = "system.stats.segments.hp.value";
+  const hpOf = (actorId: string) =>
+    gm.evaluate(
+      ([id, path]) => {
+        const w = window as unknown as { game: { actors: { get(id: string): object | undefined } } };
+        const actor = w.game.actors.get(id) as Record<string, unknown>;
+        return path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], actor) as number;
+      },
+      [actorId, hpPath] as const,
+    );
+
+  it("Halvaine begins Flame Dart in segment 2; Oswin takes damage in a batch with her: she keeps the spell", async () => {
+    await skipSurprise(gm);
+    await gmDeclare(gm, ids[HALVAINE]!, {
+      kind: "spell",
+      spellId: "sgActHalvItem002",
+      targetId: ids[BUGBEAR]!,
+    });
+    await gmDeclare(gm, ids[SHAMAN]!, { kind: "melee", targetId: ids[OSWIN]! });
+    await gmDeclare(gm, ids[OSWIN]!, { kind: "melee", targetId: ids[BUGBEAR]! });
+    await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
+    // the monsters roll 2: the party acts (Halvaine begins) in segment 2
+    await closeDeclarationsAndRoll(gm, [1, 2]);
+    await clock(gm, "advance").click();
+    await expect.poll(async () => (await roundState(gm)).segment).toBe(2);
+    const oswin = await hpOf(OSWIN);
+    // Halvaine first: her update writes no hit points; Oswin's, after hers, loses 2
+    await batch([
+      { _id: HALVAINE, "flags.tempo.probe": 1 },
+      { _id: OSWIN, [hpPath]: oswin - 2 },
+    ]);
+    await expect.poll(() => hpOf(OSWIN)).toBe(oswin - 2);
+    await clock(gm, "advance").click();
+    await expect.poll(async () => (await roundState(gm)).segment).toBe(3);
+    expect((await record(gm)).round.lost).toEqual({});
+    await expect(player.locator(".chat-message .tempo-sg-spell-lost").count()).resolves.toBe(0);
+  });
+
+  it("Halvaine loses 1 and Oswin 3 in one batch: she loses the spell to her own 1 damage", async () => {
+    const [halvaine, oswin] = [await hpOf(HALVAINE), await hpOf(OSWIN)];
+    await batch([
+      { _id: HALVAINE, [hpPath]: halvaine - 1 },
+      { _id: OSWIN, [hpPath]: oswin - 3 },
+    ]);
+    await expect.poll(async () => (await record(gm)).round.lost).toEqual({ [ids[HALVAINE]!]: 3 });
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-sg-spell-lost").allTextContents())
+      .toEqual([
+        expect.stringContaining("Halvaine takes 1 damage in segment 3 while casting and loses Flame Dart."),
+      ]);
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});

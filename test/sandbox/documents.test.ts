@@ -125,6 +125,36 @@ describe("documents on a client", () => {
     expect(stats.writes).toHaveLength(1);
   });
 
+  it("hand ONE options object to every document of a batch, in the pre-hooks and the post-hooks", async () => {
+    const { game } = setupClient();
+    const seen: { hook: string; id: string; options: Record<string, unknown> }[] = [];
+    for (const hook of ["preUpdateActor", "updateActor"])
+      runtime.hooks.on(hook, (doc: Actor, _changes: unknown, options: Record<string, unknown>) => {
+        // a value set for one document, as Foundry lets it: the batch's other documents see it
+        if (hook === "preUpdateActor") options[`mark${String(doc.id)}`] = true;
+        seen.push({ hook, id: String(doc.id), options });
+      });
+    const [hero, goblin] = ["Hero", "Goblin"].map((n) => game.actors.getName(n) as Actor);
+    await documentClass("Actor").updateDocuments(
+      [
+        { _id: hero?.id, "system.acc": 8 },
+        { _id: goblin?.id, "system.acc": 9 },
+      ],
+      { tempoProbe: 1 },
+    );
+    expect(seen.map((s) => `${s.hook} ${s.id}`)).toEqual([
+      `preUpdateActor ${hero?.id}`,
+      `preUpdateActor ${goblin?.id}`,
+      `updateActor ${hero?.id}`,
+      `updateActor ${goblin?.id}`,
+    ]);
+    const [preHero, preGoblin, postHero, postGoblin] = seen.map((s) => s.options);
+    expect(preGoblin).toBe(preHero);
+    expect(postGoblin).toBe(postHero);
+    // what the first document's pre-hook set travels with the batch to both documents' post-hooks
+    expect(postHero).toMatchObject({ tempoProbe: 1, [`mark${hero?.id}`]: true, [`mark${goblin?.id}`]: true });
+  });
+
   it("update embedded items through the parent, re-preparing it, and resolve uuids and flags", async () => {
     const { game } = setupClient();
     const hero = game.actors.getName("Hero") as Actor;

@@ -16,13 +16,26 @@ export interface UiHandles {
  * document. A batch's changes arrive here one by one in the same task: the render runs after them.
  */
 function once(render: () => unknown): () => void {
-  let queued = false;
-  return () => {
-    if (queued) return;
-    queued = true;
+  const partial = onceWithParts(() => render());
+  return () => partial();
+}
+
+/**
+ * The same, for an application that may redraw only some of its parts: the parts asked for in the batch
+ * are drawn together (every part as soon as one request names none), in one render.
+ */
+function onceWithParts(render: (parts: string[] | null) => unknown): (parts?: string[]) => void {
+  // undefined: nothing queued; null: every part; else the parts asked for so far
+  let queued: Set<string> | null | undefined;
+  return (parts) => {
+    const first = queued === undefined;
+    if (!parts || queued === null) queued = null;
+    else queued = new Set([...(queued ?? []), ...parts]);
+    if (!first) return;
     queueMicrotask(() => {
-      queued = false;
-      void render();
+      const asked = queued;
+      queued = undefined;
+      void render(asked ? [...asked] : null);
     });
   };
 }
@@ -39,7 +52,7 @@ function renderParent(batch: DescendantBatch): void {
 
 export function syncUi(ui: UiHandles): void {
   runtime.batchListeners.add(renderParent);
-  const renderCombat = once(() => ui.combat?.render());
+  const renderCombat = onceWithParts((parts) => ui.combat?.render(parts ? { parts } : {}));
   const renderDirectory = once(() => ui.directory?.render());
   runtime.listeners.add((change: DocumentChange) => {
     const doc = change.document;
@@ -67,8 +80,14 @@ export function syncUi(ui: UiHandles): void {
         return;
       case "Actor":
       case "ActiveEffect": // the token's status icons
-      case "Scene":
       case "Token":
+        // a combatant's actor or token shows only in its row: the tracker part alone is redrawn (the
+        // header and footer read the Combat only), so a listener Tempo wires per render on another part
+        // is not renewed by it (see docs/foundry-api.md, Known differences)
+        renderDirectory();
+        renderCombat(["tracker"]);
+        return;
+      case "Scene":
         renderDirectory();
         renderCombat();
         return;

@@ -166,6 +166,8 @@ export async function updateDocuments(
   updates: AnyObject[],
   options: DatabaseOptions,
 ): Promise<ClientDocument[]> {
+  // ONE options object for the whole batch, as Foundry: every document's _preUpdate / preUpdate<Doc>
+  // gets it (a value one sets, the next sees), and it travels with the batch to every update<Doc>
   const { parent = null, ...opts } = options;
   const Impl = documentClass(cls.documentName);
   const { collection, parentRef } = target(Impl, parent);
@@ -241,6 +243,7 @@ export function applyModify(result: ModifyResult): ClientDocument[] {
   const { collection } = target(Impl, parent);
   const field = EMBEDDED[result.documentName]?.field;
   const parentList = (): AnyObject[] => (parent && field ? (parent._source[field] as AnyObject[]) : []);
+  // the batch's one options object, handed to every document's _on* method and post-hook
   const { userId, options } = result;
   const name: DocumentName = result.documentName;
   const touched: [ClientDocument, AnyObject | undefined][] = [];

@@ -45,6 +45,7 @@ export class TempoCombatTracker extends CombatTracker {
     actions: {
       tempoRollAll: TempoCombatTracker.#onRollAll,
       tempoAction: TempoCombatTracker.#onAction,
+      tempoTracker: TempoCombatTracker.#onTrackerAction,
       tempoRemoveCombatant: TempoCombatTracker.#onRemoveCombatant,
     },
   };
@@ -97,6 +98,27 @@ export class TempoCombatTracker extends CombatTracker {
       const combat = this.viewed as TempoCombat | null;
       if (!combat?.id) throw new RuleError("TEMPO.Error.NoCombat");
       await act(target.dataset.tempoAction ?? "", { ...payloadOf(target), combatId: combat.id });
+    });
+  }
+
+  /**
+   * A button of the ruleset's clock that acts here first (e.g. a dialog): the viewed combat's ruleset's
+   * `tracker.actions[data-tracker-action]`. One at a time, as every button of the tracker.
+   */
+  static async #onTrackerAction(
+    this: TempoCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await this.#lock.run(async () => {
+      const combat = this.viewed as TempoCombat | null;
+      if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
+      const name = target.dataset.trackerAction ?? "";
+      const action = getRuleset(combat.rulesetId).tracker?.actions?.[name];
+      if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
+      const data = payloadOf(target);
+      delete data.trackerAction;
+      await action(combat, data);
     });
   }
 

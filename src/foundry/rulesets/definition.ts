@@ -98,7 +98,17 @@ export interface TrackerExtension {
    * combatant).
    */
   ownsInitiative?: boolean;
+  /**
+   * Buttons of the partial that act on the clicking client first (a dialog before the transition):
+   * `data-action="tempoTracker" data-tracker-action="<name>"` calls handler(viewed combat, data). Wired
+   * through the tracker's `actions`, delegated once at its element, as ApplicationV2 does: never attached
+   * twice, nor lost, whichever parts a render redraws.
+   */
+  actions?: Readonly<Record<string, TrackerAction>>;
 }
+
+/** A tracker button of a ruleset's clock (see TrackerExtension.actions): the viewed combat and its `data-*`. */
+export type TrackerAction = (combat: Combat.Implementation, data: RequestPayload) => Promise<void>;
 
 /** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */
 export type SheetAction = (actor: Actor.Implementation, data: RequestPayload) => Promise<void>;

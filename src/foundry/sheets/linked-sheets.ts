@@ -2,11 +2,13 @@
  * Sheets that show what another actor's field says of them: a grappler's sheet lists whom it holds, read
  * from each held actor's "held by" field. When such a field changes, the open sheets of the actors it
  * named before and after re-render, on every client (no write): the writing client names them in the
- * update's options, which travel with the update (only it sees the value before the change). A change of
+ * update's options, which travel with the update (only it sees the value before the change), under the
+ * actor's id: every actor of a batch gets the same options object. A change of
  * one of `shownBy` (fields those sheets show, e.g. how hard the actor is held) refreshes the sheet of the
  * actor named now.
  */
 import { cardActor } from "../chat/card-guard";
+import { documentOption, setDocumentOption } from "../documents/batch-options";
 
 export function refreshSheetsNamedBy(path: string, shownBy: readonly string[] = []): void {
   const option = `tempoNamedBy:${path}`;
@@ -23,17 +25,20 @@ export function refreshSheetsNamedBy(path: string, shownBy: readonly string[] = 
       const before: unknown = foundry.utils.getProperty(actor, path);
       const next = written(path);
       if (typeof before !== "string") return;
+      const id = actor.id ?? "";
       if (typeof next === "string" && next !== before)
-        options[option] = [before, next].filter((u) => u !== "");
-      else if (before !== "" && shownBy.some(differs)) options[option] = [before];
+        setDocumentOption(
+          options,
+          option,
+          id,
+          [before, next].filter((u) => u !== ""),
+        );
+      else if (before !== "" && shownBy.some(differs)) setDocumentOption(options, option, id, [before]);
     },
   );
-  Hooks.on("updateActor", (_actor: Actor.Implementation, _changed: object, options: unknown) => {
-    // read by key: the option's name holds the field's dotted path
-    const uuids: unknown =
-      typeof options === "object" && options !== null
-        ? (options as Record<string, unknown>)[option]
-        : undefined;
+  Hooks.on("updateActor", (actor: Actor.Implementation, _changed: object, options: unknown) => {
+    // this actor's entry, by key: the option's name holds the field's dotted path
+    const uuids = documentOption(options, option, actor.id ?? "");
     if (!Array.isArray(uuids)) return;
     for (const uuid of uuids) {
       try {

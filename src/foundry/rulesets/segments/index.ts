@@ -17,18 +17,17 @@ import { acSummary, sgStats } from "./stats";
 import { assertMayAttack, roundContext } from "./attack-context";
 import { whyNot } from "../../notify";
 import { refreshSheetsOnTurns } from "../../combat/sheet-refresh";
-import { registerHeldTracker, segmentsTracker, wireTracker } from "./tracker";
+import { registerHeldTracker, segmentsTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
 
-/** Settings, the hooks that cost a damaged caster its spell, and the tracker's Declare buttons. */
+/** Settings, the hooks that cost a damaged caster its spell and keep the tracker's held blows current. */
 function registerSegments(): void {
   registerSegmentsSettings();
   registerSpellLoss();
   registerHeldTracker();
-  Hooks.on("renderCombatTracker", (_app, html) => wireTracker(html));
   refreshSheetsOnTurns("segments");
 }
 

@@ -2,11 +2,15 @@ import { isCombatantOf } from "../../combatants";
 import { segments } from "../../../engine/index";
 import { guarded } from "../../notify";
 import { isActiveGM } from "../../socket";
+import { documentOption, setDocumentOption } from "../../documents/batch-options";
 import { readRecord, recordUpdate } from "./record";
 import { membersOf, scheduleOf } from "./roster";
 import { sgStats } from "./stats";
 
-/** The update option that carries the hit points an actor just lost to every client. */
+/**
+ * The update option that carries the hit points each actor just lost to every client, by actor id (a
+ * batch of several actors shares one options object).
+ */
 export const DAMAGE_OPTION = "tempoSegmentsDamage";
 export const SPELL_LOST_TEMPLATE = "systems/tempo/templates/segments/spell-lost.hbs";
 
@@ -30,7 +34,7 @@ function nextHp(changes: Record<string, unknown>): unknown {
   return path in changes ? changes[path] : foundry.utils.getProperty(changes, path);
 }
 
-/** On the writing client: a drop in hit points is recorded in the update's options. */
+/** On the writing client: a drop in hit points is recorded in the update's options, under the actor's id. */
 function onPreUpdateActor(
   actor: Actor.Implementation,
   changes: Record<string, unknown>,
@@ -38,7 +42,8 @@ function onPreUpdateActor(
 ): void {
   const next = nextHp(changes);
   const before = hpOf(actor);
-  if (typeof next === "number" && before !== null && next < before) options[DAMAGE_OPTION] = before - next;
+  if (typeof next === "number" && before !== null && next < before)
+    setDocumentOption(options, DAMAGE_OPTION, actor.id ?? "", before - next);
 }
 
 /**
@@ -51,7 +56,7 @@ async function onUpdateActor(
   _changes: unknown,
   options: Record<string, unknown>,
 ): Promise<void> {
-  const damage = options[DAMAGE_OPTION];
+  const damage = documentOption(options, DAMAGE_OPTION, actor.id ?? "");
   if (!isActiveGM() || typeof damage !== "number" || damage <= 0 || landingActors.has(actor.uuid)) return;
   for (const combat of game.combats) {
     if (combat.rulesetId !== "segments") continue;

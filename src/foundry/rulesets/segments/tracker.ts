@@ -1,10 +1,9 @@
 import { isCombatantOf } from "../../combatants";
 import { attackCardOf } from "../../chat/create-card";
 import type { TempoCombat } from "../../documents/combat";
-import { guarded } from "../../notify";
 import { combatantVisibleTo } from "../../permissions";
 import { maySeeStatsOf } from "../../chat/secrets";
-import type { TrackerExtension } from "../definition";
+import type { TrackerAction, TrackerExtension } from "../definition";
 import { openDeclareDialog } from "./declare-dialog";
 import { heldCards } from "./held-damage";
 import { readRecord } from "./record";
@@ -93,23 +92,17 @@ export function registerHeldTracker(): void {
 }
 
 /**
- * The tracker's Declare buttons open the declaration dialog on the clicking client (the choice then
- * travels to the GM as the "declare" transition); they are wired each time the tracker renders.
+ * The tracker's Declare button (`data-tracker-action="declare"`) opens the declaration dialog on the
+ * clicking client; the choice then travels to the GM as the "declare" transition.
  */
-export function wireTracker(html: HTMLElement): void {
-  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-segments-declare]")) {
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      const combat = game.combats.get(button.dataset.combatId ?? "");
-      const combatantId = button.dataset.combatantId ?? "";
-      if (combat) void guarded(() => openDeclareDialog(combat, combatantId));
-    });
-  }
-}
+const declare: TrackerAction = async (combat, data) => {
+  await openDeclareDialog(combat, String(data.combatantId ?? ""));
+};
 
 export const segmentsTracker: TrackerExtension = {
   template: TRACKER_TEMPLATE,
   context: (combat, viewer) => trackerContext(combat, viewer),
   ownsTurnControls: true,
   ownsInitiative: true,
+  actions: { declare },
 };
