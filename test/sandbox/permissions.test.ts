@@ -2,12 +2,12 @@
 // change only its initiative, flags and defeated; the owner of the CURRENT combatant may move the
 // combat's turn and round, nothing else of it.
 import { describe, expect, it } from "vitest";
-import { canModify, type PermissionContext } from "../../sandbox/src/core/permissions";
+import { canModify, type PermissionContext, type UserLike } from "../../sandbox/src/core/permissions";
 import { ROLES } from "../../sandbox/src/core/protocol";
 import type { AnyObject } from "../../sandbox/src/core/utils";
 
-const player = { _id: "player0000000001", role: ROLES.PLAYER };
-const gm = { _id: "gamemaster000001", role: ROLES.GAMEMASTER };
+const player: UserLike = { _id: "player0000000001", role: ROLES.PLAYER };
+const gm: UserLike = { _id: "gamemaster000001", role: ROLES.GAMEMASTER };
 const actors: Record<string, AnyObject> = {
   hero: { _id: "hero", ownership: { default: 0, [player._id]: 3 } },
   orc: { _id: "orc", ownership: { default: 0 } },

@@ -112,4 +112,9 @@ export const segmentsTracker: TrackerExtension = {
   context: (combat, viewer) => trackerContext(combat, viewer),
   ownsTurnControls: true,
   ownsInitiative: true,
+  // The sides act by segment: the clock never reads Foundry's turn, only keeps its round (at least 1).
+  turnMarker: (combat) => {
+    const record = readRecord(combat);
+    return record ? { round: Math.max(1, record.state.round) } : null;
+  },
 };
