@@ -15,6 +15,7 @@ import { TempoActorSheet } from "./sheets/actor-sheet";
 import { TempoItemSheet } from "./sheets/item-sheet";
 import { TempoCombatTracker, trackerPartials } from "./combat/tracker";
 import { registerSettings } from "./settings";
+import { registerTurnGuard } from "./combat/turn-guard";
 import { registerConditions } from "./conditions/index";
 import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
 import { registerChatListeners } from "./chat/listeners";
@@ -107,6 +108,7 @@ export function init(): Promise<unknown> {
   setActionSource((id) => getRuleset(id).actions);
   registerActionRequests();
   registerOutcomeJournal();
+  registerTurnGuard();
   Object.assign(game, { tempo: api });
   return preloadPartials(templatePartials());
 }

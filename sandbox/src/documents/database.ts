@@ -91,6 +91,11 @@ function checkPermission(
     // A synthetic actor is owned as its (merged) source says, not through its token.
     parent: doc.parent?.documentName === "Token" ? undefined : doc.parent?._source,
     actor: (id) => runtime.collections.actors.get(id)?._source,
+    // a Combat's current combatant as this client's (the system's) turn order has it
+    turnHolders: () => {
+      const current = (doc as unknown as { combatant?: ClientDocument | null }).combatant;
+      return current ? [current._source] : [];
+    },
   });
   if (!allowed)
     throw new Error(

@@ -47,7 +47,9 @@ function onPreUpdateCombat<M>(
   combat: Combat.Implementation,
   changes: Record<string, unknown>,
 ): boolean | void {
-  if (combat.round !== 0 || changes.round !== 1) return;
+  // A fight that has begun never begins anew: Foundry's round back at 0 and moved to 1 (a player's
+  // previousRound, the turn guard writing the clock's round back) leaves the engine's state as it is.
+  if (combat.round !== 0 || changes.round !== 1 || readTurns(combat, rules)) return;
   try {
     const inputs: CombatantInput[] = combat.combatants.map((c) => {
       if (c.initiative === null || c.initiative === undefined)

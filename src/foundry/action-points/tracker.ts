@@ -7,6 +7,7 @@ import { combatantVisibleTo } from "../permissions";
 import type { TrackerExtension } from "../rulesets/definition";
 import type { ApRules } from "./rules";
 import { readTurns } from "./state";
+import { turnMarker } from "./transition";
 
 export const AP_TRACKER_TEMPLATE = "systems/tempo/templates/action-points/tracker.hbs";
 
@@ -123,6 +124,11 @@ export function apTracker<M>(rules: ApRules<M>): TrackerExtension {
     partials: [rules.tracker.partial, ...(rules.tracker.setupPartial ? [rules.tracker.setupPartial] : [])],
     context: (combat, viewer) => context(rules, combat, viewer),
     ownsTurnControls: true,
+    // Foundry's marker follows the engine's active combatant and round (combat/turn-guard.ts)
+    turnMarker: (combat) => {
+      const read = readTurns(combat, rules);
+      return read ? turnMarker(combat, read.state) : null;
+    },
     // its own Roll initiative button, shown until the combat begins (newcomers then roll to join)
     ownsInitiative: true,
   };

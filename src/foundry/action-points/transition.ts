@@ -79,12 +79,16 @@ export function turnsUpdate<M>(
     if (r.after.length > 0) pendingAfter.set(combat.id, r.after);
     else pendingAfter.delete(combat.id);
   }
-  const turn = combat.turns.findIndex((c) => c.id === r.state.active);
   return {
-    round: r.state.round,
-    turn: turn >= 0 ? turn : 0,
+    ...turnMarker(combat, r.state),
     "system.turns": { ...storedTurns(rules, r.state, r.marks), combatants: replacing(before, r.state) },
   };
+}
+
+/** Foundry's round and turn for a turn state: its round, and the index of whoever is active (else 0). */
+export function turnMarker(combat: Combat.Implementation, state: TurnState): { round: number; turn: number } {
+  const turn = combat.turns.findIndex((c) => c.id === state.active);
+  return { round: state.round, turn: turn >= 0 ? turn : 0 };
 }
 
 /**

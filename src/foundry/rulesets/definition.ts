@@ -79,6 +79,12 @@ export interface TurnHookResult<M> {
   after?: () => Promise<void>;
 }
 
+/** Foundry's round and turn as a clock has them; `turn` omitted: the clock never reads the turn. */
+export interface TurnMarker {
+  round: number;
+  turn?: number;
+}
+
 /** A ruleset's part of the combat tracker. */
 export interface TrackerExtension {
   /** A Handlebars partial (loaded at init) rendered inside the tracker with `clock` as its context. */
@@ -90,6 +96,11 @@ export interface TrackerExtension {
    * (Start / End Combat only) instead of core's, whose turn buttons would bypass the clock.
    */
   ownsTurnControls: boolean;
+  /**
+   * Where the clock puts Foundry's round and turn (null before the clock begins): a player's move of
+   * the marker is refused, and one that lands anyway is written back by the GM (combat/turn-guard.ts).
+   */
+  turnMarker?(combat: Combat.Implementation): TurnMarker | null;
   /** Partials the tracker partial includes (preloaded with it before the tracker's first render). */
   partials?: readonly string[];
   /**

@@ -105,4 +105,9 @@ export const segmentsTracker: TrackerExtension = {
   ownsTurnControls: true,
   ownsInitiative: true,
   actions: { declare },
+  // The sides act by segment: the clock never reads Foundry's turn, only keeps its round (at least 1).
+  turnMarker: (combat) => {
+    const record = readRecord(combat);
+    return record ? { round: Math.max(1, record.state.round) } : null;
+  },
 };

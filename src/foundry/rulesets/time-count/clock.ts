@@ -90,8 +90,24 @@ function initiativeOn(after: Timeline, c: TempoCombatant): number | null {
  * follows it, so that the turn marker and turn hooks are on someone who acts now.
  */
 export function dueTurn(combat: TempoCombat, after: Timeline): number | null {
+  return combat.started ? dueIndex(combat, after) : null;
+}
+
+/**
+ * Where the Time Count puts Foundry's marker once combatants are on it: round 1 (the count has no
+ * rounds; Begin made it 1) and the turn of whoever is due now (none due: the turn is the clock's no
+ * concern). Null before anyone is placed. See combat/turn-guard.ts.
+ */
+export function tcTurnMarker(combat: TempoCombat): { round: number; turn?: number } | null {
+  const timeline = timelineOf(combat);
+  if (timeCount.turnOrder(timeline).length === 0) return null;
+  const turn = dueIndex(combat, timeline);
+  return turn === null ? { round: 1 } : { round: 1, turn };
+}
+
+function dueIndex(combat: TempoCombat, after: Timeline): number | null {
   const due = timeCount.dueAtCount(after)[0];
-  if (!combat.started || due === undefined) return null;
+  if (due === undefined) return null;
   const order = combat.combatants.contents
     .map((c) => ({ id: c.id, name: c.name, initiative: initiativeOn(after, c) }))
     .sort(ascendingTurnOrder);

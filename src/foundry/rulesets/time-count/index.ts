@@ -20,7 +20,7 @@ import {
   type TcCondition,
 } from "./stats";
 import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
-import { turnRefusal } from "./clock";
+import { tcCombat, tcTurnMarker, turnRefusal } from "./clock";
 import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
@@ -96,6 +96,7 @@ export const timeCountRuleset: RulesetDefinition = {
     context: (combat, viewer) => trackerContext(combat, viewer),
     ownsTurnControls: true,
     ownsInitiative: true,
+    turnMarker: (combat) => tcTurnMarker(tcCombat(combat)),
   },
   actions: {
     ...combatActions(clockActions),
