@@ -28,6 +28,7 @@ const SHELL_API = new Set([
   "data/access",
   "data/common",
   "data/item",
+  "documents/batch-options",
   "dice",
   "form-dialog",
   "notify",
