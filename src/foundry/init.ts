@@ -23,6 +23,8 @@ import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { registerOutcomeJournal } from "./actions/outcome";
+import { registerHealthDoor } from "./health/door";
+import { registerDefeat } from "./health/defeat";
 import { preloadPartials } from "./templates";
 import { ATTACK_CARD_TEMPLATE } from "./chat/render";
 
@@ -108,6 +110,8 @@ export function init(): Promise<unknown> {
   setActionSource((id) => getRuleset(id).actions);
   registerActionRequests();
   registerOutcomeJournal();
+  registerHealthDoor();
+  registerDefeat();
   registerTurnGuard();
   Object.assign(game, { tempo: api });
   return preloadPartials(templatePartials());

@@ -195,8 +195,16 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await lastAttack(player).locator('[data-tempo-action="applyDamage"]').click();
     await expect.poll(() => health(gm, GOBLIN)).toBe(0);
     await expect.poll(async () => (await turnOf(gm, GOBLIN)).defeated).toBe(true);
-    // The damage (actor and card) and, at the GM, the defeat (the combat)
-    await expectWrites(gm, ["update Actor", "update ChatMessage", "update Combat"]);
+    // The damage (actor and card); then, at the GM, what the health door says follows (issue 28): the
+    // Unconscious status and its line, Foundry's defeated mark, and the turn engine following it
+    await expectWrites(gm, [
+      "update Actor",
+      "update ChatMessage",
+      "create ActiveEffect",
+      "create ChatMessage",
+      "update Combatant",
+      "update Combat",
+    ]);
     const row = gm.locator("#combat-panel .tempo-ap-row.defeated");
     await expect.poll(() => row.locator(".tempo-combatant-name").textContent()).toBe("Goblin Archer");
     await expect(row.locator('.tempo-cr-condition[data-condition="unconscious"]').count()).resolves.toBe(1);

@@ -29,6 +29,7 @@ const SHELL_API = new Set([
   "data/common",
   "data/item",
   "documents/batch-options",
+  "health/ruled",
   "dice",
   "form-dialog",
   "notify",

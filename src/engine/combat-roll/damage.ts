@@ -112,3 +112,16 @@ export function heal(health: Health, amount: number): Health {
     max,
   };
 }
+
+/**
+ * Health set by hand (a sheet field, the token bar, a macro, a GM's ruling): the Health Pool holds 0 to
+ * its maximum, so a value outside is brought within it (a typo of -5 is 0, 99 is the maximum); at 0 the
+ * character is knocked unconscious ("how many points of damage you can take before being knocked
+ * unconscious"), above 0 it is not.
+ */
+export function healthSet(health: Health, to: number): Health & { unconscious: boolean } {
+  const max = nonNegativeInt(health.max, "max");
+  ensure(Number.isInteger(to), CR_ERR.HealthNotInteger, { value: to });
+  const value = Math.max(0, Math.min(max, to));
+  return { value, max, unconscious: value === 0 };
+}

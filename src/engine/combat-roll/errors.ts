@@ -21,6 +21,7 @@ export const CR_ERR = {
   StyleValue: `${P}StyleValue`,
   UnknownCover: `${P}UnknownCover`,
   HealthMax: `${P}HealthMax`,
+  HealthNotInteger: `${P}HealthNotInteger`,
   UnknownAction: `${P}UnknownAction`,
   GrappleDefense: `${P}GrappleDefense`,
   Grappled: `${P}Grappled`,

@@ -61,6 +61,7 @@ export {
   mitigation,
   applyDamage,
   heal,
+  healthSet,
   type DamageGroup,
   type DamageModifiers,
   type DamageType,

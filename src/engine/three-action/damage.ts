@@ -98,6 +98,18 @@ export function applyHealing(v: Vitals, amount: number): VitalsChange {
   };
 }
 
+/**
+ * Health set by hand (a sheet field, the token bar, a macro, a GM's ruling): the difference is one
+ * instance of damage, or one healing, under the rules above; more than max HP heals up to max
+ * (rules document, "Health from any source"). The dead are neither damaged nor healed: the Dead status is the GM's to clear.
+ */
+export function healthSet(v: Vitals, hp: number): VitalsChange {
+  const conditions = checkVitals(v);
+  integer(hp, "hp");
+  ensure(!conditions.includes("dead"), TA_ERR.DeadHealth);
+  return hp < v.hp ? applyDamage(v, v.hp - hp, "set") : applyHealing(v, Math.min(hp, v.maxHp) - v.hp);
+}
+
 /** A successful Medicine check: Bleeding ends and the Bleed Penalty resets to 0. */
 export function medicineSuccess(v: Vitals): VitalsChange {
   const conditions = checkVitals(v);

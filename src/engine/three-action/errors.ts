@@ -23,4 +23,5 @@ export const TA_ERR = {
   AlreadyControlled: `${P}AlreadyControlled`,
   AlreadyCommanded: `${P}AlreadyCommanded`,
   MaxHp: `${P}MaxHp`,
+  DeadHealth: `${P}DeadHealth`,
 } as const;

@@ -77,6 +77,7 @@ export {
   LOG_KEYS,
   applyDamage,
   applyHealing,
+  healthSet,
   medicineSuccess,
   type Vitals,
   type VitalsChange,

@@ -83,13 +83,15 @@ export const toggleSurprised: ApAction = async (rules, combat, payload, requeste
   await combat.updateEmbeddedDocuments("Combatant", [{ _id: c.id, system: { surprised: !surprised } }]);
 };
 
-/** The GM marks a combatant defeated (or back): a defeated active combatant passes the turn. */
+/**
+ * The GM marks a combatant defeated (or back): Foundry's own defeated mark, which the roster's state
+ * follows (roster.ts: a defeated active combatant passes the turn).
+ */
 export const toggleDefeated: ApAction = async (rules, combat, payload, requester) => {
   assertGM(requester);
-  const { state, marks } = current(combat, rules);
-  const id = String(payload.combatantId);
-  const now = state.combatants[id]?.defeated ?? false;
-  await combat.update(turnsUpdate(combat, rules, turns.setDefeated(state, rules.turns, id, !now), marks));
+  current(combat, rules);
+  const c = combatantOf(combat, String(payload.combatantId));
+  await c.update({ defeated: !c.defeated });
 };
 
 /**

@@ -38,6 +38,22 @@ async function onInitiative<M>(rules: ApRules<M>, combatant: Combatant.Implement
 }
 
 /**
+ * Foundry's defeated mark is the one defeat (health/defeat.ts, core's "Mark defeated", the tracker's
+ * button): the engine's state follows it, so a defeated combatant's turns are skipped (the active one
+ * passes its turn) and one brought back keeps the rest of the round (`turns.setDefeated`).
+ */
+async function onDefeated<M>(rules: ApRules<M>, combatant: Combatant.Implementation): Promise<void> {
+  const combat = combatant.parent;
+  const id = combatant.id ?? "";
+  if (!combat || !isActiveGM()) return;
+  const read = readTurns(combat, rules);
+  const now = read?.state.combatants[id];
+  if (!read || !now || now.defeated === combatant.defeated) return;
+  const state = turns.setDefeated(read.state, rules.turns, id, combatant.defeated);
+  await combat.update(turnsUpdate(combat, rules, state, read.marks));
+}
+
+/**
  * When the GM begins the combat (round 0 -> 1, Foundry's own Begin button), the engine's state (and
  * what the ruleset's rules did at the first round's and turn's start) joins that same update: one
  * write. Every combatant needs an initiative; without one the Begin is refused.
@@ -94,5 +110,6 @@ export function registerApRoster<M>(rulesetId: string, rules: ApRules<M>): void 
   });
   Hooks.on("updateCombatant", (c, changes) => {
     if (ours(c) && "initiative" in changes) void guarded(() => inGmQueue(() => onInitiative(rules, c)));
+    if (ours(c) && "defeated" in changes) void guarded(() => inGmQueue(() => onDefeated(rules, c)));
   });
 }

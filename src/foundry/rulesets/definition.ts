@@ -79,6 +79,40 @@ export interface TurnHookResult<M> {
   after?: () => Promise<void>;
 }
 
+/** A line of chat a rule leaves: a localization key and its data (names are escaped when shown). */
+export interface LineSpec {
+  key: string;
+  data: Record<string, string | number>;
+}
+
+/**
+ * What a ruleset's engine says follows from a health value written without its rules (a sheet field, a
+ * token bar, a macro): the value to store (clamped as the seed says), other statistics changed with it
+ * (dot paths under `system`), the statuses it gains and loses, and the line of chat for a change of state
+ * (down, dead, back up; null: the door's own "takes damage" / "is healed" line).
+ */
+export interface HealthChange {
+  value: number;
+  system: Record<string, unknown>;
+  add: readonly string[];
+  remove: readonly string[];
+  line: LineSpec | null;
+}
+
+/**
+ * A ruleset's health rules, plugged into the shared health door (src/foundry/health/): every write of the
+ * pool at `hpPath` reaches `change` unless the write says its rules already ran (`tempoHealthRuled`).
+ */
+export interface HealthRules {
+  /** The rules for health going from `from` to `to`; throws a RuleError to refuse the value. */
+  change(actor: Actor.Implementation, from: number, to: number): HealthChange;
+  /**
+   * The statuses that take a combatant out of the fight: gaining one marks its combatants defeated (core's
+   * defeated status and `Combatant#defeated`), losing the last brings them back.
+   */
+  outStatuses: readonly string[];
+}
+
 /** Foundry's round and turn as a clock has them; `turn` omitted: the clock never reads the turn. */
 export interface TurnMarker {
   round: number;
@@ -151,6 +185,8 @@ export interface RulesetDefinition extends TurnHooks {
    */
   damageUpdate: ((target: Actor.Implementation, amount: number) => Record<string, number | boolean>) | null;
   conditions: readonly ConditionDefinition[];
+  /** Its health rules (the shared health door and defeat), or omitted: health writes are stored as they are. */
+  health?: HealthRules;
   /**
    * Where this ruleset keeps an actor's `{ value, max }` health, under `system` (e.g.
    * "stats.timeCount.hp"): shown as the token's `resources.hp` bar. Null: no such pool.

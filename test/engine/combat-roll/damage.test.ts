@@ -6,7 +6,14 @@ import {
   chooseArmor,
   chooseArmorRating,
 } from "../../../src/engine/combat-roll/armor";
-import { applyDamage, damageGroup, heal, mitigate, mitigation } from "../../../src/engine/combat-roll/damage";
+import {
+  applyDamage,
+  damageGroup,
+  heal,
+  healthSet,
+  mitigate,
+  mitigation,
+} from "../../../src/engine/combat-roll/damage";
 import { RuleError } from "../../../src/engine/core/errors";
 
 const ironFull = armorRating("full", "iron").physical;
@@ -145,5 +152,18 @@ describe("Health", () => {
     expect(applyDamage({ value: 3, max: 12 }, 9)).toEqual({ value: 0, max: 12, unconscious: true });
     expect(heal({ value: 10, max: 12 }, 5)).toEqual({ value: 12, max: 12 });
     expect(() => applyDamage({ value: 13, max: 12 }, 1)).toThrow(RuleError);
+  });
+});
+
+describe("Combat Roll: health set by hand (issue 28: the health door)", () => {
+  const pool = { value: 12, max: 20 };
+  it("stays within the Health Pool: a typo of -5 is 0 (knocked unconscious), 99 is the maximum", () => {
+    expect(healthSet(pool, -5)).toEqual({ value: 0, max: 20, unconscious: true });
+    expect(healthSet(pool, 99)).toEqual({ value: 20, max: 20, unconscious: false });
+    expect(healthSet({ value: 0, max: 20 }, 12)).toEqual({ value: 12, max: 20, unconscious: false });
+  });
+
+  it("refuses a value that is not a whole number", () => {
+    expect(() => healthSet(pool, 2.5)).toThrow(RuleError);
   });
 });

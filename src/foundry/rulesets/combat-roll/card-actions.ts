@@ -1,3 +1,4 @@
+import { toldHealth } from "../../health/ruled";
 import { combatRoll } from "../../../engine/index";
 import type {
   CardModifier,
@@ -147,7 +148,8 @@ export const applyDamage: CardAction = async (message, _payload, requester) => {
     throw new RuleError("TEMPO.Error.NotAllowed");
   const defender = cardActor(card.target);
   const { card: next, health } = combatRoll.withDamageApplied(card, crStats(defender).health);
-  await defender.update({ "system.stats.combatRoll.health.value": health } as Actor.UpdateData);
+  // the card tells the damage; the health door adds what follows (Unconscious at 0, defeat)
+  await defender.update({ "system.stats.combatRoll.health.value": health } as Actor.UpdateData, toldHealth());
   await writeCard(message, next);
 };
 

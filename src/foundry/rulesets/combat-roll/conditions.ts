@@ -1,7 +1,6 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
 import type { ActionPayload } from "../../actions/index";
-import { combatantOfActor } from "../../combatants";
-import { combatRoll, turns } from "../../../engine/index";
+import { combatRoll } from "../../../engine/index";
 import type { ConditionId } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
@@ -11,16 +10,7 @@ import { writeHold } from "./grapple-hold";
 import { requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
 import { conditionsOf, crStats } from "./stats";
-import {
-  CR_TURNS,
-  actionUpdate,
-  spentLine,
-  assertFit,
-  combatRollTurnOf,
-  readTurns,
-  spend,
-  turnsUpdate,
-} from "./turn-state";
+import { actionUpdate, spentLine, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
 const DROPPED_PATH = "system.stats.combatRoll.dropped";
 
@@ -99,21 +89,3 @@ export const pickUp = actorAction("pickUp", {
       );
   },
 });
-
-/**
- * Automatic "defeated" at 0 Health: when an actor's Health drops to 0 (a card's damage or the sheet),
- * the active GM marks its combatant defeated in every begun Combat Roll combat. One `combat.update`.
- */
-export async function defeatAtZeroHealth(actor: Actor.Implementation, changed: object): Promise<void> {
-  const health: unknown = foundry.utils.getProperty(changed, "system.stats.combatRoll.health.value");
-  if (typeof health !== "number" || !combatRoll.knockedOut(crStats(actor).health.value)) return;
-  for (const combat of game.combats) {
-    const read = readTurns(combat);
-    if (!read) continue;
-    const combatant = combatantOfActor(combat, actor);
-    const id = combatant?.id ?? "";
-    const state = read.state.combatants[id];
-    if (!state || state.defeated) continue;
-    await combat.update(turnsUpdate(combat, turns.setDefeated(read.state, CR_TURNS, id, true), read.marks));
-  }
-}

@@ -1,8 +1,5 @@
 import { markExpiredChoices, markClosedChoices } from "./choice-view";
-import { errorMessage } from "../../notify";
-import { inGmQueue, isActiveGM } from "../../socket";
 import { anyContestOf, CONTEST_TYPE } from "./contest";
-import { defeatAtZeroHealth } from "./conditions";
 import { registerApRoster } from "../../action-points/index";
 import { refreshSheetsNamedBy } from "../../sheets/linked-sheets";
 import { CR_AP } from "./ap-rules";
@@ -24,14 +21,6 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   if (card) markExpiredChoices(card, html);
 }
 
-/** Health at 0 marks the combatant defeated; only the active GM writes. */
-function onUpdateActor(actor: Actor.Implementation, changed: object): void {
-  if (!isActiveGM()) return;
-  inGmQueue(() => defeatAtZeroHealth(actor, changed)).catch((error: unknown) => {
-    console.warn("Tempo | could not mark a combatant defeated", errorMessage(error));
-  });
-}
-
 let registered = false;
 
 /** Registers Combat Roll's hooks once (the definition's onInit, at init). */
@@ -42,7 +31,6 @@ export function registerCombatRollHooks(): void {
   // the grapplers' open sheets show their "Let go" buttons anew when whom they hold changes
   refreshSheetsNamedBy("system.stats.combatRoll.grappledBy");
   Hooks.on("renderChatMessageHTML", onRenderChatMessage);
-  Hooks.on("updateActor", onUpdateActor);
   Hooks.on("updateCombat", (combat: Combat.Implementation) => {
     if (isCombatRoll(combat)) markClosedChoices(combat);
   });

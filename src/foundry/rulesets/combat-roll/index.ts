@@ -8,6 +8,7 @@ import { combatActions } from "../../actions/index";
 import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition } from "./conditions";
+import { combatRollHealth } from "./health";
 import { grappleDefend } from "./grapple";
 import { toggleEquip } from "./equip";
 import { registerCombatRollHooks } from "./hooks";
@@ -59,6 +60,7 @@ export const combatRollRuleset: RulesetDefinition = {
     icon: CONDITION_ICONS[id],
   })),
   hpPath: HP_PATHS["combat-roll"],
+  health: combatRollHealth,
   actorCombatTemplate: "systems/tempo/templates/actor/combat/combat-roll.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
   actorContext: actorSheetContext,

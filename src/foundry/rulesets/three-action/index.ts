@@ -17,6 +17,7 @@ import {
 } from "./sheet";
 import { THREE_ACTION_TURN_HOOKS } from "./start";
 import { fireReadied, threeActionTracker, trackerActions } from "./tracker";
+import { threeActionHealth } from "./health";
 
 /**
  * Three-Action Turns (seed 001): three actions and a reaction on the action-point turn engine; the start
@@ -36,6 +37,7 @@ export const threeActionRuleset: RulesetDefinition = {
     icon: CONDITION_ICONS[id],
   })),
   hpPath: HP_PATHS["three-action"],
+  health: threeActionHealth,
   actorCombatTemplate: "systems/tempo/templates/actor/combat/three-action.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/three-action.hbs",
   actorContext: actorSheetContext,

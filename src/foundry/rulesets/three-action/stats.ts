@@ -3,6 +3,7 @@
 import { threeAction } from "../../../engine/index";
 import type { PoisonDose, Vitals } from "../../../engine/three-action/index";
 import { hasCondition, setCondition } from "../../conditions/index";
+import { ruledHealth } from "../../health/ruled";
 
 export interface TaStats {
   level: number;
@@ -67,11 +68,15 @@ export async function writeVitals(
   more: Record<string, unknown> = {},
 ): Promise<void> {
   const before = conditionsOf(actor);
-  await actor.update({
-    [`${STATS_PATH}.hp.value`]: vitals.hp,
-    [`${STATS_PATH}.bleedPenalty`]: vitals.bleedPenalty,
-    ...more,
-  } as Actor.UpdateData);
+  // the engine's rules already ran on this health: the health door leaves it as it is
+  await actor.update(
+    {
+      [`${STATS_PATH}.hp.value`]: vitals.hp,
+      [`${STATS_PATH}.bleedPenalty`]: vitals.bleedPenalty,
+      ...more,
+    } as Actor.UpdateData,
+    ruledHealth(),
+  );
   for (const id of threeAction.CONDITIONS) {
     const on = vitals.conditions.includes(id);
     if (on !== before.includes(id)) await setCondition(actor, id, on);

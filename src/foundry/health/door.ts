@@ -1,0 +1,92 @@
+/**
+ * The health door: every write of a combatant's health goes through its ruleset's rules, whatever its
+ * source. An action that applies its rules itself (an attack card, a start-of-turn effect) says so with
+ * the update option `tempoHealthRuled`; any other write of the pool at the ruleset's `hpPath` (a sheet
+ * field, the token bar, a macro, a GM's ruling) is handed to the ruleset's `health.change` while it is
+ * being written (TempoActor#_preUpdate, on the writing client): the value is stored as the rules allow,
+ * the other statistics the rules change are written in the same update, and what else follows (the
+ * statuses gained and lost, one line of chat) is done by the active GM once the update has landed, in
+ * its request queue. Defeat follows the statuses (defeat.ts).
+ */
+import { errorMessage, guarded } from "../notify";
+import { readPool } from "../resources";
+import { activeRuleset } from "../rulesets/registry";
+import type { LineSpec } from "../rulesets/definition";
+import { documentOption, setDocumentOption } from "../documents/batch-options";
+import { setCondition } from "../conditions/index";
+import { inGmQueue, isActiveGM } from "../socket";
+import { actionLine } from "../chat/action-line";
+import { RULED, TOLD } from "./ruled";
+
+/** The batch option that carries, per actor id, what the GM still writes after the update. */
+const FOLLOW = "tempoHealthFollow";
+
+interface FollowUp {
+  add: string[];
+  remove: string[];
+  line: LineSpec | null;
+}
+
+function isFollowUp(value: unknown): value is FollowUp {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Partial<FollowUp>;
+  return Array.isArray(v.add) && Array.isArray(v.remove);
+}
+
+/**
+ * In TempoActor#_preUpdate: hands a health value written without its rules to the ruleset, and writes
+ * what the rules say into the same update. False when the rules refuse the value (nothing is written,
+ * the writer is told why).
+ */
+export function throughHealthDoor(actor: Actor.Implementation, changed: object, options: object): boolean {
+  const { health, hpPath } = activeRuleset();
+  if (!health || !hpPath || (options as Record<string, unknown>)[RULED] === true) return true;
+  const key = `system.${hpPath}.value`;
+  const to: unknown = foundry.utils.getProperty(changed, key);
+  const from = readPool(actor.system, hpPath).value;
+  if (typeof to !== "number" || to === from) return true;
+  try {
+    const change = health.change(actor, from, to);
+    foundry.utils.setProperty(changed, key, change.value);
+    for (const [path, value] of Object.entries(change.system))
+      foundry.utils.setProperty(changed, `system.${path}`, value);
+    const told = (options as Record<string, unknown>)[TOLD] === true;
+    const plain: LineSpec = {
+      key: change.value < from ? "TEMPO.Health.Hurt" : "TEMPO.Health.Healed",
+      data: {},
+    };
+    const line = change.line ?? (told || change.value === from ? null : plain);
+    const follow: FollowUp = { add: [...change.add], remove: [...change.remove], line };
+    if (follow.add.length || follow.remove.length || follow.line)
+      setDocumentOption(options, FOLLOW, actor.id ?? "", follow);
+    return true;
+  } catch (error) {
+    ui.notifications?.warn(errorMessage(error));
+    // the sheet shows the stored value again, not the refused one typed into it
+    if (actor.sheet?.rendered) void actor.sheet.render();
+    return false;
+  }
+}
+
+/** The one line a health change leaves: words, no numbers (a player may not observe every creature). */
+function healthLine(actor: Actor.Implementation, line: LineSpec): ChatMessage.CreateData {
+  const name = actor.token?.name ?? actor.name;
+  const text = game.i18n.format(line.key, { ...line.data, name });
+  return actionLine(actor, text, { mode: "publicroll", cssClass: "tempo-health-line" });
+}
+
+/** At the active GM, once the health update landed: the statuses it brings and loses, then its line. */
+async function follow(actor: Actor.Implementation, what: FollowUp): Promise<void> {
+  for (const id of what.remove) await setCondition(actor, id, false);
+  for (const id of what.add) await setCondition(actor, id, true);
+  if (what.line) await ChatMessage.create(healthLine(actor, what.line));
+}
+
+/** The door's after-update hook (at init). */
+export function registerHealthDoor(): void {
+  Hooks.on("updateActor", (actor: Actor.Implementation, _changed: object, options: unknown) => {
+    const what = documentOption(options, FOLLOW, actor.id ?? "");
+    if (!isFollowUp(what) || !isActiveGM()) return;
+    void guarded(() => inGmQueue(() => follow(actor, what)));
+  });
+}

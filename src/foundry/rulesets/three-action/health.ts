@@ -1,0 +1,36 @@
+import { threeAction } from "../../../engine/index";
+import type { HealthChange, HealthRules, LineSpec } from "../definition";
+import { vitalsOf } from "./stats";
+
+const L = "TEMPO.ThreeAction.Health.";
+
+/** The line of a change of state: what the creature became, in words (no numbers: see health/door.ts). */
+function lineOf(before: readonly string[], after: readonly string[]): LineSpec | null {
+  const gained = (id: string) => after.includes(id) && !before.includes(id);
+  if (gained("dead")) return { key: `${L}Dead`, data: {} };
+  if (gained("incapacitated")) return { key: `${L}Incapacitated`, data: {} };
+  if (before.includes("incapacitated") && !after.includes("incapacitated"))
+    return { key: `${L}Recovered`, data: {} };
+  return null;
+}
+
+/**
+ * Three-Action's health door (seed 001 "Incapacitated", "Dead", "Bleeding"): a value set by hand is one
+ * instance of damage or one healing (engine `healthSet`): 0 or less Incapacitated, Prone and Bleeding;
+ * a negative value of max HP or beyond Dead; healed above 0 no longer Incapacitated. Dead takes a
+ * combatant out of the fight.
+ */
+export const threeActionHealth: HealthRules = {
+  change(actor, from, to): HealthChange {
+    const before = vitalsOf(actor);
+    const { vitals } = threeAction.healthSet({ ...before, hp: from }, to);
+    return {
+      value: vitals.hp,
+      system: { "stats.threeAction.bleedPenalty": vitals.bleedPenalty },
+      add: vitals.conditions.filter((c) => !before.conditions.includes(c)),
+      remove: before.conditions.filter((c) => !vitals.conditions.includes(c)),
+      line: lineOf(before.conditions, vitals.conditions),
+    };
+  },
+  outStatuses: ["dead"],
+};
