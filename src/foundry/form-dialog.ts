@@ -4,6 +4,9 @@
  * a field's value, so the readers stay pure and are tested without a DOM.
  */
 
+import { RuleError } from "../engine/core/errors";
+import { errorMessage } from "./notify";
+
 /** A form value: a checkbox's state, or an input's or select's text (null: no such field). */
 export type FormValue = string | boolean | null;
 export type FormGetter = (name: string) => FormValue;
@@ -65,10 +68,56 @@ export interface FormDialog<T> {
   confirm: string;
   cancel: string;
   read(get: FormGetter): T;
+  /**
+   * Checks the reading before the dialog lets it go: a RuleError keeps the dialog open with what was
+   * typed and shows its message in the dialog (and as a notification); the confirm is not taken.
+   */
+  check?(value: T): void;
 }
 
-/** Shows the dialog; the confirmed form's reading, or null when cancelled or closed. */
+/** Where a dialog shows why its values are refused (created at the top of its content on demand). */
+const ERROR_CLASS = "tempo-form-error";
+
+function showFormError(root: HTMLElement, message: string | null): void {
+  let box = root.querySelector<HTMLElement>(`.${ERROR_CLASS}`);
+  if (message === null) return void box?.remove();
+  if (!box) {
+    box = document.createElement("p");
+    box.className = `${ERROR_CLASS} tempo-notice`;
+    box.setAttribute("role", "alert");
+    const content = root.querySelector(".dialog-content") ?? root;
+    content.prepend(box);
+  }
+  box.textContent = message;
+}
+
+/**
+ * Reads and checks the form; on a RuleError the message is shown in the dialog and null returned (what
+ * was typed stays), any other error is rethrown.
+ */
+function readChecked<T>(dialog: FormDialog<T>, root: HTMLElement): { value: T } | null {
+  try {
+    const value = dialog.read((name) => formValue(root, name));
+    dialog.check?.(value);
+    showFormError(root, null);
+    return { value };
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    const message = errorMessage(error);
+    showFormError(root, message);
+    ui.notifications?.error(message);
+    return null;
+  }
+}
+
+/**
+ * Shows the dialog; the confirmed form's reading, or null when cancelled or closed. A refused value
+ * (`check`, or `read` throwing a RuleError) does not close it: the confirm click is stopped before
+ * the dialog sees it (a capturing listener on the dialog, so Foundry's submit never runs), the
+ * message is shown in the dialog and the fields keep what was typed.
+ */
 export async function askForm<T extends object>(dialog: FormDialog<T>): Promise<T | null> {
+  const confirmSelector = `button[data-action="${dialog.action}"]`;
   const result: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: dialog.title },
     content: dialog.content,
@@ -78,12 +127,29 @@ export async function askForm<T extends object>(dialog: FormDialog<T>): Promise<
         label: dialog.confirm,
         default: true,
         callback: (_event, button, app) => {
-          const root = button.form ?? app.element;
-          return dialog.read((name) => formValue(root, name));
+          const read = readChecked(dialog, button.form ?? app.element);
+          // Reached only with a value the capturing guard let through; a throw keeps Foundry's dialog open.
+          if (!read) throw new RuleError("TEMPO.Error.FormRefused");
+          return read.value;
         },
       },
       { action: "cancel", label: dialog.cancel },
     ],
+    render: (_event, app) => {
+      const root = app.element;
+      if (root.dataset.tempoGuard) return;
+      root.dataset.tempoGuard = "1";
+      root.addEventListener(
+        "click",
+        (event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          if (!target?.closest(confirmSelector) || readChecked(dialog, root)) return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+        },
+        { capture: true },
+      );
+    },
     rejectClose: false,
   });
   return typeof result === "object" && result !== null ? (result as T) : null;

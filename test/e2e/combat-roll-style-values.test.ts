@@ -57,22 +57,29 @@ describe("Combat Roll: each Fighting Style's own value", () => {
     await expect(sheet.locator(".tempo-cr-unarmed .tempo-cr-untrained-mark").count()).resolves.toBe(1);
   });
 
-  it("a style value the rules refuse (negative) shows an error and changes nothing", async () => {
+  it("a style value the rules refuse (negative) shows an error in the dialog, which stays open as typed; nothing changes", async () => {
     await fillNewStyle(player, "-3");
     await resetStats(player);
     await dialog(player).locator('[data-dialog-action="save"]').click();
-    await expect
-      .poll(async () => (await notices(player)).at(-1))
-      .toBe(
-        "A Fighting Style's value must be a whole number of 0 or more, or blank (the sheet's Fighting Style value): \"-3\".",
-      );
+    const refusal =
+      "A Fighting Style's value must be a whole number of 0 or more, or blank (the sheet's Fighting Style value): \"-3\".";
+    await expect.poll(async () => (await notices(player)).at(-1)).toBe(refusal);
     await settle();
     await expectWrites(player, [], { ordered: true });
     expect((await crStats(player, ALDRIC))?.fightingStyles.length).toBe(1);
+    // The dialog is still there, every field as typed, the refusal written in it
+    await expect(dialog(player).count()).resolves.toBe(1);
+    await expect(dialog(player).locator(".tempo-form-error").textContent()).resolves.toBe(refusal);
+    await expect(dialog(player).locator('input[name="name"]').inputValue()).resolves.toBe("Pit Fighter");
+    await expect(dialog(player).locator('textarea[name="gear"]').inputValue()).resolves.toBe(
+      "partial armor, unarmed fighting, club",
+    );
+    await expect(dialog(player).locator('input[name="value"]').inputValue()).resolves.toBe("-3");
   });
 
   it("Aldric learns the Pit Fighter style at its own value 9: one write; the sheet lists both values", async () => {
-    await fillNewStyle(player, "9");
+    // Corrected in the same dialog: only the value is typed again
+    await dialog(player).locator('input[name="value"]').fill("9");
     await resetStats(player);
     await dialog(player).locator('[data-dialog-action="save"]').click();
     await expect.poll(async () => (await crStats(player, ALDRIC))?.fightingStyles.length).toBe(2);

@@ -32,6 +32,7 @@ import {
   target,
   updateActor,
   useSandbox,
+  waitReady,
 } from "../foundry/segments/sandbox-helpers";
 
 const SLING = "sgTestSling00001";
@@ -205,9 +206,13 @@ describe("Segmented Rounds: random targets and two-weapon fighting", () => {
       .toContain("d2 = 2: Halvaine");
     await dialogButton(gm, "cancel").click();
     await expect.poll(() => dialog(gm).count()).toBe(0);
-    // clicking again shows the same pick: no new die is rolled (the queued 1 is left for the d20)
+    // clicking again, even after reloading the page, shows the same pick: no new die is rolled (the
+    // queued 1 is left for the d20); a reload is no way to fish for another target (issue 30)
+    await gm.reload();
+    await waitReady(gm);
+    const again = await sheetOf(gm, BUGBEAR);
     await dice(gm, [1]);
-    await sheet.locator(".tempo-sg-attack").first().click();
+    await again.locator(".tempo-sg-attack").first().click();
     await expect
       .poll(() => dialog(gm).locator(".tempo-sg-random").textContent())
       .toContain("d2 = 2: Halvaine");

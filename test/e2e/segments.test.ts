@@ -396,14 +396,17 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
 
   it("restrained Halvaine breaks free of the Bugbear: Strength 9 against 16 succeeds only on a 1", async () => {
     const sheet = await sheetOf(player, HALVAINE);
-    await target(player, [BUGBEAR]);
+    // she targets the weaker Shaman: the contest is still against her grappler, the Bugbear (issue 30)
+    await target(player, [SHAMAN]);
     // "a successful grapple restrains the target, preventing them from fighting": no attack until free
     const refusal = "Halvaine is restrained by a grapple and cannot fight: break free first.";
     await expectRefused(sheet.locator(".tempo-sg-attack").first(), refusal);
     await dice(player, [1]);
     await resetStats(player);
     await sheet.locator(".tempo-sg-break-free").click();
-    await expect.poll(() => lastNote(gm, ".tempo-sg-break-free").textContent()).toContain("d20 1 against 1");
+    await expect
+      .poll(() => lastNote(gm, ".tempo-sg-break-free").textContent())
+      .toContain("Halvaine tries to break free of Bugbear: d20 1 against 1");
     await expect.poll(() => sheet.locator(".tempo-sg-break-free").count()).toBe(0);
     await expectWrites(player, ["create ChatMessage", "delete ActiveEffect"], { ordered: true });
     // and neither page raised an error during the whole fight

@@ -82,9 +82,14 @@ export interface ArmorSource {
  * "If you have multiple sources of AR, you choose which one to use. You can't benefit from multiple armor
  * ratings at once": the chosen source (an index) applies whole, its magic AR with it; without a choice,
  * the highest physical AR, and of equal ones the highest magic AR (issue 14: the magic AR of the source
- * chosen was lost when an earlier source had the same physical AR).
+ * chosen was lost when an earlier source had the same physical AR). `against`: the group of the damage
+ * dealt; against magical damage the best is the highest magic AR (issue 30: iron was chosen against fire).
  */
-export function chooseArmor(sources: readonly ArmorSource[], chosen?: number): ArmorSource {
+export function chooseArmor(
+  sources: readonly ArmorSource[],
+  chosen?: number,
+  against: "physical" | "magic" = "physical",
+): ArmorSource {
   if (sources.length === 0) return { physical: 0, magic: 0 };
   sources.forEach((a, i) => {
     nonNegativeInt(a.physical, `sources[${i}].physical`);
@@ -95,8 +100,11 @@ export function chooseArmor(sources: readonly ArmorSource[], chosen?: number): A
     ensure(source !== undefined, CR_ERR.NoArmorChoice, { chosen });
     return { ...source };
   }
+  // the best against the damage dealt (issue 30): magic AR first against fire, frost and shock
+  const [first, second] =
+    against === "magic" ? (["magic", "physical"] as const) : (["physical", "magic"] as const);
   const best = sources.reduce((a, b) =>
-    b.physical > a.physical || (b.physical === a.physical && b.magic > a.magic) ? b : a,
+    b[first] > a[first] || (b[first] === a[first] && b[second] > a[second]) ? b : a,
   );
   return { ...best };
 }

@@ -2,7 +2,7 @@
 // a Disarm), the gear in use for the Fighting Style check, the shield's Block Rating, and the one Armor
 // Rating that applies ("you can't benefit from multiple armor ratings at once").
 import { chooseArmor, itemArmorRating, type ArmorItem, type ArmorSource } from "./armor";
-import type { Defender, DamageModifiers } from "./damage";
+import { damageGroup, isDamageType, type Defender, type DamageModifiers } from "./damage";
 import {
   checkGear,
   defaultGearName,
@@ -128,12 +128,18 @@ function positive(record: Readonly<Record<string, number>>): DamageModifiers {
 
 /**
  * The defender as `mitigate` reads it: the AR source the owner chose, with its magic AR; without a choice,
- * or when the chosen armour is no longer worn, the best (`chooseArmor`); resistances and vulnerabilities.
+ * or when the chosen armour is no longer worn, the best against `damageType` (`chooseArmor`: the physical
+ * best when no type is given, as the sheet's summary reads it); resistances and vulnerabilities.
  */
-export function defenderOf(loadout: Loadout): Defender {
+export function defenderOf(loadout: Loadout, damageType?: string): Defender {
   const sources = armorSources(loadout);
   const index = sources.findIndex((a) => a.key === loadout.armorSource);
-  const chosen = chooseArmor(sources, index < 0 ? undefined : index);
+  const group = damageType && isDamageType(damageType) ? damageGroup(damageType) : null;
+  const chosen = chooseArmor(
+    sources,
+    index < 0 ? undefined : index,
+    group === "magic" ? "magic" : "physical",
+  );
   return {
     armorRating: chosen.physical,
     magicArmorRating: chosen.magic,

@@ -128,6 +128,24 @@ describe("the one Armor Rating that applies", () => {
     expect(defenderOf(loadout([], { ...natural, armorSource: "iron" })).armorRating).toBe(2);
   });
 
+  it("without a choice, the best for the damage type dealt: against fire the best magic AR (issue 30)", () => {
+    // Iron (AR 5, magic 0) against a dragonscale coat (AR 2, magic 4): iron against a sword, the coat against fire
+    const scale = item("scale", "armor", {
+      name: "Dragonscale",
+      armorLevel: "partial",
+      armorRating: 2,
+      magicArmorRating: 4,
+    });
+    const worn = loadout([iron, scale]);
+    expect(defenderOf(worn, "slashing")).toMatchObject({ armorRating: 5, magicArmorRating: 0 });
+    expect(defenderOf(worn, "fire")).toMatchObject({ armorRating: 2, magicArmorRating: 4 });
+    expect(defenderOf(worn, "frost").magicArmorRating).toBe(4);
+    // the owner's choice still wins, whatever the type
+    expect(defenderOf({ ...worn, armorSource: "iron" }, "fire")).toMatchObject({ magicArmorRating: 0 });
+    // no type given (the sheet's summary): the physical best, as before
+    expect(defenderOf(worn).armorRating).toBe(5);
+  });
+
   it("keeps only real resistances and vulnerabilities", () => {
     const d = defenderOf(loadout([], { resistances: { fire: 2, frost: 0 }, vulnerabilities: { shock: 0 } }));
     expect(d.resistances).toEqual({ fire: 2 });

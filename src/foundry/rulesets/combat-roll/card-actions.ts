@@ -132,7 +132,7 @@ export const rollDamage: CardAction = async (message, _payload, requester) => {
     combatRoll.withDamage(
       card,
       { formula: roll.formula, amount },
-      combatRoll.defenderOf(loadoutOf(defender)),
+      combatRoll.defenderOf(loadoutOf(defender), card.damageType),
     ),
   );
 };

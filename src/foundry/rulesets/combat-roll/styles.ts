@@ -22,6 +22,15 @@ function indexOf(actor: Actor.Implementation, value: unknown): number | null {
   return index;
 }
 
+/** The style the dialog's fields describe (the engine checks the gear list and the value). */
+function styleOf(form: StyleForm): { name: string; gear: string[]; value: number | null } {
+  return {
+    name: form.name || game.i18n.localize("TEMPO.CombatRoll.Style.Default"),
+    gear: combatRoll.parseGear(form.gear),
+    value: combatRoll.parseStyleValue(form.value),
+  };
+}
+
 /**
  * Adds or edits a Fighting Style: "You freely choose a name and a theme ... and pick fitting pieces
  * of weapons, armor, and shields", each style "tracking their progression ... separately" (its own
@@ -44,13 +53,11 @@ export const editStyle: SheetAction = async (actor, data) => {
     confirm: "TEMPO.CombatRoll.Style.Save",
     cancel: "TEMPO.CombatRoll.Position.Cancel",
     read: (get) => ({ name: str(get("name")), gear: str(get("gear")), value: str(get("value")) }),
+    // A bad gear list or value keeps the dialog open with every field as typed.
+    check: (typed) => void styleOf(typed),
   });
   if (!form) return;
-  const style = {
-    name: form.name || game.i18n.localize("TEMPO.CombatRoll.Style.Default"),
-    gear: combatRoll.parseGear(form.gear),
-    value: combatRoll.parseStyleValue(form.value),
-  };
+  const style = styleOf(form);
   const next = index === null ? [...styles, style] : styles.map((s, i) => (i === index ? style : s));
   await actor.update({ [STYLES_PATH]: next } as Actor.UpdateData);
 };

@@ -2,22 +2,21 @@ import { scriptedDice, segments } from "../../../engine/index";
 import { hasCondition, setCondition } from "../../conditions/index";
 import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll, naturalResult } from "../../dice";
-import { singleTarget } from "../../targets";
+import { holderOf } from "./restraint";
 import type { SheetAction } from "../definition";
 import { sgStats } from "./stats";
 
 export const BREAK_FREE_TEMPLATE = "systems/tempo/templates/segments/break-free.hbs";
 
 /**
- * A restrained character tries to break free of the targeted holder: a d20 Strength contest (engine
- * `breakFree`). The result is posted to chat (one write); on a success the restraint ends (one more
+ * A restrained character tries to break free of its grappler (recorded on the restraint, never the
+ * token it targets): a d20 Strength contest (engine `breakFree`). The result is posted to chat (one write); on a success the restraint ends (one more
  * write: the Restrained status effect deleted, where the actor was updated before).
  */
 export const breakFree: SheetAction = async (actor) => {
   if (!hasCondition(actor, "restrained"))
     throw new RuleError("TEMPO.Segments.Error.NotRestrained", { name: actor.name ?? "" });
-  const holder = singleTarget();
-  if (holder === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
+  const holder = holderOf(actor);
   const roll = await evaluateRoll({ formula: "1d20", data: {} });
   const result = segments.breakFree(
     sgStats(actor).strength,

@@ -3,6 +3,7 @@ import { setCondition } from "../../conditions/index";
 import { attackCardOf } from "../../chat/create-card";
 import { renderAttackCard } from "../../chat/render";
 import { cardAction } from "../../actions/index";
+import { restrainBy } from "./restraint";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
 
@@ -25,7 +26,10 @@ export const applyCondition = cardAction(async (message, _payload, requester) =>
   if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
   const owns = (a: unknown) => a instanceof Actor && a.testUserPermission(requester, "OWNER");
   if (!requester.isGM && !owns(doc) && !owns(attacker)) throw new RuleError("TEMPO.Error.NotAllowed");
-  await setCondition(doc as Actor.Implementation, outcome, true);
+  // a grapple's restraint names its grappler (break-free tests against it); a prone target is just prone
+  if (outcome === "restrained" && attacker instanceof Actor)
+    await restrainBy(doc as Actor.Implementation, attacker as Actor.Implementation);
+  else await setCondition(doc as Actor.Implementation, outcome, true);
   const details = { ...card.details, grapple: { ...grapple, applied: true } };
   const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
   await message.update({ system: { details }, content });

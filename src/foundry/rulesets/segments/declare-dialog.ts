@@ -91,9 +91,10 @@ export async function openDeclareDialog(
     confirm: "TEMPO.Segments.Dialog.Declare",
     cancel: "TEMPO.Segments.Dialog.Cancel",
     read: readDeclarationForm,
+    // A refused declaration (a bad hold segment, a charge without a target...) keeps the dialog open.
+    check: (choice) => void declaredState(c, record, member, choice),
   });
-  if (typeof result !== "object" || result === null) return;
-  const choice = result as Record<string, string>;
-  declaredState(c, record, member, choice);
+  if (result === null) return;
+  const choice = result;
   await act("declare", { ...choice, combatId: c.id ?? "", combatantId: member.id });
 }

@@ -3,6 +3,7 @@ import { hasCondition } from "../../conditions/index";
 import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { BREAK_FREE_TEMPLATE } from "./break-free";
+import { holderOf } from "./restraint";
 import { applyCondition } from "./card-actions";
 import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
@@ -56,6 +57,8 @@ export const segmentsRuleset: RulesetDefinition = {
   actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
   actorContext: (actor) => ({
     restrained: hasCondition(actor, "restrained"),
+    // breaking free needs the grappler the restraint names (restraint.ts)
+    breakFreeRefused: hasCondition(actor, "restrained") ? whyNot(() => holderOf(actor)) : null,
     // why an attack is refused now (the schedule, a declaration, down, restrained): buttons disabled, saying why
     refused: whyNot(() => assertMayAttack(actor, roundContext(actor))),
     routine: routineWeapons(actor).map((w) => ({ name: w.item.name ?? "", attacks: w.attacks })),

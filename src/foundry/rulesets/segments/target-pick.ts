@@ -14,6 +14,7 @@ import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
 import { allowed, memberFor, type RoundContext } from "./attack-context";
 import { isDownActor } from "./stats";
 import { cardActor } from "../../chat/card-guard";
+import { storedPicks } from "./pick-store";
 
 export type AimMode = "melee" | "missile";
 
@@ -69,8 +70,11 @@ export function candidates(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Picks kept on this client until their attack's card is made: the attacker's segment, its aim mode. */
-const pending = new Map<string, { target: Actor.Implementation; random: RandomPick; roll: TempoRoll }>();
+/**
+ * Picks kept on this client until their attack's card is made: the attacker's segment, its aim mode.
+ * Kept in the browser's storage, so reloading the page is no way to reroll an unused pick.
+ */
+const pending = storedPicks();
 
 function pickKey(attacker: Actor.Implementation, ctx: RoundContext | null, mode: AimMode): string | null {
   if (!ctx) return null;
