@@ -10,6 +10,7 @@ import type { RequestPayload } from "../definition";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
 import type { RollMode } from "../../actions/index";
 import { postLine } from "./chat";
+import { movementOf } from "./grapple";
 import type { TaMarks } from "./marks";
 import { conditionsOf, STATS_PATH, taStats, vitalsOf, writeVitals } from "./stats";
 
@@ -44,9 +45,19 @@ function conditionReason(conditions: readonly string[], id: string): string | nu
   return threeAction.blockedBy(conditions) ? "TEMPO.ThreeAction.Reason.CannotAct" : null;
 }
 
+/** Why the actor's conditions or grapples forbid the action (a localization key), or null. */
+function actorReason(actor: Actor.Implementation, id: string): string | null {
+  const reason = conditionReason(conditionsOf(actor), id);
+  if (reason) return reason;
+  // smaller than a creature of its grapple: Entangled (seed 001, Grappled / Grappling)
+  if ((id === "move" || id === "crawl") && movementOf(actor).entangled)
+    return "TEMPO.ThreeAction.Reason.GrappleEntangled";
+  return null;
+}
+
 /** Why an action is not possible now for the actor (a localization key), or null: a disabled button's tooltip. */
 export function unavailable(actor: Actor.Implementation, id: string): string | null {
-  const reason = conditionReason(conditionsOf(actor), id);
+  const reason = actorReason(actor, id);
   if (reason) return reason;
   const t = taTurnOf(actor);
   if (!t) return null;
@@ -82,9 +93,13 @@ function effect(
   const s = taStats(actor);
   const conditions = conditionsOf(actor);
   const text = String(payload.text ?? "").slice(0, 200);
-  const reason = conditionReason(conditions, id);
+  const reason = actorReason(actor, id);
   if (reason) throw new RuleError(reason);
   switch (id) {
+    case "move": {
+      const m = movementOf(actor);
+      return { lines: [fmt(m.speedHalved ? "Chat.MoveHalved" : "Chat.Move", { feet: m.feet })] };
+    }
     case "stand-up":
       return { conditions: conditions.filter((c) => c !== "prone"), lines: [] };
     case "put-out-fire":

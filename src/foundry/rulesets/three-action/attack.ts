@@ -13,6 +13,7 @@ import type { RequestPayload } from "../definition";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
 import { logLine } from "./chat";
+import { endGrapple, isGrappledBy, layGrapple } from "./grapple";
 import type { TimedCondition } from "./marks";
 import { conditionsOf, taStats, vitalsOf, weaponStats, writeVitals, type TaWeapon } from "./stats";
 
@@ -133,10 +134,13 @@ async function outcome(
     const fall = (t?.fallFeet ?? 0) + (t?.extraFallFeet ?? 0);
     return [fall > 0 ? fmt("Card.TripFall", { fall }) : fmt("Card.Trip")];
   }
+  // the grappled creature beating its own grappler at Grapple or Push ends the grapple (seed: Grappled)
+  const escapes = threeAction.escapesGrapple(maneuver, true, isGrappledBy(attacker, target));
+  if (escapes) await endGrapple(attacker, target);
   if (maneuver === "grapple") {
+    if (escapes) return [fmt("Card.GrappleEscape")];
     const g = threeAction.grappleOutcome(true, j.critical, s.size, taStats(target).size);
-    await add(attacker, g?.attacker.conditions ?? []);
-    await add(target, g?.target.conditions ?? []);
+    await layGrapple(attacker, target, g?.target.conditions ?? []);
     if (g?.target.slowedUntil)
       timed.push({ until: g.target.slowedUntil, actor: target.uuid, condition: "slowed" });
     return [fmt(j.critical ? "Card.GrappleCritical" : "Card.Grapple")];
@@ -162,7 +166,7 @@ async function outcome(
   const wall = dry.damageDice > 0 ? await new Roll(`${dry.damageDice}d6`).evaluate() : null;
   const faces = wall?.dice[0]?.results.map((r) => r.result) ?? [];
   const p = threeAction.pushOutcome(input, () => faces.shift() ?? 1);
-  const lines = [fmt("Card.Push", { moved: p.moved })];
+  const lines = [fmt("Card.Push", { moved: p.moved }), ...(escapes ? [fmt("Card.GrappleEscape")] : [])];
   if (wall) {
     j.rolls.push(wall);
     const r = threeAction.applyDamage(vitalsOf(target), p.damage, "wall");
@@ -204,6 +208,8 @@ export async function performAttack(
       attacker: conditionsOf(actor),
       target: conditionsOf(target),
       flanked: flag(payload, "flanked"),
+      flatFootedToAttacker: flag(payload, "flatFooted"),
+      grappledByAttacker: isGrappledBy(target, actor),
       concealedFromAttacker: flag(payload, "concealed"),
       hiddenFromAttacker: flag(payload, "hidden"),
       declaredSquareCorrect: !flag(payload, "hidden") || flag(payload, "squareCorrect"),
@@ -232,7 +238,9 @@ export async function performAttack(
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
     attacker: actor.name ?? "",
     target: target.name ?? "",
-    action: maneuver ? fmt(`Maneuver.${maneuver}`) : weapon.name,
+    action: maneuver
+      ? fmt("Card.ManeuverWith", { maneuver: fmt(`Maneuver.${maneuver}`), weapon: weapon.name })
+      : weapon.name,
     formula: plan.formula,
     reasons: plan.reasons.map((r) => fmt(`Reason.${r.id}`)),
     total: j.total,

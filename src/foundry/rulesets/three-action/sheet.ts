@@ -24,7 +24,15 @@ const ASKS: Readonly<Record<string, readonly string[]>> = {
   skill: ["text"],
 };
 
-const SITUATION_FLAGS = ["flanked", "cover", "concealed", "hidden", "squareCorrect", "attackerHidden"];
+const SITUATION_FLAGS = [
+  "flanked",
+  "flatFooted",
+  "cover",
+  "concealed",
+  "hidden",
+  "squareCorrect",
+  "attackerHidden",
+];
 const STAT_KEYS = [
   "level",
   "str",
@@ -120,7 +128,14 @@ export const taAttack = defineAction<ActionPayload>({
     }
     const target = singleTarget();
     const maneuver = optionalText(p, "maneuver");
+    // a maneuver is made with a melee weapon the creature holds (its attack roll, Break's damage)
+    const weapons = maneuver
+      ? actorAt(String(p.actor))
+          .items.filter((i) => i.type === "weapon" && weaponStats(i).kind === "melee")
+          .map((i) => ({ id: i.id ?? "", name: i.name ?? "" }))
+      : null;
     const content = await render(ATTACK_DIALOG_TEMPLATE, {
+      weapons,
       push: maneuver === "push",
       trip: maneuver === "trip",
       flags: SITUATION_FLAGS,
@@ -132,7 +147,7 @@ export const taAttack = defineAction<ActionPayload>({
       confirm: game.i18n.localize("TEMPO.ThreeAction.Dialog.Roll"),
       cancel: game.i18n.localize("TEMPO.ThreeAction.Dialog.Cancel"),
       read: (get) => {
-        const out: ActionPayload = {};
+        const out: ActionPayload = weapons ? { itemId: str(get("itemId")) } : {};
         for (const k of SITUATION_FLAGS) out[k] = get(k) === true;
         for (const k of ["distance", "wallFeet", "heightFeet"])
           if (str(get(k)) !== "") out[k] = int(get(k), 0);
