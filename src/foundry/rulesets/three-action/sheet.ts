@@ -9,7 +9,7 @@ import { askForm, int, str } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
 import { isPlainAction, performPlain, PLAIN_ACTIONS, unavailable } from "./actions";
-import { performAreaAttack } from "./area";
+import { areaRefusal, performAreaAttack } from "./area";
 import { flag, performAttack } from "./attack";
 import { taTurnOf } from "./ap-rules";
 import { taStats, weaponStats } from "./stats";
@@ -195,7 +195,10 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
     maneuvers: MANEUVERS.map((id) => ({ id, label: `TEMPO.ThreeAction.Maneuver.${id}` })),
     weapons: actor.items
       .filter((i) => i.type === "weapon")
-      .map((i) => ({ id: i.id ?? "", name: i.name ?? "", ...weaponStats(i) })),
+      .map((i) => {
+        const w = weaponStats(i);
+        return { id: i.id ?? "", name: i.name ?? "", ...w, area: areaRefusal(w.kind) === null };
+      }),
     focusGain: threeAction.focusEnergy(s.ess, s.level),
     // the header's key numbers (issue 13)
     summary: (["physicalDefense", "mentalDefense", "speed"] as const).map((k) => ({
