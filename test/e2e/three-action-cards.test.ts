@@ -32,12 +32,14 @@ async function attack(
   const sheet = await openSheet(page, MIRA);
   await target(page, targetId);
   await dice(gm, rolls);
-  const before = await gm.locator(".chat-message .tempo-ta-card").count();
+  const cards = (p: Page) => p.locator(".chat-message .tempo-ta-card").count();
+  const [before, seen] = [await cards(gm), await cards(page)];
   await sheet.locator(".tempo-ta-attack").nth(weapon).click();
   await expect.poll(() => dialog(page).count()).toBe(1);
   if (distance !== undefined) await dialog(page).locator('input[name="distance"]').fill(String(distance));
   await dialog(page).locator('[data-dialog-action="roll"]').click();
-  await expect.poll(() => gm.locator(".chat-message .tempo-ta-card").count()).toBe(before + 1);
+  await expect.poll(() => cards(gm)).toBe(before + 1);
+  await expect.poll(() => cards(page)).toBe(seen + 1);
 }
 
 describe("Three-Action cards show the dice (issue 30)", () => {
@@ -75,9 +77,11 @@ describe("Three-Action cards show the dice (issue 30)", () => {
     const sheet = await openSheet(player, MIRA);
     await target(player, BANDIT);
     await dice(gm, [9, 7]);
+    const seen = await player.locator(".chat-message .tempo-ta-card").count();
     await sheet.locator('.tempo-ta-maneuver[data-maneuver="trip"]').click();
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(async () => (await creature(gm, BANDIT)).statuses).toContain("prone");
+    await expect.poll(() => player.locator(".chat-message .tempo-ta-card").count()).toBe(seen + 1);
     const rolls = lastCard(player).locator(".tempo-ta-dice");
     await expect(rolls.allTextContents()).resolves.toEqual(["d20: 9 ", "Bandit resists: 7 "]);
   });
@@ -90,6 +94,22 @@ describe("Three-Action cards show the dice (issue 30)", () => {
     await expect(card.locator(".tempo-ta-total").textContent()).resolves.toBe("19");
     await expect(card.locator(".tempo-ta-against").textContent()).resolves.toBe("?");
     await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("12");
+  });
+
+  it("Ready offers the maneuvers: a readied Trip is posted by its name, with its trigger", async () => {
+    const sheet = await openSheet(player, MIRA);
+    await sheet.locator('.tempo-ta-act[data-id="ready"]').click();
+    const options = await dialog(player)
+      .locator('select[name="readied"] option')
+      .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(options).toEqual(expect.arrayContaining(["attack", "trip", "grapple", "push", "move"]));
+    expect(options).not.toContain("reaction");
+    await dialog(player).locator('select[name="readied"]').selectOption("trip");
+    await dialog(player).locator('input[name="text"]').fill("the Brute comes near");
+    await dialog(player).locator('[data-dialog-action="confirm"]').click();
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-ta-line").last().textContent())
+      .toContain("Readied: Trip when the Brute comes near");
   });
 
   it("no error on either page", async () => {

@@ -70,7 +70,8 @@ describe("Three-Action grapples (issue 30)", () => {
     await sheet.locator(".tempo-ta-attack").first().click();
     await dialog(gm).locator('[data-dialog-action="roll"]').click();
     await expect.poll(async () => (await creature(gm, MIRA)).hp).toBe(24 - 8);
-    await expect(lastCard(gm).locator(".tempo-ta-formula").textContent()).resolves.toContain("2d20kh");
+    // the card is written after the damage: wait for it
+    await expect.poll(() => lastCard(gm).locator(".tempo-ta-formula").textContent()).toContain("2d20kh");
     await expect(lastCard(gm).locator(".tempo-ta-reasons").textContent()).resolves.toContain(
       "grappled by you",
     );
@@ -118,7 +119,8 @@ describe("Three-Action grapples (issue 30)", () => {
     await dialog(player).locator('input[name="flatFooted"]').check();
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(async () => (await creature(gm, BRUTE)).hp).toBe(20 - 5);
-    await expect(lastCard(gm).locator(".tempo-ta-formula").textContent()).resolves.toContain("2d20kh");
+    // the card is written after the damage: wait for it
+    await expect.poll(() => lastCard(gm).locator(".tempo-ta-formula").textContent()).toContain("2d20kh");
   });
 
   it("no error on either page", async () => {

@@ -90,7 +90,7 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
     await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("12");
     // the Bandit's Defense is not the player's to read; the natural d20 and the damage dice are everyone's
-    await expect(lastCard(player).locator(".tempo-ta-against").textContent()).resolves.toBe("?");
+    await expect.poll(() => lastCard(player).locator(".tempo-ta-against").textContent()).toBe("?");
     await expect(lastCard(player).locator(".tempo-ta-die").allTextContents()).resolves.toEqual(["12"]);
     await expect(lastCard(player).locator(".tempo-ta-damage").textContent()).resolves.toContain(
       "1d8 + 2: 5 = 7",
@@ -179,7 +179,7 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expect(lastCard(gm).locator(".tempo-ta-total").allTextContents()).resolves.toEqual(["21", "10"]);
     // each target's Physical Defense: the GM reads it; the player (no observer of either) reads "?"
     await expect(lastCard(gm).locator(".tempo-ta-against").allTextContents()).resolves.toEqual(["12", "13"]);
-    await expect(lastCard(player).locator(".tempo-ta-against").allTextContents()).resolves.toEqual([
+    await expect.poll(() => lastCard(player).locator(".tempo-ta-against").allTextContents()).toEqual([
       "?",
       "?",
     ]);
@@ -250,6 +250,20 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     expect([bandit.hp, bandit.bleedPenalty]).toEqual([-7, 3]);
     expect((await turnOf(gm, BRUTE)).delayed).toBe(true);
     await expect.poll(() => activeName(gm)).toBe("Bandit");
+  });
+
+  it("on the Bandit's turn Mira takes her reaction: it is spent, and the chat says why", async () => {
+    const sheet = await openSheet(player, MIRA);
+    expect((await turnOf(gm, MIRA)).reactions).toBe(1);
+    await resetStats(gm);
+    await sheet.locator('.tempo-ta-act[data-id="reaction"]').click();
+    await dialog(player).locator('input[name="text"]').fill("The Bandit steps away: a feat's strike");
+    await dialog(player).locator('[data-dialog-action="confirm"]').click();
+    await expect.poll(async () => (await turnOf(gm, MIRA)).reactions).toBe(0);
+    await expectWrites(gm, ["update Combat", "create ChatMessage"]);
+    await expect(lastLine(gm).textContent()).resolves.toContain("Reaction: The Bandit steps away");
+    // none left until her next turn: the button says so
+    await expect.poll(() => sheet.locator('.tempo-ta-act[data-id="reaction"]').isDisabled()).toBe(true);
   });
 
   it("no error on either page", async () => {

@@ -27,8 +27,21 @@ export const PLAIN_ACTIONS = [
   "ready",
   "skill",
   "put-out-fire",
+  "reaction",
 ] as const;
 export type PlainAction = (typeof PLAIN_ACTIONS)[number];
+
+/** What may be readied: an Attack, a Maneuver, or a plain action (not Ready itself, nor a Reaction). */
+export const READIED_CHOICES: readonly string[] = [
+  "attack",
+  ...Object.keys(threeAction.MANEUVERS),
+  ...PLAIN_ACTIONS.filter((a) => a !== "ready" && a !== "reaction"),
+];
+
+/** The localized name of a readied action (a maneuver, or an action). */
+export function readiedLabel(id: string): string {
+  return fmt(id in threeAction.MANEUVERS ? `Maneuver.${id}` : `Action.${id}`);
+}
 
 export function isPlainAction(id: string): id is PlainAction {
   return (PLAIN_ACTIONS as readonly string[]).includes(id);
@@ -143,15 +156,21 @@ function effect(
       };
     }
     case "ready": {
-      const action = String(payload.readied ?? "attack").slice(0, 60);
+      const action = String(payload.readied ?? "attack");
+      if (!READIED_CHOICES.includes(action))
+        throw new RuleError("TEMPO.Error.BadRequest", { action: "ready" });
       return {
         marks: {
           ...marks,
           readied: [...marks.readied.filter((r) => r.id !== self), { id: self, action, trigger: text }],
         },
-        lines: [fmt("Chat.Ready", { action, trigger: text })],
+        lines: [fmt("Chat.Ready", { action: readiedLabel(action), trigger: text })],
       };
     }
+    case "reaction":
+      // the seed's reactions answer a trigger (a fall, a readied feat...): the player says which
+      if (!text) throw new RuleError("TEMPO.ThreeAction.Error.ReactionWhy");
+      return { lines: [fmt("Chat.Reaction", { text })] };
     default:
       return { lines: text ? [text] : [] };
   }

@@ -8,7 +8,14 @@ import { namedActions } from "../../actions/actor-flows";
 import { askForm, int, str } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
-import { isPlainAction, performPlain, PLAIN_ACTIONS, unavailable } from "./actions";
+import {
+  isPlainAction,
+  performPlain,
+  PLAIN_ACTIONS,
+  READIED_CHOICES,
+  readiedLabel,
+  unavailable,
+} from "./actions";
 import { areaRefusal, performAreaAttack } from "./area";
 import { flag, performAttack } from "./attack";
 import { taTurnOf } from "./ap-rules";
@@ -21,6 +28,7 @@ const ASKS: Readonly<Record<string, readonly string[]>> = {
   cast: ["text", "energy"],
   control: ["text"],
   ready: ["text", "readied"],
+  reaction: ["text"],
   skill: ["text"],
 };
 
@@ -89,7 +97,9 @@ export const taAct = defineAction<ActionPayload>({
     const content = await render(ACTION_DIALOG_TEMPLATE, {
       text: fields.includes("text"),
       energy: fields.includes("energy"),
-      readied: fields.includes("readied") ? PLAIN_ACTIONS.filter((a) => a !== "ready") : null,
+      readied: fields.includes("readied")
+        ? READIED_CHOICES.map((id) => ({ id, label: readiedLabel(id) }))
+        : null,
       hint: `TEMPO.ThreeAction.Dialog.Hint.${id}`,
     });
     const read = await askForm({
