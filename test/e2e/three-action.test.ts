@@ -179,10 +179,9 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expect(lastCard(gm).locator(".tempo-ta-total").allTextContents()).resolves.toEqual(["21", "10"]);
     // each target's Physical Defense: the GM reads it; the player (no observer of either) reads "?"
     await expect(lastCard(gm).locator(".tempo-ta-against").allTextContents()).resolves.toEqual(["12", "13"]);
-    await expect.poll(() => lastCard(player).locator(".tempo-ta-against").allTextContents()).toEqual([
-      "?",
-      "?",
-    ]);
+    await expect
+      .poll(() => lastCard(player).locator(".tempo-ta-against").allTextContents())
+      .toEqual(["?", "?"]);
     // the dice are on the card: the two d20 of the one roll, and the damage die
     await expect(lastCard(gm).locator(".tempo-ta-die").allTextContents()).resolves.toEqual(["15", "4"]);
     await expect(lastCard(gm).locator(".tempo-ta-damage").textContent()).resolves.toContain("4 = 4");
