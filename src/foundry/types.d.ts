@@ -4,6 +4,7 @@ import type { CombatData, CombatantData } from "./data/combat";
 import type { AttackCardData } from "./data/chat";
 import type { ContestCardData } from "./rulesets/combat-roll/card-data";
 import type { DsCardData } from "./rulesets/die-step/card-data";
+import type { TaCardData } from "./rulesets/three-action/card-data";
 import type { TempoActor } from "./documents/actor";
 import type { TempoCombat } from "./documents/combat";
 import type { TempoCombatant } from "./documents/combatant";
@@ -42,6 +43,7 @@ declare module "fvtt-types/configuration" {
       attack: typeof AttackCardData;
       contest: typeof ContestCardData;
       dieStep: typeof DsCardData;
+      taCard: typeof TaCardData;
       tcHealing: typeof HealCardData;
     };
   }

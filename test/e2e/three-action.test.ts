@@ -89,6 +89,12 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expect.poll(() => lastCard(gm).locator(".tempo-ta-total").textContent()).toBe("18");
     await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
     await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("12");
+    // the Bandit's Defense is not the player's to read; the natural d20 and the damage dice are everyone's
+    await expect.poll(() => lastCard(player).locator(".tempo-ta-against").textContent()).toBe("?");
+    await expect(lastCard(player).locator(".tempo-ta-die").allTextContents()).resolves.toEqual(["12"]);
+    await expect(lastCard(player).locator(".tempo-ta-damage").textContent()).resolves.toContain(
+      "1d8 + 2: 5 = 7",
+    );
     expect((await creature(gm, BANDIT)).hp).toBe(12 - 7);
     expect((await turnOf(gm, MIRA)).ap).toBe(2);
     await sb.screenshot(gm, "three-action-card");
@@ -163,12 +169,22 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     const sheet = await openSheet(player, MIRA);
     await dice(gm, [15, 4, 4]);
     await resetStats(gm);
-    await sheet.locator(".tempo-ta-area").nth(1).click();
+    // a melee weapon offers no Area: the Shortbow's is the one button
+    await expect(sheet.locator(".tempo-ta-area").count()).resolves.toBe(1);
+    await sheet.locator(".tempo-ta-area").click();
     // the Archer keeps the first d20: 15 + 6 = 21 vs 12; the Brute the lower: 4 + 6 = 10 vs 13
     await expect.poll(async () => (await creature(gm, ARCHER)).hp).toBe(10 - 4);
     await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"]);
     expect((await creature(gm, BRUTE)).hp).toBe(20);
-    await expect(lastCard(gm).locator(".tempo-ta-total").textContent()).resolves.toBe("21 / 10");
+    await expect(lastCard(gm).locator(".tempo-ta-total").allTextContents()).resolves.toEqual(["21", "10"]);
+    // each target's Physical Defense: the GM reads it; the player (no observer of either) reads "?"
+    await expect(lastCard(gm).locator(".tempo-ta-against").allTextContents()).resolves.toEqual(["12", "13"]);
+    await expect
+      .poll(() => lastCard(player).locator(".tempo-ta-against").allTextContents())
+      .toEqual(["?", "?"]);
+    // the dice are on the card: the two d20 of the one roll, and the damage die
+    await expect(lastCard(gm).locator(".tempo-ta-die").allTextContents()).resolves.toEqual(["15", "4"]);
+    await expect(lastCard(gm).locator(".tempo-ta-damage").textContent()).resolves.toContain("4 = 4");
     expect((await turnOf(gm, MIRA)).ap).toBe(2);
   });
 
@@ -233,6 +249,20 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     expect([bandit.hp, bandit.bleedPenalty]).toEqual([-7, 3]);
     expect((await turnOf(gm, BRUTE)).delayed).toBe(true);
     await expect.poll(() => activeName(gm)).toBe("Bandit");
+  });
+
+  it("on the Bandit's turn Mira takes her reaction: it is spent, and the chat says why", async () => {
+    const sheet = await openSheet(player, MIRA);
+    expect((await turnOf(gm, MIRA)).reactions).toBe(1);
+    await resetStats(gm);
+    await sheet.locator('.tempo-ta-act[data-id="reaction"]').click();
+    await dialog(player).locator('input[name="text"]').fill("The Bandit steps away: a feat's strike");
+    await dialog(player).locator('[data-dialog-action="confirm"]').click();
+    await expect.poll(async () => (await turnOf(gm, MIRA)).reactions).toBe(0);
+    await expectWrites(gm, ["update Combat", "create ChatMessage"]);
+    await expect(lastLine(gm).textContent()).resolves.toContain("Reaction: The Bandit steps away");
+    // none left until her next turn: the button says so
+    await expect.poll(() => sheet.locator('.tempo-ta-act[data-id="reaction"]').isDisabled()).toBe(true);
   });
 
   it("no error on either page", async () => {

@@ -114,3 +114,4 @@ export {
 } from "./turns";
 export { planAttack, type AttackPlan, type AttackPlanInput } from "./plan";
 export { expiresAt, expireEffects, type TimedEffect, type TurnEvent } from "./expiry";
+export { escapesGrapple, grappleMovement, type GrappleMovement } from "./grapple";

@@ -10,6 +10,7 @@ import type { RequestPayload } from "../definition";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
 import type { RollMode } from "../../actions/index";
 import { postLine } from "./chat";
+import { movementOf } from "./grapple";
 import type { TaMarks } from "./marks";
 import { conditionsOf, STATS_PATH, taStats, vitalsOf, writeVitals } from "./stats";
 
@@ -26,8 +27,21 @@ export const PLAIN_ACTIONS = [
   "ready",
   "skill",
   "put-out-fire",
+  "reaction",
 ] as const;
 export type PlainAction = (typeof PLAIN_ACTIONS)[number];
+
+/** What may be readied: an Attack, a Maneuver, or a plain action (not Ready itself, nor a Reaction). */
+export const READIED_CHOICES: readonly string[] = [
+  "attack",
+  ...Object.keys(threeAction.MANEUVERS),
+  ...PLAIN_ACTIONS.filter((a) => a !== "ready" && a !== "reaction"),
+];
+
+/** The localized name of a readied action (a maneuver, or an action). */
+export function readiedLabel(id: string): string {
+  return fmt(id in threeAction.MANEUVERS ? `Maneuver.${id}` : `Action.${id}`);
+}
 
 export function isPlainAction(id: string): id is PlainAction {
   return (PLAIN_ACTIONS as readonly string[]).includes(id);
@@ -44,9 +58,19 @@ function conditionReason(conditions: readonly string[], id: string): string | nu
   return threeAction.blockedBy(conditions) ? "TEMPO.ThreeAction.Reason.CannotAct" : null;
 }
 
+/** Why the actor's conditions or grapples forbid the action (a localization key), or null. */
+function actorReason(actor: Actor.Implementation, id: string): string | null {
+  const reason = conditionReason(conditionsOf(actor), id);
+  if (reason) return reason;
+  // smaller than a creature of its grapple: Entangled (seed 001, Grappled / Grappling)
+  if ((id === "move" || id === "crawl") && movementOf(actor).entangled)
+    return "TEMPO.ThreeAction.Reason.GrappleEntangled";
+  return null;
+}
+
 /** Why an action is not possible now for the actor (a localization key), or null: a disabled button's tooltip. */
 export function unavailable(actor: Actor.Implementation, id: string): string | null {
-  const reason = conditionReason(conditionsOf(actor), id);
+  const reason = actorReason(actor, id);
   if (reason) return reason;
   const t = taTurnOf(actor);
   if (!t) return null;
@@ -82,9 +106,13 @@ function effect(
   const s = taStats(actor);
   const conditions = conditionsOf(actor);
   const text = String(payload.text ?? "").slice(0, 200);
-  const reason = conditionReason(conditions, id);
+  const reason = actorReason(actor, id);
   if (reason) throw new RuleError(reason);
   switch (id) {
+    case "move": {
+      const m = movementOf(actor);
+      return { lines: [fmt(m.speedHalved ? "Chat.MoveHalved" : "Chat.Move", { feet: m.feet })] };
+    }
     case "stand-up":
       return { conditions: conditions.filter((c) => c !== "prone"), lines: [] };
     case "put-out-fire":
@@ -128,15 +156,21 @@ function effect(
       };
     }
     case "ready": {
-      const action = String(payload.readied ?? "attack").slice(0, 60);
+      const action = String(payload.readied ?? "attack");
+      if (!READIED_CHOICES.includes(action))
+        throw new RuleError("TEMPO.Error.BadRequest", { action: "ready" });
       return {
         marks: {
           ...marks,
           readied: [...marks.readied.filter((r) => r.id !== self), { id: self, action, trigger: text }],
         },
-        lines: [fmt("Chat.Ready", { action, trigger: text })],
+        lines: [fmt("Chat.Ready", { action: readiedLabel(action), trigger: text })],
       };
     }
+    case "reaction":
+      // the seed's reactions answer a trigger (a fall, a readied feat...): the player says which
+      if (!text) throw new RuleError("TEMPO.ThreeAction.Error.ReactionWhy");
+      return { lines: [fmt("Chat.Reaction", { text })] };
     default:
       return { lines: text ? [text] : [] };
   }

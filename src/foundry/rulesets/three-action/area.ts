@@ -4,14 +4,24 @@
 import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import { threeAction } from "../../../engine/index";
+import { RuleError } from "../../../engine/core/errors";
 import { spend, turnsUpdate } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import type { RequestPayload } from "../definition";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
-import { CARD_TEMPLATE, flag, weaponOf } from "./attack";
+import { CARD_TEMPLATE, cardDamage, flag, weaponOf } from "./attack";
+import { TA_CARD_TYPE } from "./card-data";
 import { logLine } from "./chat";
 import { conditionsOf, taStats, vitalsOf, writeVitals } from "./stats";
+
+/**
+ * Why a weapon of this kind offers no Area attack (a localization key), or null: the seed's Area attacks
+ * come from a Spell or a feat like Volley (ranged), never a melee weapon (Interpretation 36).
+ */
+export function areaRefusal(kind: string): string | null {
+  return kind === "melee" ? "TEMPO.ThreeAction.Error.AreaMelee" : null;
+}
 
 export async function performAreaAttack(
   actor: Actor.Implementation,
@@ -23,6 +33,8 @@ export async function performAreaAttack(
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
   const weapon = weaponOf(actor, String(payload.itemId ?? ""));
+  const refusal = areaRefusal(weapon.kind);
+  if (refusal) throw new RuleError(refusal);
   const t = taTurnOf(actor);
   const state = t ? spend(t, TA_AP, threeAction.actionInput("attack")) : null;
   const s = taStats(actor);
@@ -43,6 +55,10 @@ export async function performAreaAttack(
       defense: weapon.defense,
     }),
   );
+  const defenses = targets.map((target) => {
+    const ts = taStats(target);
+    return weapon.defense === "mental" ? ts.mentalDefense : ts.physicalDefense;
+  });
   const two = plans.some((p) => p.mode !== "normal");
   const roll = await new Roll(two ? "2d20" : "1d20").evaluate();
   const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
@@ -51,28 +67,17 @@ export async function performAreaAttack(
     dice,
     bonus,
     0,
-    targets.map((target, i) => {
-      const ts = taStats(target);
-      const plan = plans[i];
-      return {
-        defense: weapon.defense === "mental" ? ts.mentalDefense : ts.physicalDefense,
-        mode: plan?.mode ?? "normal",
-      };
-    }),
+    targets.map((_, i) => ({ defense: defenses[i] ?? 0, mode: plans[i]?.mode ?? "normal" })),
   );
   if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, t.marks));
   const rolls: Roll[] = [roll];
   const hits = results.some((r) => r.hit);
-  const str = weapon.kind === "melee" ? threeAction.meleeDamageAttribute(s.str) : 0;
-  const dmg = hits ? await new Roll(str ? `${weapon.damage} + ${str}` : weapon.damage).evaluate() : null;
+  const dmg = hits ? await new Roll(weapon.damage).evaluate() : null;
   if (dmg) rolls.push(dmg);
   const lines: string[] = [];
   for (const [i, target] of targets.entries()) {
     const r = results[i];
-    if (!r) continue;
-    const verdict = fmt(r.critical ? "Card.Critical" : r.hit ? "Card.Hit" : "Card.Miss");
-    lines.push(fmt("Card.AreaTarget", { name: target.name ?? "", total: r.total, verdict }));
-    if (!r.hit || !dmg) continue;
+    if (!r || !r.hit || !dmg) continue;
     const change = threeAction.applyDamage(
       vitalsOf(target),
       threeAction.hitDamage(Math.max(0, dmg.total ?? 0), r.critical),
@@ -85,15 +90,29 @@ export async function performAreaAttack(
     target: fmt("Card.Area", { count: targets.length }),
     action: weapon.name,
     formula: `${two ? "2d20" : "1d20"} + ${bonus}`,
-    reasons: [],
-    total: results.map((r) => r.total).join(" / "),
-    against: "",
+    // each target's own advantage / disadvantage, by name (the one roll is shared)
+    reasons: plans.flatMap((p, i) =>
+      p.reasons.map((r) => `${targets[i]?.name ?? ""}: ${fmt(`Reason.${r.id}`)}`),
+    ),
+    dice: [{ who: "attacker", label: fmt("Card.D20"), dice: dice.map((value) => ({ value, kept: true })) }],
+    opposed: false,
+    results: results.map((r, i) => ({
+      uuid: targets[i]?.uuid ?? "",
+      name: targets[i]?.name ?? "",
+      total: r.total,
+      verdict: fmt(r.critical ? "Card.Critical" : r.hit ? "Card.Hit" : "Card.Miss"),
+    })),
     defense: fmt(`Card.Defense.${weapon.defense}`),
-    result: "",
+    damage: dmg ? cardDamage(dmg, false) : null,
     outcome: hits ? "hit" : "miss",
     lines,
   });
+  const system = { targets: targets.map((target, i) => ({ uuid: target.uuid, against: defenses[i] ?? 0 })) };
   await ChatMessage.create(
-    withRollMode({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }) }, mode, requester),
+    withRollMode(
+      { type: TA_CARD_TYPE, system, content, rolls, speaker: ChatMessage.getSpeaker({ actor }) },
+      mode,
+      requester,
+    ),
   );
 }

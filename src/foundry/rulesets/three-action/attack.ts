@@ -12,7 +12,9 @@ import { assertOwnerOrGM } from "../../permissions";
 import type { RequestPayload } from "../definition";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
+import { shownDamage, shownDice, TA_CARD_TYPE, type ShownDie } from "./card-data";
 import { logLine } from "./chat";
+import { endGrapple, isGrappledBy, layGrapple } from "./grapple";
 import type { TimedCondition } from "./marks";
 import { conditionsOf, taStats, vitalsOf, weaponStats, writeVitals, type TaWeapon } from "./stats";
 
@@ -53,6 +55,17 @@ interface Judged {
   total: number;
   against: number;
   rolls: Roll[];
+  /** The d20s shown on the card: the attacker's, and the target's opposed roll. */
+  dice: { who: string; label: string; dice: ShownDie[] }[];
+  damage?: ReturnType<typeof cardDamage>;
+}
+
+/** A damage Roll for the card: its dice, its total, and the doubled amount on a critical. */
+export function cardDamage(roll: Roll, critical: boolean) {
+  return {
+    ...shownDamage(roll),
+    doubled: critical ? threeAction.hitDamage(Math.max(0, roll.total ?? 0), true) : 0,
+  };
 }
 
 /** Rolls the plan and judges it: against a Defense, or opposed by the target's own melee attack roll. */
@@ -84,6 +97,14 @@ async function judge(plan: AttackPlan, target: Actor.Implementation, maneuver: s
       total: o.attacker.total,
       against: o.defender.total,
       rolls: [att.roll, def.roll],
+      dice: [
+        { who: "attacker", label: fmt("Card.D20"), dice: shownDice(att.dice, o.attacker.natural) },
+        {
+          who: "target",
+          label: fmt("Card.Resist", { name: target.name ?? "" }),
+          dice: shownDice(def.dice, o.defender.natural),
+        },
+      ],
     };
   }
   const defense = plan.defense === "mental" ? ts.mentalDefense : ts.physicalDefense;
@@ -94,7 +115,14 @@ async function judge(plan: AttackPlan, target: Actor.Implementation, maneuver: s
     mode: plan.mode,
     autoMiss: plan.autoMiss,
   });
-  return { hit: a.hit, critical: a.critical, total: a.total, against: defense, rolls: [att.roll] };
+  return {
+    hit: a.hit,
+    critical: a.critical,
+    total: a.total,
+    against: defense,
+    rolls: [att.roll],
+    dice: [{ who: "attacker", label: fmt("Card.D20"), dice: shownDice(att.dice, a.natural) }],
+  };
 }
 
 /** What a hit does to the target (and the attacker), as the engine says; returns the card's lines. */
@@ -115,6 +143,7 @@ async function outcome(
     const str = weapon.kind === "melee" ? threeAction.meleeDamageAttribute(s.str) : 0;
     const dmg = await new Roll(str ? `${weapon.damage} + ${str}` : weapon.damage).evaluate();
     j.rolls.push(dmg);
+    j.damage = cardDamage(dmg, j.critical);
     const amount = threeAction.hitDamage(Math.max(0, dmg.total ?? 0), j.critical);
     if (maneuver === "break") return [fmt("Card.Break", { amount })];
     const r = threeAction.applyDamage(vitalsOf(target), amount, "damage");
@@ -133,10 +162,13 @@ async function outcome(
     const fall = (t?.fallFeet ?? 0) + (t?.extraFallFeet ?? 0);
     return [fall > 0 ? fmt("Card.TripFall", { fall }) : fmt("Card.Trip")];
   }
+  // the grappled creature beating its own grappler at Grapple or Push ends the grapple (seed: Grappled)
+  const escapes = threeAction.escapesGrapple(maneuver, true, isGrappledBy(attacker, target));
+  if (escapes) await endGrapple(attacker, target);
   if (maneuver === "grapple") {
+    if (escapes) return [fmt("Card.GrappleEscape")];
     const g = threeAction.grappleOutcome(true, j.critical, s.size, taStats(target).size);
-    await add(attacker, g?.attacker.conditions ?? []);
-    await add(target, g?.target.conditions ?? []);
+    await layGrapple(attacker, target, g?.target.conditions ?? []);
     if (g?.target.slowedUntil)
       timed.push({ until: g.target.slowedUntil, actor: target.uuid, condition: "slowed" });
     return [fmt(j.critical ? "Card.GrappleCritical" : "Card.Grapple")];
@@ -162,7 +194,7 @@ async function outcome(
   const wall = dry.damageDice > 0 ? await new Roll(`${dry.damageDice}d6`).evaluate() : null;
   const faces = wall?.dice[0]?.results.map((r) => r.result) ?? [];
   const p = threeAction.pushOutcome(input, () => faces.shift() ?? 1);
-  const lines = [fmt("Card.Push", { moved: p.moved })];
+  const lines = [fmt("Card.Push", { moved: p.moved }), ...(escapes ? [fmt("Card.GrappleEscape")] : [])];
   if (wall) {
     j.rolls.push(wall);
     const r = threeAction.applyDamage(vitalsOf(target), p.damage, "wall");
@@ -170,6 +202,12 @@ async function outcome(
     lines.push(...r.log.map(logLine));
   }
   return lines;
+}
+
+/** The card's reasons: the engine's advantage / disadvantage reasons and the range penalty. */
+export function cardReasons(plan: AttackPlan): string[] {
+  const reasons = plan.reasons.map((r) => fmt(`Reason.${r.id}`));
+  return plan.penalty > 0 ? [...reasons, fmt("Reason.Range", { penalty: plan.penalty })] : reasons;
 }
 
 /**
@@ -204,6 +242,8 @@ export async function performAttack(
       attacker: conditionsOf(actor),
       target: conditionsOf(target),
       flanked: flag(payload, "flanked"),
+      flatFootedToAttacker: flag(payload, "flatFooted"),
+      grappledByAttacker: isGrappledBy(target, actor),
       concealedFromAttacker: flag(payload, "concealed"),
       hiddenFromAttacker: flag(payload, "hidden"),
       declaredSquareCorrect: !flag(payload, "hidden") || flag(payload, "squareCorrect"),
@@ -229,24 +269,31 @@ export async function performAttack(
       ...vitalsOf(target),
       conditions: threeAction.spendDodge(conditionsOf(target)),
     });
+  const opposed = Boolean(maneuver) && threeAction.maneuverAgainst(maneuver) === "opposed";
+  const verdict = fmt(j.critical ? "Card.Critical" : j.hit ? "Card.Hit" : "Card.Miss");
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
     attacker: actor.name ?? "",
     target: target.name ?? "",
-    action: maneuver ? fmt(`Maneuver.${maneuver}`) : weapon.name,
+    action: maneuver
+      ? fmt("Card.ManeuverWith", { maneuver: fmt(`Maneuver.${maneuver}`), weapon: weapon.name })
+      : weapon.name,
     formula: plan.formula,
-    reasons: plan.reasons.map((r) => fmt(`Reason.${r.id}`)),
-    total: j.total,
-    against: j.against,
-    defense: fmt(
-      maneuver && threeAction.maneuverAgainst(maneuver) === "opposed"
-        ? "Card.Opposed"
-        : `Card.Defense.${plan.defense}`,
-    ),
-    result: fmt(j.critical ? "Card.Critical" : j.hit ? "Card.Hit" : "Card.Miss"),
+    reasons: cardReasons(plan),
+    dice: j.dice,
+    opposed,
+    // the opposed roll is a roll made in the open; a Defense is filled per viewer (chat/secrets.ts)
+    results: [{ uuid: target.uuid, name: "", total: j.total, against: opposed ? j.against : "", verdict }],
+    defense: fmt(opposed ? "Card.Opposed" : `Card.Defense.${plan.defense}`),
+    damage: j.damage ?? null,
     outcome: j.critical ? "critical" : j.hit ? "hit" : "miss",
     lines,
   });
+  const system = { targets: [{ uuid: target.uuid, against: opposed ? 0 : j.against }] };
   await ChatMessage.create(
-    withRollMode({ content, rolls: j.rolls, speaker: ChatMessage.getSpeaker({ actor }) }, mode, requester),
+    withRollMode(
+      { type: TA_CARD_TYPE, system, content, rolls: j.rolls, speaker: ChatMessage.getSpeaker({ actor }) },
+      mode,
+      requester,
+    ),
   );
 }

@@ -40,6 +40,9 @@ export function threeActionActorFields() {
     ),
     /** Feet still to fall from a fall of more than 100 ft. */
     fallingFeet: intField(0),
+    /** The creatures (actor uuids) grappling this one, and those it grapples (seed 001's pairs). */
+    grappledBy: new ArrayField(new StringField({ required: true, blank: false })),
+    grappling: new ArrayField(new StringField({ required: true, blank: false })),
   };
 }
 

@@ -5,6 +5,7 @@ import { HP_PATHS } from "../ids";
 import { initiativeOf } from "./ap-rules";
 import { registerThreeActionHooks } from "./hooks";
 import { CARD_TEMPLATE } from "./attack";
+import { TA_CARD_TYPE, TaCardData } from "./card-data";
 import { CONDITION_ICONS } from "./conditions";
 import {
   ACTION_DIALOG_TEMPLATE,
@@ -46,7 +47,7 @@ export const threeActionRuleset: RulesetDefinition = {
   tracker: threeActionTracker,
   actions: { ...combatActions(trackerActions), fireReadied, taAct, taAttack },
   sheetActions: { act: sheetAct },
-  chatModels: {},
+  chatModels: { [TA_CARD_TYPE]: TaCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerThreeActionHooks,
   ...THREE_ACTION_TURN_HOOKS,
 };

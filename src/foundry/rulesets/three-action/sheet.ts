@@ -8,8 +8,15 @@ import { namedActions } from "../../actions/actor-flows";
 import { askForm, int, str } from "../../form-dialog";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
-import { isPlainAction, performPlain, PLAIN_ACTIONS, unavailable } from "./actions";
-import { performAreaAttack } from "./area";
+import {
+  isPlainAction,
+  performPlain,
+  PLAIN_ACTIONS,
+  READIED_CHOICES,
+  readiedLabel,
+  unavailable,
+} from "./actions";
+import { areaRefusal, performAreaAttack } from "./area";
 import { flag, performAttack } from "./attack";
 import { taTurnOf } from "./ap-rules";
 import { taStats, weaponStats } from "./stats";
@@ -21,10 +28,19 @@ const ASKS: Readonly<Record<string, readonly string[]>> = {
   cast: ["text", "energy"],
   control: ["text"],
   ready: ["text", "readied"],
+  reaction: ["text"],
   skill: ["text"],
 };
 
-const SITUATION_FLAGS = ["flanked", "cover", "concealed", "hidden", "squareCorrect", "attackerHidden"];
+const SITUATION_FLAGS = [
+  "flanked",
+  "flatFooted",
+  "cover",
+  "concealed",
+  "hidden",
+  "squareCorrect",
+  "attackerHidden",
+];
 const STAT_KEYS = [
   "level",
   "str",
@@ -81,7 +97,9 @@ export const taAct = defineAction<ActionPayload>({
     const content = await render(ACTION_DIALOG_TEMPLATE, {
       text: fields.includes("text"),
       energy: fields.includes("energy"),
-      readied: fields.includes("readied") ? PLAIN_ACTIONS.filter((a) => a !== "ready") : null,
+      readied: fields.includes("readied")
+        ? READIED_CHOICES.map((id) => ({ id, label: readiedLabel(id) }))
+        : null,
       hint: `TEMPO.ThreeAction.Dialog.Hint.${id}`,
     });
     const read = await askForm({
@@ -120,7 +138,14 @@ export const taAttack = defineAction<ActionPayload>({
     }
     const target = singleTarget();
     const maneuver = optionalText(p, "maneuver");
+    // a maneuver is made with a melee weapon the creature holds (its attack roll, Break's damage)
+    const weapons = maneuver
+      ? actorAt(String(p.actor))
+          .items.filter((i) => i.type === "weapon" && weaponStats(i).kind === "melee")
+          .map((i) => ({ id: i.id ?? "", name: i.name ?? "" }))
+      : null;
     const content = await render(ATTACK_DIALOG_TEMPLATE, {
+      weapons,
       push: maneuver === "push",
       trip: maneuver === "trip",
       flags: SITUATION_FLAGS,
@@ -132,7 +157,7 @@ export const taAttack = defineAction<ActionPayload>({
       confirm: game.i18n.localize("TEMPO.ThreeAction.Dialog.Roll"),
       cancel: game.i18n.localize("TEMPO.ThreeAction.Dialog.Cancel"),
       read: (get) => {
-        const out: ActionPayload = {};
+        const out: ActionPayload = weapons ? { itemId: str(get("itemId")) } : {};
         for (const k of SITUATION_FLAGS) out[k] = get(k) === true;
         for (const k of ["distance", "wallFeet", "heightFeet"])
           if (str(get(k)) !== "") out[k] = int(get(k), 0);
@@ -180,7 +205,10 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
     maneuvers: MANEUVERS.map((id) => ({ id, label: `TEMPO.ThreeAction.Maneuver.${id}` })),
     weapons: actor.items
       .filter((i) => i.type === "weapon")
-      .map((i) => ({ id: i.id ?? "", name: i.name ?? "", ...weaponStats(i) })),
+      .map((i) => {
+        const w = weaponStats(i);
+        return { id: i.id ?? "", name: i.name ?? "", ...w, area: areaRefusal(w.kind) === null };
+      }),
     focusGain: threeAction.focusEnergy(s.ess, s.level),
     // the header's key numbers (issue 13)
     summary: (["physicalDefense", "mentalDefense", "speed"] as const).map((k) => ({

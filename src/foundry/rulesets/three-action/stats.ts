@@ -20,6 +20,9 @@ export interface TaStats {
   bleedPenalty: number;
   poisons: { level: number; rounds: number; count: number; faces: number; flat: number }[];
   fallingFeet: number;
+  /** Actor uuids: who grapples this creature, whom it grapples (read only while the condition is on). */
+  grappledBy: string[];
+  grappling: string[];
 }
 
 export interface TaWeapon {

@@ -7,7 +7,7 @@ import { combatAction } from "../../actions/index";
 import { apTracker, apTrackerActions, readTurns, turnsUpdate } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, TrackerExtension } from "../definition";
-import { fmt } from "./actions";
+import { fmt, readiedLabel } from "./actions";
 import { assertMayAct, TA_AP } from "./ap-rules";
 import { postLine } from "./chat";
 
@@ -40,7 +40,7 @@ const fireReadied = combatAction(async (combat, payload, requester, mode) => {
     turnsUpdate(combat, TA_AP, next, { ...marks, readied: marks.readied.filter((r) => r !== readied) }),
   );
   if (c.actor) {
-    const title = fmt("Chat.Triggered", { name: c.name ?? "", action: fmt(`Action.${readied.action}`) });
+    const title = fmt("Chat.Triggered", { name: c.name ?? "", action: readiedLabel(readied.action) });
     await postLine(c.actor, title, [readied.trigger], [], mode, requester);
   }
 });
