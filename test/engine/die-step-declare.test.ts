@@ -162,3 +162,45 @@ describe("mounted riders (Mounted Combat ¶2)", () => {
     expect(dodge({ mounted: true, mountDodges: true, nextTurnAp: 0 })).toMatchObject({ reason: "no-ap" });
   });
 });
+
+describe("a helpless attacker (Helpless: 'cannot take any physical actions'; issue 30)", () => {
+  it("makes no weapon attack, unarmed strike, grab, crush, throw or opportunity attack; a spell is no physical action", () => {
+    const tied = { str: "d8", helpless: true } as const;
+    const refused = (over: Partial<DeclarationInput>) => () =>
+      dieStep.declareAttack(input({ attacker: tied, ...over }));
+    for (const over of [
+      {},
+      { weapon: BOW },
+      { opportunity: true },
+      { action: "unarmed" as const, weapon: undefined },
+      { action: "grab" as const, weapon: undefined },
+      { action: "crush" as const, weapon: undefined, grapplePartner: true },
+      { action: "throw" as const, weapon: undefined, grapplePartner: true },
+    ])
+      expect(refused(over)).toThrow("TEMPO.DieStep.Error.HelplessNoPhysical");
+    const spell = { ...SPEAR, attack: "spell", defense: "pre" } as const;
+    expect(dieStep.declareAttack(input({ attacker: tied, weapon: spell })).attack).toBe("spell");
+    expect(() => dieStep.assertNotHelpless(true, "Grukk")).toThrow("TEMPO.DieStep.Error.HelplessNoPhysical");
+    expect(() => dieStep.assertNotHelpless(false, "Grukk")).not.toThrow();
+  });
+});
+
+describe("the die each defence rolls, as the card shows it (issue 30)", () => {
+  const dice = { passive: "d8", def: "d8", att: "d10", ref: "d6" } as const;
+  it("passive DEF, block DEF, parry ATT, dodge REF; a helpless DEF's d2; a ranged attack's minimum, saying so", () => {
+    expect(dieStep.declareAttack(input({ target: { ...target, dice } })).defenseDice).toEqual({
+      passive: { die: "d8", minimum: false },
+      block: "d8",
+      parry: "d10",
+      dodge: "d6",
+    });
+    const tied = { ...target, dice, helpless: true };
+    expect(dieStep.declareAttack(input({ target: tied })).defenseDice?.passive).toEqual({
+      die: "d2",
+      minimum: false,
+    });
+    const shot = input({ weapon: BOW, target: tied, rangedMinimum: "d6" });
+    expect(dieStep.declareAttack(shot).defenseDice?.passive).toEqual({ die: "d6", minimum: true });
+    expect(dieStep.declareAttack(input()).defenseDice).toBeNull();
+  });
+});

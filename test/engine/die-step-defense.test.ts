@@ -235,7 +235,7 @@ describe("the defence roll the card makes (defenseRoll)", () => {
     expect(ids(r)).toEqual(expect.arrayContaining(["unaware", "prone-defense"]));
   });
 
-  it("passive, helpless against a ranged attack: the range's minimum, with no disadvantage and no reason", () => {
+  it("passive, helpless against a ranged attack: the range's minimum, with no disadvantage, saying so", () => {
     const self = { helpless: true, badlyWounded: true };
     const ranged = dieStep.defenseRoll({
       kind: "passive",
@@ -244,9 +244,10 @@ describe("the defence roll the card makes (defenseRoll)", () => {
       dice,
       rangedMinimum: "d4",
     });
-    expect([ranged.die, ranged.mode, ranged.reasons]).toEqual(["d4", "normal", []]);
+    // "a minimum passive defense (with no disadvantage from any source)": the card says why (issue 30)
+    expect([ranged.die, ranged.mode, ranged.reasons, ranged.minimum]).toEqual(["d4", "normal", [], true]);
     const melee = dieStep.defenseRoll({ kind: "passive", attack: "melee", self, dice, rangedMinimum: "d4" });
-    expect([melee.die, melee.mode]).toEqual(["d2", "disadvantage"]);
+    expect([melee.die, melee.mode, melee.minimum]).toEqual(["d2", "disadvantage", false]);
   });
 
   it("block: DEF with advantage, cancelled by a bad wound; parry: ATT; dodge: REF", () => {
@@ -265,5 +266,13 @@ describe("the defence roll the card makes (defenseRoll)", () => {
     expect([parry.die, parry.mode, ids(parry)]).toEqual(["d10", "disadvantage", ["unarmed-parry"]]);
     const dodge = dieStep.defenseRoll({ kind: "dodge", attack: "ranged", self: {}, dice, noRoom: true });
     expect([dodge.die, dodge.mode, ids(dodge)]).toEqual(["d4", "disadvantage", ["no-room"]]);
+  });
+});
+
+describe("a contest's outcome as the card words it (issue 30)", () => {
+  it("a hit beats the defence, a tie goes to the defender, anything lower is a plain miss", () => {
+    expect(dieStep.contestOutcome(5, 4)).toBe("hit");
+    expect(dieStep.contestOutcome(4, 4)).toBe("tie");
+    expect(dieStep.contestOutcome(2, 4)).toBe("miss");
   });
 });

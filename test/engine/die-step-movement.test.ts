@@ -94,15 +94,19 @@ describe("moving (seed 002)", () => {
 });
 
 describe("opportunity offers", () => {
-  it("the foes offered: another disposition, able to act, holding a melee weapon", () => {
+  it("the foes offered: another disposition, able to act, not helpless, holding a melee weapon", () => {
     const others = [
-      { id: "me", disposition: 1, canAct: true, meleeWeapon: true },
-      { id: "friend", disposition: 1, canAct: true, meleeWeapon: true },
-      { id: "orc", disposition: -1, canAct: true, meleeWeapon: true },
-      { id: "archer", disposition: -1, canAct: true, meleeWeapon: false },
-      { id: "down", disposition: -1, canAct: false, meleeWeapon: true },
+      { id: "me", disposition: 1, canAct: true, helpless: false, meleeWeapon: true },
+      { id: "friend", disposition: 1, canAct: true, helpless: false, meleeWeapon: true },
+      { id: "orc", disposition: -1, canAct: true, helpless: false, meleeWeapon: true },
+      { id: "archer", disposition: -1, canAct: true, helpless: false, meleeWeapon: false },
+      { id: "down", disposition: -1, canAct: false, helpless: false, meleeWeapon: true },
+      // "A helpless character ... cannot take any physical actions" (issue 30)
+      { id: "tied", disposition: -1, canAct: true, helpless: true, meleeWeapon: true },
     ];
     expect(dieStep.opportunityFoes({ id: "me", disposition: 1 }, others)).toEqual(["orc"]);
+    expect(dieStep.mayStrikeOpportunity({ canAct: true, helpless: true, meleeWeapon: true })).toBe(false);
+    expect(dieStep.mayStrikeOpportunity({ canAct: true, helpless: false, meleeWeapon: true })).toBe(true);
   });
 
   it("an offer is taken once, by its foe", () => {

@@ -29,3 +29,24 @@ describe("an action of one's own (seed 002)", () => {
     expect(keyOf(() => plan("epic"))).toBe("TEMPO.DieStep.Error.UnknownCategory");
   });
 });
+
+describe("magical healing as the healer's action (issue 30, Interpretation 46)", () => {
+  it("in a fight: the action chosen (major by default), an exclusive one provoking; no ritual", () => {
+    const heal = (over: Partial<Parameters<typeof dieStep.planHealing>[0]>) =>
+      dieStep.planHealing({ category: "major", ritual: false, amount: 3, inFight: true, ...over });
+    expect(heal({})).toEqual({ category: "major", triggers: [] });
+    expect(heal({ category: "minor" }).category).toBe("minor");
+    expect(heal({ category: "exclusive" }).triggers).toEqual(["exclusive-action"]);
+    expect(() => heal({ category: "free" })).toThrow("TEMPO.DieStep.Error.UnknownCategory");
+    expect(() => heal({ ritual: true })).toThrow("TEMPO.DieStep.Error.RitualInFight");
+    for (const amount of [0, -2, 1.5, Number.NaN])
+      expect(() => heal({ amount })).toThrow("TEMPO.DieStep.Error.HealAmount");
+  });
+
+  it("outside a fight: no action spent; a ritual restores every HP whatever the amount", () => {
+    const out = { category: "major", ritual: false, amount: 2, inFight: false };
+    expect(dieStep.planHealing(out)).toEqual({ category: null, triggers: [] });
+    expect(dieStep.planHealing({ ...out, ritual: true, amount: Number.NaN }).category).toBeNull();
+    expect(() => dieStep.planHealing({ ...out, amount: 0 })).toThrow("TEMPO.DieStep.Error.HealAmount");
+  });
+});

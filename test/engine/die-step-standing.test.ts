@@ -72,11 +72,42 @@ describe("what a character's stored state means (seed 002)", () => {
       stunned: true,
       fullyHeld: true,
       grappling: true,
+      holdingFull: false,
       mounted: false,
       unskilledRider: false,
     });
     // a hold set back to "none" ends the grab whoever it named
     expect(dieStep.rollerStateOf(standing({ heldBy: "Actor.g" })).grappling).toBe(false);
+  });
+
+  it("the grappler's side of the grab (issue 30): grappling while it holds anyone, holding fully with a full hold", () => {
+    // "If the target or the grappler attempts to attack anyone other than each other ... disadvantaged"
+    const partial = dieStep.rollerStateOf(standing(), ["partial"]);
+    expect([partial.grappling, partial.holdingFull]).toEqual([true, false]);
+    // "While holding a target, the attacker's own defenses are disadvantaged against physical attacks,
+    // except for those from the target, where they are advantaged"
+    const full = dieStep.rollerStateOf(standing(), ["partial", "full"]);
+    expect([full.grappling, full.holdingFull]).toEqual([true, true]);
+    const other = dieStep.defenseRoll({
+      kind: "dodge",
+      attack: "melee",
+      self: full,
+      dice: { passive: "d6", def: "d6", att: "d6", ref: "d8" },
+    });
+    expect([other.mode, other.reasons.map((r) => r.id)]).toEqual(["disadvantage", ["holding"]]);
+    const partner = dieStep.defenseRoll({
+      kind: "passive",
+      attack: "melee",
+      self: full,
+      dice: { passive: "d6", def: "d6", att: "d6", ref: "d8" },
+      grapplePartner: true,
+    });
+    expect([partner.mode, partner.reasons.map((r) => r.id)]).toEqual(["advantage", ["holding-partner"]]);
+    // holding no one: neither
+    expect(dieStep.rollerStateOf(standing(), ["none"])).toMatchObject({
+      grappling: false,
+      holdingFull: false,
+    });
   });
 
   it("grapple partners, and the hold a grappler has on its target", () => {

@@ -128,6 +128,34 @@ describe("turn order, mounts, surprise", () => {
     expect(dieStep.initiativeRoll("d8", true)).toEqual({ formula: "2d8kl", mode: "disadvantage" });
   });
 
+  it("surprised: the passive defences of round 1 are disadvantaged, not those of round 2 (issue 30)", () => {
+    let s = turns.startCombat(
+      DS,
+      [
+        { id: "a", initiative: 2, surprised: true },
+        { id: "b", initiative: 1 },
+      ],
+      scriptedDice([]),
+    );
+    const passive = (state: typeof s, id: string) =>
+      dieStep.defenseRoll({
+        kind: "passive",
+        attack: "melee",
+        self: { surprised: dieStep.surprisedNow(state, id) },
+        dice: { passive: "d6", def: "d6", att: "d6", ref: "d6" },
+      });
+    expect([dieStep.surprisedNow(s, "a"), dieStep.surprisedNow(s, "b")]).toEqual([true, false]);
+    expect(passive(s, "a")).toMatchObject({ mode: "disadvantage", reasons: [{ id: "surprised" }] });
+    expect(passive(s, "b").mode).toBe("normal");
+    // its own turn over, still round 1: still surprised
+    s = turns.endTurn(s, DS, "a");
+    expect(dieStep.surprisedNow(s, "a")).toBe(true);
+    s = turns.newRound(s, DS);
+    expect(dieStep.surprisedNow(s, "a")).toBe(false);
+    expect(passive(s, "a").mode).toBe("normal");
+    expect(dieStep.surprisedNow(null, "a")).toBe(false);
+  });
+
   it("the surprised still take their turns", () => {
     const s = turns.startCombat(DS, [{ id: "a", initiative: 2, surprised: true }], scriptedDice([]));
     expect(actDieStep(s, "a", { category: "minor" }).combatants.a!.ap).toBe(2);

@@ -37,6 +37,15 @@ export function resolveContest(attack: DieRoll, defense: DieRoll): ContestResult
   return { attack: a, defense: d, successes, hit: successes > 0, damage: damageFor(successes) };
 }
 
+/**
+ * How a contest ended, for the card's words: the active side's win ("hit"), a tie (which "goes to the
+ * defender", Interpretation 1), or a lower result (a plain miss).
+ */
+export function contestOutcome(active: number, opposing: number): "hit" | "tie" | "miss" {
+  if (contestSuccesses(active, opposing) > 0) return "hit";
+  return active === opposing ? "tie" : "miss";
+}
+
 /** "a point of damage, plus an additional point for each additional success": 0 on a miss. */
 export function damageFor(successes: number): number {
   int(successes, "successes");

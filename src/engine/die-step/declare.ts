@@ -1,7 +1,15 @@
 import { ensure } from "../core/errors";
 import { type Die, type RollMode } from "./dice";
 import { DS_ERR } from "./errors";
-import { assertAttackKind, defenseOptions, type AttackKind, type DefenseOption } from "./defense";
+import {
+  activeDefenseRoll,
+  assertAttackKind,
+  defenseOptions,
+  passiveDefense,
+  type AttackKind,
+  type DefenseKind,
+  type DefenseOption,
+} from "./defense";
 import { unarmedDie } from "./grapple";
 import { opportunityAttackAllowed, opportunityTriggers, type OpportunityTrigger } from "./opportunity";
 import { rollSituation, type Reason, type RollerState } from "./situation";
@@ -43,7 +51,18 @@ export interface DeclarationInput {
     nextTurnAp: number;
     /** A rider whose mount can dodge for it now (its pair's mount, able to act). */
     mountDodges?: boolean;
+    /**
+     * The target's dice, for the card to say which die each defence rolls: the passive die (DEF, PRE or
+     * FOR; STR against a grab), DEF, ATT and REF (its mount's REF when the mount dodges for it), with what
+     * changes the passive die (helpless: a d2; the weapon's `rangedMinimum`).
+     */
+    dice?: { passive: Die; def: Die; att: Die; ref: Die };
+    helpless?: boolean;
+    unaware?: boolean;
+    prone?: boolean;
   };
+  /** The range's minimum passive defence of a ranged weapon or physical ranged spell. */
+  rangedMinimum?: Die;
   /** The two grapple each other. */
   grapplePartner: boolean;
   /** A throw onto solid, rocky or spiked ground: the GM says so, and it may then be lethal. */
@@ -65,6 +84,40 @@ export interface Declaration {
   category: "major" | "interrupt";
   /** The opportunity attack it provokes first, if any (an opportunity attack provokes none). */
   provokes: OpportunityTrigger | null;
+  /** The die each defence rolls as declared (null without `target.dice`). */
+  defenseDice: DefenseDice | null;
+}
+
+/**
+ * The die each defence would roll, for the card's buttons: the passive one (a helpless DEF's d2, or the
+ * range's minimum, `minimum` saying so: "the attacker always has to at least aim accurately"), a block's
+ * DEF, a parry's ATT, a dodge's REF.
+ */
+export interface DefenseDice {
+  passive: { die: Die; minimum: boolean };
+  block: Die;
+  parry: Die;
+  dodge: Die;
+}
+
+function defenseDiceOf(input: DeclarationInput, attack: AttackKind): DefenseDice | null {
+  const { target } = input;
+  if (!target.dice) return null;
+  const passive = passiveDefense({
+    die: target.dice.passive,
+    attack,
+    helpless: target.helpless === true,
+    unaware: target.unaware === true,
+    prone: target.prone === true,
+    rangedMinimum: input.rangedMinimum,
+  });
+  const active = (kind: DefenseKind) => activeDefenseRoll(kind, target.dice!).die;
+  return {
+    passive: { die: passive.die, minimum: passive.minimum },
+    block: active("block"),
+    parry: active("parry"),
+    dodge: active("dodge"),
+  };
 }
 
 /**
@@ -86,6 +139,9 @@ export function declareAttack(input: DeclarationInput): Declaration {
   const attack = assertAttackKind(action === "attack" ? (weapon?.attack ?? "melee") : "melee");
   // "Riders cannot ... make unarmed attacks": neither strike nor grab from the saddle (Interpretation 41)
   ensure(!(input.attacker.mounted === true && isUnarmed(action)), DS_ERR.RiderUnarmed, {});
+  // "A helpless character ... cannot take any physical actions": a spell is not one (Interpretation 45)
+  const physical = action !== "attack" || attack === "melee" || attack === "ranged";
+  ensure(!(input.attacker.helpless === true && physical), DS_ERR.HelplessNoPhysical, {});
   ensure(
     !input.opportunity || opportunityAttackAllowed(attack, action === "attack"),
     DS_ERR.OpportunityMelee,
@@ -130,5 +186,6 @@ export function declareAttack(input: DeclarationInput): Declaration {
     lethal: lethalOf(action, target.knockedOut, input.lethalGround === true),
     category: input.opportunity ? "interrupt" : "major",
     provokes,
+    defenseDice: defenseDiceOf(input, attack),
   };
 }

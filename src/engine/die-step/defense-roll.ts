@@ -27,7 +27,13 @@ export interface DefenseRollInput {
  * disadvantage from any source" (and no reason). Block, parry, dodge: `activeDefenseRoll`'s die with the
  * situation's advantage (a block's own) and disadvantage.
  */
-export function defenseRoll(input: DefenseRollInput): { die: Die; mode: RollMode; reasons: Reason[] } {
+export function defenseRoll(input: DefenseRollInput): {
+  die: Die;
+  mode: RollMode;
+  reasons: Reason[];
+  /** The range's minimum replaced the passive defence (the card says why). */
+  minimum: boolean;
+} {
   const base = { self: input.self, attack: input.attack, grapplePartner: input.grapplePartner };
   if (input.kind === "passive") {
     const s = rollSituation({ ...base, roll: "passive-defense" });
@@ -40,8 +46,8 @@ export function defenseRoll(input: DefenseRollInput): { die: Die; mode: RollMode
       disadvantaged: s.disadvantage,
       rangedMinimum: input.rangedMinimum,
     });
-    if (pd.minimum) return { die: pd.die, mode: "normal", reasons: [] };
-    return { die: pd.die, mode: rollMode(s.advantage, pd.disadvantage), reasons: s.reasons };
+    if (pd.minimum) return { die: pd.die, mode: "normal", reasons: [], minimum: true };
+    return { die: pd.die, mode: rollMode(s.advantage, pd.disadvantage), reasons: s.reasons, minimum: false };
   }
   const { die } = activeDefenseRoll(input.kind, input.dice);
   const s = rollSituation({
@@ -52,5 +58,5 @@ export function defenseRoll(input: DefenseRollInput): { die: Die; mode: RollMode
     weaponCannotParry: input.weaponCannotParry,
     noRoom: input.noRoom,
   });
-  return { die, mode: s.mode, reasons: s.reasons };
+  return { die, mode: s.mode, reasons: s.reasons, minimum: false };
 }

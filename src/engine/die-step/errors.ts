@@ -30,7 +30,10 @@ export const DS_ERR = {
   HeldCannotMove: `${P}HeldCannotMove`,
   HoldingCannotMove: `${P}HoldingCannotMove`,
   HelplessCannotMove: `${P}HelplessCannotMove`,
+  HelplessNoPhysical: `${P}HelplessNoPhysical`,
   OtherActionText: `${P}OtherActionText`,
   UnknownCategory: `${P}UnknownCategory`,
   RiderUnarmed: `${P}RiderUnarmed`,
+  RitualInFight: `${P}RitualInFight`,
+  HealAmount: `${P}HealAmount`,
 } as const;

@@ -16,7 +16,7 @@ export {
   type DieRoll,
   type RollMode,
 } from "./dice";
-export { contestSuccesses, resolveContest, damageFor, type ContestResult } from "./contest";
+export { contestSuccesses, contestOutcome, resolveContest, damageFor, type ContestResult } from "./contest";
 export { resolveAttack, type AttackResolution } from "./attack";
 export {
   applyDamage,
@@ -63,7 +63,13 @@ export {
   type StoredDefenseChoice,
 } from "./defense";
 export { defenseRoll, type DefenseRollInput } from "./defense-roll";
-export { declareAttack, type AttackAction, type Declaration, type DeclarationInput } from "./declare";
+export {
+  declareAttack,
+  type AttackAction,
+  type Declaration,
+  type DeclarationInput,
+  type DefenseDice,
+} from "./declare";
 export {
   SITUATION_RULES,
   rollSituation,
@@ -106,6 +112,8 @@ export {
   openOffer,
   withOfferTaken,
   opportunityFoes,
+  mayStrikeOpportunity,
+  type OpportunityStriker,
   type StoredOffer,
 } from "./opportunity";
 export {
@@ -125,6 +133,7 @@ export {
   apModifiers,
   mountedPair,
   initiativeRoll,
+  surprisedNow,
   RUN_REGIONS,
   stunnedTurn,
   stunnedMountTurn,
@@ -145,6 +154,7 @@ export {
   cannotActOf,
   assertMayAct,
   assertMaySpend,
+  assertNotHelpless,
   owesSurvival,
   survivalRefusal,
   assertFirstAid,
@@ -160,6 +170,10 @@ export {
   OTHER_CATEGORIES,
   OTHER_ACTION_MAX,
   planOtherAction,
+  HEAL_CATEGORIES,
+  planHealing,
+  type HealCategory,
+  type HealingAction,
   type OtherAction,
   type OtherCategory,
 } from "./other-action";

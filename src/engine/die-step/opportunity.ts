@@ -101,15 +101,30 @@ export function withOfferTaken<T extends StoredOffer>(offers: readonly T[], acto
   return offers.map((o) => (o.actor === actor ? { ...o, taken: true } : o));
 }
 
+/** What decides whether a character may strike an opportunity attack now. */
+export interface OpportunityStriker {
+  /** Able to act: not knocked out, mortally wounded, dead or stunned. */
+  canAct: boolean;
+  /** "A helpless character ... cannot take any physical actions": no attack of opportunity either. */
+  helpless: boolean;
+  /** An opportunity attack "must be a basic melee attack". */
+  meleeWeapon: boolean;
+}
+
+/** Whether it may be offered (and take) an opportunity attack: able to act, not helpless, a melee weapon. */
+export function mayStrikeOpportunity(c: OpportunityStriker): boolean {
+  return c.canAct && !c.helpless && c.meleeWeapon;
+}
+
 /**
  * The foes offered an opportunity attack by a region-wide trigger: the others of another disposition who
- * can act and hold a melee weapon (an opportunity attack "must be a basic melee attack").
+ * may strike one (`mayStrikeOpportunity`).
  */
 export function opportunityFoes(
   self: { id: string; disposition: number },
-  others: readonly { id: string; disposition: number; canAct: boolean; meleeWeapon: boolean }[],
+  others: readonly ({ id: string; disposition: number } & OpportunityStriker)[],
 ): string[] {
   return others
-    .filter((c) => c.id !== self.id && c.disposition !== self.disposition && c.canAct && c.meleeWeapon)
+    .filter((c) => c.id !== self.id && c.disposition !== self.disposition && mayStrikeOpportunity(c))
     .map((c) => c.id);
 }

@@ -28,3 +28,37 @@ export function planOtherAction(input: { what: string; category: string; ruleSay
   ensure(OTHER_CATEGORIES.includes(category), DS_ERR.UnknownCategory, { category: input.category });
   return { what, category, triggers: opportunityTriggers({ category, ruleSays: input.ruleSays }) };
 }
+
+/**
+ * The actions a healing spell may take in a fight: a spell is cast as a major action ("Making an attack
+ * requires a major action, unless specifically stated otherwise"; `DIE_STEP_ACTIONS.cast`), unless its own
+ * rules (outside this chapter) say minor or exclusive. Interpretation 46.
+ */
+export const HEAL_CATEGORIES = ["major", "minor", "exclusive"] as const;
+export type HealCategory = (typeof HEAL_CATEGORIES)[number];
+
+export interface HealingAction {
+  /** The action the healer spends in a fight; null outside one (no AP, Interpretation 25). */
+  category: HealCategory | null;
+  /** What it provokes first (an exclusive action). */
+  triggers: OpportunityTrigger[];
+}
+
+/**
+ * Magical healing as an action of the healer. In a fight: "a healing spell in combat" takes the action chosen
+ * (major unless the spell says otherwise); a ritual is not cast in a fight ("If a magical healing ritual is
+ * used (not just a healing spell in combat)"). HP restored: a whole number of at least 1 (a ritual: all).
+ */
+export function planHealing(input: {
+  category: string;
+  ritual: boolean;
+  amount: number;
+  inFight: boolean;
+}): HealingAction {
+  ensure(!(input.inFight && input.ritual), DS_ERR.RitualInFight, {});
+  ensure(input.ritual || (Number.isInteger(input.amount) && input.amount >= 1), DS_ERR.HealAmount, {});
+  if (!input.inFight) return { category: null, triggers: [] };
+  const category = input.category as HealCategory;
+  ensure(HEAL_CATEGORIES.includes(category), DS_ERR.UnknownCategory, { category: input.category });
+  return { category, triggers: opportunityTriggers({ category }) };
+}

@@ -40,6 +40,14 @@ export function assertMaySpend(s: Pick<Standing, "hp" | "wound">, stunned: boole
   ensure(!stunned, DS_ERR.Stunned, { name });
 }
 
+/**
+ * "A helpless character (tied up, paralyzed, etc.) cannot take any physical actions, including movement":
+ * no weapon attack, unarmed strike, grab, hold move or escape (Interpretation 45).
+ */
+export function assertNotHelpless(helpless: boolean, name: string): void {
+  ensure(!helpless, DS_ERR.HelplessNoPhysical, { name });
+}
+
 /** Whether it owes its survival roll: 0 HP after a lethal knock-out, and not dead. */
 export function owesSurvival(s: Pick<Standing, "hp" | "wound" | "survivalPending">): boolean {
   return s.survivalPending && s.hp === 0 && s.wound !== "dead";
@@ -71,13 +79,19 @@ export function isHeld(s: Pick<Standing, "heldBy" | "hold">): boolean {
   return s.heldBy !== "" && s.hold !== "none";
 }
 
-/** Its own state as a roller (conditions such as prone are the caller's to add). */
-export function rollerStateOf(s: Standing): RollerState {
+/**
+ * Its own state as a roller (conditions such as prone are the caller's to add). `holding`: the holds it
+ * has on others (a grappler's side of the grab, kept on the held ones): "If the target or the grappler
+ * attempts to attack anyone other than each other" (grappling), and "While holding a target, the
+ * attacker's own defenses are disadvantaged ... except for those from the target" (a full hold).
+ */
+export function rollerStateOf(s: Standing, holding: readonly Hold[] = []): RollerState {
   return {
     badlyWounded: s.wound === "badly-wounded",
     stunned: s.stunned !== "none",
     fullyHeld: s.hold === "full" && s.heldBy !== "",
-    grappling: isHeld(s),
+    grappling: isHeld(s) || holding.some((h) => h !== "none"),
+    holdingFull: holding.includes("full"),
     mounted: s.mounted,
     unskilledRider: s.mounted && s.unskilledRider,
   };

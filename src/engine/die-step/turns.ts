@@ -161,6 +161,16 @@ export function mountedPair(
   return { initiative: Math.max(rider.initiative, mount.initiative), ...pairPool(rider.ap, mount.ap) };
 }
 
+/**
+ * "When a character is surprised at the beginning of combat, their REF roll to determine turn order is
+ * disadvantaged (along with any passive defense rolls)": the passive defences of round 1 (the turn
+ * engine keeps the mark for round 1 only). Not in a fight, or not in it: not surprised.
+ */
+export function surprisedNow(state: TurnState | null, id: string): boolean {
+  const c = state?.combatants[id];
+  return c !== undefined && state !== null && state.round === 1 && c.surprised;
+}
+
 /** Turn order is a REF roll, disadvantaged when surprised (and by every other source, see rollSituation). */
 export function initiativeRoll(ref: Die, surprised: boolean): { formula: string; mode: RollMode } {
   const mode = rollMode(false, surprised);

@@ -2,6 +2,9 @@ import type { TurnEvent, TurnState } from "../../engine/turns/index";
 import type { ActionMap, RollMode } from "../actions/action";
 import type { RulesetId, StatsKey } from "./ids";
 
+/** The fields every item of a type has whatever the ruleset (the item sheet's common block). */
+export type CommonItemField = "damage" | "range" | "ranged" | "castingTime" | "quantity";
+
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
 export interface RollRequest {
   formula: string;
@@ -205,7 +208,12 @@ export interface RulesetDefinition extends TurnHooks {
    * The item sheet's block for this ruleset's item statistics: a partial rendered with `stats` (the
    * item's `system.stats.<key>`), `type`, `editable` and `extra` (from `context`, e.g. choices).
    */
-  itemStats?: { template: string; context?(item: Item.Implementation): Record<string, unknown> };
+  itemStats?: {
+    template: string;
+    context?(item: Item.Implementation): Record<string, unknown>;
+    /** The items' common fields this ruleset never reads: the item sheet does not show them. */
+    unusedFields?: readonly CommonItemField[];
+  };
   /** Extra Handlebars partials this ruleset's templates use (loaded at init). */
   partials: readonly string[];
   /** The ruleset's part of the tracker, or null for the plain turn list. */

@@ -62,6 +62,8 @@ export class TempoItemSheet<
         type: this.item.type,
         statsTemplate: ruleset.itemStats?.template ?? null,
         extra: ruleset.itemStats?.context?.(this.item) ?? {},
+        // the common fields the ruleset never reads are not shown (their stored values stay)
+        hidden: Object.fromEntries((ruleset.itemStats?.unusedFields ?? []).map((f) => [f, true])),
       },
       editable: this.isEditable,
     };

@@ -20,6 +20,8 @@ export function blankCardView(over: Partial<DsCard> = {}): DsCard {
     lethal: true,
     opportunity: false,
     options: [],
+    passiveDie: "d8",
+    passiveMinimum: false,
     attackReasons: [],
     defenseReasons: [],
     defense: "",

@@ -14,7 +14,8 @@ import {
 import { namedActions } from "../../actions/actor-flows";
 import { apTrackerActions, maySpend } from "../../action-points/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
-import { askForm, int, pick, type FormGetter } from "../../form-dialog";
+import { askForm, int, payloadGetter, pick, str, type FormGetter } from "../../form-dialog";
+import { whyNot } from "../../notify";
 import { singleTarget } from "../../targets";
 import type { SheetAction } from "../definition";
 import { DS_AP } from "./ap-rules";
@@ -26,26 +27,32 @@ import { DS_THROW_TEMPLATE, grappleMove } from "./grapple-moves";
 import { dsMove } from "./move";
 import { dsOther } from "./other";
 import { dsDismount, dsMount } from "./mount";
-import { takeOffer } from "./opportunity";
-import { cannotAct, isStunned } from "./stats";
+import { opportunityUnavailable, takeOffer } from "./opportunity";
+import { cannotAct, dsItem, hasDsCondition, isStunned } from "./stats";
 import { DS_FIRST_AID_TEMPLATE } from "./card-view";
-import { DS_HEAL_TEMPLATE, healMagically } from "./healing";
+import { checkHealing, DS_HEAL_TEMPLATE, healingChoices, healMagically } from "./healing";
 import { giveFirstAid, rollSurvival, SUPPLIES, survivalUnavailable } from "./survival";
 import { dsTurnOf } from "./turn";
+
+/** A spell's attack kinds: casting is not a physical action (Interpretation 45). */
+export const isSpellAttack = (attack: string) => attack === "spell" || attack === "physical-spell";
 
 const ATTACK_ACTIONS: readonly AttackAction[] = ["attack", "unarmed", "grab"];
 const isAttackAction = (id: string): id is AttackAction => (ATTACK_ACTIONS as readonly string[]).includes(id);
 
 /**
  * Why the actor may not attack (or move: "minor", `movement`) now (a localization key), or null: the sheet's
- * disabled buttons.
+ * disabled buttons. `physical`: a weapon attack, strike, grab or move, which a helpless character cannot take.
  */
 export function attackUnavailable(
   actor: Actor.Implementation,
   category: "major" | "minor" = "major",
   movement = false,
+  physical = true,
 ): string | null {
   if (cannotAct(actor)) return "TEMPO.DieStep.Sheet.CannotAct";
+  // "cannot take any physical actions, including movement" (a spell is not one: `spellReason`)
+  if (physical && hasDsCondition(actor, "helpless")) return "TEMPO.DieStep.Sheet.Helpless";
   const e = dsTurnOf(actor);
   if (e && isStunned(actor)) return "TEMPO.DieStep.Sheet.StunnedAct";
   if (e && !maySpend(e, DS_AP, { category, movement }))
@@ -61,7 +68,14 @@ export const dsAttack = defineAction<ActionPayload>({
       throw new RuleError("TEMPO.Error.BadRequest", { action: "dsAttack" });
     return raw;
   },
-  unavailable: (p) => attackUnavailable(cardActor(String(p.actor))),
+  unavailable: (p) => {
+    const actor = cardActor(String(p.actor));
+    // a spell is no physical action: a helpless character may still cast it
+    const item = actor.items.get(optionalText(p, "itemId"));
+    const spell =
+      (optionalText(p, "kind") || "attack") === "attack" && item && isSpellAttack(dsItem(item).attack);
+    return attackUnavailable(actor, "major", false, !spell);
+  },
   // the clicking client names its target; nothing is posted before the GM has checked the attack
   ask: (p) => Promise.resolve({ ...p, target: singleTarget().uuid }),
   perform: ({ payload, requester, rollMode }) => {
@@ -104,7 +118,10 @@ export const dsDefend = cardAction(
 export const dsOpportunity = cardAction(
   (message, payload, requester, mode) => takeOffer(message, String(payload.actor), requester, mode),
   {
-    unavailable: (p, user) => (mayActFor(String(p.actor), user) ? null : "TEMPO.DieStep.Card.NotYourOffer"),
+    unavailable: (p, user) =>
+      mayActFor(String(p.actor), user)
+        ? opportunityUnavailable(cardActor(String(p.actor)))
+        : "TEMPO.DieStep.Card.NotYourOffer",
   },
 );
 
@@ -215,22 +232,50 @@ export const dsFirstAid = defineAction<ActionPayload>({
     ),
 });
 
-/** Magical healing by the actor of the one targeted character: the HP or a ritual, asked first. */
+/** The healing dialog's answers as `healMagically` reads them (a bad amount stays NaN: refused, re-asked). */
+const readHeal = (get: FormGetter) => ({
+  amount: str(get("amount")),
+  ritual: get("ritual") === true,
+  category: pick(dieStep.HEAL_CATEGORIES, get("category"), "major"),
+});
+const healInput = (p: ActionPayload) => ({
+  amount: int(typeof p.amount === "string" ? p.amount : String(p.amount ?? ""), Number.NaN),
+  ritual: p.ritual === true || p.ritual === "true",
+  category: optionalText(p, "category") || "major",
+});
+
+/**
+ * Magical healing by the actor of the one targeted character: the HP or a ritual, and in a fight which
+ * action the spell takes (Interpretation 46). A refused answer (a bad amount, an action the AP refuse) asks
+ * again with what was typed and why.
+ */
 export const dsHeal = defineAction<ActionPayload>({
   parse(raw) {
     requireText(raw, "actor", "dsHeal");
     return raw;
   },
-  ask: (p) =>
-    askAboutTarget(p, "Heal", "heal", DS_HEAL_TEMPLATE, {}, (get) => ({
-      amount: int(get("amount"), 1),
-      ritual: get("ritual") === true,
-    })),
+  async ask(p) {
+    const healer = cardActor(String(p.actor));
+    const choices = healingChoices(healer);
+    // the first action the AP allow now is offered first (a major one when it may be taken)
+    const category = choices.options.find((o) => !o.reason)?.category ?? "major";
+    let typed: ReturnType<typeof readHeal> = { amount: "1", ritual: false, category };
+    let error = "";
+    for (;;) {
+      const context = { ...choices, typed, error };
+      const answers = await askAboutTarget(p, "Heal", "heal", DS_HEAL_TEMPLATE, context, readHeal);
+      if (!answers) return null;
+      const refusal = whyNot(() => checkHealing(healer, healInput(answers)));
+      if (!refusal) return answers;
+      typed = readHeal(payloadGetter(answers as Record<string, string | boolean>));
+      error = refusal;
+    }
+  },
   perform: ({ payload, requester, rollMode }) =>
     healMagically(
       cardActor(String(payload.actor)),
       cardActor(requireText(payload, "target", "dsHeal")),
-      { amount: Number(payload.amount ?? 1), ritual: payload.ritual === true || payload.ritual === "true" },
+      healInput(payload),
       requester,
       rollMode,
     ),

@@ -36,8 +36,15 @@ function schema() {
     minimum: text(),
     lethal: new BooleanField({ required: true, initial: true }),
     opportunity: flag(),
-    /** Every active defence with whether it is allowed and why not (engine `defenseOptions`). */
-    options: new ArrayField(new SchemaField({ kind: text(), allowed: flag(), reason: text() })),
+    /**
+     * Every active defence with whether it is allowed and why not (engine `defenseOptions`), and the die
+     * it would roll (block DEF, parry ATT, dodge REF: the mount's when it dodges for its rider).
+     */
+    options: new ArrayField(new SchemaField({ kind: text(), allowed: flag(), reason: text(), die: text() })),
+    /** The die the passive defence would roll when declared (a helpless DEF's d2, the range's minimum). */
+    passiveDie: text(),
+    /** The passive die is the range's minimum (engine `DefenseDice`). */
+    passiveMinimum: flag(),
     /** The attack's advantage / disadvantage reasons ("advantage:throw"), fixed when it was declared. */
     attackReasons: new ArrayField(text()),
     defenseReasons: new ArrayField(text()),
@@ -90,7 +97,9 @@ export interface DsCard {
   minimum: string;
   lethal: boolean;
   opportunity: boolean;
-  options: { kind: string; allowed: boolean; reason: string }[];
+  options: { kind: string; allowed: boolean; reason: string; die: string }[];
+  passiveDie: string;
+  passiveMinimum: boolean;
   attackReasons: string[];
   defenseReasons: string[];
   defense: string;

@@ -1,3 +1,4 @@
+import { dieStep } from "../../../engine/index";
 import type { DsCard, DsRoll } from "./card-data";
 
 export const DS_CARD_TEMPLATE = "systems/tempo/templates/die-step/card.hbs";
@@ -22,6 +23,31 @@ function rollView(r: DsRoll) {
   return { ...r, dice, modeLabel: `TEMPO.DieStep.Card.Mode.${r.mode}` };
 }
 
+const ranged = (card: DsCard) => card.attack === "ranged" || card.attack === "physical-spell";
+
+/** The die the passive defence rolls (its stat, or the range's minimum), for its button. */
+function passiveDie(card: DsCard) {
+  if (!card.passiveDie) return { dieLabel: "", stat: "", die: "" };
+  return {
+    dieLabel: `TEMPO.DieStep.Card.DefenseDie.${card.passiveMinimum ? "minimum" : "passive"}`,
+    stat: `TEMPO.DieStep.Stat.${card.defenseStat}`,
+    die: card.passiveDie,
+  };
+}
+
+/** The die an active defence rolls (a rider's dodge: its mount's REF), for its button. */
+function activeDie(o: DsCard["options"][number]) {
+  if (!o.die) return { dieLabel: "", stat: "", die: "" };
+  return { dieLabel: `TEMPO.DieStep.Card.DefenseDie.${o.kind}`, stat: "", die: o.die };
+}
+
+/** A hit, a tie (which goes to the defender) or a plain miss, once both dice are rolled (engine `contestOutcome`). */
+function outcomeOf(card: DsCard): string {
+  if (card.defense === "" || card.attackRoll.kept < 1 || card.defenseRoll.kept < 1) return "";
+  const outcome = dieStep.contestOutcome(card.attackRoll.kept, card.defenseRoll.kept);
+  return `TEMPO.DieStep.Card.${{ hit: "Hit", tie: "Tie", miss: "Miss" }[outcome]}`;
+}
+
 /** What the attack card shows: the choice first (passive, block, parry, dodge), then the contest. */
 export function cardContext(card: DsCard) {
   return {
@@ -30,14 +56,24 @@ export function cardContext(card: DsCard) {
     title: `TEMPO.DieStep.Card.Title.${card.action}`,
     attackLabel: `TEMPO.DieStep.Attack.${card.attack}`,
     defenses: [
-      { kind: "passive", label: "TEMPO.DieStep.Defense.passive", allowed: true, reason: "" },
+      {
+        kind: "passive",
+        label: "TEMPO.DieStep.Defense.passive",
+        allowed: true,
+        reason: "",
+        ...passiveDie(card),
+      },
       ...card.options.map((o) => ({
         kind: o.kind,
         label: `TEMPO.DieStep.Defense.${o.kind}`,
         allowed: o.allowed,
         reason: o.reason ? `TEMPO.DieStep.NoDefense.${o.reason}` : "",
+        ...activeDie(o),
       })),
     ],
+    // "a minimum passive defense ... against ranged attacks and ranged spells with a physical effect"
+    minimumNote: card.minimum !== "" && ranged(card) ? card.minimum : "",
+    outcomeLabel: outcomeOf(card),
     defenseLabel: card.defense ? `TEMPO.DieStep.Defense.${card.defense}` : "",
     attackReasons: card.attackReasons.map(reasonView),
     defenseReasons: card.defenseReasons.map(reasonView),

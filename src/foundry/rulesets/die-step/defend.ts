@@ -12,12 +12,15 @@ import { dsCardOf, writeCard } from "./card-write";
 import type { DieStat } from "./fields";
 import { mountActorOf } from "./mount";
 import { dieOf, dsItem, dsStats, fullRollerState, markDead, meleeWeapon } from "./stats";
-import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
+import { dsTurnOf, rollDie, spendAp, turnWrite, type DsTurn } from "./turn";
 
 /** A stored roll mode, checked. */
 function modeOf(stored: string): RollMode {
   return stored === "advantage" || stored === "disadvantage" ? stored : "normal";
 }
+
+/** Surprised now: in round 1 of the fight it was marked surprised in (engine `surprisedNow`). */
+const surprisedIn = (e: DsTurn | null) => (e ? dieStep.surprisedNow(e.state, e.combatantId) : false);
 
 /** The defence's die and mode: passive (DEF, PRE, FOR; STR against a grab) or block / parry / dodge. */
 function defenseDie(
@@ -31,7 +34,8 @@ function defenseDie(
   return dieStep.defenseRoll({
     kind,
     attack: dieStep.assertAttackKind(card.attack),
-    self: fullRollerState(roller),
+    // "surprised at the beginning of combat": its passive defence rolls of round 1 too
+    self: fullRollerState(roller, { surprised: surprisedIn(dsTurnOf(roller)) }),
     dice: {
       passive: dieOf(target, card.defenseStat as DieStat),
       def: dieOf(target, "def"),
@@ -85,7 +89,12 @@ export async function defend(
   const next: DsCard = {
     ...card,
     defense: kind,
-    defenseReasons: [...(roller === target ? [] : ["mount:mount-dodges"]), ...reasonsOf(d.reasons)],
+    defenseReasons: [
+      ...(roller === target ? [] : ["mount:mount-dodges"]),
+      // "a minimum passive defense (with no disadvantage from any source)": the card says why
+      ...(d.minimum ? ["minimum:ranged-minimum"] : []),
+      ...reasonsOf(d.reasons),
+    ],
     attackRoll: { ...a.dieRoll, results: [...a.dieRoll.results], kept: a.kept },
     defenseRoll: { ...dr.dieRoll, results: [...dr.dieRoll.results], kept: dr.kept },
   };

@@ -4,31 +4,17 @@
 // (`grappleAction`); a hold the grappler does not sustain on its turn is released when that turn ends
 // (ap-rules.ts, engine `releasedAtTurnEnd`), as are its holds of a fight it leaves (`releasedOnLeaving`).
 import { dieStep } from "../../../engine/index";
-import type { Hold } from "../../../engine/die-step/index";
 import { requireRole } from "../../chat/card-guard";
-import { knownActors } from "../../combatants";
 import { setCondition } from "../../conditions/index";
 import { whyNot } from "../../notify";
 import { declareAttack } from "./attack";
 import { postOffer } from "./opportunity";
-import { dsStats, standingOf } from "./stats";
+import { dsStats, hasDsCondition, heldTargets, standingOf } from "./stats";
 import { dsTurnOf, postLine, spendAp, turnWrite, type ChatMode } from "./turn";
 
 const DS_STATS = "system.stats.dieStep";
 
 export const DS_THROW_TEMPLATE = "systems/tempo/templates/die-step/throw-dialog.hbs";
-
-/** The targets `grappler` holds now, each with its hold. */
-export function heldTargets(grappler: Actor.Implementation): { actor: Actor.Implementation; hold: Hold }[] {
-  return knownActors().flatMap((actor) => {
-    try {
-      const s = standingOf(actor);
-      return s.heldBy === grappler.uuid && dieStep.isHeld(s) ? [{ actor, hold: s.hold }] : [];
-    } catch {
-      return [];
-    }
-  });
-}
 
 /** Checks the grappler may take `move` on `target` now (throws the refusal); returns the rule. */
 function checkMove(grappler: Actor.Implementation, target: Actor.Implementation, move: string) {
@@ -37,6 +23,7 @@ function checkMove(grappler: Actor.Implementation, target: Actor.Implementation,
     { uuid: grappler.uuid, name: grappler.name ?? "" },
   );
   dieStep.assertMayAct(standingOf(grappler), grappler.name ?? "");
+  dieStep.assertNotHelpless(hasDsCondition(grappler, "helpless"), grappler.name ?? "");
   const rule = dieStep.grappleAction(move, hold);
   const e = dsTurnOf(grappler);
   if (e) spendAp(e, rule.category, move === "move");

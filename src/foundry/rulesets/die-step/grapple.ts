@@ -5,7 +5,7 @@ import { dieStep, turns } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { cardActor, requireRole } from "../../chat/card-guard";
 import { DS_AP } from "./ap-rules";
-import { dieOf, dsStats, fullRollerState } from "./stats";
+import { dieOf, dsStats, fullRollerState, hasDsCondition } from "./stats";
 import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
 
 const DS_STATS = "system.stats.dieStep";
@@ -30,6 +30,7 @@ export async function escape(
   requireRole(actor.uuid, requester, actor.name ?? "");
   const s = dsStats(actor);
   if (!holdOf(actor)) throw new RuleError("TEMPO.DieStep.Error.NotHeld", { name: actor.name ?? "" });
+  dieStep.assertNotHelpless(hasDsCondition(actor, "helpless"), actor.name ?? "");
   const grappler = cardActor(s.heldBy);
   const dice = dieStep.escapeDice(dieOf(actor, "str"), dieOf(grappler, "str"));
   const own = dieStep.rollSituation({ roll: "escape", self: fullRollerState(actor) });

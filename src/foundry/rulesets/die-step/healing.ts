@@ -2,22 +2,56 @@
 // survival roll comes first (advantaged for a ritual; 1 = too late); then HP are restored and the healed
 // character is stunned (a mortally wounded one for the encounter unless its HP are full). The engine's
 // `magicalHealing` decides; at the GM: the FOR Roll when owed, the patient's one update, a chat line.
+// In a fight the healing spell is the healer's action (major unless the spell says otherwise; a ritual is
+// not cast in a fight): Interpretation 46, engine `planHealing`.
 import { dieStep } from "../../../engine/index";
 import { requireRole } from "../../chat/card-guard";
+import { whyNot } from "../../notify";
+import { postOffer } from "./opportunity";
 import { owesSurvival } from "./survival";
-import { dieOf, markDead, vitalsOf, vitalsUpdate } from "./stats";
-import { postLine, rollDie, type ChatMode } from "./turn";
+import { dieOf, markDead, standingOf, vitalsOf, vitalsUpdate } from "./stats";
+import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
 
 export const DS_HEAL_TEMPLATE = "systems/tempo/templates/die-step/heal.hbs";
+
+export interface HealInput {
+  amount: number;
+  ritual: boolean;
+  /** The action the spell takes in a fight (`HEAL_CATEGORIES`). */
+  category: string;
+}
+
+/** The healer's action checked (able to act; in a fight its AP), and the turn after it (throws the refusal). */
+export function checkHealing(healer: Actor.Implementation, input: HealInput) {
+  dieStep.assertMayAct(standingOf(healer), healer.name ?? "");
+  const e = dsTurnOf(healer);
+  const plan = dieStep.planHealing({ ...input, inFight: e !== null });
+  return { plan, e, state: e && plan.category ? spendAp(e, plan.category) : null };
+}
+
+/** The dialog's choices: each action, disabled with the reason the turn's AP give now; the ritual's refusal. */
+export function healingChoices(healer: Actor.Implementation) {
+  const inFight = dsTurnOf(healer) !== null;
+  return {
+    inFight,
+    options: dieStep.HEAL_CATEGORIES.map((category) => ({
+      category,
+      reason: inFight ? whyNot(() => checkHealing(healer, { amount: 1, ritual: false, category })) : null,
+    })),
+    ritualReason: inFight ? game.i18n.localize(dieStep.DS_ERR.RitualInFight) : "",
+  };
+}
 
 export async function healMagically(
   healer: Actor.Implementation,
   patient: Actor.Implementation,
-  input: { amount: number; ritual: boolean },
+  input: HealInput,
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
   requireRole(healer.uuid, requester, healer.name ?? "");
+  // the healer's action first: refused (AP, a ritual in a fight, a bad amount) before any die is rolled
+  const { plan, e, state } = checkHealing(healer, input);
   const before = vitalsOf(patient);
   const survival = owesSurvival(patient)
     ? await rollDie(dieOf(patient, "for"), dieStep.survivalMode(input.ritual))
@@ -25,6 +59,9 @@ export async function healMagically(
   // the engine refuses (a dead character, a bad amount) before anything is written
   const after = dieStep.magicalHealing(before, { ...input, survivalRoll: survival?.kept });
   const outcome = survival ? dieStep.survivalOutcome(survival.kept) : null;
+  // "Taking an exclusive action ... will provoke": the offer first, then the AP
+  if (plan.triggers[0]) await postOffer(healer, plan.triggers[0], null, mode);
+  await turnWrite(e, state)?.();
   await patient.update({
     ...vitalsUpdate(after),
     ...(outcome ? { "system.stats.dieStep.survival": outcome } : {}),

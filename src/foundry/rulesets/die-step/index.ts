@@ -48,7 +48,12 @@ export const dieStepRuleset: RulesetDefinition = {
   actorCombatTemplate: "systems/tempo/templates/die-step/actor-combat.hbs",
   actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
   actorContext,
-  itemStats: { template: "systems/tempo/templates/die-step/item-stats.hbs", context: itemContext },
+  itemStats: {
+    template: "systems/tempo/templates/die-step/item-stats.hbs",
+    context: itemContext,
+    // the chapter's damage is the successes, its range a die (the Range's minimum): none of these is read
+    unusedFields: ["damage", "range", "ranged", "castingTime"],
+  },
   partials: [
     DS_CARD_TEMPLATE,
     DS_OFFER_TEMPLATE,

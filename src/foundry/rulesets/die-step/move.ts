@@ -8,9 +8,8 @@ import { actorAction } from "../../actions/actor-flows";
 import { setCondition } from "../../conditions/index";
 import { askForm, pick } from "../../form-dialog";
 import { whyNot } from "../../notify";
-import { heldTargets } from "./grapple-moves";
 import { offerThen } from "./opportunity";
-import { hasDsCondition, standingOf } from "./stats";
+import { hasDsCondition, heldTargets, standingOf } from "./stats";
 import { dsTurnOf, postLine, spendAp, turnWrite } from "./turn";
 
 export const DS_MOVE_TEMPLATE = "systems/tempo/templates/die-step/move-dialog.hbs";

@@ -5,7 +5,7 @@ import type { OpportunityTrigger } from "../../../engine/die-step/index";
 import { cardActor, requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
-import { cannotAct, isStunned, meleeWeapon } from "./stats";
+import { cannotAct, hasDsCondition, isStunned, meleeWeapon } from "./stats";
 import { dsTurnOf, type ChatMode } from "./turn";
 
 /** The foes of `actor` in its combat offered a region-wide opportunity attack (engine `opportunityFoes`). */
@@ -16,14 +16,24 @@ function foesOf(actor: Actor.Implementation): Actor.Implementation[] {
   const all = e.combat.combatants.contents.flatMap((c) => (c.actor ? [{ c, a: c.actor }] : []));
   const ids = dieStep.opportunityFoes(
     { id: e.combatantId, disposition: disposition(e.combat.combatants.get(e.combatantId)) },
-    all.map(({ c, a }) => ({
-      id: c.id ?? "",
-      disposition: disposition(c),
-      canAct: !cannotAct(a) && !isStunned(a),
-      meleeWeapon: meleeWeapon(a) !== null,
-    })),
+    all.map(({ c, a }) => ({ id: c.id ?? "", disposition: disposition(c), ...striker(a) })),
   );
   return all.filter(({ c }) => ids.includes(c.id ?? "")).map(({ a }) => a);
+}
+
+/** What decides whether `actor` may strike an opportunity attack now (engine `mayStrikeOpportunity`). */
+function striker(actor: Actor.Implementation) {
+  return {
+    canAct: !cannotAct(actor) && !isStunned(actor),
+    helpless: hasDsCondition(actor, "helpless"),
+    meleeWeapon: meleeWeapon(actor) !== null,
+  };
+}
+
+/** Why `actor` may not take an offered opportunity attack now (a localization key), or null. */
+export function opportunityUnavailable(actor: Actor.Implementation): string | null {
+  if (hasDsCondition(actor, "helpless")) return "TEMPO.DieStep.Sheet.Helpless";
+  return dieStep.mayStrikeOpportunity(striker(actor)) ? null : "TEMPO.DieStep.Sheet.CannotAct";
 }
 
 /**
@@ -48,7 +58,8 @@ export async function postOffer(
   only: Actor.Implementation | null,
   mode: ChatMode,
 ): Promise<void> {
-  const offered = only ? [only] : foesOf(provoker);
+  // the armed target of a strike or grab too, only when it may strike one (not helpless, able to act)
+  const offered = only ? [only].filter((a) => dieStep.mayStrikeOpportunity(striker(a))) : foesOf(provoker);
   if (offered.length === 0) return;
   const card: DsCard = {
     ...blankCard("opportunity"),

@@ -1,10 +1,10 @@
 import { dieStep } from "../../../engine/index";
-import { attackUnavailable } from "./actions";
+import { attackUnavailable, isSpellAttack } from "./actions";
 import { DIE_STATS } from "./fields";
-import { dieOf, dsItem, dsStats, equippedOf } from "./stats";
+import { dieOf, dsItem, dsStats, equippedOf, heldTargets } from "./stats";
 import { holdOf } from "./grapple";
 import { mountingContext } from "./mount";
-import { heldTargets, moveButtons } from "./grapple-moves";
+import { moveButtons } from "./grapple-moves";
 import { owesSurvival, survivalUnavailable } from "./survival";
 
 const keyed = (ids: readonly string[], group: string) =>
@@ -34,10 +34,11 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
         die: dieOf(actor, w.roll as (typeof DIE_STATS)[number]),
         stat: `TEMPO.DieStep.Stat.${w.roll}`,
         kind: `TEMPO.DieStep.Attack.${w.attack}`,
+        // a helpless character casts no weapon but may cast a spell (Interpretation 45)
+        reason: attackUnavailable(actor, "major", false, !isSpellAttack(w.attack)),
       };
     }),
     unarmedDie: dieStep.unarmedDie(dieOf(actor, "str")),
-    attackReason: attackUnavailable(actor),
     // "Riders cannot ... make unarmed attacks" (strikes and grabs)
     unarmedReason: s.mounted ? "TEMPO.DieStep.Error.RiderUnarmed" : attackUnavailable(actor),
     moveReason: attackUnavailable(actor, "minor", true),

@@ -1,5 +1,6 @@
 import { dieStep } from "../../../engine/index";
-import type { Die, RollerState, Standing, Vitals } from "../../../engine/die-step/index";
+import type { Die, Hold, RollerState, Standing, Vitals } from "../../../engine/die-step/index";
+import { knownActors } from "../../combatants";
 import { actorSystem, itemSystem } from "../../data/access";
 import type { DieStat } from "./fields";
 
@@ -79,9 +80,25 @@ export function standingOf(actor: Actor.Implementation): Standing {
   };
 }
 
-/** The roller's own state for `rollSituation` (engine `rollerStateOf`); conditions are the caller's. */
+/** The targets `grappler` holds now, each with its hold (the hold is kept on the held one). */
+export function heldTargets(grappler: Actor.Implementation): { actor: Actor.Implementation; hold: Hold }[] {
+  return knownActors().flatMap((actor) => {
+    try {
+      const s = standingOf(actor);
+      return s.heldBy === grappler.uuid && dieStep.isHeld(s) ? [{ actor, hold: s.hold }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The roller's own state for `rollSituation` (engine `rollerStateOf`, with the holds it has on others:
+ * the grappler's side of a grab); conditions are the caller's.
+ */
 export function rollerState(actor: Actor.Implementation, extra: RollerState = {}): RollerState {
-  return { ...dieStep.rollerStateOf(standingOf(actor)), ...extra };
+  const holds = heldTargets(actor).map((h) => h.hold);
+  return { ...dieStep.rollerStateOf(standingOf(actor), holds), ...extra };
 }
 
 /** Knocked out (0 HP), dead, or mortally wounded: no actions (engine `cannotActOf`). */
