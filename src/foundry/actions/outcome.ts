@@ -1,5 +1,6 @@
 import { RuleError } from "../../engine/core/errors";
 import { restorePatch, type SourceRecord } from "./restore-patch";
+import { ruledHealth } from "../health/ruled";
 
 /**
  * One action, one outcome. Foundry has no transaction across documents: an action that posts its card
@@ -23,7 +24,7 @@ interface JournalDoc {
   readonly documentName: string;
   readonly parent: unknown;
   toObject(): object;
-  update(changes: object): Promise<unknown>;
+  update(changes: object, options?: object): Promise<unknown>;
   delete(): Promise<unknown>;
 }
 
@@ -132,7 +133,8 @@ async function restore({ doc, before, fields }: Touched): Promise<void> {
   const pick = (source: SourceRecord) =>
     Object.fromEntries([...fields].filter((f) => f in source).map((f) => [f, source[f]]));
   const patch = restorePatch(pick(before), pick(now));
-  if (Object.keys(patch).length > 0) await doc.update(patch);
+  // set back exactly: the health door leaves a restored health as it was (no rules, no line)
+  if (Object.keys(patch).length > 0) await doc.update(patch, ruledHealth());
 }
 
 async function recreate(doc: JournalDoc, data: SourceRecord): Promise<void> {

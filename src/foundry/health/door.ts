@@ -22,6 +22,8 @@ import { RULED, TOLD } from "./ruled";
 const FOLLOW = "tempoHealthFollow";
 
 interface FollowUp {
+  /** The health the update stored: the follow-up is dropped if the actor's health is no longer that. */
+  value: number;
   add: string[];
   remove: string[];
   line: LineSpec | null;
@@ -30,7 +32,7 @@ interface FollowUp {
 function isFollowUp(value: unknown): value is FollowUp {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Partial<FollowUp>;
-  return Array.isArray(v.add) && Array.isArray(v.remove);
+  return typeof v.value === "number" && Array.isArray(v.add) && Array.isArray(v.remove);
 }
 
 /**
@@ -56,7 +58,7 @@ export function throughHealthDoor(actor: Actor.Implementation, changed: object, 
       data: {},
     };
     const line = change.line ?? (told || change.value === from ? null : plain);
-    const follow: FollowUp = { add: [...change.add], remove: [...change.remove], line };
+    const follow: FollowUp = { value: change.value, add: [...change.add], remove: [...change.remove], line };
     if (follow.add.length || follow.remove.length || follow.line)
       setDocumentOption(options, FOLLOW, actor.id ?? "", follow);
     return true;
@@ -77,6 +79,8 @@ function healthLine(actor: Actor.Implementation, line: LineSpec): ChatMessage.Cr
 
 /** At the active GM, once the health update landed: the statuses it brings and loses, then its line. */
 async function follow(actor: Actor.Implementation, what: FollowUp): Promise<void> {
+  // a write taken back since (its action failed: actions/outcome.ts) or overwritten: nothing follows from it
+  if (readPool(actor.system, activeRuleset().hpPath).value !== what.value) return;
   for (const id of what.remove) await setCondition(actor, id, false);
   for (const id of what.add) await setCondition(actor, id, true);
   if (what.line) await ChatMessage.create(healthLine(actor, what.line));
