@@ -4,6 +4,8 @@
  * a field's value, so the readers stay pure and are tested without a DOM.
  */
 
+import { errorMessage } from "./notify";
+
 /** A form value: a checkbox's state, or an input's or select's text (null: no such field). */
 export type FormValue = string | boolean | null;
 export type FormGetter = (name: string) => FormValue;
@@ -65,6 +67,12 @@ export interface FormDialog<T> {
   confirm: string;
   cancel: string;
   read(get: FormGetter): T;
+  /**
+   * Refuses a confirmed reading (a RuleError): the reason is notified and the dialog stays open with
+   * what was typed, to be corrected or cancelled. Foundry's DialogV2 closes only after its button's
+   * callback returns, so the callback throws the refusal on (Foundry logs it as uncaught).
+   */
+  check?(value: T): void;
 }
 
 /** Shows the dialog; the confirmed form's reading, or null when cancelled or closed. */
@@ -79,7 +87,14 @@ export async function askForm<T extends object>(dialog: FormDialog<T>): Promise<
         default: true,
         callback: (_event, button, app) => {
           const root = button.form ?? app.element;
-          return dialog.read((name) => formValue(root, name));
+          const value = dialog.read((name) => formValue(root, name));
+          try {
+            dialog.check?.(value);
+          } catch (error) {
+            ui.notifications?.error(errorMessage(error));
+            throw error;
+          }
+          return value;
         },
       },
       { action: "cancel", label: dialog.cancel },

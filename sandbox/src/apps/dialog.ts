@@ -70,17 +70,15 @@ export class DialogV2 extends ApplicationV2 {
 
   async #press(event: Event, button: HTMLButtonElement): Promise<void> {
     const config = (this.config.buttons ?? []).find((b) => b.action === button.dataset.dialogAction);
-    try {
-      const result = config?.callback
-        ? await config.callback(event, button, this)
-        : button.dataset.dialogAction;
-      await this.config.submit?.(result, this);
-      this.#settle(result, false);
-      await this.close({ submitted: true });
-    } catch (err) {
-      this.#settle(err, true);
-      await this.close({ submitted: true });
-    }
+    // As Foundry's DialogV2#_onSubmit: the callback, then `submit`, then close. A callback (or submit)
+    // that throws stops there: the dialog stays open with its fields as typed, `wait` stays pending,
+    // and the error is uncaught (Foundry does not catch it either).
+    const result = config?.callback
+      ? await config.callback(event, button, this)
+      : button.dataset.dialogAction;
+    await this.config.submit?.(result, this);
+    this.#settle(result, false);
+    await this.close({ submitted: true });
   }
 
   #settle(value: unknown, failed: boolean): void {

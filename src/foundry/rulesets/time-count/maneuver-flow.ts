@@ -7,7 +7,7 @@ import { cardActor } from "../../chat/card-guard";
 import { completeAct } from "./clock-actions";
 import { maneuverItem, needsWeapon, type ManeuverItem } from "./action-items";
 import { askAttackChoices } from "./attack-dialog";
-import { accuracyImpairment, addOnsPayload, attackStance, requestAct } from "./attack-flow";
+import { accuracyImpairment, addOnsPayload, attackStance, rangeCheck, requestAct } from "./attack-flow";
 import { cardRolls, cardSystem } from "./card";
 import type { Posted } from "../../chat/roll-mode";
 import { turnOf, type Turn } from "./clock";
@@ -102,6 +102,8 @@ async function ask(
     ...(defenses ? { defenses } : {}),
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name ?? "" })),
     ...(m.maneuver.key === "distract" ? { allies: allyChoices(actor, target) } : {}),
+    // The GM's own checks of the choices, in the dialog: what it refuses keeps what was typed.
+    check: (choices) => void rolledWith(actor, m, choices),
   });
 }
 
@@ -112,6 +114,8 @@ function rolledWith(actor: Actor.Implementation, m: ManeuverItem, choices: Attac
     throw new RuleError("TEMPO.TimeCount.Error.DistractNeedsAlly");
   const weapons = usableWeapons(actor, m);
   const weapon = weapons.find((w) => w.id === choices.weaponId) ?? weapons[0] ?? null;
+  // A ranged weapon's maximum range (a disarm or a quick strike with a bow).
+  rangeCheck(actor, weapon)(choices);
   return { choices, weapon };
 }
 
