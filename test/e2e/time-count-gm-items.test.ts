@@ -13,6 +13,7 @@ import {
   errorNotices,
   lastCard,
   openSheet,
+  pause,
   placeAndBegin,
   roll,
   settle,
@@ -21,6 +22,26 @@ import {
   tc,
   useSandbox,
 } from "../foundry/time-count/e2e-helpers";
+
+/** The GM equips (or not) every weapon of an actor. */
+async function updateWeapons(gm: Page, actorId: string, equipped: boolean): Promise<void> {
+  await gm.evaluate(
+    async ([id, on]) => {
+      type W = {
+        game: {
+          actors: {
+            get(
+              id: string,
+            ): { items: { contents: { type: string; update(d: object): Promise<unknown> }[] } } | undefined;
+          };
+        };
+      };
+      const items = (window as unknown as W).game.actors.get(id)?.items.contents ?? [];
+      for (const i of items) if (i.type === "weapon") await i.update({ "system.equipped": on });
+    },
+    [actorId, equipped] as const,
+  );
+}
 
 describe("Time Count: special combat actions the GM makes (issue 30)", () => {
   let gm: Page;
@@ -35,6 +56,26 @@ describe("Time Count: special combat actions the GM makes (issue 30)", () => {
     name,
     type: "action",
     system: { stats: { timeCount: { kind: "maneuver", maneuver } } },
+  });
+
+  // Issue 30: the unarmed dialog was filled in before "no free hand" refused it, while Trip with the same
+  // hands was allowed. A grab needs a free hand (refused before any dialog); Trip needs none.
+  it("with both hands on weapons: Grab refused before any dialog, Trip's dialog opens", async () => {
+    await createItems(gm, ZHERYNN, [action("House Grab", "grab")]);
+    await updateWeapons(gm, ZHERYNN, true);
+    await target(player, GARRET);
+    const sheet = await openSheet(player, ZHERYNN);
+    await sheet.locator(".tempo-tc-action", { hasText: "House Grab" }).locator(".tempo-tc-perform").click();
+    await expect
+      .poll(async () => (await errorNotices(player)).at(-1))
+      // the sample shortbow is two-handed (a free hand is asked too: engine `checkManeuverHands`)
+      .toBe("No grab while wielding a two-handed weapon (seed: Grab's requirements).");
+    await pause(300);
+    expect(await player.locator(".application.dialog").count()).toBe(0);
+    await sheet.locator('.tempo-tc-action[data-item-id="tcItmZherTrip001"] .tempo-tc-perform').click();
+    await expect.poll(() => player.locator(".application.dialog").count()).toBe(1);
+    await player.locator(".application.dialog [data-dialog-action='cancel']").click();
+    await target(player, GARRET, false);
   });
 
   it("a Trip item with only its action chosen is Unarmed vs. Vigor, Fast, Fatigue 1", async () => {

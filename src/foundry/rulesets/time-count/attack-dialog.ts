@@ -14,6 +14,8 @@ export interface DialogInput {
   melee: boolean;
   /** Unarmed Combat: the strike without hands (−4) and the two strikes "as if with two light weapons". */
   unarmed?: boolean;
+  /** No hand free: the unarmed strike's "without hands" is ticked and locked, saying why. */
+  handsBound?: boolean;
   /** Distract Opponent: the allies to choose from (actor uuid, name). */
   allies?: { id: string; name: string }[];
   autoDefense: string;
@@ -66,6 +68,7 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     charges: input.charges ?? 0,
     seconds: input.seconds ?? [],
     unarmed: input.unarmed === true,
+    handsBound: input.handsBound === true,
     allies: input.allies ?? null,
     maxMultiplier: timeCount.MAX_DAMAGE_MULTIPLIER,
   });

@@ -17,6 +17,7 @@ import { markLines } from "./marks";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { choicesOf, choicesPayload, type AttackChoices } from "./situation";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
+import { heldWeapons } from "./unarmed";
 
 const STAT_LABEL: Record<timeCount.ManeuverAttackStat, string> = {
   weapon: "TEMPO.TimeCount.Stat.accuracy",
@@ -140,6 +141,8 @@ export async function askManeuver(
     await requestAct(turnOf(actor), { itemId: item.id ?? "", stage: "prepare" });
     return null;
   }
+  // The hands it needs (a grab's free hand), known before any dialog (issue 30).
+  timeCount.checkManeuverHands(m.maneuver.key, heldWeapons(actor));
   const target = singleTarget();
   if (target === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
   const choices = await ask(actor, target, item, m);
@@ -165,6 +168,7 @@ export async function performManeuver(
   const m = maneuverItem(item);
   if (awaitsPreparation(actor, item, m))
     throw new RuleError("TEMPO.TimeCount.Error.PrepareFirst", { name: item.name ?? "" });
+  timeCount.checkManeuverHands(m.maneuver.key, heldWeapons(actor));
   const target = cardActor(String(payload.target ?? ""));
   if (target === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
   await resolveManeuver(
