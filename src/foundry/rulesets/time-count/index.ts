@@ -111,6 +111,11 @@ export const timeCountRuleset: RulesetDefinition = {
     ownsTurnControls: true,
     ownsInitiative: true,
     turnMarker: (combat) => tcTurnMarker(tcCombat(combat)),
+    // no rounds in the Time Count (issue 30): the header names the count
+    title: (combat) =>
+      game.i18n.format("TEMPO.TimeCount.Tracker.Title", {
+        count: String(tcCombat(combat).clock?.count ?? 0),
+      }),
   },
   actions: {
     ...combatActions(clockActions),
