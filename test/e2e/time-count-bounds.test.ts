@@ -156,6 +156,9 @@ describe("Time Count: bounded and refused input", () => {
       .poll(() => notices(player))
       .toContain("Healing must be a whole number of points, 0 or more (got -5).");
     await pause(300);
+    // the dialog stays open with what was typed (issue 30)
+    expect(await dialog().locator('input[name="amount"]').inputValue()).toBe("-5");
+    await dialog().locator("[data-dialog-action='cancel']").click();
     await expectWrites(player, [], { ordered: true });
     expect(await tc(player, ZHERYNN)).toEqual(before);
   });
@@ -226,7 +229,7 @@ describe("Time Count: bounded and refused input", () => {
     await sb.screenshot(player, "time-count-bounds-rest-refused");
     // A dialog's refused value is thrown on by its button's callback to keep the dialog open: Foundry
     // leaves that error uncaught (console), as the stand-in does; nothing else may have failed.
-    const dialogRefusals = /^TEMPO\.TimeCount\.Error\.(InvalidMultiplier|OutOfRange) /;
+    const dialogRefusals = /^TEMPO\.TimeCount\.Error\.(InvalidMultiplier|OutOfRange|InvalidHealingAmount) /;
     expect((await pageErrors(gm, player)).filter((e) => !dialogRefusals.test(e))).toEqual([]);
   });
 });
