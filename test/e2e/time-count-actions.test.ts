@@ -383,7 +383,8 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await resetStats(gm);
     await gm.locator(".tempo-tc-due-row", { hasText: "Zherynn" }).locator(".tempo-tc-wait").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 26);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    // the Combatant, then the wait's line (issue 30)
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
     await expect.poll(() => pending.textContent()).toBe("Cautious stance");
   });
 });

@@ -4,7 +4,7 @@
 // them into inputs, and what is typed is what attacks read.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { showTab, useSandbox } from "./harness";
+import { showTab, updateActor, useSandbox } from "./harness";
 import { startZherynnSheet, tc, ZHERYNN } from "../foundry/time-count/e2e-helpers";
 
 /** What these tests read of Zherynn's Time Count block (its prepared data: derived values included). */
@@ -59,5 +59,36 @@ describe("Time Count: derived defences on the sheet (issue 13)", () => {
     await sheet.locator('[name="system.stats.timeCount.defensesByHand"]').uncheck();
     await expect.poll(() => derived("spirit").textContent()).toBe("12");
     expect((await stored()).defenses.spirit).toBe(12);
+  });
+
+  // Issue 30: the sheet showed the stored Vigor 13 where the card used 12 (a bludgeoning impairment's
+  // −1 Fortitude) and Primary 14 where Cautious gives 16. The header shows what an attack will use; the
+  // Statistics tab keeps the derived value and says what attacks use now when it differs.
+  it("shows the defences as attacks use them: an impairment lowers Vigor, Cautious raises Primary, Crouch splits melee and ranged", async () => {
+    const header = (label: string) =>
+      sheet.locator(".tempo-summary div").filter({ hasText: label }).locator("dd").textContent();
+    const base = (await stored()).defenses as Record<"vigor" | "primary", number>;
+    await gm.evaluate(() =>
+      (
+        window as unknown as {
+          game: { settings: { set(a: string, b: string, c: unknown): Promise<unknown> } };
+        }
+      ).game.settings.set("tempo", "timeCountImpairments", true),
+    );
+    await updateActor(gm, ZHERYNN, {
+      "system.stats.timeCount.impairments.bludgeoning": 1,
+      "system.stats.timeCount.stance": "cautious",
+    });
+    await expect.poll(() => header("Vigor")).toBe(String(base.vigor - 1));
+    await expect.poll(() => header("Primary")).toBe(String(base.primary + 2));
+    // the derived value stays, with what attacks use now beside it
+    expect(await derived("vigor").textContent()).toBe(String(base.vigor));
+    await expect
+      .poll(() => sheet.locator('.tempo-tc-defense-now[data-defense="vigor"]').textContent())
+      .toContain(String(base.vigor - 1));
+    expect(await sheet.locator('.tempo-tc-defense-now[data-defense="spirit"]').count()).toBe(0);
+
+    await updateActor(gm, ZHERYNN, { "system.stats.timeCount.stance": "crouch" });
+    await expect.poll(() => header("Primary")).toBe(`${base.primary - 2} melee / ${base.primary + 2} ranged`);
   });
 });

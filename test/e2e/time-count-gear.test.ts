@@ -123,6 +123,10 @@ describe("Time Count: dice actions and two weapons", () => {
     await expect(daggerCard.locator(".tempo-total").textContent()).resolves.toBe("10");
     await expect(swordCard.getAttribute("data-outcome")).resolves.toBe("hit");
     await expect(swordCard.locator(".tempo-total").textContent()).resolves.toBe("13");
+    // the turn's line names both weapons (issue 30)
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-tc-act-line").last().textContent())
+      .toMatch(/^Zherynn: Dagger and Short Sword together\. Speed Factor 8/);
     await expect(swordCard.locator(".tempo-damage-value").textContent()).resolves.toBe("4");
     await expect(swordCard.locator(".tempo-modifiers").textContent()).resolves.toContain("Two weapons");
     await expect(swordCard.locator(".tempo-modifiers").textContent()).resolves.toContain("-6");

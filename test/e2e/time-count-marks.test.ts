@@ -182,13 +182,17 @@ describe("Time Count: marks of grab, feint and distract", () => {
     await expect.poll(() => grab.locator(".tempo-tc-apply").count()).toBe(0);
   });
 
-  it("Garret releases Zherynn from his sheet: one Combatant write", async () => {
+  it("Garret releases Zherynn from his sheet: one Combatant write and a line in chat", async () => {
     const sheet = await openSheet(gm, GARRET);
     await expect.poll(() => sheet.locator(".tempo-tc-mark").textContent()).toContain("Grabbing Zherynn");
     await resetStats(gm);
     await sheet.locator(".tempo-tc-release").click();
     await settle(async () => (await marks(gm, "Garret")).length === 0);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    // and a line that tells the grabbed player he is free (issue 30)
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-tc-act-line").last().textContent())
+      .toBe("Garret releases Zherynn from the grab: Zherynn is free.");
     await expect.poll(() => sheet.locator(".tempo-tc-release").count()).toBe(0);
     // "immobilized ... until released": the grab's Immobile ends with it (issue 14)
     expect(await statusesOf(gm, ZHERYNN)).not.toContain("immobile");

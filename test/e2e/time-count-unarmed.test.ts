@@ -1,5 +1,5 @@
 // Unarmed Combat under the Time Count in the sandbox, through the sheet's "Unarmed" row: a strike
-// refused without a free hand (each equipped weapon holds one), a kick (without hands, −4) whose 1d3 +
+// made without hands when no hand is free (each equipped weapon holds one: the box ticked and locked), a kick (without hands, −4) whose 1d3 +
 // the better of Strength and Dexterity + Power is nonlethal when applied, then with the hands free two
 // strikes at once "as if attacking with two light weapons" (−6 each, the worse of two Fast SFs) and an
 // alternating strike (−4, one class faster: Swift). Dice are scripted on the page that rolls them.
@@ -14,7 +14,6 @@ import {
   clock,
   dice,
   expectWrites,
-  noticeText,
   openSheet,
   pageErrors,
   resetStats,
@@ -65,15 +64,21 @@ describe("Time Count: unarmed fighting", () => {
     await updateActor(gm, GARRET, { "system.stats.timeCount.threshold.value": 3 });
   });
 
-  it("a strike with the hands is refused while the dagger and the bow hold both hands, writing nothing", async () => {
+  it("while the dagger and the bow hold both hands, the dialog opens with 'without hands' ticked and locked, saying why (issue 30)", async () => {
     await target(player, GARRET);
     const sheet = await openSheet(player, ZHERYNN);
     await expect(sheet.locator(".tempo-tc-unarmed-row").textContent()).resolves.toContain("nonlethal");
     await resetStats(player);
     await resetStats(gm);
     await sheet.locator(".tempo-tc-unarmed").click();
-    await player.locator(".application.dialog [data-dialog-action='roll']").click();
-    await expect.poll(() => noticeText(player)).toContain("An unarmed strike needs a free hand");
+    const dialog = player.locator(".application.dialog");
+    const kick = dialog.locator('input[name="withoutHands"]');
+    await expect.poll(() => kick.isChecked()).toBe(true);
+    expect(await kick.isDisabled()).toBe(true);
+    await expect(dialog.locator(".tempo-tc-hands-bound").textContent()).resolves.toContain(
+      "Both hands hold ready weapons",
+    );
+    await dialog.locator("[data-dialog-action='cancel']").click();
     await expectWrites(player, [], { ordered: true });
     await expectWrites(gm, [], { ordered: true });
   });
@@ -86,7 +91,8 @@ describe("Time Count: unarmed fighting", () => {
     await dice(gm, [15, 2, 2]); // at the GM: 15 + 4 − 4 = 15 vs Garret's Primary 13: hit; 1d3 [2] + 2 + 1 = 5; Fast 1d6+3 [2] = 5: next turn 10
     await sheet.locator(".tempo-tc-unarmed").click();
     const dialog = player.locator(".application.dialog");
-    await dialog.locator('input[name="withoutHands"]').check();
+    // ticked already: both hands hold weapons
+    expect(await dialog.locator('input[name="withoutHands"]').isChecked()).toBe(true);
     await dialog.locator("[data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 10);
     await expectWrites(player, [], { ordered: true });

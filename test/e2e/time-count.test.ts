@@ -272,12 +272,12 @@ describe("Time Count: a fight in the sandbox", () => {
     await sb.screenshot(gm, "time-count-5-knocked-out");
   });
 
-  it("the player delays from the tracker (through the GM): Zherynn waits until Garret's count, one write", async () => {
+  it("the player delays from the tracker (through the GM): Zherynn waits until Garret's count, one write and its line", async () => {
     await expect.poll(() => player.locator(".tempo-tc-due .tempo-tc-wait-until").count()).toBe(1);
     await resetStats(gm);
     await player.locator(".tempo-tc-due .tempo-tc-wait-until").click();
     await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 20);
-    await expectWrites(gm, ["update Combatant"], { ordered: true });
+    await expectWrites(gm, ["update Combatant", "create ChatMessage"], { ordered: true });
   });
 
   it("shows tied combatants together; the player readies an action, Garret acts from the tracker, the readied action fires", async () => {

@@ -17,8 +17,6 @@ export interface DialogConfig extends Partial<ApplicationOptions> {
   rejectClose?: boolean;
   modal?: boolean;
   submit?: (result: unknown, dialog: DialogV2) => unknown;
-  /** Called after every render of the dialog (Foundry's `DialogV2WaitOptions#render`). */
-  render?: (event: Event, dialog: DialogV2) => void;
   [key: string]: unknown;
 }
 
@@ -42,7 +40,7 @@ export class DialogV2 extends ApplicationV2 {
     const buttons = (this.config.buttons ?? [])
       .map(
         (b) =>
-          `<button type="button" data-action="${escapeHTML(b.action)}" data-dialog-action="${escapeHTML(b.action)}" class="${b.default ? "default" : ""}"${b.default ? " autofocus" : ""}>${escapeHTML(appRegistry.localize(b.label))}</button>`,
+          `<button type="button" data-dialog-action="${escapeHTML(b.action)}" class="${b.default ? "default" : ""}"${b.default ? " autofocus" : ""}>${escapeHTML(appRegistry.localize(b.label))}</button>`,
       )
       .join("");
     const body = document.createElement("div");
@@ -57,7 +55,6 @@ export class DialogV2 extends ApplicationV2 {
 
   override async _onRender(context: AnyObject, options: RenderOptions): Promise<void> {
     await super._onRender(context, options);
-    this.config.render?.(new Event("render"), this);
     this.element?.addEventListener("click", (event) => {
       const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-dialog-action]");
       if (button) void this.#press(event, button);
@@ -73,18 +70,15 @@ export class DialogV2 extends ApplicationV2 {
 
   async #press(event: Event, button: HTMLButtonElement): Promise<void> {
     const config = (this.config.buttons ?? []).find((b) => b.action === button.dataset.dialogAction);
-    try {
-      const result = config?.callback
-        ? await config.callback(event, button, this)
-        : button.dataset.dialogAction;
-      await this.config.submit?.(result, this);
-      this.#settle(result, false);
-      await this.close({ submitted: true });
-    } catch (err) {
-      // As Foundry's DialogV2#_onSubmit: a callback that throws stops the submission before the
-      // dialog's submit and close, so the dialog stays open with its fields and `wait` stays pending.
-      console.error(err);
-    }
+    // As Foundry's DialogV2#_onSubmit: the callback, then `submit`, then close. A callback (or submit)
+    // that throws stops there: the dialog stays open with its fields as typed, `wait` stays pending,
+    // and the error is uncaught (Foundry does not catch it either).
+    const result = config?.callback
+      ? await config.callback(event, button, this)
+      : button.dataset.dialogAction;
+    await this.config.submit?.(result, this);
+    this.#settle(result, false);
+    await this.close({ submitted: true });
   }
 
   #settle(value: unknown, failed: boolean): void {

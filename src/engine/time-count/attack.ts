@@ -77,6 +77,24 @@ export function maxRange(incrementFeet: number, kind: RangedKind, strength = 0):
   return increments * incrementFeet;
 }
 
+export interface RangeCheck {
+  readonly distanceFeet: number;
+  readonly incrementFeet: number;
+  /** "" : a ranged weapon whose kind is not given, held to the missile limit (interpretation 79). */
+  readonly kind: RangedKind | "";
+  /** The attacker's Strength (thrown weapons). */
+  readonly strength?: number;
+}
+
+/**
+ * Refuses a ranged attack beyond its maximum range (`maxRange`): `OutOfRange` with the distance and the
+ * limit, both in feet. The range penalty covers every distance up to it.
+ */
+export function checkRange(c: RangeCheck): void {
+  const max = maxRange(c.incrementFeet, c.kind === "thrown" ? "thrown" : "missile", c.strength ?? 0);
+  ensure(c.distanceFeet <= max, "TEMPO.TimeCount.Error.OutOfRange", { distance: c.distanceFeet, max });
+}
+
 export type Cover = "none" | "partial" | "half" | "improved" | "nineTenths";
 
 /** Table: Common Attack Roll Modifiers (cover rows). */

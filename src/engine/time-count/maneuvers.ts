@@ -1,6 +1,7 @@
 import { ensure } from "../core/errors";
 import type { ActionSpeed } from "./actions";
 import type { Defense } from "./defenses";
+import type { SpeedClass } from "./speed";
 import { MANEUVER_SPECS, type ManeuverSpec } from "./maneuver-data";
 
 /** What the maneuver's attack roll adds. */
@@ -85,6 +86,49 @@ export function maneuver(key: string): Maneuver {
     maneuver: key,
   });
   return m;
+}
+
+/** The numbers a special combat action is performed with (an item's, else the seed's). */
+export interface ManeuverNumbers {
+  readonly stat: ManeuverAttackStat;
+  readonly modifier: number;
+  readonly defenses: readonly Defense[];
+  readonly mode: ManeuverAttack["mode"];
+  readonly speed: ActionSpeed;
+  /** The speed class of a preparation before the attack (coup de grace), null: none. */
+  readonly preparation: SpeedClass | null;
+  readonly fatigue: number;
+}
+
+/** What an item states: a blank attack line ("") or no defence means "as printed". */
+export type StatedManeuverNumbers = Omit<ManeuverNumbers, "stat"> & {
+  readonly stat: ManeuverAttackStat | "";
+};
+
+/**
+ * The numbers a special combat action item is performed with (issue 30). An item that states none (every
+ * field at its default: `stated` null) takes the seed's printed ones, speed and fatigue included; an item
+ * that states numbers keeps them, its blank attack line and empty defences read as the seed's.
+ */
+export function maneuverNumbers(m: Maneuver, stated: StatedManeuverNumbers | null): ManeuverNumbers {
+  const printedPrep = m.preparation?.kind === "class" ? m.preparation.speedClass : null;
+  if (!stated)
+    return {
+      stat: m.attack.stat,
+      modifier: m.attack.modifier,
+      defenses: m.attack.defenses,
+      mode: m.attack.mode,
+      speed: m.speed,
+      preparation: printedPrep,
+      fatigue: m.fatigue,
+    };
+  const defenses = stated.defenses.length ? stated.defenses : m.attack.defenses;
+  return {
+    ...stated,
+    stat: stated.stat || m.attack.stat,
+    defenses,
+    mode: stated.defenses.length ? stated.mode : m.attack.mode,
+  };
 }
 
 /** The effects a maneuver's hit earns: every great success reached by the margin, and its critical effect. */

@@ -117,6 +117,29 @@ export function defenseValueNow(input: {
   return value;
 }
 
+/** A defence now, against a melee and a ranged attack (a stance may tell them apart). */
+export interface DefenseNow {
+  readonly melee: number;
+  readonly ranged: number;
+}
+
+/** Every defence as an attack will use it now (`defenseValueNow`, melee and ranged): the sheet's numbers. */
+export function defensesNow(
+  input: Omit<Parameters<typeof defenseValueNow>[0], "key" | "melee">,
+): Readonly<Record<Defense, DefenseNow>> {
+  const at = (key: Defense) => ({
+    melee: defenseValueNow({ ...input, key, melee: true }),
+    ranged: defenseValueNow({ ...input, key, melee: false }),
+  });
+  return {
+    primary: at("primary"),
+    passive: at("passive"),
+    vigor: at("vigor"),
+    celerity: at("celerity"),
+    spirit: at("spirit"),
+  };
+}
+
 /** The localization key of a defence's name. */
 export function defenseLabel(key: Defense): string {
   return `TEMPO.TimeCount.Defense.${key.charAt(0).toUpperCase()}${key.slice(1)}`;

@@ -90,3 +90,26 @@ export function unarmedDamageSpec(
     extraDice: [],
   };
 }
+
+/** A weapon held ready: one hand, both for a two-handed one. */
+export interface HeldWeapon {
+  readonly twoHanded: boolean;
+}
+
+/** Hands not holding a ready weapon (two at most; a two-handed weapon takes both). */
+export function handsFree(held: readonly HeldWeapon[]): number {
+  const used = held.reduce((n, w) => n + (w.twoHanded ? 2 : 1), 0);
+  return Math.max(0, 2 - used);
+}
+
+/**
+ * The hands a special combat action needs, checked before any dialog (issue 30). Grab: "Cannot be wielding
+ * a two-handed weapon or tower shield", and a grab takes hold with a free hand. The others name no hand:
+ * Trip and Tackle are "Unarmed" as a kick is (a sweep of the leg, the body), which Unarmed Combat allows
+ * without hands; Grapple's weapon limits are on its card for the GM (the seed's "light weapon" is not modelled).
+ */
+export function checkManeuverHands(key: string, held: readonly HeldWeapon[]): void {
+  if (key !== "grab") return;
+  ensure(!held.some((w) => w.twoHanded), "TEMPO.TimeCount.Error.GrabTwoHanded", {});
+  ensure(handsFree(held) >= 1, "TEMPO.TimeCount.Error.ManeuverNeedsHand", {});
+}

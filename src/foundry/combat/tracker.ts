@@ -84,6 +84,22 @@ export class TempoCombatTracker extends CombatTracker {
     return Object.assign(context, { tempo });
   }
 
+  /**
+   * A clock without rounds names its own time in the header (core's `.encounter-title` says "Round N"):
+   * the ruleset's `tracker.title` for the viewed, begun combat.
+   */
+  protected override async _onRender(
+    context: Parameters<CombatTracker["_onRender"]>[0],
+    options: Parameters<CombatTracker["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const combat = this.viewed as TempoCombat | null;
+    if (!combat?.started) return;
+    const title = getRuleset(combat.rulesetId).tracker?.title?.(combat);
+    const el = this.element.querySelector<HTMLElement>(".encounter-title");
+    if (title && el) el.textContent = title;
+  }
+
   /** The viewed combat, for a GM; anything else is refused with a localized error. */
   #gmCombat(): TempoCombat {
     if (!game.user.isGM) throw new RuleError("TEMPO.Error.GMOnly");

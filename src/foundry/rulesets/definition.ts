@@ -138,6 +138,11 @@ export interface TrackerExtension {
    * the marker is refused, and one that lands anyway is written back by the GM (combat/turn-guard.ts).
    */
   turnMarker?(combat: Combat.Implementation): TurnMarker | null;
+  /**
+   * The header's title for a begun combat, in place of core's "Round N" (a clock without rounds: the
+   * Time Count's current count); localized text, null to keep core's.
+   */
+  title?(combat: Combat.Implementation): string | null;
   /** Partials the tracker partial includes (preloaded with it before the tracker's first render). */
   partials?: readonly string[];
   /**

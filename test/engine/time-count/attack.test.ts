@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   FACING_GRID,
   isGreatSuccess,
+  checkRange,
   maxRange,
   rangePenalty,
   resolveAttack,
   situationalAttackModifier,
   spellAttackBonus,
 } from "../../../src/engine/time-count/attack";
+import { keyOf } from "../rule-error-key";
 import { defenseValues, effectiveCelerity, targetedDefense } from "../../../src/engine/time-count/defenses";
 
 describe("range penalties", () => {
@@ -28,6 +30,26 @@ describe("range penalties", () => {
     expect(maxRange(40, "missile")).toBe(400);
     expect(maxRange(10, "thrown", 2)).toBe(120);
     expect(maxRange(10, "thrown", -3)).toBe(70);
+  });
+
+  // "Missile weapons ... have a maximum range of up to 10 times their range increments. When using a thrown
+  // weapon ..., the maximum range is 10 increments, modified by 1 increment for each point of Strength."
+  it("refuses an attack beyond the maximum range, with the distance and the limit (issue 30)", () => {
+    const shortbow = { incrementFeet: 40, kind: "missile" as const };
+    expect(keyOf(() => checkRange({ ...shortbow, distanceFeet: 400 }))).toBe("no error");
+    expect(keyOf(() => checkRange({ ...shortbow, distanceFeet: 405 }))).toBe(
+      "TEMPO.TimeCount.Error.OutOfRange",
+    );
+    const javelin = { incrementFeet: 30, kind: "thrown" as const };
+    expect(keyOf(() => checkRange({ ...javelin, distanceFeet: 330, strength: 1 }))).toBe("no error");
+    expect(keyOf(() => checkRange({ ...javelin, distanceFeet: 330, strength: 0 }))).toBe(
+      "TEMPO.TimeCount.Error.OutOfRange",
+    );
+    // A ranged weapon whose kind is not given is held to the missile limit (interpretation 79).
+    expect(keyOf(() => checkRange({ incrementFeet: 40, kind: "", distanceFeet: 405 }))).toBe(
+      "TEMPO.TimeCount.Error.OutOfRange",
+    );
+    expect(() => checkRange({ ...shortbow, distanceFeet: 405 })).toThrow('{"distance":405,"max":400}');
   });
 });
 

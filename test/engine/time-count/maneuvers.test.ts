@@ -4,6 +4,7 @@ import {
   bullRushDistance,
   earnedEffects,
   maneuver,
+  maneuverNumbers,
 } from "../../../src/engine/time-count/maneuvers";
 import lang from "../../../lang/en/time-count.json";
 
@@ -99,5 +100,57 @@ describe("Special Combat Actions", () => {
         if (key !== null) expect(typeof resolve(key), key).toBe("string");
       }
     }
+  });
+});
+
+// Issue 30: a special combat action item the GM makes (kind "special combat action", Trip chosen) kept the
+// item's defaults: no defence, no fatigue, Standard speed. What the item does not state is the seed's.
+describe("maneuverNumbers: the item's stated numbers, else the seed's", () => {
+  const trip = maneuver("trip");
+  it("an item that states nothing takes every printed number (Trip: Unarmed vs. Vigor, Fast, fatigue 1)", () => {
+    expect(maneuverNumbers(trip, null)).toEqual({
+      stat: "unarmed",
+      modifier: 0,
+      defenses: ["vigor"],
+      mode: "single",
+      speed: { kind: "class", speedClass: "fast" },
+      preparation: null,
+      fatigue: 1,
+    });
+    expect(maneuverNumbers(maneuver("coupDeGrace"), null)).toMatchObject({
+      modifier: 10,
+      defenses: ["passive"],
+      speed: { kind: "weapon" },
+      preparation: "slow",
+    });
+    expect(maneuverNumbers(maneuver("bullRush"), null)).toMatchObject({
+      defenses: ["vigor", "celerity"],
+      mode: "targetChooses",
+    });
+  });
+
+  it("an item that states numbers keeps them; an attack line or defence left blank is the seed's", () => {
+    const stated = {
+      stat: "" as const,
+      modifier: -2,
+      defenses: [],
+      mode: "single" as const,
+      speed: { kind: "class" as const, speedClass: "slow" as const },
+      preparation: null,
+      fatigue: 2,
+    };
+    expect(maneuverNumbers(trip, stated)).toEqual({
+      stat: "unarmed",
+      modifier: -2,
+      defenses: ["vigor"],
+      mode: "single",
+      speed: { kind: "class", speedClass: "slow" },
+      preparation: null,
+      fatigue: 2,
+    });
+    expect(maneuverNumbers(trip, { ...stated, stat: "strength", defenses: ["celerity"] })).toMatchObject({
+      stat: "strength",
+      defenses: ["celerity"],
+    });
   });
 });

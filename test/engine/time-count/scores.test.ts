@@ -3,6 +3,7 @@ import { afflictionModifiers } from "../../../src/engine/time-count/afflictions"
 import {
   defenseLabel,
   defenseValueNow,
+  defensesNow,
   isDying,
   derivedScores,
   storedScoresDerived,
@@ -109,5 +110,28 @@ describe("the stances on attacks and defences", () => {
     });
     expect(value).toBe(5);
     expect(defenseLabel("celerity")).toBe("TEMPO.TimeCount.Defense.Celerity");
+  });
+
+  // Issue 30: the sheet shows what an attack will use. Vigor 13 with one bludgeoning impairment
+  // (−1 Fortitude) is 12; Primary 14 in a Cautious stance is 16.
+  it("gives every defence as an attack will use it, against melee and ranged attacks", () => {
+    const stored = { primary: 14, passive: 12, vigor: 13, celerity: 14, spirit: 11 };
+    const now = defensesNow({
+      defenses: stored,
+      impaired: { ...none, vigor: -1 },
+      afflicted: calm,
+      stance: stanceModifiers("cautious"),
+    });
+    expect(now.vigor).toEqual({ melee: 12, ranged: 12 });
+    expect(now.primary).toEqual({ melee: 16, ranged: 16 });
+    expect(now.passive).toEqual({ melee: 12, ranged: 12 });
+    const crouched = defensesNow({
+      defenses: stored,
+      impaired: none,
+      afflicted: calm,
+      stance: stanceModifiers("crouch"),
+    });
+    expect(crouched.primary).toEqual({ melee: 12, ranged: 16 });
+    expect(crouched.celerity).toEqual({ melee: 14, ranged: 14 });
   });
 });

@@ -4,8 +4,11 @@ import { RuleError } from "../../../src/engine/core/errors";
 import { rollDamage } from "../../../src/engine/time-count/damage";
 import { applyHit } from "../../../src/engine/time-count/health";
 import { speedFactor } from "../../../src/engine/time-count/speed";
+import { keyOf } from "../rule-error-key";
 import {
   UNARMED_SPEED_CLASS,
+  checkManeuverHands,
+  handsFree,
   unarmedDamageSpec,
   unarmedSizeClass,
   unarmedStrike,
@@ -81,5 +84,28 @@ describe("Unarmed Combat", () => {
     expect(() => unarmedStrike({ ...base, mode: "alternating", previousWasUnarmed: null })).toThrow(
       RuleError,
     );
+  });
+});
+
+// Issue 30: which actions need a hand, known before any dialog. Unarmed Combat: a strike "with your feet,
+// knees, elbows" needs no hand (−4); Grab: "Cannot be wielding a two-handed weapon or tower shield" (a grab
+// takes hold with a hand); Trip and Tackle name no hand (a sweep of the leg, the body): allowed.
+describe("hands for unarmed strikes and special combat actions", () => {
+  it("counts the hands a loadout leaves free: one per weapon, both for a two-handed one", () => {
+    expect(handsFree([])).toBe(2);
+    expect(handsFree([{ twoHanded: false }])).toBe(1);
+    expect(handsFree([{ twoHanded: false }, { twoHanded: false }])).toBe(0);
+    expect(handsFree([{ twoHanded: true }])).toBe(0);
+  });
+
+  it("a grab needs a free hand and no two-handed weapon; trip, tackle and the others need none", () => {
+    const full = [{ twoHanded: false }, { twoHanded: false }];
+    expect(keyOf(() => checkManeuverHands("grab", full))).toBe("TEMPO.TimeCount.Error.ManeuverNeedsHand");
+    expect(keyOf(() => checkManeuverHands("grab", [{ twoHanded: true }]))).toBe(
+      "TEMPO.TimeCount.Error.GrabTwoHanded",
+    );
+    expect(keyOf(() => checkManeuverHands("grab", [{ twoHanded: false }]))).toBe("no error");
+    for (const key of ["trip", "tackle", "bullRush", "disarm"])
+      expect(keyOf(() => checkManeuverHands(key, full))).toBe("no error");
   });
 });

@@ -14,7 +14,6 @@ const INTENTS: Readonly<Record<string, string>> = {
   charge: "TEMPO.TimeCount.ActLine.Charge",
   release: "TEMPO.TimeCount.ActLine.Release",
   basicStance: "TEMPO.TimeCount.ActLine.BasicStance",
-  move: "TEMPO.TimeCount.ActLine.Move",
   unarmed: "TEMPO.TimeCount.ActLine.Unarmed",
 };
 
@@ -27,8 +26,23 @@ export function actLabel(actor: Actor.Implementation, payload: RequestPayload): 
     return i18n.format("TEMPO.TimeCount.ActLine.Prepare", { spell: item?.name ?? "" });
   if (intent === "cast")
     return i18n.format("TEMPO.TimeCount.ActLine.Cast", { spell: tcStats(actor).preparation.spellName });
+  if (intent === "move") {
+    // how far (issue 30): the squares and their feet (5 ft each)
+    const squares = Number(text(payload, "squares")) || 0;
+    return i18n.format("TEMPO.TimeCount.ActLine.MoveSquares", {
+      squares: String(squares),
+      feet: String(squares * 5),
+    });
+  }
   const named = INTENTS[intent];
   if (named) return i18n.localize(named);
+  // both weapons together name both (issue 30)
+  const second = actor.items.get(text(payload, "secondItemId"));
+  if (item && second)
+    return i18n.format("TEMPO.TimeCount.ActLine.TwoWeapons", {
+      first: item.name ?? "",
+      second: second.name ?? "",
+    });
   if (item) return item.name ?? "";
   const key = text(payload, "actionKey");
   return key ? i18n.localize(timeCount.combatAction(key).label) : "";
@@ -49,4 +63,13 @@ export function actLine(
     count: String(line.next ?? ""),
   });
   return actionLine(actor, words, { ...posted, cssClass: "tempo-tc-act-line" }, line.rolls);
+}
+
+/** A line of a Time Count action that has no Speed Factor of its own (a wait, a release): words only. */
+export function plainLine(
+  actor: Actor.Implementation,
+  words: string,
+  posted: { mode: RollMode; requester: User.Implementation },
+): ChatMessage.CreateData {
+  return actionLine(actor, words, { ...posted, cssClass: "tempo-tc-act-line" });
 }

@@ -49,24 +49,47 @@ export function needsWeapon(m: ManeuverItem): boolean {
   return m.stat === "weapon" || m.stat === "melee" || m.speed.kind !== "class";
 }
 
-/** Reads a special combat action item; anything malformed is a localized RuleError. */
+/** Whether an action item states none of a special combat action's numbers (all at the item defaults). */
+function statesNoNumbers(s: ActionStats): boolean {
+  return (
+    s.attackStat === "" &&
+    s.attackModifier === 0 &&
+    s.defense === "" &&
+    s.defenseAlt === "" &&
+    s.defenseMode === "single" &&
+    s.speedKind === "class" &&
+    s.speedClass === "standard" &&
+    s.speedSteps === 0 &&
+    s.preparationClass === "" &&
+    s.fatigueCost === 0
+  );
+}
+
+/**
+ * Reads a special combat action item; anything malformed is a localized RuleError. An item that states
+ * none of the numbers (one the GM made and only pointed at a special combat action) takes the seed's
+ * printed ones; blanks in an item that states some are the seed's too (engine `maneuverNumbers`).
+ */
 export function maneuverItem(item: Item.Implementation): ManeuverItem {
   const s = tcAction(item);
   if (s.kind !== "maneuver" || !s.maneuver)
     throw new RuleError("TEMPO.TimeCount.Error.NotAManeuver", { name: item.name ?? "" });
   const maneuver = timeCount.maneuver(s.maneuver);
-  const stat = isAttackStat(s.attackStat) ? s.attackStat : maneuver.attack.stat;
-  const defenses = [s.defense, s.defenseAlt].filter(isDefense);
-  return {
+  const numbers = timeCount.maneuverNumbers(
     maneuver,
-    stat,
-    modifier: s.attackModifier,
-    defenses,
-    mode: s.defenseMode === "targetChooses" || s.defenseMode === "each" ? s.defenseMode : "single",
-    speed: itemSpeed(s),
-    preparation: s.preparationClass ? speedClassOf(s.preparationClass) : null,
-    fatigue: s.fatigueCost,
-  };
+    statesNoNumbers(s)
+      ? null
+      : {
+          stat: isAttackStat(s.attackStat) ? s.attackStat : "",
+          modifier: s.attackModifier,
+          defenses: [s.defense, s.defenseAlt].filter(isDefense),
+          mode: s.defenseMode === "targetChooses" || s.defenseMode === "each" ? s.defenseMode : "single",
+          speed: itemSpeed(s),
+          preparation: s.preparationClass ? speedClassOf(s.preparationClass) : null,
+          fatigue: s.fatigueCost,
+        },
+  );
+  return { maneuver, ...numbers, defenses: [...numbers.defenses] };
 }
 
 /** The stance an item shifts into; a stance item without a valid stance is a RuleError. */

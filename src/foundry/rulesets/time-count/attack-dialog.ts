@@ -14,6 +14,8 @@ export interface DialogInput {
   melee: boolean;
   /** Unarmed Combat: the strike without hands (−4) and the two strikes "as if with two light weapons". */
   unarmed?: boolean;
+  /** No hand free: the unarmed strike's "without hands" is ticked and locked, saying why. */
+  handsBound?: boolean;
   /** Distract Opponent: the allies to choose from (actor uuid, name). */
   allies?: { id: string; name: string }[];
   autoDefense: string;
@@ -26,6 +28,8 @@ export interface DialogInput {
   charges?: number;
   /** Two-Weapon Combat: the attacker's other ready melee weapons (none: no two-weapon choice). */
   seconds?: { id: string; name: string }[];
+  /** The attack's own refusal of the choices (a weapon's maximum range), run with the multiplier's. */
+  check?: (choices: AttackChoices) => void;
 }
 
 /** The footnote-2 actions a dialog offers, with the TC each adds. */
@@ -42,7 +46,8 @@ export function addOnChoices(): { key: string; label: string; tc: number }[] {
 
 /**
  * The attack roll dialog (DialogV2): the seed's modifier table; null when cancelled. A damage
- * multiplier the engine refuses throws its RuleError here, before any roll.
+ * multiplier the engine refuses, or what the attack's own check refuses (a distance beyond the weapon's
+ * maximum range), is notified and the dialog stays open with what was typed, before any roll.
  */
 export async function askAttackChoices(input: DialogInput): Promise<AttackChoices | null> {
   const defenses = input.defenses ?? timeCount.DEFENSES;
@@ -63,6 +68,7 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     charges: input.charges ?? 0,
     seconds: input.seconds ?? [],
     unarmed: input.unarmed === true,
+    handsBound: input.handsBound === true,
     allies: input.allies ?? null,
     maxMultiplier: timeCount.MAX_DAMAGE_MULTIPLIER,
   });
@@ -73,9 +79,12 @@ export async function askAttackChoices(input: DialogInput): Promise<AttackChoice
     confirm: "TEMPO.TimeCount.Dialog.Roll",
     cancel: "TEMPO.TimeCount.Dialog.Cancel",
     read: readChoices,
+    check: (read) => {
+      // Refused before any roll or write: a multiplier outside 1..MAX_DAMAGE_MULTIPLIER (engine).
+      timeCount.checkDamageMultiplier(read.multiplier);
+      input.check?.(read);
+    },
   });
-  // Refused before any roll or write: a multiplier outside 1..MAX_DAMAGE_MULTIPLIER (engine).
-  if (choices) timeCount.checkDamageMultiplier(choices.multiplier);
   return choices;
 }
 

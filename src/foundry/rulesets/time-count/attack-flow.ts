@@ -56,6 +56,27 @@ function usableWeapon(attacker: Actor.Implementation, itemId: string): Item.Impl
 }
 
 /**
+ * A weapon's maximum range (Range Penalties: missiles 10 increments, thrown 10 plus the attacker's
+ * Strength), as a check of the dialog's distance; none for a melee weapon.
+ */
+export function rangeCheck(
+  attacker: Actor.Implementation,
+  item: Item.Implementation | null,
+): (choices: AttackChoices) => void {
+  if (!item) return () => undefined;
+  const { weapon, stats } = tcWeapon(item);
+  if (!weapon.ranged || weapon.range <= 0) return () => undefined;
+  const strength = tcStats(attacker).attributes.strength;
+  return (choices) =>
+    timeCount.checkRange({
+      distanceFeet: choices.distance,
+      incrementFeet: weapon.range,
+      kind: stats.rangedKind === "thrown" ? "thrown" : "missile",
+      strength,
+    });
+}
+
+/**
  * A weapon attack under the Time Count, on the clicking client: the weapon and the turn checked first,
  * then the dialog of the seed's modifiers (skipped for a quick attack: the weapon list's button, `quick`
  * in the payload). Returns the target and the choices for the GM, or null (cancelled).
@@ -82,6 +103,7 @@ export async function askWeaponAttack(
         autoDefense: defenseFor(target, item, "").label,
         rangeIncrement: weapon.range,
         seconds: seconds.map((i) => ({ id: i.id ?? "", name: i.name ?? "" })),
+        check: rangeCheck(attacker, item),
       });
   return choices ? { target: target.uuid, ...choicesPayload(choices) } : null;
 }
@@ -105,6 +127,7 @@ export async function performWeaponAttack(
   const stance = attackStance(attacker, melee);
   const turn = turnOf(attacker);
   const choices = choicesOf(payload);
+  rangeCheck(attacker, item)(choices);
   const second = twoWeaponPlan(attacker, item, choices, target);
   const input = { attacker, target, choices, stance, turn, melee };
   // Both weapons together: two attack rolls, two cards in one batch.

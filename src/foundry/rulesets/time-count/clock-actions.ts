@@ -2,7 +2,7 @@ import { optionalText as text } from "../../actions/index";
 import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import { recordingRolls, takeRolls, type TempoRoll } from "../../dice";
-import { actLabel, actLine } from "./act-line";
+import { actLabel, actLine, plainLine } from "./act-line";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf as attackCard } from "../../chat/create-card";
@@ -226,15 +226,22 @@ export async function completeAct(turn: Turn, payload: RequestPayload, posted: P
 }
 
 /** The combatant due now waits: one count, or until `until` (a later count). One write. */
-const delay: ClockAction = async (raw, payload, requester) => {
+const delay: ClockAction = async (raw, payload, requester, mode) => {
   const combat = tcCombat(raw);
   const c = combatantOf(combat, text(payload, "combatantId"));
   assertOwnerOrGM(c, requester);
-  if (!c.id) throw new RuleError("TEMPO.Error.MissingActor");
+  if (!c.id || !c.actor) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
   assertMayAct(before, c);
   const until = Number(payload.until ?? before.count + 1);
-  await writeTimeline(combat, before, timeCount.delayTurn(before, c.id, until));
+  const after = timeCount.delayTurn(before, c.id, until);
+  await writeTimeline(combat, before, after);
+  // the wait's line (issue 30): who waits, and until which count
+  const words = game.i18n.format("TEMPO.TimeCount.ActLine.Wait", {
+    name: c.actor.name ?? "",
+    count: String(timeCount.combatant(after, c.id).next),
+  });
+  await ChatMessage.create(plainLine(c.actor, words, { mode, requester }));
 };
 
 /** "Ready an action" (Rapid): its SF is rolled or static; the action is held until triggered. One write. */

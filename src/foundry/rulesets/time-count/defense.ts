@@ -87,10 +87,25 @@ export function defenseAgainst(
     },
     melee,
   );
+  const value = timeCount.defenseValueNow({ ...valueInputs(target, stance), key, melee });
+  return { key, value, label: timeCount.defenseLabel(key) };
+}
+
+/** What a defence's value now is built from: the stored defences, impairments, afflictions, the stance. */
+function valueInputs(actor: Actor.Implementation, stance: timeCount.StanceModifiers | null) {
+  const s = tcStats(actor);
   // The optional impairments lower Fortitude, Agility and Willpower, and so the defences built on them.
   const impaired = timeCount.impairmentDefenseShift(s, activeImpairments(s.impairments));
-  const value = timeCount.defenseValueNow({ key, defenses: s.defenses, impaired, afflicted, stance, melee });
-  return { key, value, label: timeCount.defenseLabel(key) };
+  return { defenses: s.defenses, impaired, afflicted: afflictionsOf(actor), stance };
+}
+
+/**
+ * The five defences as an attack on the actor will use them now (issue 30), against melee and ranged
+ * attacks: the sheet shows these. An unconscious actor holds no stance.
+ */
+export function defensesNowOf(actor: Actor.Implementation) {
+  const stance = tcStats(actor).conditions.unconscious ? null : stanceNow(actor);
+  return timeCount.defensesNow(valueInputs(actor, stance));
 }
 
 /** The defence a weapon attack targets: the one chosen in the dialog, else the weapon's, else by situation. */

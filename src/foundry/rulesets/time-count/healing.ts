@@ -54,9 +54,9 @@ export const healFlow: ActorFlow = {
       confirm: "TEMPO.TimeCount.Heal.Confirm",
       cancel: "TEMPO.TimeCount.Dialog.Cancel",
       read: (get) => ({ amount: int(get("amount"), -1), invigoration: int(get("invigoration"), -1) }),
+      // a refused amount or share is notified and the dialog keeps what was typed (issue 30)
+      check: (c) => void timeCount.splitHealing(c.amount, c.invigoration),
     });
-    if (!chosen) return null;
-    timeCount.splitHealing(chosen.amount, chosen.invigoration);
     return chosen;
   },
   here: () => true,

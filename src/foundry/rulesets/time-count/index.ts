@@ -13,6 +13,7 @@ import { sheetActions, tcSheet } from "./sheet-actions";
 import { tcStrike } from "./strike";
 import {
   TC_CONDITIONS,
+  defenseText,
   dyingNow,
   headerSummary,
   initiativeFormula,
@@ -31,6 +32,8 @@ import { RUN_CARD_TEMPLATE } from "./running";
 import { REST_CARD_TEMPLATE } from "./rest";
 import { marksView } from "./marks";
 import { afflictionView } from "./afflictions";
+import { defensesNowOf } from "./defense";
+import { timeCount } from "../../../engine/index";
 
 /** Foundry's core token icons for the conditions (a condition added to TC_CONDITIONS needs one here). */
 const CONDITION_ICONS: Record<"unsteady" | TcCondition, string> = {
@@ -66,15 +69,26 @@ export const timeCountRuleset: RulesetDefinition = {
   hpPath: HP_PATHS["time-count"],
   actorCombatTemplate: "systems/tempo/templates/actor/combat/time-count.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
-  actorContext: (actor) => ({
-    wake: wakeView(actor),
-    dying: dyingNow(actor),
-    marks: marksView(actor),
-    afflictions: afflictionView(actor),
-    summary: headerSummary(actor),
-    // the attack buttons are disabled while the actor is not due on the Time Count, saying why (issue 13)
-    refused: turnRefusal(actor),
-  }),
+  actorContext: (actor) => {
+    const now = defensesNowOf(actor);
+    return {
+      wake: wakeView(actor),
+      dying: dyingNow(actor),
+      marks: marksView(actor),
+      afflictions: afflictionView(actor),
+      summary: headerSummary(actor, now),
+      // the defences as an attack will use them (impairments, afflictions, the stance): issue 30
+      // (only where it differs from the stored value, which the Statistics tab shows)
+      defensesNow: Object.fromEntries(
+        timeCount.DEFENSES.flatMap((key) => {
+          const text = defenseText(now[key]);
+          return text === String(tcStats(actor).defenses[key]) ? [] : [[key, text]];
+        }),
+      ),
+      // the attack buttons are disabled while the actor is not due on the Time Count, saying why (issue 13)
+      refused: turnRefusal(actor),
+    };
+  },
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [
     ATTACK_DIALOG_TEMPLATE,
@@ -97,6 +111,11 @@ export const timeCountRuleset: RulesetDefinition = {
     ownsTurnControls: true,
     ownsInitiative: true,
     turnMarker: (combat) => tcTurnMarker(tcCombat(combat)),
+    // no rounds in the Time Count (issue 30): the header names the count
+    title: (combat) =>
+      game.i18n.format("TEMPO.TimeCount.Tracker.Title", {
+        count: String(tcCombat(combat).clock?.count ?? 0),
+      }),
   },
   actions: {
     ...combatActions(clockActions),

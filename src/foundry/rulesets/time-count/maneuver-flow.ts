@@ -7,7 +7,7 @@ import { cardActor } from "../../chat/card-guard";
 import { completeAct } from "./clock-actions";
 import { maneuverItem, needsWeapon, type ManeuverItem } from "./action-items";
 import { askAttackChoices } from "./attack-dialog";
-import { accuracyImpairment, addOnsPayload, attackStance, requestAct } from "./attack-flow";
+import { accuracyImpairment, addOnsPayload, attackStance, rangeCheck, requestAct } from "./attack-flow";
 import { cardRolls, cardSystem } from "./card";
 import type { Posted } from "../../chat/roll-mode";
 import { turnOf, type Turn } from "./clock";
@@ -17,6 +17,7 @@ import { markLines } from "./marks";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { choicesOf, choicesPayload, type AttackChoices } from "./situation";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
+import { heldWeapons } from "./unarmed";
 
 const STAT_LABEL: Record<timeCount.ManeuverAttackStat, string> = {
   weapon: "TEMPO.TimeCount.Stat.accuracy",
@@ -102,6 +103,8 @@ async function ask(
     ...(defenses ? { defenses } : {}),
     weapons: weapons.map((w) => ({ id: w.id ?? "", name: w.name ?? "" })),
     ...(m.maneuver.key === "distract" ? { allies: allyChoices(actor, target) } : {}),
+    // The GM's own checks of the choices, in the dialog: what it refuses keeps what was typed.
+    check: (choices) => void rolledWith(actor, m, choices),
   });
 }
 
@@ -112,6 +115,8 @@ function rolledWith(actor: Actor.Implementation, m: ManeuverItem, choices: Attac
     throw new RuleError("TEMPO.TimeCount.Error.DistractNeedsAlly");
   const weapons = usableWeapons(actor, m);
   const weapon = weapons.find((w) => w.id === choices.weaponId) ?? weapons[0] ?? null;
+  // A ranged weapon's maximum range (a disarm or a quick strike with a bow).
+  rangeCheck(actor, weapon)(choices);
   return { choices, weapon };
 }
 
@@ -136,6 +141,8 @@ export async function askManeuver(
     await requestAct(turnOf(actor), { itemId: item.id ?? "", stage: "prepare" });
     return null;
   }
+  // The hands it needs (a grab's free hand), known before any dialog (issue 30).
+  timeCount.checkManeuverHands(m.maneuver.key, heldWeapons(actor));
   const target = singleTarget();
   if (target === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
   const choices = await ask(actor, target, item, m);
@@ -161,6 +168,7 @@ export async function performManeuver(
   const m = maneuverItem(item);
   if (awaitsPreparation(actor, item, m))
     throw new RuleError("TEMPO.TimeCount.Error.PrepareFirst", { name: item.name ?? "" });
+  timeCount.checkManeuverHands(m.maneuver.key, heldWeapons(actor));
   const target = cardActor(String(payload.target ?? ""));
   if (target === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
   await resolveManeuver(

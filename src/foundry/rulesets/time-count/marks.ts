@@ -5,6 +5,7 @@ import type { ClockAction, ModifierLine, RequestPayload, SheetAction } from "../
 import { act } from "../../actions/index";
 import { assertOwnerOrGM } from "../../permissions";
 import { afflictionLines } from "./afflictions";
+import { plainLine } from "./act-line";
 import { activeCombatantOf, combatantOf, tcCombat } from "./clock";
 import type { TempoCombatant } from "../../documents/combatant";
 
@@ -106,7 +107,7 @@ export function grabbed(actor: Actor.Implementation): boolean {
 }
 
 /** "You can release an opponent at will": the GM drops a combatant's grab of `target`. One write. */
-export const releaseGrab: ClockAction = async (raw, payload, requester) => {
+export const releaseGrab: ClockAction = async (raw, payload, requester, mode) => {
   const combat = tcCombat(raw);
   const c = combatantOf(combat, String(payload.combatantId ?? ""));
   assertOwnerOrGM(c, requester);
@@ -116,6 +117,13 @@ export const releaseGrab: ClockAction = async (raw, payload, requester) => {
   if (kept.length === held.length) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
   const update: Record<string, unknown> = { _id: c.id, flags: { tempo: { marks: kept } } };
   await combat.updateEmbeddedDocuments("Combatant", [update]);
+  // the line that tells the grabbed one he is free (issue 30)
+  if (!c.actor) return;
+  const words = game.i18n.format("TEMPO.TimeCount.ActLine.ReleaseGrab", {
+    name: c.actor.name ?? "",
+    target: markTargetName(target),
+  });
+  await ChatMessage.create(plainLine(c.actor, words, { mode, requester }));
 };
 
 /** The sheet's "Release" on a grab the actor holds: through the GM's clock. */
@@ -131,6 +139,12 @@ export const releaseFromSheet: SheetAction = async (actor, payload) => {
   });
 };
 
+/** The name a mark's target (an actor uuid) goes by in the fight: its combatant's, else the actor's. */
+function markTargetName(uuid: string): string {
+  const combatant = game.combat?.combatants.find((o) => o.actor?.uuid === uuid);
+  return combatant?.name ?? combatant?.actor?.name ?? "";
+}
+
 /** What the sheet lists of the marks the actor holds (a grab with its Release button). */
 export function marksView(actor: Actor.Implementation): { kind: string; target: string; name: string }[] {
   const c = activeCombatantOf(actor);
@@ -138,6 +152,6 @@ export function marksView(actor: Actor.Implementation): { kind: string; target: 
   return marksOf(c).map((m) => ({
     kind: m.kind,
     target: m.target,
-    name: game.combat?.combatants.find((o) => o.actor?.uuid === m.target)?.name ?? "",
+    name: markTargetName(m.target),
   }));
 }

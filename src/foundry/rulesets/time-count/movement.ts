@@ -104,12 +104,14 @@ export const moveFromSheet: SheetAction = async (actor) => {
       pace: pick(timeCount.PACES, get("pace"), "walk"),
       athletics: int(get("athletics"), 0),
     }),
+    // Checked here too (the pace's requirements, the squares), so a refused movement never reaches the GM;
+    // the dialog keeps what was typed (issue 30).
+    check: (c) => {
+      const state = clockState(actor);
+      timeCount.checkMovement(runInput(actor, c.pace, c.squares, state ?? { count: 0, marker: null }, 0));
+    },
   });
   if (!chosen) return;
-  // Checked here too (the pace's requirements, the squares), so a refused movement never reaches the GM.
-  const state = clockState(actor);
-  const input = runInput(actor, chosen.pace, chosen.squares, state ?? { count: 0, marker: null }, 0);
-  timeCount.checkMovement(input);
   await requestAct(turn, {
     intent: "move",
     squares: chosen.squares,

@@ -22,6 +22,7 @@ import { spellAttackMessages } from "./spell-attack";
 import { healingMessages } from "./healing";
 import { tcSpell } from "./spell-state";
 import { tcStats, writeTc } from "./stats";
+import { plainLine } from "./act-line";
 
 export const CAST_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/cast-dialog.hbs";
 export const CAST_CARD_TEMPLATE = "systems/tempo/templates/time-count/cast-card.hbs";
@@ -251,13 +252,21 @@ function movedStep(actor: Actor.Implementation) {
 const moved: ActorFlow = {
   ask: checkFirst(movedStep),
   here: () => true,
-  async perform(actor) {
+  async perform(actor, _p, posted) {
     const next = movedStep(actor);
+    const dc = timeCount.castingDC(next);
     const changes: Record<string, unknown> = {
       [`${TC_STATS}.preparation.movementTurns`]: next.movementTurns,
-      [`${TC_STATS}.preparation.dc`]: timeCount.castingDC(next),
+      [`${TC_STATS}.preparation.dc`]: dc,
     };
     await actor.update(changes);
+    // its line (issue 30): the casting DC it raised
+    const words = game.i18n.format("TEMPO.TimeCount.ActLine.MovedPreparing", {
+      name: actor.name ?? "",
+      spell: tcStats(actor).preparation.spellName,
+      dc: String(dc),
+    });
+    await ChatMessage.create(plainLine(actor, words, posted));
   },
 };
 

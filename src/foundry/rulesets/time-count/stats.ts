@@ -103,16 +103,26 @@ export function initiativeFormula(stats: TcStats, surprised: boolean): string {
   return timeCount.initiativeFormula({ bonus: stats.attributes.wisdom + stats.initiativeBonus, surprised });
 }
 
-/** The sheet header's key numbers (issue 13): the five defences, the initiative bonus and the stance. */
-export function headerSummary(actor: Actor.Implementation): { label: string; value: string | number }[] {
+/** A defence now as the sheet shows it: one number, or its values against melee and ranged attacks. */
+export function defenseText(d: timeCount.DefenseNow): string {
+  if (d.melee === d.ranged) return String(d.melee);
+  return game.i18n.format("TEMPO.TimeCount.Sheet.DefenseSplit", {
+    melee: String(d.melee),
+    ranged: String(d.ranged),
+  });
+}
+
+/** The sheet header's key numbers (issue 13): the five defences as attacks use them now (issue 30), the initiative bonus and the stance. */
+export function headerSummary(
+  actor: Actor.Implementation,
+  now: Readonly<Record<timeCount.Defense, timeCount.DefenseNow>>,
+): { label: string; value: string | number }[] {
   const s = tcStats(actor);
-  const d = s.defenses;
   return [
-    { label: "TEMPO.TimeCount.Defense.Primary", value: d.primary },
-    { label: "TEMPO.TimeCount.Defense.Passive", value: d.passive },
-    { label: "TEMPO.TimeCount.Defense.Vigor", value: d.vigor },
-    { label: "TEMPO.TimeCount.Defense.Celerity", value: d.celerity },
-    { label: "TEMPO.TimeCount.Defense.Spirit", value: d.spirit },
+    ...timeCount.DEFENSES.map((key) => ({
+      label: timeCount.defenseLabel(key),
+      value: defenseText(now[key]),
+    })),
     { label: "TEMPO.TimeCount.Stat.initiativeBonus", value: s.initiativeBonus },
     {
       label: "TEMPO.TimeCount.Stat.stance",

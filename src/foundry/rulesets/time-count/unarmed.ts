@@ -26,10 +26,18 @@ export function unarmedRef(actor: Actor.Implementation): { uuid: string; name: s
   return { uuid: `${actor.uuid}.Unarmed`, name: game.i18n.localize("TEMPO.TimeCount.Unarmed.Name") };
 }
 
+/** The actor's ready weapons, each holding a hand (a two-handed one both). */
+export function heldWeapons(actor: Actor.Implementation): timeCount.HeldWeapon[] {
+  return actor.items.contents.flatMap((i) => {
+    if (i.type !== "weapon") return [];
+    const w = weaponSystem(i);
+    return w.equipped ? [{ twoHanded: w.stats.timeCount.twoHanded }] : [];
+  });
+}
+
 /** Hands not holding an equipped weapon (two at most); strikes without hands use the feet (two). */
 export function appendagesFree(actor: Actor.Implementation, withoutHands: boolean): number {
-  const held = actor.items.filter((i) => i.type === "weapon" && weaponSystem(i).equipped).length;
-  return timeCount.appendagesFree(held, withoutHands);
+  return withoutHands ? 2 : timeCount.handsFree(heldWeapons(actor));
 }
 
 /** The engine's unarmed action for these dialog choices (refused: no appendage free, alternating...). */
@@ -67,6 +75,9 @@ export async function askUnarmedAttack(attacker: Actor.Implementation): Promise<
     autoDefense: defenseAgainst(target, undefined, true).label,
     rangeIncrement: 0,
     unarmed: true,
+    // Known before the dialog (issue 30): with no hand free the strike is made without hands, ticked and locked.
+    handsBound: appendagesFree(attacker, false) === 0,
+    check: (c) => void unarmedPlan(attacker, c),
   });
   return choices ? { target: target.uuid, ...choicesPayload(choices) } : null;
 }
