@@ -21,7 +21,6 @@ import {
   lastOffer,
   openSheet,
   pageErrors,
-  settle,
   startCombatRoll,
   target,
   turnOf,
@@ -57,8 +56,11 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await dialog(player).locator('[data-dialog-action="move"]').click();
     await expect.poll(() => lastOffer(gm).getAttribute("data-trigger")).toBe("move");
     await expectWrites(gm, ["create ChatMessage"], { ordered: true });
-    // The free move costs no AP
+    // The free move costs no AP; its line (issue 30) comes before the offer it provoked, in one batch
     expect((await turnOf(gm, ALDRIC)).ap).toBe(3);
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-cr-line").last().textContent())
+      .toBe("Aldric: Move (movement up to speed, no AP).");
     await expect(lastOffer(gm).locator(".tempo-cr-offer").count()).resolves.toBe(1);
     await expect(lastOffer(gm).locator(".tempo-cr-opportunity-attack").count()).resolves.toBe(1);
     // The player sees the offer but may not take the Ork's reaction: its button is disabled, saying why
@@ -167,7 +169,7 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     await expectWrites(gm, ["delete ActiveEffect", "update Actor"], { ordered: true });
   });
 
-  it("after Disengage, the player's move asks nothing and provokes nothing", async () => {
+  it("after Disengage, the player's move asks nothing and provokes nothing, and its line says so (issue 30)", async () => {
     const sheet = await openSheet(player, ALDRIC);
     await resetStats(gm);
     await sheet.locator(action("act", "disengage")).click();
@@ -179,10 +181,14 @@ describe("Combat Roll reactions: opportunity attacks, conditions, grapples", () 
     const cards = await gm.locator(".chat-message").count();
     await resetStats(gm);
     await sheet.locator(action("move", "move")).click();
-    await settle();
+    // Before issue 30 the move posted nothing: the table never saw it
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-cr-line").last().textContent())
+      .toBe("Aldric: Move (movement up to speed, no AP); disengaged, it provokes no opportunity attack.");
     expect(await dialog(player).count()).toBe(0);
-    await expectWrites(gm, [], { ordered: true });
-    expect(await gm.locator(".chat-message").count()).toBe(cards);
+    await expectWrites(gm, ["create ChatMessage"], { ordered: true });
+    expect(await gm.locator(".chat-message").count()).toBe(cards + 1);
+    expect(await gm.locator(".chat-message .tempo-cr-opportunity-card").count()).toBe(1);
   });
 
   it("Aldric's turn ends: the turn start of the Ork ends his Disengage (Combat Roll's onTurnStart), in the same write", async () => {

@@ -19,12 +19,15 @@ export type CombatRollActionId =
   | "free";
 
 interface ActionRule {
-  category: "primary" | "reaction" | "free";
+  category: "primary" | "reaction" | "defend" | "free";
   /** Fixed Attack trait (Strike, Opportunity Attack); magic depends on the spell. */
   attack: boolean | "spell";
 }
 
-/** The seed's actions: primary (own turn), reactions (any time), each 1 AP; a free action 0 AP. */
+/**
+ * The seed's actions: primary (own turn), reactions (any time; Defend among them, in a category of its
+ * own so that it can be told apart), each 1 AP; a free action 0 AP.
+ */
 export const COMBAT_ROLL_ACTIONS: Readonly<Record<CombatRollActionId, ActionRule>> = {
   dash: { category: "primary", attack: false },
   disengage: { category: "primary", attack: false },
@@ -36,7 +39,8 @@ export const COMBAT_ROLL_ACTIONS: Readonly<Record<CombatRollActionId, ActionRule
   sneak: { category: "primary", attack: false },
   strike: { category: "primary", attack: true },
   "use-magic": { category: "primary", attack: "spell" },
-  defend: { category: "reaction", attack: false },
+  // A reaction ("Defend. You block, dodge, parry, or withstand an attack"), counted apart (expiry.ts).
+  defend: { category: "defend", attack: false },
   manipulate: { category: "reaction", attack: false },
   "opportunity-attack": { category: "reaction", attack: true },
   "reaction-magic": { category: "reaction", attack: false },

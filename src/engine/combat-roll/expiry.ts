@@ -21,9 +21,16 @@ export interface ChoiceWindow {
 /** Out of combat: a card's choice never expires (`choiceOpen`, round 0). */
 export const NO_WINDOW: ChoiceWindow = { round: 0, active: "", actor: "", actions: 0 };
 
-/** The actions a combatant has taken this round, of every category (the turn engine's `taken`). */
+/**
+ * The acts of its own a combatant has taken this round: its actions of every category but Defend (the
+ * turn engine's `taken`). A Defend answers another's attack (issue 30: the mover blocking one foe's
+ * opportunity attack is no new act of its, so the other foes' offers for the same move stay open).
+ */
 export function actionsTaken(c: { taken?: Readonly<Record<string, number>> } | undefined): number {
-  return Object.values(c?.taken ?? {}).reduce((sum, n) => sum + n, 0);
+  return Object.entries(c?.taken ?? {}).reduce(
+    (sum, [category, n]) => (category === "defend" ? sum : sum + n),
+    0,
+  );
 }
 
 /**

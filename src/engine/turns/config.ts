@@ -16,6 +16,9 @@ export const COMBAT_ROLL_TURNS: TurnConfig = {
   categories: {
     primary: { timing: "turn", payment: "ap", cost: 1 },
     reaction: { timing: "any", payment: "ap", cost: 1 },
+    // The Defend reaction, paid like every reaction but counted apart: it answers another's attack, so a
+    // card's choice window (combat-roll/expiry.ts) does not count it as an act of the defender's own.
+    defend: { timing: "any", payment: "ap", cost: 1 },
     free: { timing: "any", payment: "free", cost: 0 },
   },
   tiebreak: ["modifier", "random"],

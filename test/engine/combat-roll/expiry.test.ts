@@ -32,6 +32,32 @@ describe("card choices expire (issue 14)", () => {
     expect(() => assertChoiceOpen(offer, windowOf(s, "hero"), "offer")).toThrow(RuleError);
   });
 
+  it("each foe the mover leaves gets its own attack: the mover's Defend against one closes no other offer (issue 30)", () => {
+    // The hero leaves the goblin's and the mage's reach: one offer each, opened by the same move
+    let s = act(fight(), CR, "hero", turnAction("dash"));
+    const offer = windowOf(s, "hero");
+    // The goblin takes its opportunity attack; the hero blocks it (a Defend, 1 AP)
+    s = act(s, CR, "goblin", turnAction("opportunity-attack"));
+    s = act(s, CR, "hero", turnAction("defend"));
+    expect(s.combatants.hero!.ap).toBe(1);
+    // The mage's offer answers the same exposure: still open, and its attack is defended too
+    expect(choiceOpen(offer, windowOf(s, "hero"))).toBe(true);
+    s = act(s, CR, "mage", turnAction("opportunity-attack"));
+    s = act(s, CR, "hero", turnAction("defend"));
+    expect(choiceOpen(offer, windowOf(s, "hero"))).toBe(true);
+    // A Defend answers another's attack; anything of the hero's own still closes the offer
+    expect(choiceOpen(offer, windowOf(act(s, CR, "hero", turnAction("free")), "hero"))).toBe(false);
+  });
+
+  it("a critical winner's later Defend is no act of its own: its maneuver stays open (issue 30)", () => {
+    let s = act(fight(), CR, "hero", turnAction("strike"));
+    s = act(s, CR, "mage", turnAction("defend"));
+    const maneuver = windowOf(s, "mage");
+    s = act(s, CR, "hero", turnAction("strike"));
+    s = act(s, CR, "mage", turnAction("defend"));
+    expect(choiceOpen(maneuver, windowOf(s, "mage"))).toBe(true);
+  });
+
   it("a maneuver is part of its attack: open for its winner until it acts again or the turn ends; rounds later, closed", () => {
     let s = act(fight(), CR, "hero", turnAction("strike"));
     s = act(s, CR, "mage", turnAction("defend"));

@@ -12,6 +12,7 @@ import { attackAdjustment, defenseAdjustment } from "../../../src/engine/combat-
 import { provokesOpportunityAttack } from "../../../src/engine/combat-roll/positioning";
 import { scriptedDice } from "../../../src/engine/core/dice";
 import { RuleError } from "../../../src/engine/core/errors";
+import { COMBAT_ROLL_TURNS } from "../../../src/engine/turns/index";
 
 describe("Cover and Flanking", () => {
   it("low cover: -2 to ranged attacks, +2 to the target's Dodge tests", () => {
@@ -131,7 +132,9 @@ describe("action catalogue", () => {
     expect(turnAction("grapple").attack).toBe(false);
     expect(turnAction("use-magic", { spellHasAttackTrait: true }).attack).toBe(true);
     expect(turnAction("use-magic").attack).toBe(false);
-    expect(turnAction("defend").category).toBe("reaction");
+    // Defend is one of the seed's reactions: paid and timed like them, counted apart (expiry.ts)
+    expect(turnAction("defend").category).toBe("defend");
+    expect(COMBAT_ROLL_TURNS.categories.defend).toEqual(COMBAT_ROLL_TURNS.categories.reaction);
     expect(Object.keys(COMBAT_ROLL_ACTIONS)).toHaveLength(14);
   });
 });

@@ -6,14 +6,16 @@ import { COMBAT_ROLL_TURNS as CR, act, endTurn, saveTurn } from "../../../src/en
 describe("per-round counters for the tracker (taken, saved)", () => {
   it("counts actions per category, reactions included although Combat Roll pays them from AP", () => {
     let s = fight();
-    expect(s.combatants.goblin!.taken).toEqual({ primary: 0, reaction: 0, free: 0 });
+    expect(s.combatants.goblin!.taken).toEqual({ primary: 0, reaction: 0, defend: 0, free: 0 });
     // "Reaction can always be taken, regardless of whose turn it is": the goblin defends on the hero's turn
     s = act(s, CR, "goblin", turnAction("defend"));
     s = act(s, CR, "hero", turnAction("strike"));
     s = act(s, CR, "hero", turnAction("free"));
-    expect(s.combatants.goblin!.taken).toEqual({ primary: 0, reaction: 1, free: 0 });
-    expect(s.combatants.goblin!.ap).toBe(2);
-    expect(s.combatants.hero!.taken).toEqual({ primary: 1, reaction: 0, free: 1 });
+    s = act(s, CR, "goblin", turnAction("manipulate"));
+    // Defend is a reaction counted apart (a card's choice window leaves it out: combat-roll/expiry.ts)
+    expect(s.combatants.goblin!.taken).toEqual({ primary: 0, reaction: 1, defend: 1, free: 0 });
+    expect(s.combatants.goblin!.ap).toBe(1);
+    expect(s.combatants.hero!.taken).toEqual({ primary: 1, reaction: 0, defend: 0, free: 1 });
   });
 
   it("resets the counters at a new round ('Each character regains their spent AP')", () => {
@@ -23,7 +25,7 @@ describe("per-round counters for the tracker (taken, saved)", () => {
     s = endTurn(s, CR, "mage");
     s = endTurn(s, CR, "goblin");
     expect(s.round).toBe(2);
-    expect(s.combatants.goblin!.taken).toEqual({ primary: 0, reaction: 0, free: 0 });
+    expect(s.combatants.goblin!.taken).toEqual({ primary: 0, reaction: 0, defend: 0, free: 0 });
     expect(s.combatants.goblin!.ap).toBe(3);
   });
 

@@ -50,7 +50,8 @@ export function trackerRow(c: Combatant.Implementation, s: CombatantState | null
   return {
     attacks: s?.attacks ?? 0,
     maxAttacks: turns.COMBAT_ROLL_TURNS.maxAttacksPerRound ?? 0,
-    reactionUsed: (s?.taken?.reaction ?? 0) > 0,
+    // Defend is a reaction, counted in a category of its own (engine COMBAT_ROLL_ACTIONS)
+    reactionUsed: (s?.taken?.reaction ?? 0) + (s?.taken?.defend ?? 0) > 0,
     freeUsed: (s?.freeActions ?? 0) > 0,
     conditions: rowConditions(c.actor),
   };

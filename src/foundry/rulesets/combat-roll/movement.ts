@@ -87,9 +87,9 @@ async function askMove(actor: Actor.Implementation, payload: RequestPayload): Pr
 }
 
 /**
- * At the GM: Dash's AP (one `combat.update`, a pending Feint used up) and, when the move provokes
- * (engine `provokesOpportunityAttack`: willing, into or out of reach, not disengaged, not teleporting),
- * the opportunity card for those foes (one ChatMessage).
+ * At the GM: Dash's AP (one `combat.update`, a pending Feint used up), the move's line and, when the move
+ * provokes (engine `provokesOpportunityAttack`: willing, into or out of reach, not disengaged, not
+ * teleporting), the opportunity card for those foes (one `ChatMessage.createDocuments`).
  */
 async function performMove(
   actor: Actor.Implementation,
@@ -109,11 +109,20 @@ async function performMove(
   };
   const message = await opportunityMessage(actor, e, "move", event, { among, after: state });
   if (kind === "dash") await e.combat.update(actionUpdate(e, state));
-  // Dash spends its AP: its line, then the offer it provoked (one batch)
-  const action = game.i18n.localize("TEMPO.CombatRoll.Action.dash");
-  const line = kind === "dash" ? spentLine(actor, e, state, posted, { action }) : null;
+  // Every move leaves its line (a Dash its AP; a Move the turn's movement, issue 30: one after Disengage
+  // said nothing), then the offer it provoked: one batch
+  const line = spentLine(actor, e, state, posted, moveLine(kind, event.disengaged));
   const messages = [line, message].filter((m): m is ChatMessage.CreateData => m !== null);
-  if (messages.length) await ChatMessage.createDocuments(messages);
+  await ChatMessage.createDocuments(messages);
+}
+
+/** A move's line: Dash with its AP; the free Move says it costs none and, disengaged, that it provokes nothing. */
+function moveLine(kind: MoveKind, disengaged: boolean): Parameters<typeof spentLine>[4] {
+  if (kind === "dash") return { action: game.i18n.localize("TEMPO.CombatRoll.Action.dash") };
+  return {
+    key: disengaged ? "TEMPO.CombatRoll.Line.MoveDisengaged" : "TEMPO.CombatRoll.Line.Move",
+    data: {},
+  };
 }
 
 function checkStandUp(actor: Actor.Implementation): CombatRollTurn | null {
