@@ -1,6 +1,14 @@
 /** Die-Step Contests (seed 002): the pure rules engine. Rules document: docs/rules/die-step.md. */
 export { DS_ERR } from "./errors";
 export {
+  healthSet,
+  outOfFight,
+  woundBudget,
+  type HealthEvent,
+  type HealthSet,
+  type HealthTarget,
+} from "./health";
+export {
   DIE_RANKS,
   isDie,
   assertDie,
