@@ -82,9 +82,9 @@ describe("health set by hand: healing", () => {
     expect(full.event).toBe("healed-full");
   });
 
-  it("a nonlethal knock-out healed wakes, stunned for a turn", () => {
+  it("a nonlethal knock-out healed comes to (no stun: that is magical healing's and the survival roll's)", () => {
     const r = healthSet({ ...whole, hp: 0, mp: 0 }, 2);
-    expect(r.vitals).toMatchObject({ hp: 2, stunned: "turn", wound: "none" });
+    expect(r.vitals).toMatchObject({ hp: 2, stunned: "none", wound: "none" });
     expect(r.event).toBe("revived");
   });
 

@@ -18,8 +18,9 @@ export interface HealthTarget extends Vitals {
   minion: boolean;
 }
 
-/** A change of state worth a line of its own (no numbers: who watches may not observe every creature). */
-export type HealthEvent = "knocked-out" | "dead" | "revived" | "mortal-healed" | "healed-full";
+/** The changes of state worth a line of their own (no numbers: who watches may not observe every creature). */
+export const HEALTH_EVENTS = ["knocked-out", "dead", "revived", "mortal-healed", "healed-full"] as const;
+export type HealthEvent = (typeof HEALTH_EVENTS)[number];
 
 export interface HealthSet {
   vitals: Vitals;
@@ -49,20 +50,19 @@ function hurt(t: HealthTarget, to: number): HealthSet {
 }
 
 /**
- * A higher value: healing by the difference (`heal`, up to the maximum). From 0 HP the character comes to,
- * stunned for a turn ("stunned for the first turn they wake up"); a lethal knock-out owes its survival roll
- * first, which only Magical healing rolls (refused here).
+ * A higher value: healing by the difference (`heal`, up to the maximum, as first aid heals: no stun, which
+ * is magical healing's and the survival roll's). From 0 HP the character comes to; a lethal knock-out owes
+ * its survival roll first, which only Magical healing rolls (refused here).
  */
 function healed(t: HealthTarget, to: number): HealthSet {
   ensure(!(t.hp === 0 && t.survivalPending), DS_ERR.SurvivalOwedHeal, {});
   const after = heal(t, Math.min(to, t.maxHp) - Math.min(t.hp, t.maxHp));
   const revived = t.hp === 0 && after.hp > 0;
-  const vitals: Vitals = { ...after, stunned: revived && after.stunned === "none" ? "turn" : after.stunned };
   let event: HealthEvent | null = null;
   if (t.wound === "mortally-wounded" && after.wound !== "mortally-wounded") event = "mortal-healed";
   else if (revived) event = "revived";
   else if (t.wound === "badly-wounded" && after.wound === "none") event = "healed-full";
-  return { vitals, mp: t.mp, event, death: null };
+  return { vitals: after, mp: t.mp, event, death: null };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Die-Step Contests (seed 002): the pure rules engine. Rules document: docs/rules/die-step.md. */
 export { DS_ERR } from "./errors";
 export {
+  HEALTH_EVENTS,
   healthSet,
   outOfFight,
   woundBudget,
