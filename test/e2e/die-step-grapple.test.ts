@@ -170,9 +170,20 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     const combatId = await gm.evaluate(() => (window as unknown as W).game.combat?.id ?? "");
     await expect.poll(async () => (await goblinHold(gm)).holdTurn).toBe(`${combatId}@2`);
     await expectWrites(gm, ["update Combat", "update Actor", "create ChatMessage"], { ordered: true });
+    // the throw knocked the goblin out (nonlethal): out of the fight, its turn is skipped (issue 28)
     await endTurn(gm);
-    await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
+    await expect.poll(() => activeName(gm)).toBe("Grukk the Orc Chieftain");
     await keptAfterTurnEnd(gm);
+    // the GM brings it to (2 HP), still on the ground: back in the fight, its passed place acts next
+    await gm.evaluate(async (id) => {
+      type A = { update(d: object): Promise<unknown> };
+      const g = (window as unknown as W).game as unknown as {
+        scenes: { active: { tokens: { find(f: (t: { actorId: string }) => boolean): { actor: A } } } };
+      };
+      await g.scenes.active.tokens
+        .find((t) => t.actorId === id)
+        .actor.update({ "system.stats.dieStep.hp.value": 2 });
+    }, GOBLIN);
   });
 
   it("the round after, her turn ends without sustaining it: the goblin is released, and chat says so", async () => {
@@ -191,16 +202,6 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
 
   it("the goblin, on the ground, cannot walk or run; it crawls (exclusive), and Brenna is offered an opportunity attack", async () => {
     await expect.poll(() => activeName(gm)).toBe("Goblin Cutthroat");
-    // the throw knocked it out: the GM brings it to (2 HP), still on the ground
-    await gm.evaluate(async (id) => {
-      type A = { update(d: object): Promise<unknown> };
-      const g = (window as unknown as W).game as unknown as {
-        scenes: { active: { tokens: { find(f: (t: { actorId: string }) => boolean): { actor: A } } } };
-      };
-      await g.scenes.active.tokens
-        .find((t) => t.actorId === id)
-        .actor.update({ "system.stats.dieStep.hp.value": 2 });
-    }, GOBLIN);
     expect((await goblinHold(gm)).prone).toBe(true);
     const sheet = await openTokenSheet(gm, GOBLIN);
     const dialog = gm.locator(".application.dialog");

@@ -61,7 +61,8 @@ describe("Die-Step first aid (GM and player)", () => {
     await resetStats(gm);
     await sheet.locator(".tempo-ds-first-aid").click();
     await dialog(player).locator('[data-dialog-action="aid"]').click();
-    await expectWrites(gm, ["update Actor", "create ChatMessage"]);
+    // awake: Unconscious goes, its combatant is back in the fight (issue 28)
+    await expectWrites(gm, ["update Actor", "create ChatMessage", "delete ActiveEffect", "update Combatant"]);
     const orc = await vitals(gm, GRUKK);
     expect([orc.hp, orc.wound]).toEqual([1, "badly-wounded"]);
     const injured = await gm.evaluate((id) => {
@@ -87,7 +88,8 @@ describe("Die-Step first aid (GM and player)", () => {
     await sheet.locator(".tempo-ds-heal").click();
     await dialog(player).locator('input[name="amount"]').fill("3");
     await dialog(player).locator('[data-dialog-action="heal"]').click();
-    await expectWrites(gm, ["update Actor", "create ChatMessage"]);
+    // awake: Unconscious goes, its combatant is back in the fight (issue 28)
+    await expectWrites(gm, ["update Actor", "create ChatMessage", "delete ActiveEffect", "update Combatant"]);
     const orc = await vitals(gm, GRUKK);
     expect([orc.hp, orc.wound, orc.survivalPending, orc.stunned, orc.survival]).toEqual([
       3,

@@ -32,6 +32,15 @@ import {
 } from "../foundry/die-step/e2e-helpers";
 import { lowContrast } from "./contrast";
 
+/** A knock-out's writes: the hit, the card, Unconscious, its combatant defeated, the turn engine (issue 28). */
+const KNOCKED_OUT = [
+  "update Actor",
+  "update ChatMessage",
+  "create ActiveEffect",
+  "update Combatant",
+  "update Combat",
+];
+
 describe("Die-Step Contests in the sandbox (GM and player)", () => {
   let sb: Sandbox;
   let gm: Page;
@@ -122,7 +131,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await dice(gm, [10, 1]);
     await resetStats(gm);
     await defence(gm, "passive").click();
-    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, KNOCKED_OUT);
     const orc = await vitals(gm, GRUKK);
     expect([orc.hp, orc.mp, orc.wound, orc.survivalPending]).toEqual([0, 0, "none", true]);
     await expect(lastCard(player).locator(".tempo-ds-knockout").count()).resolves.toBe(1);
@@ -160,7 +169,7 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await dice(gm, [6, 1]);
     await resetStats(gm);
     await defence(player, "passive").click();
-    await expectWrites(gm, ["update Actor", "update ChatMessage"]);
+    await expectWrites(gm, KNOCKED_OUT);
     const brenna = await vitals(gm, BRENNA);
     expect([brenna.hp, brenna.wound, brenna.survivalPending]).toEqual([0, "none", true]);
     // knocked out: no active defence any more, no attack from her sheet
@@ -191,7 +200,13 @@ describe("Die-Step Contests in the sandbox (GM and player)", () => {
     await dice(gm, [5]);
     await resetStats(gm);
     await button.click();
-    await expectWrites(gm, ["update Actor", "update ChatMessage", "create ChatMessage"]);
+    // she wakes: Unconscious goes (issue 28)
+    await expectWrites(gm, [
+      "update Actor",
+      "update ChatMessage",
+      "create ChatMessage",
+      "delete ActiveEffect",
+    ]);
     const brenna = await vitals(gm, BRENNA);
     expect([brenna.hp, brenna.wound, brenna.survival, brenna.survivalPending]).toEqual([
       1,

@@ -38,6 +38,9 @@ describe("lang/en/die-step.json", () => {
       ...(["fail", "major", "minor", "free"] as const).map((e) => `${P}Escape.${e}`),
       ...dieStep.MOVE_KINDS.flatMap((k) => [`${P}Move.Kind.${k}`, `${P}Move.Line.${k}`]),
       ...Object.values(dieStep.RUN_REGIONS).map((n) => `${P}Move.Count.${n}`),
+      // the health door's lines of a change of state (issue 28)
+      ...dieStep.HEALTH_EVENTS.map((e) => `${P}Health.${e}`),
+      ...["released", "left", "out"].map((w) => `${P}Line.Grapple.${w}`),
     ];
     for (const key of keys) expect(typeof lookup(key), key).toBe("string");
   });

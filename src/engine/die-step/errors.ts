@@ -36,4 +36,6 @@ export const DS_ERR = {
   RiderUnarmed: `${P}RiderUnarmed`,
   RitualInFight: `${P}RitualInFight`,
   HealAmount: `${P}HealAmount`,
+  DeadHealth: `${P}DeadHealth`,
+  SurvivalOwedHeal: `${P}SurvivalOwedHeal`,
 } as const;

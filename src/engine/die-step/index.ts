@@ -1,6 +1,15 @@
 /** Die-Step Contests (seed 002): the pure rules engine. Rules document: docs/rules/die-step.md. */
 export { DS_ERR } from "./errors";
 export {
+  HEALTH_EVENTS,
+  healthSet,
+  outOfFight,
+  woundBudget,
+  type HealthEvent,
+  type HealthSet,
+  type HealthTarget,
+} from "./health";
+export {
   DIE_RANKS,
   isDie,
   assertDie,

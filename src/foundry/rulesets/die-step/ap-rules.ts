@@ -104,7 +104,7 @@ async function onLeave(left: Combatant.Implementation, combat: Combat.Implementa
   const { actor } = left;
   if (!actor) return;
   const released = endingHolds(actor, (holdTurn) => dieStep.releasedOnLeaving(holdTurn, combat.id ?? ""));
-  await releaseHolds(actor, released, true);
+  await releaseHolds(actor, released, "left");
   await leftPair(left, combat, before);
 }
 

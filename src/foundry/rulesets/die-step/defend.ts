@@ -11,7 +11,8 @@ import type { DsCard } from "./card-data";
 import { dsCardOf, writeCard } from "./card-write";
 import type { DieStat } from "./fields";
 import { mountActorOf } from "./mount";
-import { dieOf, dsItem, dsStats, fullRollerState, markDead, meleeWeapon } from "./stats";
+import { ruledHealth } from "../../health/ruled";
+import { dieOf, dsItem, dsStats, fullRollerState, meleeWeapon, syncVitalStatuses } from "./stats";
 import { dsTurnOf, rollDie, spendAp, turnWrite, type DsTurn } from "./turn";
 
 /** A stored roll mode, checked. */
@@ -137,8 +138,10 @@ export async function defend(
     }
   }
   await turnWrite(e, state)?.();
-  if (update) await target.update(update as Actor.UpdateData);
-  if (next.death) await markDead(target);
+  // the hit's own rules ran (engine `resolveAttack`): the health door stores it as it is
+  if (update) await target.update(update as Actor.UpdateData, ruledHealth());
+  // knocked out or dead: the status that takes it out of the fight (defeat follows)
+  if (card.action !== "grab") await syncVitalStatuses(target);
   // "thrown to the ground": the target ends prone, whatever the strike's damage (Interpretation 32)
   if (card.action === "throw") await setCondition(target, "prone", true);
   await writeCard(message, next, [a.roll, dr.roll]);

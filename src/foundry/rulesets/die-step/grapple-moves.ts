@@ -91,11 +91,14 @@ export function endingHolds(grappler: Actor.Implementation, ends: (holdTurn: str
     .map(({ actor }) => actor);
 }
 
-/** Releases `targets` from `grappler`'s hold (one write each) and says so in chat (unsustained, or it left). */
+/**
+ * Releases `targets` from `grappler`'s hold (one write each) and says so in chat: unsustained ("released"),
+ * it left the fight ("left"), it is out of the fight ("out": knocked out, dead, defeated).
+ */
 export async function releaseHolds(
   grappler: Actor.Implementation,
   targets: Actor.Implementation[],
-  left = false,
+  why: "released" | "left" | "out" = "released",
 ) {
   for (const target of targets) {
     await target.update({
@@ -103,7 +106,7 @@ export async function releaseHolds(
       [`${DS_STATS}.hold`]: "none",
       [`${DS_STATS}.holdTurn`]: "",
     } as Actor.UpdateData);
-    const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${left ? "left" : "released"}`, {
+    const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${why}`, {
       name: grappler.name ?? "",
       target: target.name ?? "",
     });

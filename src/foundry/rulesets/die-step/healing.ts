@@ -9,7 +9,8 @@ import { requireRole } from "../../chat/card-guard";
 import { whyNot } from "../../notify";
 import { postOffer } from "./opportunity";
 import { owesSurvival } from "./survival";
-import { dieOf, markDead, standingOf, vitalsOf, vitalsUpdate } from "./stats";
+import { ruledHealth } from "../../health/ruled";
+import { dieOf, standingOf, syncVitalStatuses, vitalsOf, vitalsUpdate } from "./stats";
 import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
 
 export const DS_HEAL_TEMPLATE = "systems/tempo/templates/die-step/heal.hbs";
@@ -62,11 +63,15 @@ export async function healMagically(
   // "Taking an exclusive action ... will provoke": the offer first, then the AP
   if (plan.triggers[0]) await postOffer(healer, plan.triggers[0], null, mode);
   await turnWrite(e, state)?.();
-  await patient.update({
-    ...vitalsUpdate(after),
-    ...(outcome ? { "system.stats.dieStep.survival": outcome } : {}),
-  } as Actor.UpdateData);
-  if (after.wound === "dead") await markDead(patient);
+  // `magicalHealing` already ran: the health door stores it as it is; the statuses follow (woken, or dead)
+  await patient.update(
+    {
+      ...vitalsUpdate(after),
+      ...(outcome ? { "system.stats.dieStep.survival": outcome } : {}),
+    } as Actor.UpdateData,
+    ruledHealth(),
+  );
+  await syncVitalStatuses(patient);
   const data = { healer: healer.name ?? "", name: patient.name ?? "", hp: String(after.hp) };
   const lines = [
     game.i18n.format(`TEMPO.DieStep.Line.Heal.${after.wound === "dead" ? "late" : "done"}`, data),

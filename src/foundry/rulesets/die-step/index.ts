@@ -17,6 +17,7 @@ import {
   DS_SURVIVAL_TEMPLATE,
 } from "./card-view";
 import { registerDieStepHooks } from "./hooks";
+import { dieStepHealth } from "./health";
 import { actorContext, itemContext } from "./sheet";
 import { DS_CONDITIONS } from "./stats";
 import { dieOf, rollerState } from "./stats";
@@ -45,6 +46,7 @@ export const dieStepRuleset: RulesetDefinition = {
     icon: c.icon,
   })),
   hpPath: HP_PATHS["die-step"],
+  health: dieStepHealth,
   actorCombatTemplate: "systems/tempo/templates/die-step/actor-combat.hbs",
   actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
   actorContext,

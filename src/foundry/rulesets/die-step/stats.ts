@@ -138,6 +138,32 @@ export function fullRollerState(actor: Actor.Implementation, extra: RollerState 
 }
 
 /**
+ * The out-of-the-fight statuses the stored vitals call for (engine `outOfFight`): core's Unconscious at 0 HP
+ * (knocked out), Dead for the dead. Dead is never taken away here (the GM clears it), nor Unconscious from
+ * the dead; Unconscious goes when HP are above 0 again.
+ */
+export function vitalStatusChanges(
+  actor: Actor.Implementation,
+  vitals: { hp: number; wound: Vitals["wound"] },
+): { add: string[]; remove: string[] } {
+  const out = dieStep.outOfFight(vitals);
+  const has = (id: string) => actor.statuses.has(id);
+  if (out.dead) return { add: has("dead") ? [] : ["dead"], remove: [] };
+  if (out.knockedOut) return { add: has("unconscious") ? [] : ["unconscious"], remove: [] };
+  return { add: [], remove: has("unconscious") ? ["unconscious"] : [] };
+}
+
+/** Writes the statuses an action's own vitals update calls for (defeat follows them: health/defeat.ts). */
+export async function syncVitalStatuses(actor: Actor.Implementation): Promise<void> {
+  const { add, remove } = vitalStatusChanges(actor, standingOf(actor));
+  for (const id of remove) await actor.toggleStatusEffect(id, { active: false });
+  for (const id of add) {
+    if (id === "dead") await markDead(actor);
+    else await actor.toggleStatusEffect(id, { active: true });
+  }
+}
+
+/**
  * A death: Foundry's defeated status (CONFIG.specialStatusEffects.DEFEATED, "dead") as the token's overlay,
  * as the core tracker's "Mark defeated" sets it, so the token shows it and the tracker greys the row.
  */

@@ -9,7 +9,16 @@ import { inGmQueue, isActiveGM } from "../../socket";
 import { blankCard, DsCardData } from "./card-data";
 import { createCard, dsCardOf, writeCard } from "./card-write";
 import type { Supplies } from "../../../engine/die-step/index";
-import { cannotAct, dieOf, fullRollerState, markDead, standingOf, vitalsOf, vitalsUpdate } from "./stats";
+import { ruledHealth } from "../../health/ruled";
+import {
+  cannotAct,
+  dieOf,
+  fullRollerState,
+  standingOf,
+  syncVitalStatuses,
+  vitalsOf,
+  vitalsUpdate,
+} from "./stats";
 import { dsTurnOf, postLine, rollDie, type ChatMode } from "./turn";
 
 /** Whether the actor owes its survival roll (engine `owesSurvival`). */
@@ -53,11 +62,12 @@ export async function rollSurvival(
   const r = await rollDie(dieOf(actor, "for"), dieStep.survivalMode(false));
   const outcome = dieStep.survivalOutcome(r.kept);
   const vitals = dieStep.afterSurvival(vitalsOf(actor), r.kept);
-  await actor.update({
-    ...vitalsUpdate(vitals),
-    "system.stats.dieStep.survival": outcome,
-  } as Actor.UpdateData);
-  if (outcome === "dead") await markDead(actor);
+  // `afterSurvival` already ran: the health door stores it as it is; the statuses follow (woken, or dead)
+  await actor.update(
+    { ...vitalsUpdate(vitals), "system.stats.dieStep.survival": outcome } as Actor.UpdateData,
+    ruledHealth(),
+  );
+  await syncVitalStatuses(actor);
   if (message && card) {
     await writeCard(message, { ...card, offers: dieStep.withOfferTaken(card.offers, actor.uuid) });
   }
@@ -92,7 +102,10 @@ export async function giveFirstAid(
   const i = await rollDie(dieOf(aider, "int"), own.mode);
   const d = await rollDie(dieStep.firstAidDie(supplies), "normal");
   const r = dieStep.firstAid(vitalsOf(patient), i.kept, d.kept);
-  if (r.saved) await patient.update(vitalsUpdate(r.vitals) as Actor.UpdateData);
+  if (r.saved) {
+    await patient.update(vitalsUpdate(r.vitals) as Actor.UpdateData, ruledHealth());
+    await syncVitalStatuses(patient);
+  }
   const line = game.i18n.format(`TEMPO.DieStep.Line.FirstAid.${r.saved ? "saved" : "failed"}`, {
     aider: aider.name ?? "",
     name: patient.name ?? "",
