@@ -17,6 +17,8 @@ export interface DialogConfig extends Partial<ApplicationOptions> {
   rejectClose?: boolean;
   modal?: boolean;
   submit?: (result: unknown, dialog: DialogV2) => unknown;
+  /** Called after every render of the dialog (Foundry's `DialogV2WaitOptions#render`). */
+  render?: (event: Event, dialog: DialogV2) => void;
   [key: string]: unknown;
 }
 
@@ -40,7 +42,7 @@ export class DialogV2 extends ApplicationV2 {
     const buttons = (this.config.buttons ?? [])
       .map(
         (b) =>
-          `<button type="button" data-dialog-action="${escapeHTML(b.action)}" class="${b.default ? "default" : ""}"${b.default ? " autofocus" : ""}>${escapeHTML(appRegistry.localize(b.label))}</button>`,
+          `<button type="button" data-action="${escapeHTML(b.action)}" data-dialog-action="${escapeHTML(b.action)}" class="${b.default ? "default" : ""}"${b.default ? " autofocus" : ""}>${escapeHTML(appRegistry.localize(b.label))}</button>`,
       )
       .join("");
     const body = document.createElement("div");
@@ -55,6 +57,7 @@ export class DialogV2 extends ApplicationV2 {
 
   override async _onRender(context: AnyObject, options: RenderOptions): Promise<void> {
     await super._onRender(context, options);
+    this.config.render?.(new Event("render"), this);
     this.element?.addEventListener("click", (event) => {
       const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-dialog-action]");
       if (button) void this.#press(event, button);
