@@ -194,7 +194,7 @@ export class TempoActorSheet<
       await this._processSubmitData(event as SubmitEvent, form, submitData);
     } catch (err) {
       if (!(err instanceof foundry.data.validation.DataModelValidationError)) throw err;
-      ui.notifications?.error(rejectionMessage(event, this.element));
+      ui.notifications?.error(rejectionMessage(event, this.element, actorSystem(this.actor).schema));
       await this.render();
     }
   }
