@@ -41,7 +41,11 @@ function refusedStatus(effect: ActiveEffect.Implementation, statuses: Iterable<s
 }
 
 /** Refuses (false, with a warning) this user's own write of a status a player may not toggle. */
-function guard(effect: ActiveEffect.Implementation, statuses: Iterable<string>, userId: string): false | void {
+function guard(
+  effect: ActiveEffect.Implementation,
+  statuses: Iterable<string>,
+  userId: string,
+): false | void {
   if (userId !== game.user.id) return;
   const why = refusedStatus(effect, statuses);
   if (!why) return;
