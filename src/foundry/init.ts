@@ -25,6 +25,7 @@ import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { registerOutcomeJournal } from "./actions/outcome";
 import { registerHealthDoor } from "./health/door";
 import { registerDefeat } from "./health/defeat";
+import { registerToggleGuard } from "./conditions/toggle-guard";
 import { preloadPartials } from "./templates";
 import { ATTACK_CARD_TEMPLATE } from "./chat/render";
 
@@ -112,6 +113,7 @@ export function init(): Promise<unknown> {
   registerOutcomeJournal();
   registerHealthDoor();
   registerDefeat();
+  registerToggleGuard();
   registerTurnGuard();
   Object.assign(game, { tempo: api });
   return preloadPartials(templatePartials());

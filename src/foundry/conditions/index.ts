@@ -65,7 +65,28 @@ export function pendingStatuses(actor: { system?: unknown }): string[] {
  */
 export async function setCondition(actor: Actor.Implementation, id: string, on: boolean): Promise<void> {
   if (actor.statuses.has(id) === on) return;
-  await actor.toggleStatusEffect(id, { active: on });
+  const key = ruledKey(actor, id);
+  ruledWrites.add(key);
+  try {
+    await actor.toggleStatusEffect(id, { active: on });
+  } finally {
+    ruledWrites.delete(key);
+  }
+}
+
+/**
+ * The condition writes Tempo's rules are making on this client now (actor uuid and status): not a
+ * player's toggle, so the toggle guard (toggle-guard.ts) lets them through.
+ */
+const ruledWrites = new Set<string>();
+
+function ruledKey(actor: Actor.Implementation, id: string): string {
+  return `${actor.uuid}|${id}`;
+}
+
+/** Whether a write of this status on this actor is one of the rules' own (`setCondition`), on this client. */
+export function isRuledWrite(actor: Actor.Implementation, id: string): boolean {
+  return ruledWrites.has(ruledKey(actor, id));
 }
 
 /** Sets several conditions on or off (`setCondition` each; nothing for one already so). */
@@ -77,13 +98,24 @@ export async function setConditions(actor: Actor.Implementation, wanted: Readonl
 export function conditionToggles(
   actor: StatusHolder,
   conditions: readonly ConditionDefinition[],
-): { id: string; label: string; icon: string; active: boolean }[] {
+  refusal: (id: string) => string | null = () => null,
+): ConditionToggle[] {
   return conditions.map((c) => ({
     id: c.id,
     label: c.label,
     icon: c.icon,
     active: hasCondition(actor, c.id),
+    refused: refusal(c.id),
   }));
+}
+
+/** A condition's toggle on a sheet; `refused`: why this user may not toggle it (shown, the button inert). */
+export interface ConditionToggle {
+  id: string;
+  label: string;
+  icon: string;
+  active: boolean;
+  refused: string | null;
 }
 
 /**

@@ -25,3 +25,33 @@ export function textField(initial = "") {
 export function flagField(initial = false) {
   return new BooleanField({ required: true, initial });
 }
+
+/*
+ * Dice formula fields (issue 28): a formula Foundry's `Roll.validate` refuses ("1d6+") is refused when it
+ * is saved, by the field's own validation, so a sheet's edit and a macro's `update` are refused alike
+ * (the sheet says so in words: sheets/form-limits.ts) rather than stored and refused at the attack.
+ */
+
+/** Whether a stored value is a dice formula Foundry's Roll parses (blank passes: the field's `blank` rules it). */
+export function isDiceFormula(value: unknown): boolean {
+  return typeof value === "string" && (value.trim() === "" || Roll.validate(value));
+}
+
+/** A dice formula (blank allowed unless `blank` is false: then `initial` must be a formula). */
+export function formulaField(initial = "", { blank = true }: { blank?: boolean } = {}) {
+  return new StringField({
+    required: true,
+    blank,
+    initial,
+    validate: isDiceFormula,
+    validationError: "is not a valid dice formula",
+  });
+}
+
+/** Whether a schema field is a dice formula field (the sheets' words for a refused value). */
+export function isFormulaField(field: unknown): boolean {
+  return (
+    field instanceof foundry.data.fields.StringField &&
+    (field.options as { validate?: unknown }).validate === isDiceFormula
+  );
+}

@@ -1,4 +1,4 @@
-import { intField } from "./common";
+import { formulaField, intField } from "./common";
 import { itemStatsField } from "../rulesets/fields";
 import { type Source } from "../migration/steps";
 import { migrateItemData } from "../migration/pending";
@@ -24,7 +24,7 @@ function baseItemSchema() {
 function weaponSchema() {
   return {
     ...baseItemSchema(),
-    damage: new StringField({ required: true, blank: false, initial: "1d6" }),
+    damage: formulaField("1d6", { blank: false }),
     ranged: new BooleanField({ required: true, initial: false }),
     range: intField(0),
     equipped: new BooleanField({ required: true, initial: true }),

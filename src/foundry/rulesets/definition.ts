@@ -25,6 +25,13 @@ export interface ConditionDefinition {
   label: string;
   /** Its token icon: one of Foundry's core `icons/svg/*.svg`. */
   icon: string;
+  /**
+   * Language key of what sets and ends it by the rules ("ended by standing up (the Stand up action)";
+   * "set and cleared by the creature's hit points"), for a condition a player may not toggle by hand:
+   * the sheet's toggle and the token HUD's palette refuse a player's toggle of it, naming this (the GM
+   * may toggle anything). Omitted: anyone who owns the actor may toggle it.
+   */
+  endedBy?: string;
 }
 
 /** What a clock transition or a card action receives: plain JSON from a button's data. */

@@ -1,5 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { hasCondition, setCondition } from "../conditions/index";
+import { hasCondition } from "../conditions/index";
+import { toggleRefusal } from "../conditions/toggle-guard";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
 import { payloadOf } from "../actions/route";
@@ -194,7 +195,7 @@ export class TempoActorSheet<
       await this._processSubmitData(event as SubmitEvent, form, submitData);
     } catch (err) {
       if (!(err instanceof foundry.data.validation.DataModelValidationError)) throw err;
-      ui.notifications?.error(rejectionMessage(event, this.element));
+      ui.notifications?.error(rejectionMessage(event, this.element, actorSystem(this.actor).schema));
       await this.render();
     }
   }
@@ -227,7 +228,11 @@ export class TempoActorSheet<
       if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
       if (!activeRuleset().conditions.some((c) => c.id === id))
         throw new RuleError("TEMPO.Error.BadRequest", { action: `toggleCondition ${id}` });
-      await setCondition(this.actor, id, !hasCondition(this.actor, id));
+      // a condition whose end is an action: the button says why; a click only repeats it
+      const refused = toggleRefusal(id, game.user);
+      if (refused) return void ui.notifications?.warn(refused);
+      // the player's toggle, as the token HUD's: not one of the rules' writes (see conditions/toggle-guard.ts)
+      await this.actor.toggleStatusEffect(id, { active: !hasCondition(this.actor, id) });
     });
   }
 

@@ -1,7 +1,8 @@
 import { actorSystem, itemSystem } from "../data/access";
 import type { RulesetDefinition } from "../rulesets/definition";
 import { ITEM_TYPES } from "../document-types";
-import { conditionToggles } from "../conditions/index";
+import { conditionToggles, type ConditionToggle } from "../conditions/index";
+import { toggleRefusal } from "../conditions/toggle-guard";
 
 /** One item row on a sheet. */
 export interface ItemRow {
@@ -20,9 +21,9 @@ export interface ActorView {
   extra: Record<string, unknown>;
   biography: string;
   /** The ruleset's conditions, each with whether the actor has it (status effects), for the toggles. */
-  conditions: { id: string; label: string; icon: string; active: boolean }[];
+  conditions: ConditionToggle[];
   /** The conditions the actor has now, for the header's summary. */
-  activeConditions: { id: string; label: string; icon: string; active: boolean }[];
+  activeConditions: ConditionToggle[];
   groups: { type: string; label: string; items: ItemRow[] }[];
   /** The ruleset's health pool (`hpPath`) for the header's bar; null where the ruleset has none. */
   health: { value: number; max: number; percent: number } | null;
@@ -81,7 +82,7 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
         summary: summary(item),
       })),
   }));
-  const conditions = conditionToggles(actor, ruleset.conditions);
+  const conditions = conditionToggles(actor, ruleset.conditions, (id) => toggleRefusal(id, game.user));
   const extra = ruleset.actorContext?.(actor) ?? {};
   return {
     ruleset: {

@@ -1,3 +1,5 @@
+import { isFormulaField } from "../data/common";
+
 /**
  * A sheet's number inputs carry their schema field's limits (min, max, step), as Foundry's own
  * `formInput` helper renders them from a NumberField: the browser's spinner and keyboard then stay
@@ -16,10 +18,15 @@ export function applySchemaLimits(root: HTMLElement, schema: foundry.data.fields
 
 /**
  * The plain words for a rejected value: the changed input's label, the value typed and the limits
- * the input carries (see applySchemaLimits). Never the raw validation text, which names document ids
- * and data paths a player does not know.
+ * the input carries (see applySchemaLimits), or, for a dice formula field of `schema`, that it is no
+ * dice formula. Never the raw validation text, which names document ids and data paths a player does
+ * not know.
  */
-export function rejectionMessage(event: Event, root: HTMLElement | null): string {
+export function rejectionMessage(
+  event: Event,
+  root: HTMLElement | null,
+  schema?: foundry.data.fields.SchemaField.Any,
+): string {
   // a re-render may have replaced the changed input meanwhile: read the one now on the sheet
   const changed = event.target instanceof HTMLInputElement ? event.target : null;
   const name = changed?.name ?? "";
@@ -34,6 +41,11 @@ export function rejectionMessage(event: Event, root: HTMLElement | null): string
     .replace(/\s+/g, " ")
     .replace(/[\s/]+$/, "")
     .trim();
+  if (
+    input.name.startsWith("system.") &&
+    isFormulaField(schema?.getField(input.name.slice("system.".length)))
+  )
+    return game.i18n.format("TEMPO.Sheet.RejectedFormula", { label, value });
   const { min, max } = input;
   const limit =
     min !== "" && max !== ""

@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { itemSystem } from "../data/access";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { safeHTML } from "../safe-html";
+import { applySchemaLimits, rejectionMessage } from "./form-limits";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -34,7 +35,7 @@ export class TempoItemSheet<
     classes: ["tempo", "sheet", "item"],
     position: { width: 480, height: "auto" as const },
     window: { resizable: true },
-    form: { submitOnChange: true },
+    form: { handler: TempoItemSheet.#onSubmitForm, submitOnChange: true },
   };
 
   static override PARTS = {
@@ -67,5 +68,36 @@ export class TempoItemSheet<
       },
       editable: this.isEditable,
     };
+  }
+
+  protected override async _onRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
+    await super._onRender(context, options);
+    applySchemaLimits(this.element, itemSystem(this.item).schema);
+  }
+
+  /**
+   * DocumentSheetV2's submission, except that a value the item's DataModel refuses (a number out of its
+   * limits, a damage formula that is no dice formula) is answered as the actor sheet answers it: a notice
+   * in plain words naming the field, and the stored values rendered back (Foundry would show the raw
+   * validation text, throw, and leave the bad value in the field for every later submit).
+   */
+  static async #onSubmitForm(
+    this: TempoItemSheet,
+    event: Event | SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Promise<void> {
+    try {
+      const submitData = this._prepareSubmitData(event as SubmitEvent, form, formData);
+      // @ts-expect-error the types name this parameter FormDataExtended; v13 passes the prepared submit data here (DocumentSheetV2's own handler does the same)
+      await this._processSubmitData(event as SubmitEvent, form, submitData);
+    } catch (err) {
+      if (!(err instanceof foundry.data.validation.DataModelValidationError)) throw err;
+      ui.notifications?.error(rejectionMessage(event, this.element, itemSystem(this.item).schema));
+      await this.render();
+    }
   }
 }

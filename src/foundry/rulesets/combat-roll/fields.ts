@@ -1,5 +1,5 @@
 import { ARMOR_LEVELS, DAMAGE_TYPES } from "../../../engine/combat-roll/index";
-import { intField, resourceField, signedField } from "../../data/common";
+import { formulaField, intField, resourceField, signedField } from "../../data/common";
 
 const { ArrayField, SchemaField, StringField, BooleanField, NumberField } = foundry.data.fields;
 
@@ -47,7 +47,7 @@ export function combatRollActorFields() {
     stealth: intField(6),
     observation: intField(8),
     /** An unarmed Strike's damage formula (blank: the engine's default, 1d3 crushing). */
-    unarmedDamage: new StringField({ required: true, blank: true, initial: "" }),
+    unarmedDamage: formulaField(),
     resistances: new SchemaField(damageModifierFields()),
     vulnerabilities: new SchemaField(damageModifierFields()),
     /**
@@ -92,7 +92,7 @@ export function combatRollItemFields() {
     material: new StringField({ required: true, blank: true, initial: "" }),
     armorRating: intField(0),
     magicArmorRating: intField(0),
-    damage: new StringField({ required: true, blank: true, initial: "" }),
+    damage: formulaField(),
     attackTrait: new BooleanField({ required: true, initial: false }),
     targetsMind: new BooleanField({ required: true, initial: false }),
     /** Spells with the Melee Attack trait: a melee attack that does not provoke opportunity attacks. */

@@ -58,6 +58,9 @@ export const combatRollRuleset: RulesetDefinition = {
     id,
     label: `TEMPO.CombatRoll.Condition.${id}`,
     icon: CONDITION_ICONS[id],
+    // a player may not toggle these by hand (issue 28): Prone ends by Stand up, the health door owns Unconscious
+    ...(id === "prone" ? { endedBy: "TEMPO.CombatRoll.EndedBy.prone" } : {}),
+    ...(id === "unconscious" ? { endedBy: "TEMPO.CombatRoll.EndedBy.health" } : {}),
   })),
   hpPath: HP_PATHS["combat-roll"],
   health: combatRollHealth,

@@ -44,6 +44,8 @@ export const dieStepRuleset: RulesetDefinition = {
     id: c.id,
     label: `TEMPO.DieStep.Condition.${c.id}`,
     icon: c.icon,
+    // Prone ends by standing up (Move: Stand up), not by a player's toggle (issue 28)
+    ...(c.id === "prone" ? { endedBy: "TEMPO.DieStep.EndedBy.prone" } : {}),
   })),
   hpPath: HP_PATHS["die-step"],
   health: dieStepHealth,

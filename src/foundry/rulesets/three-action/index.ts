@@ -25,6 +25,16 @@ import { threeActionHealth } from "./health";
  * of a turn rolls Bleeding, fire and poison; attacks and maneuvers roll d20 + bonus with advantage and
  * disadvantage from every condition. Every rule is an engine call; every write happens at the active GM.
  */
+/**
+ * The conditions a player may not toggle by hand (issue 28): Prone ends by the Stand up action; the health
+ * door owns Incapacitated and Dead (they follow the hit points).
+ */
+function endedBy(id: string): { endedBy?: string } {
+  if (id === "prone") return { endedBy: "TEMPO.ThreeAction.EndedBy.prone" };
+  if (id === "incapacitated" || id === "dead") return { endedBy: "TEMPO.ThreeAction.EndedBy.health" };
+  return {};
+}
+
 export const threeActionRuleset: RulesetDefinition = {
   id: "three-action",
   statsKey: "threeAction",
@@ -36,6 +46,7 @@ export const threeActionRuleset: RulesetDefinition = {
     id,
     label: `TEMPO.ThreeAction.Condition.${id}`,
     icon: CONDITION_ICONS[id],
+    ...endedBy(id),
   })),
   hpPath: HP_PATHS["three-action"],
   health: threeActionHealth,

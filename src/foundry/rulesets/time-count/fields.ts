@@ -1,4 +1,4 @@
-import { intField, resourceField, signedField } from "../../data/common";
+import { formulaField, intField, resourceField, signedField } from "../../data/common";
 import {
   COMBAT_ACTIONS,
   DEFENSES,
@@ -166,7 +166,7 @@ export function timeCountItemFields() {
     nonlethal: flag(),
     twoHanded: flag(),
     durability: intField(10),
-    extraDamage: new StringField({ required: true, blank: true, initial: "" }),
+    extraDamage: formulaField(),
     defense: choice(["", ...DEFENSES], ""),
     // Action items (special combat actions, stances, actions of the SF table): keys into the engine's
     // MANEUVERS, STANCE_TABLE and COMBAT_ACTIONS, with the printed numbers (the GM may edit them).
@@ -183,11 +183,11 @@ export function timeCountItemFields() {
     preparationClass: choice(["", ...SPEED_CLASSES], ""),
     fatigueCost: intField(0),
     // Spells: the casting time as dice ("" uses the item's casting time in TC), level, damage dice.
-    castingDice: text(),
+    castingDice: formulaField(),
     level: intField(0),
-    spellDamage: text(),
+    spellDamage: formulaField(),
     // Healing spells: the healing dice ("" : none), split by the caster between Invigoration and fatigue.
-    healing: text(),
+    healing: formulaField(),
     canCritical: flag(),
   };
 }

@@ -65,6 +65,8 @@ export const timeCountRuleset: RulesetDefinition = {
     id,
     label: `TEMPO.TimeCount.Condition.${id}`,
     icon: CONDITION_ICONS[id],
+    // the consciousness and death rules own these, not a player's toggle (issue 28)
+    ...(id === "unconscious" || id === "dead" ? { endedBy: `TEMPO.TimeCount.EndedBy.${id}` } : {}),
   })),
   hpPath: HP_PATHS["time-count"],
   actorCombatTemplate: "systems/tempo/templates/actor/combat/time-count.hbs",
