@@ -76,7 +76,8 @@ async function defeatedLetsGo(combatant: Combatant.Implementation): Promise<void
 /** At init (Die-Step worlds): the active GM's follow-ups of a wound state and of a defeat. */
 export function registerHealthHooks(): void {
   Hooks.on("updateActor", (actor: Actor.Implementation, changed: object) => {
-    if (!isActiveGM() || foundry.utils.getProperty(changed, "system.stats.dieStep.wound") === undefined) return;
+    if (!isActiveGM() || foundry.utils.getProperty(changed, "system.stats.dieStep.wound") === undefined)
+      return;
     void guarded(() => inGmQueue(() => followWound(actor)));
   });
   Hooks.on("updateCombatant", (combatant: Combatant.Implementation, changed: object) => {
