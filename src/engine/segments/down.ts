@@ -5,6 +5,7 @@
  * meaning mutual destruction is possible"): its own blow of that step still counts.
  */
 import { key } from "./constants";
+import { isDown } from "./resolution";
 
 /** A step of the round: its round, segment and step ("initiative", "after"... or "surprise"). */
 export interface StepRef {
@@ -30,4 +31,25 @@ export function downAttackForbiddenReason(
   if (!down) return null;
   if (droppedIn && strikingIn && sameStep(droppedIn, strikingIn)) return null;
   return key("Error.Down");
+}
+
+/** A landing of held blows on one target: its combat, its step, the target's hit points before and after. */
+export interface Landing {
+  readonly combatId: string;
+  readonly step: StepRef;
+  readonly hpBefore: number | null;
+  readonly hpAfter: number | null;
+}
+
+/**
+ * The step of this combat whose landed blows dropped the target (from above 0 hit points to 0 or fewer,
+ * `isDown`): the latest such landing, in the order given; null when none did.
+ */
+export function droppedStep(combatId: string, landings: readonly Landing[]): StepRef | null {
+  let found: StepRef | null = null;
+  for (const l of landings) {
+    if (l.combatId !== combatId || l.hpBefore === null || l.hpAfter === null) continue;
+    if (!isDown(l.hpBefore) && isDown(l.hpAfter)) found = l.step;
+  }
+  return found;
 }

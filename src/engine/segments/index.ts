@@ -35,3 +35,4 @@ export * from "./attack-choices";
 export * from "./attack-count";
 export * from "./spell-status";
 export * from "./declaration-form";
+export * from "./attack-setup";

@@ -66,8 +66,7 @@ export function declare(
     eligibility?: Omit<ChargeEligibility, "round" | "lastChargeRound">;
   },
 ): RoundState {
-  if (state.phase !== "surprise" && state.phase !== "declaration")
-    throw new RuleError(key("Error.DeclarationsClosed"), { round: state.round });
+  assertDeclarationsOpen(state);
   const carried = state.carriedSpells[combatantId];
   if (carried !== undefined) {
     const continuing = declaration.kind === "spell" && declaration.spell?.name === carried.spell.name;
@@ -92,6 +91,12 @@ export function declare(
   };
 }
 
+/** Declarations are made in the declaration phase and the surprise segments only: refused once the GM closes them. */
+export function assertDeclarationsOpen(state: RoundState): void {
+  if (state.phase !== "surprise" && state.phase !== "declaration")
+    throw new RuleError(key("Error.DeclarationsClosed"), { round: state.round });
+}
+
 /**
  * What a combatant declared in the round before, to declare it again ("repeat last round"): undefined
  * when it has a declaration this round already (a spell carried over included) or had none. A spell
@@ -105,6 +110,11 @@ export function repeatableDeclaration(state: RoundState, combatantId: string): D
   const again: { -readonly [K in keyof Declaration]: Declaration[K] } = { ...before };
   delete again.abandoned;
   return again;
+}
+
+/** The declaration a dialog starts from: this round's, else the one repeatable from last round. */
+export function presetDeclaration(state: RoundState, combatantId: string): Declaration | undefined {
+  return state.declarations[combatantId] ?? repeatableDeclaration(state, combatantId);
 }
 
 /** A caster abandons the declared spell (for instance when disrupted by damage). */

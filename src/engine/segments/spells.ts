@@ -2,7 +2,7 @@
 import { ensure } from "../core/errors";
 import { SEGMENTS_PER_ROUND, key } from "./constants";
 import { checkSegment } from "./initiative";
-import type { RoundState } from "./types";
+import type { DeclaredSpell, RoundState } from "./types";
 
 /**
  * The segment in which a spell begun in `startSegment` goes off. The start segment counts as the
@@ -85,4 +85,30 @@ export function spellsGoingOff(
     .filter(([id]) => after.declarations[id]?.abandoned !== true)
     .sort((a, b) => a[1] - b[1])
     .map(([id]) => id);
+}
+
+/** A spell going off, for its chat line: its caster, the spell, the declared target, the segment it goes off in. */
+export interface SpellOffNotice {
+  casterId: string;
+  spell: DeclaredSpell;
+  targetId: string | undefined;
+  segment: number;
+}
+
+/**
+ * The spells going off between two states (`spellsGoingOff`), each with what its line says. Leaving a
+ * surprise segment clears its declarations: the spell is the one declared before the step (else the one
+ * carried from the round before), in the surprise segment's number.
+ */
+export function spellOffNotices(
+  before: RoundState,
+  after: RoundState,
+  lost: Readonly<Record<string, number>>,
+): SpellOffNotice[] {
+  const segment = before.phase === "surprise" ? before.segment : after.segment;
+  return spellsGoingOff(before, after, lost).flatMap((casterId) => {
+    const declaration = after.declarations[casterId] ?? before.declarations[casterId];
+    const spell = declaration?.spell ?? after.carriedSpells[casterId]?.spell;
+    return spell ? [{ casterId, spell, targetId: declaration?.targetId, segment }] : [];
+  });
 }

@@ -94,3 +94,9 @@ export function dodge(conditions: readonly string[]): string[] {
 export function spendDodge(conditions: readonly string[]): string[] {
   return checkConditions(conditions).filter((c) => c !== "dodging");
 }
+
+/** The condition that forbids acting (`blockedBy`), for its message: Dead, else Unconscious, else Stunned. */
+export function blockingCondition(conditions: readonly string[]): "dead" | "unconscious" | "stunned" | null {
+  if (!blockedBy(conditions)) return null;
+  return (["dead", "unconscious", "stunned"] as const).find((c) => conditions.includes(c)) ?? "stunned";
+}

@@ -120,3 +120,14 @@ export function medicineSuccess(v: Vitals): VitalsChange {
 }
 
 export { withConditions };
+
+/**
+ * The health line of a change of state, in words (a key under TEMPO.ThreeAction.Health, or null): it
+ * died, it became Incapacitated, or it was healed out of Incapacitated.
+ */
+export function healthLine(before: readonly string[], after: readonly string[]): string | null {
+  const gained = (id: string) => after.includes(id) && !before.includes(id);
+  if (gained("dead")) return "Dead";
+  if (gained("incapacitated")) return "Incapacitated";
+  return before.includes("incapacitated") && !after.includes("incapacitated") ? "Recovered" : null;
+}

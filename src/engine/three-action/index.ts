@@ -78,6 +78,7 @@ export {
   applyDamage,
   applyHealing,
   healthSet,
+  healthLine,
   medicineSuccess,
   type Vitals,
   type VitalsChange,
@@ -85,6 +86,7 @@ export {
 } from "./damage";
 export {
   startOfTurn,
+  startOfTurnDice,
   breathStep,
   dropToZero,
   type PoisonDose,
@@ -96,6 +98,7 @@ export {
   THREE_ACTIONS,
   actionInput,
   blockedBy,
+  blockingCondition,
   castCost,
   control,
   command,
@@ -114,4 +117,36 @@ export {
 } from "./turns";
 export { planAttack, type AttackPlan, type AttackPlanInput } from "./plan";
 export { expiresAt, expireEffects, type TimedEffect, type TurnEvent } from "./expiry";
-export { escapesGrapple, grappleMovement, type GrappleMovement } from "./grapple";
+export {
+  escapesGrapple,
+  grappleMovement,
+  layGrapple,
+  endGrapple,
+  type GrappleMovement,
+  type GrappleSide,
+  type GrappleSideAfter,
+} from "./grapple";
+export { NO_MARKS, readMarks, marksWithout, type TaMarks, type TimedCondition } from "./marks";
+export {
+  PLAIN_ACTIONS,
+  READIED_CHOICES,
+  isPlainAction,
+  readiedLabelKey,
+  actionRefusal,
+  plainEffect,
+  type PlainAction,
+  type PlainLine,
+  type PlainInput,
+  type PlainEffect,
+} from "./plain";
+export { sufferers, marksAtTurnStart } from "./turn-marks";
+export {
+  attackRefusal,
+  areaRefusal,
+  attackDefense,
+  isOpposed,
+  resistingWeight,
+  verdictOf,
+  areaDice,
+  pushChoice,
+} from "./attack-choices";

@@ -154,3 +154,16 @@ export function breathStep(
 export function dropToZero(v: Vitals): ReturnType<typeof applyDamage> {
   return applyDamage(v, Math.max(0, v.hp), "suffocation");
 }
+
+/**
+ * The dice `startOfTurn` may draw, in its order, as formulas for the shell to roll first: Bleeding's d20
+ * and 2d6, On fire's 2d6, the strongest poison's damage dice. Falling rolls none.
+ */
+export function startOfTurnDice(conditions: readonly string[], poisons: readonly PoisonDose[]): string[] {
+  const out: string[] = [];
+  if (conditions.includes("bleeding")) out.push("1d20", "2d6");
+  if (conditions.includes("on-fire")) out.push("2d6");
+  const strongest = strongestPoison(poisons);
+  if (strongest) out.push(`${strongest.damage.count}d${strongest.damage.faces}`);
+  return out;
+}

@@ -12,31 +12,21 @@ import type { AttackChoices } from "./situation";
 import { engineActor, engineWeapon, meleeWeapon } from "./stats";
 import { pickPayload, spendPick, type TargetChoice } from "./target-pick";
 
-/** What the round and the target's state already say about this attack (the dialog's defaults). */
-export function defaultsFor(
+/** What the round's declarations say about this attack (engine `declaredCircumstances`); null outside it. */
+function circumstancesOf(
   attacker: Actor.Implementation,
   target: Actor.Implementation,
-  form: segments.AttackForm,
   ctx: RoundContext | null,
-): AttackChoices {
-  const out: AttackChoices = {
-    ...segments.NO_CHOICES,
-    form,
-    prone: hasCondition(target, "prone"),
-    stunned: hasCondition(target, "stunned"),
-    invisible: hasCondition(target, "invisible"),
-    sleeping: hasCondition(target, "sleeping"),
-  };
+): Partial<AttackChoices> | null {
   const tm = memberFor(ctx, target);
-  if (!ctx || !tm) return out;
+  if (!ctx || !tm) return null;
   const { state } = ctx.record;
   const mine = state.declarations[ctx.member.id];
   const theirs = state.declarations[tm.id];
   const parrying = theirs !== undefined && segments.isParrying(theirs);
   const parried = parrying ? meleeWeapon(target, theirs.weaponId) : null;
   const wielded = meleeWeapon(attacker, mine?.weaponId);
-  const schedule = ctx.schedule;
-  const round = segments.declaredCircumstances({
+  return segments.declaredCircumstances({
     attackerId: ctx.member.id,
     mine,
     theirs,
@@ -44,14 +34,8 @@ export function defaultsFor(
     parry: parrying
       ? segments.parryValue(engineActor(target, acMode()), parried ? engineWeapon(parried) : undefined)
       : 0,
-    castingNow:
-      schedule !== null &&
-      state.phase === "segments" &&
-      ctx.record.lost[tm.id] === undefined &&
-      segments.isCasting(schedule, tm.id, state.segment),
+    castingNow: segments.castingNow(state, ctx.schedule, ctx.record.lost, tm.id),
   });
-  Object.assign(out, round);
-  return out;
 }
 
 /** How the attacker perceives an invisible target (null: the target is not invisible). */
@@ -61,18 +45,14 @@ export function detectionOf(attacker: Actor.Implementation, target: Actor.Implem
     : null;
 }
 
-/** A rider's lance charge doubles damage only when the engine allows it (`mountedLanceChargeReason`). */
+/** A rider's lance charge doubles damage only when the engine allows it (`lanceChargeReason`). */
 export function checkLanceCharge(
   attacker: Actor.Implementation,
   weapons: readonly (segments.SegmentsWeaponStats | undefined)[],
   choices: Pick<AttackChoices, "doubling" | "charging">,
 ): void {
-  if (choices.doubling !== "mounted-lance-charge") return;
-  const stats = engineActor(attacker, acMode());
-  for (const weapon of weapons) {
-    const reason = segments.mountedLanceChargeReason(stats, weapon, choices.charging);
-    if (reason) throw new RuleError(reason);
-  }
+  const reason = segments.lanceChargeReason(engineActor(attacker, acMode()), weapons, choices);
+  if (reason) throw new RuleError(reason);
 }
 
 /** What an attack's dialog shows: its target (picked), forms, weapons and the routine's other hand. */
@@ -97,14 +77,20 @@ export async function askStrike(
 ): Promise<RequestPayload | null> {
   const { target, random } = a.choice;
   const detection = detectionOf(attacker, target);
-  const defaults = defaultsFor(attacker, target, a.forms[0] ?? "unarmed", a.ctx);
-  if (a.otherHand) defaults.hand = a.otherHand;
-  // "creatures with more than eleven hit dice almost always perceive them normally": no -4 by default.
-  if (detection === "normal") defaults.invisible = false;
-  // A rider on a warhorse charging with a lance: double weapon damage by default.
-  const stats = engineActor(attacker, acMode());
-  if (defaults.charging && a.weapons.every((w) => segments.mountedLanceChargeReason(stats, w, true) === null))
-    defaults.doubling = "mounted-lance-charge";
+  const defaults = segments.attackDefaults({
+    form: a.forms[0] ?? "unarmed",
+    target: {
+      prone: hasCondition(target, "prone"),
+      stunned: hasCondition(target, "stunned"),
+      invisible: hasCondition(target, "invisible"),
+      sleeping: hasCondition(target, "sleeping"),
+    },
+    circumstances: circumstancesOf(attacker, target, a.ctx),
+    detection,
+    otherHand: a.otherHand,
+    attacker: engineActor(attacker, acMode()),
+    weapons: a.weapons,
+  });
   const choices = await askAttackChoices({
     attacker: attacker.name ?? "",
     target: target.name ?? "",

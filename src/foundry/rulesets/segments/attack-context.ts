@@ -93,12 +93,6 @@ export function memberFor(ctx: RoundContext | null, actor: Actor.Implementation)
 
 /** Targets the attacker may not strike this round (they closed on it) leave the list. */
 export function allowed(ctx: RoundContext | null, list: Actor.Implementation[]): Actor.Implementation[] {
-  const schedule = ctx?.schedule;
-  if (!ctx || !schedule) return list;
-  const open = list.filter((a) => {
-    const m = memberFor(ctx, a);
-    return !m || segments.attackRestriction(schedule, ctx.member.id, m.id) === null;
-  });
-  if (open.length === 0) throw new RuleError("TEMPO.Segments.Note.ClosedUpon");
-  return open;
+  if (!ctx) return list;
+  return segments.openTargets(ctx.schedule, ctx.member.id, list, (a) => memberFor(ctx, a)?.id ?? null);
 }

@@ -22,7 +22,7 @@ export async function rollDamage(
   const dice = segments.damageDiceOf(choices.form, weapon);
   const roll =
     dice.count > 0 ? await evaluateRoll({ formula: `${dice.count}d${dice.faces}`, data: {} }) : null;
-  const doubling = choices.doubling === "" ? undefined : choices.doubling;
+  const doubling = choices.doubling || undefined;
   const input = {
     attacker,
     form: choices.form,
@@ -73,9 +73,7 @@ function attackWeapon(attacker: Actor.Implementation, itemId: string) {
   const item = itemId ? attacker.items.get(itemId) : undefined;
   if (itemId && item?.type !== "weapon") throw new RuleError("TEMPO.Error.NoSuchWeapon");
   const weapon = item ? engineWeapon(item) : undefined;
-  const forms: segments.AttackForm[] = weapon
-    ? [weapon.kind]
-    : segments.FORMS.filter((f) => f !== "melee" && f !== "missile");
+  const forms = segments.attackForms(weapon);
   return { item, weapon, forms, meleeId: weapon?.kind === "melee" ? (item?.id ?? undefined) : undefined };
 }
 
@@ -113,14 +111,17 @@ export async function performSegmentsAttack(
   const at = strikeAt(attacker, payload, forms);
   const { ctx, target, choices } = at;
   checkLanceCharge(attacker, [weapon], choices);
-  const counted = handCounted(attacker, ctx, countAttack(attacker, ctx, meleeId), choices.hand);
-  const input: segments.AttackInput = {
-    attacker: engineActor(attacker, at.acMode),
-    defender: engineActor(target, at.acMode),
-    ...(weapon && (choices.form === "melee" || choices.form === "missile") ? { weapon } : {}),
-    situation: segments.situationOf(choices),
-    acMode: at.acMode,
-  };
+  // the hand chosen settles how the attack counts (engine `countWithHand`): anew, if not the routine's
+  const counted = segments.countWithHand(countAttack(attacker, ctx, meleeId), choices.hand, (weaponId) =>
+    countAttack(attacker, ctx, weaponId, { joinHand: false }),
+  );
+  const input = segments.attackInputOf(
+    engineActor(attacker, at.acMode),
+    engineActor(target, at.acMode),
+    weapon,
+    choices,
+    at.acMode,
+  );
   const plan = segments.attackModifiers(input);
   const attackRoll = await evaluateRoll({
     formula: "1d20 + @modifier",
@@ -165,24 +166,4 @@ export async function performSegmentsAttack(
 function joinedTarget(ctx: RoundContext | null, counted: CountedAttack | null): TargetChoice | null {
   const joined = counted?.joins ? ctx?.members.find((m) => m.actor.uuid === counted.joins) : undefined;
   return joined?.up ? { target: joined.actor, random: null, roll: null, key: null } : null;
-}
-
-/**
- * The hand chosen in the dialog settles how the attack counts: the other hand's attack of the routine
- * keeps its count; with another hand (or one weapon) it is a routine of its own, counted anew (refused
- * when none is left, still before any roll). A routine's first attack records its hand.
- */
-function handCounted(
-  attacker: Actor.Implementation,
-  ctx: RoundContext | null,
-  counted: CountedAttack | null,
-  hand: AttackChoices["hand"],
-): CountedAttack | null {
-  if (!counted || counted.kind !== "routine") return counted;
-  if (counted.joins !== undefined) {
-    if (hand === counted.hand) return counted;
-    const fresh = countAttack(attacker, ctx, counted.weaponId, { joinHand: false });
-    return fresh && hand ? { ...fresh, hand } : fresh;
-  }
-  return hand ? { ...counted, hand } : counted;
 }

@@ -63,7 +63,7 @@ async function askSide(payload: RequestPayload): Promise<RequestPayload | null> 
   const members = declarers(combat, record, payload);
   if (members.length === 0) throw new RuleError("TEMPO.Segments.Error.NobodyToDeclare");
   const rows = members.map((m) => {
-    const d = record.state.declarations[m.id] ?? segments.repeatableDeclaration(record.state, m.id);
+    const d = segments.presetDeclaration(record.state, m.id);
     const fields = d ? declarationPayload(m.actor, d) : { weaponId: weaponsOf(m.actor)[0]?.id ?? "" };
     return declarationChoices(combat, m, fields);
   });

@@ -72,10 +72,8 @@ export async function openDeclareDialog(
   const member = memberOf(c, combatantId);
   if (!game.user.isGM && !member.combatant.testUserPermission(game.user, "OWNER"))
     throw new RuleError("TEMPO.Error.NotOwner", { name: member.combatant.name ?? "" });
-  const { phase, round } = record.state;
-  // Locked once the GM closes declarations (engine `declare`): refused before the dialog opens.
-  if (phase !== "surprise" && phase !== "declaration")
-    throw new RuleError("TEMPO.Segments.Error.DeclarationsClosed", { round });
+  // Locked once the GM closes declarations: refused before the dialog opens.
+  segments.assertDeclarationsOpen(record.state);
   const current = record.state.declarations[member.id];
   const content = await foundry.applications.handlebars.renderTemplate(DECLARE_DIALOG_TEMPLATE, {
     locked: segments.declarationsLocked(record.state) && current?.kind === "spell",

@@ -2,7 +2,7 @@
  * A monster's attack routine from ONE sheet button (seed 000, step 3 `multipleAttackRoutines`; Melee
  * Attack): its natural weapons' strikes (claw, claw, bite: engine `routineStrikes`), all at the same
  * opponent, after one dialog; every strike has its own d20 and damage, all on ONE attack card (ONE
- * write), whose damage is their sum (`routineTotal`). In the segments, the n-th routine of a round
+ * write), whose damage is their sum (`routineSummary`). In the segments, the n-th routine of a round
  * waits for its `extra-routine` act (`routineForbiddenReason`); one routine per surprise segment
  * (attack-count.ts, shared with the single weapon attack).
  */
@@ -52,7 +52,7 @@ async function strike(
   const attacker = engineActor(item.parent as Actor.Implementation, mode);
   const weapon = engineWeapon(item);
   const own = { ...choices, form: weapon.kind };
-  const input = { attacker, defender, weapon, situation: segments.situationOf(own), acMode: mode };
+  const input = segments.attackInputOf(attacker, defender, weapon, own, mode);
   const plan = segments.attackModifiers(input);
   const roll = await evaluateRoll({
     formula: "1d20 + @modifier",
@@ -122,11 +122,7 @@ export async function performSegmentsRoutine(
   const rolls: TempoRoll[] = [];
   const strikes: Strike[] = [];
   for (const item of items) strikes.push(await strike(item, defender, choices, rolls));
-  const total = segments.routineTotal(strikes);
-  const formula = strikes
-    .filter((s) => s.hit)
-    .map((s) => s.formula)
-    .join(" + ");
+  const total = segments.routineSummary(strikes);
   const lead = strikes[0] as Strike;
   const none = { combatId: "", round: 0, phase: "", segment: 0, number: 0, kind: "routine", at: 0 };
   const card = {
@@ -134,13 +130,13 @@ export async function performSegmentsRoutine(
     weapon: { uuid: attacker.uuid, name: routineLabel(items) },
     form,
     lead,
-    hit: total.hits > 0,
+    hit: total.hit,
     damage: total.damage,
-    formula,
-    held: total.hits > 0 && ctx ? heldBlow(ctx, total.damage, formula, counted?.kind) : null,
+    formula: total.formula,
+    held: total.hit && ctx ? heldBlow(ctx, total.damage, total.formula, counted?.kind) : null,
     armorClass: defender.armourClass,
     thac0: engineActor(attacker, at.acMode).thac0,
-    notes: [...new Set(strikes.flatMap((s) => s.notes))],
+    notes: total.notes,
     damageModifiers: [],
     grapple: null,
     details: { routine: { ...(counted ?? none), hits: total.hits, strikes } },

@@ -1,6 +1,6 @@
 /**
  * A declared spell that goes off is announced (QA pass 2): the effects of spells are not modelled, so
- * when a GM step makes spells complete (engine `spellsGoingOff`), one short chat line each (caster,
+ * when a GM step makes spells complete (engine `spellOffNotices`), one short chat line each (caster,
  * spell, declared target) tells the GM to apply them. At most one ChatMessage batch a step.
  */
 import { segments } from "../../../engine/index";
@@ -16,22 +16,19 @@ export async function announceSpellsGoingOff(
   before: SegmentsRecord,
   after: SegmentsRecord,
 ): Promise<void> {
-  const ids = segments.spellsGoingOff(before.state, after.state, after.lost);
-  if (ids.length === 0) return;
+  const notices = segments.spellOffNotices(before.state, after.state, after.lost);
+  if (notices.length === 0) return;
   const members = membersOf(combat);
   const data = [];
-  for (const id of ids) {
-    const member = members.find((m) => m.id === id);
-    // Leaving a surprise segment clears its declarations: the spell is the one declared before the step.
-    const declaration = after.state.declarations[id] ?? before.state.declarations[id];
-    const spell = declaration?.spell ?? after.state.carriedSpells[id]?.spell;
-    if (!member || !spell) continue;
-    const target = members.find((m) => m.id === declaration?.targetId)?.combatant.name ?? "";
+  for (const notice of notices) {
+    const member = members.find((m) => m.id === notice.casterId);
+    if (!member) continue;
+    const target = members.find((m) => m.id === notice.targetId)?.combatant.name ?? "";
     const content = await foundry.applications.handlebars.renderTemplate(SPELL_OFF_TEMPLATE, {
       name: member.combatant.name ?? "",
-      spell: spell.name,
+      spell: notice.spell.name,
       target,
-      segment: before.state.phase === "surprise" ? before.state.segment : after.state.segment,
+      segment: notice.segment,
     });
     data.push({ content, speaker: ChatMessage.getSpeaker({ actor: member.actor }) });
   }

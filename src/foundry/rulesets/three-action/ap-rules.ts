@@ -3,8 +3,8 @@
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { CombatantInput, CombatantState } from "../../../engine/turns/index";
+import type { TaMarks } from "../../../engine/three-action/index";
 import { actorTurnOf, type ActorTurn, type ApRules } from "../../action-points/index";
-import { marksWithout, NO_MARKS, readMarks, type TaMarks } from "./marks";
 import { THREE_ACTION_TURN_HOOKS } from "./start";
 import { conditionsOf, taStats } from "./stats";
 
@@ -14,10 +14,10 @@ export const TRACKER_ROW_TEMPLATE = "systems/tempo/templates/three-action/tracke
 export function assertMayAct(actor: Actor.Implementation | null): void {
   if (!actor) return;
   const conditions = conditionsOf(actor);
-  const key = threeAction.blockedBy(conditions);
-  if (!key) return;
-  const which = ["dead", "unconscious", "stunned"].find((c) => conditions.includes(c)) ?? "stunned";
-  throw new RuleError(key, { condition: game.i18n.localize(`TEMPO.ThreeAction.Condition.${which}`) });
+  const which = threeAction.blockingCondition(conditions);
+  if (!which) return;
+  const condition = game.i18n.localize(`TEMPO.ThreeAction.Condition.${which}`);
+  throw new RuleError(threeAction.TA_ERR.CannotAct, { condition });
 }
 
 /** The turn engine's input: d20 + DEX rolled, DEX breaks no tie (ties are random), budget from conditions. */
@@ -40,8 +40,8 @@ export function trackerRow(
   const conditions = c.actor ? conditionsOf(c.actor) : [];
   const combat = c.parent;
   const marks = combat
-    ? readMarks((combat.system as { turns?: { marks?: unknown } }).turns?.marks)
-    : NO_MARKS;
+    ? threeAction.readMarks((combat.system as { turns?: { marks?: unknown } }).turns?.marks)
+    : threeAction.NO_MARKS;
   const readied = marks.readied.find((r) => r.id === c.id);
   return {
     reactions: s?.reactions ?? 0,
@@ -56,7 +56,12 @@ export function trackerRow(
 export const TA_AP: ApRules<TaMarks> = {
   turns: threeAction.THREE_ACTION_TURNS,
   apLabel: "TEMPO.ThreeAction.Tracker.Actions",
-  marks: { key: "marks", empty: NO_MARKS, read: readMarks, without: marksWithout },
+  marks: {
+    key: "marks",
+    empty: threeAction.NO_MARKS,
+    read: threeAction.readMarks,
+    without: threeAction.marksWithout,
+  },
   input: combatantInput,
   assertMayAct: (actor) => assertMayAct(actor),
   hooks: THREE_ACTION_TURN_HOOKS,

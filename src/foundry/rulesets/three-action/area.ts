@@ -10,18 +10,10 @@ import { assertOwnerOrGM } from "../../permissions";
 import type { RequestPayload } from "../definition";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
-import { CARD_TEMPLATE, cardDamage, flag, weaponOf } from "./attack";
+import { CARD_TEMPLATE, cardDamage, flag, verdict, weaponOf } from "./attack";
 import { TA_CARD_TYPE } from "./card-data";
 import { logLine } from "./chat";
 import { conditionsOf, taStats, vitalsOf, writeVitals } from "./stats";
-
-/**
- * Why a weapon of this kind offers no Area attack (a localization key), or null: the seed's Area attacks
- * come from a Spell or a feat like Volley (ranged), never a melee weapon (Interpretation 36).
- */
-export function areaRefusal(kind: string): string | null {
-  return kind === "melee" ? "TEMPO.ThreeAction.Error.AreaMelee" : null;
-}
 
 export async function performAreaAttack(
   actor: Actor.Implementation,
@@ -33,7 +25,7 @@ export async function performAreaAttack(
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
   const weapon = weaponOf(actor, String(payload.itemId ?? ""));
-  const refusal = areaRefusal(weapon.kind);
+  const refusal = threeAction.areaRefusal(weapon.kind);
   if (refusal) throw new RuleError(refusal);
   const t = taTurnOf(actor);
   const state = t ? spend(t, TA_AP, threeAction.actionInput("attack")) : null;
@@ -59,8 +51,8 @@ export async function performAreaAttack(
     const ts = taStats(target);
     return weapon.defense === "mental" ? ts.mentalDefense : ts.physicalDefense;
   });
-  const two = plans.some((p) => p.mode !== "normal");
-  const roll = await new Roll(two ? "2d20" : "1d20").evaluate();
+  const d20s = threeAction.areaDice(plans.map((p) => p.mode));
+  const roll = await new Roll(d20s).evaluate();
   const dice = roll.dice[0]?.results.map((r) => r.result) ?? [];
   const bonus = plans[0]?.bonus ?? 0;
   const results = threeAction.evaluateAreaAttack(
@@ -89,7 +81,7 @@ export async function performAreaAttack(
     attacker: actor.name ?? "",
     target: fmt("Card.Area", { count: targets.length }),
     action: weapon.name,
-    formula: `${two ? "2d20" : "1d20"} + ${bonus}`,
+    formula: `${d20s} + ${bonus}`,
     // each target's own advantage / disadvantage, by name (the one roll is shared)
     reasons: plans.flatMap((p, i) =>
       p.reasons.map((r) => `${targets[i]?.name ?? ""}: ${fmt(`Reason.${r.id}`)}`),
@@ -100,7 +92,7 @@ export async function performAreaAttack(
       uuid: targets[i]?.uuid ?? "",
       name: targets[i]?.name ?? "",
       total: r.total,
-      verdict: fmt(r.critical ? "Card.Critical" : r.hit ? "Card.Hit" : "Card.Miss"),
+      verdict: verdict(threeAction.verdictOf(r.hit, r.critical)),
     })),
     defense: fmt(`Card.Defense.${weapon.defense}`),
     damage: dmg ? cardDamage(dmg, false) : null,

@@ -5,7 +5,7 @@
 import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import { threeAction } from "../../../engine/index";
-import type { AttackPlan, WeaponWeight } from "../../../engine/three-action/index";
+import type { AttackPlan, TimedCondition, WeaponWeight } from "../../../engine/three-action/index";
 import { RuleError } from "../../../engine/core/errors";
 import { spend, turnsUpdate } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
@@ -15,7 +15,6 @@ import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
 import { shownDamage, shownDice, TA_CARD_TYPE, type ShownDie } from "./card-data";
 import { logLine } from "./chat";
 import { endGrapple, isGrappledBy, layGrapple } from "./grapple";
-import type { TimedCondition } from "./marks";
 import { conditionsOf, taStats, vitalsOf, weaponStats, writeVitals, type TaWeapon } from "./stats";
 
 export const CARD_TEMPLATE = "systems/tempo/templates/three-action/card.hbs";
@@ -34,11 +33,14 @@ export function weaponOf(actor: Actor.Implementation, itemId: string) {
   return { name: item?.name ?? fmt("Sheet.Unarmed"), ...(item ? weaponStats(item) : UNARMED) };
 }
 
-/** The weight of the weapon a creature resists a maneuver with: its first melee weapon, else light (unarmed). */
+/** The weight of the weapon a creature resists a maneuver with (engine `resistingWeight`). */
 function meleeWeight(actor: Actor.Implementation): WeaponWeight {
-  const w = actor.items.find((i) => i.type === "weapon" && weaponStats(i).kind === "melee");
-  return w ? weaponStats(w).weight : "light";
+  return threeAction.resistingWeight(actor.items.filter((i) => i.type === "weapon").map(weaponStats));
 }
+
+const VERDICTS = { critical: "Card.Critical", hit: "Card.Hit", miss: "Card.Miss" } as const;
+/** The card's verdict (engine `verdictOf`), in words. */
+export const verdict = (outcome: keyof typeof VERDICTS) => fmt(VERDICTS[outcome]);
 
 export const flag = (p: RequestPayload, k: string) => p[k] === true || p[k] === "true";
 export const num = (p: RequestPayload, k: string) =>
@@ -72,7 +74,7 @@ export function cardDamage(roll: Roll, critical: boolean) {
 async function judge(plan: AttackPlan, target: Actor.Implementation, maneuver: string): Promise<Judged> {
   const att = await rolled(plan.formula);
   const ts = taStats(target);
-  if (maneuver && threeAction.maneuverAgainst(maneuver) === "opposed") {
+  if (threeAction.isOpposed(maneuver)) {
     const weight = meleeWeight(target);
     const mode = threeAction.opposedRollMode(conditionsOf(target), weight);
     const bonus = threeAction.attackBonus({
@@ -184,12 +186,7 @@ async function outcome(
     ];
   }
   // push: how far it can go before a wall, then the d6 per 5 ft it could not travel
-  const input = {
-    success: true,
-    critical: j.critical,
-    chosenFeet: j.critical ? 15 : 5,
-    ...(num(payload, "wallFeet") === undefined ? {} : { freeFeet: num(payload, "wallFeet") }),
-  };
+  const input = threeAction.pushChoice(j.critical, num(payload, "wallFeet"));
   const dry = threeAction.pushOutcome(input, () => 1);
   const wall = dry.damageDice > 0 ? await new Roll(`${dry.damageDice}d6`).evaluate() : null;
   const faces = wall?.dice[0]?.results.map((r) => r.result) ?? [];
@@ -224,9 +221,9 @@ export async function performAttack(
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
   const maneuver = String(payload.maneuver ?? "");
-  if (maneuver) threeAction.maneuverAgainst(maneuver);
   const weapon = weaponOf(actor, String(payload.itemId ?? ""));
-  if (maneuver && weapon.kind !== "melee") throw new RuleError("TEMPO.ThreeAction.Error.ManeuverMelee");
+  const refusal = threeAction.attackRefusal(maneuver, weapon.kind);
+  if (refusal) throw new RuleError(refusal);
   const t = taTurnOf(actor);
   const state = t ? spend(t, TA_AP, threeAction.actionInput(maneuver ? "maneuver" : "attack")) : null;
   const s = taStats(actor);
@@ -252,7 +249,7 @@ export async function performAttack(
     },
     ...(distance === undefined ? {} : { distanceFeet: distance }),
     ...(weapon.rangeIncrement > 0 ? { incrementFeet: weapon.rangeIncrement } : {}),
-    defense: maneuver === "feint" ? "mental" : maneuver ? "physical" : weapon.defense,
+    defense: threeAction.attackDefense(maneuver, weapon.defense),
   });
   const j = await judge(plan, target, maneuver);
   const timed: Omit<TimedCondition, "creator">[] = [];
@@ -269,8 +266,8 @@ export async function performAttack(
       ...vitalsOf(target),
       conditions: threeAction.spendDodge(conditionsOf(target)),
     });
-  const opposed = Boolean(maneuver) && threeAction.maneuverAgainst(maneuver) === "opposed";
-  const verdict = fmt(j.critical ? "Card.Critical" : j.hit ? "Card.Hit" : "Card.Miss");
+  const opposed = threeAction.isOpposed(maneuver);
+  const result = threeAction.verdictOf(j.hit, j.critical);
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
     attacker: actor.name ?? "",
     target: target.name ?? "",
@@ -282,10 +279,18 @@ export async function performAttack(
     dice: j.dice,
     opposed,
     // the opposed roll is a roll made in the open; a Defense is filled per viewer (chat/secrets.ts)
-    results: [{ uuid: target.uuid, name: "", total: j.total, against: opposed ? j.against : "", verdict }],
+    results: [
+      {
+        uuid: target.uuid,
+        name: "",
+        total: j.total,
+        against: opposed ? j.against : "",
+        verdict: verdict(result),
+      },
+    ],
     defense: fmt(opposed ? "Card.Opposed" : `Card.Defense.${plan.defense}`),
     damage: j.damage ?? null,
-    outcome: j.critical ? "critical" : j.hit ? "hit" : "miss",
+    outcome: result,
     lines,
   });
   const system = { targets: [{ uuid: target.uuid, against: opposed ? 0 : j.against }] };

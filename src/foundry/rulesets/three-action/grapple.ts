@@ -4,7 +4,7 @@
 // grappled creature is Flat Footed to its grappler, escapes by winning a Push or a Grapple against it, and
 // is Entangled or at half Speed (`grappleMovement`).
 import { threeAction } from "../../../engine/index";
-import type { GrappleMovement } from "../../../engine/three-action/index";
+import type { GrappleMovement, GrappleSide, GrappleSideAfter } from "../../../engine/three-action/index";
 import { conditionsOf, STATS_PATH, taStats, vitalsOf, writeVitals } from "./stats";
 
 type DocumentUuid = Parameters<typeof fromUuidSync>[0];
@@ -38,43 +38,42 @@ export function movementOf(actor: Actor.Implementation): GrappleMovement {
   return threeAction.grappleMovement(s.speed, s.size, partners);
 }
 
-const plus = (list: readonly string[], uuid: string) => [...new Set([...list, uuid])];
+/** The actor as one side of a grapple: its conditions and its pairs (read while their condition is on). */
+function sideOf(actor: Actor.Implementation): GrappleSide {
+  return {
+    uuid: actor.uuid,
+    conditions: conditionsOf(actor),
+    grappledBy: grapplersOf(actor),
+    grappling: grappledOf(actor),
+  };
+}
 
-/** A Grapple's success: `attacker` Grappling `target`, `target` Grappled by `attacker` (and its other conditions). */
+/** Writes one side of a grapple: its conditions and the pair list `key` the change touched. */
+function writeSide(actor: Actor.Implementation, after: GrappleSideAfter, key: "grappledBy" | "grappling") {
+  return writeVitals(
+    actor,
+    { ...vitalsOf(actor), conditions: after.conditions },
+    { [`${STATS_PATH}.${key}`]: after[key] },
+  );
+}
+
+/** A Grapple's success (engine `layGrapple`): `attacker` Grappling `target`, `target` Grappled by it. */
 export async function layGrapple(
   attacker: Actor.Implementation,
   target: Actor.Implementation,
   targetConditions: readonly string[],
 ): Promise<void> {
-  await writeVitals(
-    attacker,
-    { ...vitalsOf(attacker), conditions: [...new Set([...conditionsOf(attacker), "grappling"])] },
-    { [`${STATS_PATH}.grappling`]: plus(grappledOf(attacker), target.uuid) },
-  );
-  await writeVitals(
-    target,
-    { ...vitalsOf(target), conditions: [...new Set([...conditionsOf(target), ...targetConditions])] },
-    { [`${STATS_PATH}.grappledBy`]: plus(grapplersOf(target), attacker.uuid) },
-  );
+  const after = threeAction.layGrapple(sideOf(attacker), sideOf(target), targetConditions);
+  await writeSide(attacker, after.attacker, "grappling");
+  await writeSide(target, after.target, "grappledBy");
 }
 
-/** The grapple of `grappler` on `grappled` ends: each loses its condition when no other grapple keeps it. */
+/** The grapple of `grappler` on `grappled` ends (engine `endGrapple`). */
 export async function endGrapple(
   grappled: Actor.Implementation,
   grappler: Actor.Implementation,
 ): Promise<void> {
-  const by = grapplersOf(grappled).filter((u) => u !== grappled.uuid && u !== grappler.uuid);
-  const of = grappledOf(grappler).filter((u) => u !== grappled.uuid);
-  const drop = (a: Actor.Implementation, id: string, keep: boolean) =>
-    keep ? conditionsOf(a) : conditionsOf(a).filter((c) => c !== id);
-  await writeVitals(
-    grappled,
-    { ...vitalsOf(grappled), conditions: drop(grappled, "grappled", by.length > 0) },
-    { [`${STATS_PATH}.grappledBy`]: by },
-  );
-  await writeVitals(
-    grappler,
-    { ...vitalsOf(grappler), conditions: drop(grappler, "grappling", of.length > 0) },
-    { [`${STATS_PATH}.grappling`]: of },
-  );
+  const after = threeAction.endGrapple(sideOf(grappled), sideOf(grappler));
+  await writeSide(grappled, after.grappled, "grappledBy");
+  await writeSide(grappler, after.grappler, "grappling");
 }

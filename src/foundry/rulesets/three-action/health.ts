@@ -2,16 +2,10 @@ import { threeAction } from "../../../engine/index";
 import type { HealthChange, HealthRules, LineSpec } from "../definition";
 import { vitalsOf } from "./stats";
 
-const L = "TEMPO.ThreeAction.Health.";
-
 /** The line of a change of state: what the creature became, in words (no numbers: see health/door.ts). */
 function lineOf(before: readonly string[], after: readonly string[]): LineSpec | null {
-  const gained = (id: string) => after.includes(id) && !before.includes(id);
-  if (gained("dead")) return { key: `${L}Dead`, data: {} };
-  if (gained("incapacitated")) return { key: `${L}Incapacitated`, data: {} };
-  if (before.includes("incapacitated") && !after.includes("incapacitated"))
-    return { key: `${L}Recovered`, data: {} };
-  return null;
+  const line = threeAction.healthLine(before, after);
+  return line ? { key: `TEMPO.ThreeAction.Health.${line}`, data: {} } : null;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   readiedLabel,
   unavailable,
 } from "./actions";
-import { areaRefusal, performAreaAttack } from "./area";
+import { performAreaAttack } from "./area";
 import { flag, performAttack } from "./attack";
 import { taTurnOf } from "./ap-rules";
 import { taStats, weaponStats } from "./stats";
@@ -207,7 +207,7 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
       .filter((i) => i.type === "weapon")
       .map((i) => {
         const w = weaponStats(i);
-        return { id: i.id ?? "", name: i.name ?? "", ...w, area: areaRefusal(w.kind) === null };
+        return { id: i.id ?? "", name: i.name ?? "", ...w, area: threeAction.areaRefusal(w.kind) === null };
       }),
     focusGain: threeAction.focusEnergy(s.ess, s.level),
     // the header's key numbers (issue 13)

@@ -3,24 +3,11 @@
 // Rolls and written right after the turn's combat update. A delaying creature suffers them at its original
 // place; a commanded creature at its last commander's turn start.
 import { threeAction } from "../../../engine/index";
-import { expireEffects } from "../../../engine/three-action/index";
-import type { TurnState } from "../../../engine/turns/index";
+import type { TaMarks } from "../../../engine/three-action/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
 import { setCondition } from "../../conditions/index";
 import { logLine, postLine } from "./chat";
 import { conditionsOf, poisonsOf, STATS_PATH, taStats, vitalsOf, writeVitals } from "./stats";
-import type { TaMarks } from "./marks";
-
-/** The dice a creature's start of turn may need, as Foundry Rolls (rolled before the engine runs). */
-function formulasFor(actor: Actor.Implementation): string[] {
-  const conditions = conditionsOf(actor);
-  const out: string[] = [];
-  if (conditions.includes("bleeding")) out.push("1d20", "2d6");
-  if (conditions.includes("on-fire")) out.push("2d6");
-  const strongest = threeAction.strongestPoison(poisonsOf(actor));
-  if (strongest) out.push(`${strongest.damage.count}d${strongest.damage.faces}`);
-  return out;
-}
 
 /**
  * Rolls `actor`'s start-of-turn effects with Foundry Rolls, hands their dice to the engine in order, and
@@ -28,7 +15,7 @@ function formulasFor(actor: Actor.Implementation): string[] {
  * rolls it used.
  */
 export async function ongoingEffects(actor: Actor.Implementation): Promise<void> {
-  const formulas = formulasFor(actor);
+  const formulas = threeAction.startOfTurnDice(conditionsOf(actor), poisonsOf(actor));
   const fallingFeet = taStats(actor).fallingFeet;
   if (formulas.length === 0 && fallingFeet === 0) return;
   const rolls: Roll[] = [];
@@ -62,21 +49,6 @@ function actorOf(combat: Combat.Implementation, id: string): Actor.Implementatio
   return combat.combatants.get(id)?.actor ?? null;
 }
 
-/** Who suffers ongoing effects now: the starter (unless commanded), its commanded creatures, delayers passed. */
-export function sufferers(
-  before: TurnState | null,
-  state: TurnState,
-  starter: string,
-  marks: TaMarks,
-): string[] {
-  const passed = before ? threeAction.originalPlacesPassed(before, state) : [];
-  const own = marks.commandedBy[starter] ? [] : [starter];
-  const commanded = Object.entries(marks.commandedBy)
-    .filter(([, by]) => by === starter)
-    .map(([id]) => id);
-  return [...new Set([...own, ...commanded, ...passed.filter((id) => !marks.commandedBy[id])])];
-}
-
 /** The start of a turn: its budget from the creature's conditions now, its ongoing effects after the write. */
 function onTurnStart({
   combat,
@@ -93,19 +65,13 @@ function onTurnStart({
   const next = actor
     ? threeAction.startBudget(state, starter, conditionsOf(actor), taStats(actor).extraReactions)
     : state;
-  const ids = sufferers(before, next, starter, marks);
-  // a Dodge and a readied action last until the creature's next turn (Interpretations 13, 18)
-  const readied = marks.readied.filter((r) => r.id !== starter);
-  // the last active creature's turn ended, the starter's began: timed conditions end at their boundary
-  const ended =
-    before?.active && before.active !== starter
-      ? expireEffects(marks.timed, { type: "turn-end", combatant: before.active })
-      : { ended: [], kept: marks.timed };
-  const { ended: startEnded, kept } = expireEffects(ended.kept, { type: "turn-start", combatant: starter });
-  const expired = [...ended.ended, ...startEnded];
+  const ids = threeAction.sufferers(before, next, starter, marks);
+  // a Dodge and a readied action last until the creature's next turn (Interpretations 13, 18); timed
+  // conditions end at their boundary (the last active creature's turn end, the starter's start)
+  const { marks: kept, expired } = threeAction.marksAtTurnStart(marks, starter, before?.active ?? null);
   return {
     state: next,
-    marks: { ...marks, readied, controlled: [], timed: kept },
+    marks: kept,
     after: async () => {
       for (const e of expired) {
         const doc: unknown = fromUuidSync(e.actor as Parameters<typeof fromUuidSync>[0]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "../../../src/engine/core/dice";
-import { threeAction, turns } from "../../../src/engine/index";
-import { marksWithout, NO_MARKS, readMarks } from "../../../src/foundry/rulesets/three-action/marks";
-import { sufferers, THREE_ACTION_TURN_HOOKS } from "../../../src/foundry/rulesets/three-action/start";
+import { scriptedDice } from "../../src/engine/core/dice";
+import { threeAction, turns } from "../../src/engine/index";
+
+const { marksAtTurnStart, marksWithout, NO_MARKS, readMarks, sufferers } = threeAction;
 
 const TA = threeAction.THREE_ACTION_TURNS;
 
@@ -87,33 +87,54 @@ describe("who suffers ongoing effects at a turn start", () => {
   });
 });
 
-describe("conditions a maneuver laid for a time", () => {
-  const feint = (until: "end-of-attacker-turn" | "start-of-attacker-next-turn") => ({
-    creator: "mira",
+describe("the marks at a turn start", () => {
+  const feint = (creator: string, until: "end-of-attacker-turn" | "start-of-attacker-next-turn") => ({
+    creator,
     until,
     actor: "Actor.brute",
     condition: "flat-footed",
   });
-  const combat = { combatants: { get: () => undefined } } as unknown as Combat.Implementation;
+  const marks = {
+    ...NO_MARKS,
+    controlled: ["mira:Fog", "brute:Web"],
+    readied: [
+      { id: "mira", action: "attack", trigger: "the door opens" },
+      { id: "brute", action: "dodge", trigger: "an arrow" },
+    ],
+    timed: [
+      feint("mira", "end-of-attacker-turn"),
+      feint("mira", "start-of-attacker-next-turn"),
+      feint("bandit", "end-of-attacker-turn"),
+    ],
+  };
 
-  it("a Feint's Flat Footed ends with the feinter's turn; a critical's at her next turn start", () => {
-    const s = fight();
-    const next = turns.endTurn(s, TA, "mira");
-    const marks = {
-      ...NO_MARKS,
-      timed: [feint("end-of-attacker-turn"), feint("start-of-attacker-next-turn")],
-    };
-    const event = { kind: "turn-start" as const, combatantId: "brute", round: 1, resumed: false };
-    const r = THREE_ACTION_TURN_HOOKS.onTurnStart!({ combat, event, before: s, state: next, marks });
-    expect(r?.marks?.timed).toEqual([feint("start-of-attacker-next-turn")]);
-    const again = { kind: "turn-start" as const, combatantId: "mira", round: 2, resumed: false };
-    const r2 = THREE_ACTION_TURN_HOOKS.onTurnStart!({
-      combat,
-      event: again,
-      before: next,
-      state: next,
-      marks: r!.marks!,
-    });
-    expect(r2?.marks?.timed).toEqual([]);
+  it("the starter's readied action lapses (it lasts until its next turn); nobody's spell is controlled yet", () => {
+    const r = marksAtTurnStart(marks, "mira", null);
+    expect(r.marks.readied).toEqual([{ id: "brute", action: "dodge", trigger: "an arrow" }]);
+    expect(r.marks.controlled).toEqual([]);
+  });
+
+  it("ends the last turn's end-of-turn conditions first, then the starter's next-turn ones", () => {
+    // Mira's turn ended, the Brute's starts: her Feint's Flat Footed (end of her turn) ends
+    const afterMira = marksAtTurnStart(marks, "brute", "mira");
+    expect(afterMira.expired).toEqual([feint("mira", "end-of-attacker-turn")]);
+    expect(afterMira.marks.timed).toEqual([
+      feint("mira", "start-of-attacker-next-turn"),
+      feint("bandit", "end-of-attacker-turn"),
+    ]);
+    // a critical Feint's lasts to her next turn start, whoever went last
+    const back = marksAtTurnStart(afterMira.marks, "mira", "bandit");
+    expect(back.expired).toEqual([
+      feint("bandit", "end-of-attacker-turn"),
+      feint("mira", "start-of-attacker-next-turn"),
+    ]);
+    expect(back.marks.timed).toEqual([]);
+  });
+
+  it("a turn resumed by the same creature, or the first turn, ends no end-of-turn condition", () => {
+    expect(marksAtTurnStart(marks, "mira", "mira").expired).toEqual([
+      feint("mira", "start-of-attacker-next-turn"),
+    ]);
+    expect(marksAtTurnStart(marks, "brute", null).expired).toEqual([]);
   });
 });

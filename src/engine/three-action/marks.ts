@@ -1,9 +1,9 @@
 // Three-Action's marks beside the turn engine's state: who commanded whom (once per round; a commanded
 // creature's ongoing effects come at its last commander's turn start), spells controlled this turn, and
-// readied actions with the trigger their player wrote, conditions a maneuver laid for a time. Pure,
-// tested in Node.
-import type { Until } from "../../../engine/three-action/index";
-import { isRecord, strings } from "../../../engine/core/stored";
+// readied actions with the trigger their player wrote, conditions a maneuver laid for a time. Stored in
+// the combat's turn state by the shell; read, pruned and changed here.
+import { isRecord, strings } from "../core/stored";
+import type { Until } from "./maneuvers";
 
 export interface TaMarks {
   /** "commanderId>creatureId": commands given this round. */
