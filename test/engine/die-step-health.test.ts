@@ -159,3 +159,39 @@ describe("the AP budget follows the wound state at once", () => {
     expect(s1.combatants.b!.modifiers.map((m) => m.source)).toEqual(["unskilled-rider", "badly-wounded"]);
   });
 });
+
+describe("Die-Step: the statuses the vitals call for, and what a value set by hand changed", () => {
+  const has =
+    (...ids: string[]) =>
+    (id: string) =>
+      ids.includes(id);
+
+  it("knocked out at 0: Unconscious; up again: Unconscious goes; dead: Dead, whatever else it has", () => {
+    expect(dieStep.vitalStatusChanges({ hp: 0, wound: "none" }, has())).toEqual({
+      add: ["unconscious"],
+      remove: [],
+    });
+    expect(dieStep.vitalStatusChanges({ hp: 3, wound: "none" }, has("unconscious"))).toEqual({
+      add: [],
+      remove: ["unconscious"],
+    });
+    expect(dieStep.vitalStatusChanges({ hp: 0, wound: "dead" }, has("unconscious"))).toEqual({
+      add: ["dead"],
+      remove: [],
+    });
+    expect(dieStep.vitalStatusChanges({ hp: 0, wound: "dead" }, has("dead"))).toEqual({
+      add: [],
+      remove: [],
+    });
+  });
+
+  it("names only the fields the rules changed, by their stored paths", () => {
+    const target = whole;
+    const r = dieStep.healthSet(target, 0);
+    const changed = dieStep.changedByHealth(target, r);
+    expect(Object.keys(changed)).not.toContain("hp.value");
+    expect(changed["mp.value"]).toBe(r.mp);
+    expect(changed.survivalPending).toBe(true);
+    expect(dieStep.changedByHealth(target, dieStep.healthSet(target, 6))).toEqual({});
+  });
+});

@@ -82,6 +82,33 @@ export function outOfFight(s: { hp: number; wound: Wound }): { knockedOut: boole
   return { knockedOut: !dead && s.hp === 0, dead };
 }
 
+/**
+ * The statuses a character's vitals call for, against those it has: Dead when dead (it keeps any other);
+ * knocked out, Unconscious; up, no Unconscious. What to add and what to remove (each list empty when
+ * nothing is to change).
+ */
+export function vitalStatusChanges(
+  vitals: { hp: number; wound: Wound },
+  has: (status: string) => boolean,
+): { add: string[]; remove: string[] } {
+  const out = outOfFight(vitals);
+  if (out.dead) return { add: has("dead") ? [] : ["dead"], remove: [] };
+  if (out.knockedOut) return { add: has("unconscious") ? [] : ["unconscious"], remove: [] };
+  return { add: [], remove: has("unconscious") ? ["unconscious"] : [] };
+}
+
+/** The fields of a value set by hand that the rules changed (`mp` and the vitals besides `hp`), and to what. */
+export function changedByHealth(before: HealthTarget, after: HealthSet): Record<string, unknown> {
+  const pairs: [string, unknown, unknown][] = [
+    ["mp.value", before.mp, after.mp],
+    ["wound", before.wound, after.vitals.wound],
+    ["survivalPending", before.survivalPending, after.vitals.survivalPending],
+    ["permanentInjury", before.permanentInjury, after.vitals.permanentInjury],
+    ["stunned", before.stunned, after.vitals.stunned],
+  ];
+  return Object.fromEntries(pairs.filter(([, was, now]) => was !== now).map(([key, , now]) => [key, now]));
+}
+
 const BADLY = "badly-wounded";
 
 /**

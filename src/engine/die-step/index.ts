@@ -2,8 +2,10 @@
 export { DS_ERR } from "./errors";
 export {
   HEALTH_EVENTS,
+  changedByHealth,
   healthSet,
   outOfFight,
+  vitalStatusChanges,
   woundBudget,
   type HealthEvent,
   type HealthSet,

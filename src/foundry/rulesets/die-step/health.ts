@@ -21,24 +21,15 @@ import { dsStats, heldTargets, syncVitalStatuses, vitalStatusChanges, vitalsOf }
 export const dieStepHealth: HealthRules = {
   change(actor, from, to): HealthChange {
     const s = dsStats(actor);
-    const before = vitalsOf(actor);
-    const r = dieStep.healthSet({ ...before, hp: from, mp: s.mp.value, minion: s.minion }, to);
-    const v = r.vitals;
+    const target = { ...vitalsOf(actor), hp: from, mp: s.mp.value, minion: s.minion };
+    const r = dieStep.healthSet(target, to);
     // only what the rules change: what else the writer set in the same update (a wound state) stays its own
-    const changes: [string, unknown, unknown][] = [
-      ["mp.value", s.mp.value, r.mp],
-      ["wound", before.wound, v.wound],
-      ["survivalPending", before.survivalPending, v.survivalPending],
-      ["permanentInjury", before.permanentInjury, v.permanentInjury],
-      ["stunned", before.stunned, v.stunned],
-    ];
-    const system = Object.fromEntries(
-      changes.filter(([, was, now]) => was !== now).map(([key, , now]) => [`stats.dieStep.${key}`, now]),
-    );
+    const changed = dieStep.changedByHealth(target, r);
+    const system = Object.fromEntries(Object.entries(changed).map(([k, v]) => [`stats.dieStep.${k}`, v]));
     return {
-      value: v.hp,
+      value: r.vitals.hp,
       system,
-      ...vitalStatusChanges(actor, v),
+      ...vitalStatusChanges(actor, r.vitals),
       line: r.event ? { key: `TEMPO.DieStep.Health.${r.event}`, data: {} } : null,
     };
   },

@@ -137,20 +137,12 @@ export function fullRollerState(actor: Actor.Implementation, extra: RollerState 
   });
 }
 
-/**
- * The out-of-the-fight statuses the stored vitals call for (engine `outOfFight`): core's Unconscious at 0 HP
- * (knocked out), Dead for the dead. Dead is never taken away here (the GM clears it), nor Unconscious from
- * the dead; Unconscious goes when HP are above 0 again.
- */
+/** The statuses the vitals call for, against the actor's own (engine `vitalStatusChanges`). */
 export function vitalStatusChanges(
   actor: Actor.Implementation,
   vitals: { hp: number; wound: Vitals["wound"] },
 ): { add: string[]; remove: string[] } {
-  const out = dieStep.outOfFight(vitals);
-  const has = (id: string) => actor.statuses.has(id);
-  if (out.dead) return { add: has("dead") ? [] : ["dead"], remove: [] };
-  if (out.knockedOut) return { add: has("unconscious") ? [] : ["unconscious"], remove: [] };
-  return { add: [], remove: has("unconscious") ? ["unconscious"] : [] };
+  return dieStep.vitalStatusChanges(vitals, (id) => actor.statuses.has(id));
 }
 
 /** Writes the statuses an action's own vitals update calls for (defeat follows them: health/defeat.ts). */
