@@ -67,8 +67,18 @@ export function spellDisrupted(
  * unless the caster abandoned the spell or lost it (`lost`: caster id → segment). In completion order.
  * Leaving a surprise segment, the one-segment spells begun in it go off ("beginning a spell (if its
  * casting time is one segment)" is a surprise-segment action), in the order they were declared.
+ * A `skipped` caster (defeated: it does not act, issue 28) has no spell going off.
  */
 export function spellsGoingOff(
+  before: RoundState,
+  after: RoundState,
+  lost: Readonly<Record<string, number>>,
+  skipped: ReadonlySet<string> = new Set(),
+): string[] {
+  return spellsCompleting(before, after, lost).filter((id) => !skipped.has(id));
+}
+
+function spellsCompleting(
   before: RoundState,
   after: RoundState,
   lost: Readonly<Record<string, number>>,
