@@ -1,6 +1,5 @@
 import { segments } from "../../../engine/index";
 import type { HealthChange, HealthRules } from "../definition";
-import { sgStats } from "./stats";
 
 /** The status of a combatant at 0 hit points or fewer: it takes it out of the fight. */
 export const DOWN = "down";
@@ -14,9 +13,8 @@ const L = "TEMPO.Segments.Health.";
  * cards' Apply and the held blows write hit points the same way, so they lead to the same state.
  */
 export const segmentsHealth: HealthRules = {
-  change(actor, from, to): HealthChange {
-    const { hp } = sgStats(actor);
-    const next = segments.healthSet({ value: from, max: hp.max }, to);
+  change(actor, from, to, max): HealthChange {
+    const next = segments.healthSet({ value: from, max }, to);
     const was = actor.statuses.has(DOWN);
     const fell = next.down && !was;
     const rose = !next.down && was;
