@@ -32,6 +32,7 @@ import {
   target,
   tracker,
   updateActor,
+  writes,
   useSandbox,
   stepTo,
   expectRefused,
@@ -230,7 +231,15 @@ describe("Segmented Rounds: monsters' attack routines; the fallen attack no more
     await resetStats(gm);
     await tracker(gm).locator(".tempo-sg-apply-held").click();
     await expect.poll(() => hp(gm, BUGBEAR)).toBe(-1);
-    await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
+    // the landing (actor, card), then the health door's follow-up (issue 28): Down, its line, defeated
+    await expectWrites(gm, [
+      "update Actor",
+      "update ChatMessage",
+      "create ActiveEffect",
+      "create ChatMessage",
+      "update Combatant",
+    ]);
+    expect((await writes(gm)).slice(0, 2)).toEqual(["update Actor", "update ChatMessage"]);
 
     // down, but its blow belongs to the step that dropped it (both sides act together in segment 3)
     const bugbear = await sheetOf(gm, BUGBEAR);

@@ -31,6 +31,7 @@ import {
   tracker,
   updateActor,
   useSandbox,
+  writes,
   type Sandbox,
 } from "../foundry/segments/sandbox-helpers";
 
@@ -158,8 +159,12 @@ describe("Segmented Rounds: simultaneous blows land together", () => {
     await held(gm).locator(".tempo-sg-apply-held").click();
     await expect.poll(() => hp(gm, BUGBEAR)).toBe(-1);
     // Oswin (linked: a world actor) in one batch; the Bugbear is an unlinked token's synthetic actor,
-    // written through its token (its own write, as in Foundry); then the cards in one batch.
-    await expectWrites(gm, ["update Actor", "update Actor", "update ChatMessage"], { ordered: true });
+    // written through its token (its own write, as in Foundry); then the cards in one batch. Then the
+    // health door's follow-up for each (issue 28): the Down status, its line, the defeated mark.
+    const landing = ["update Actor", "update Actor", "update ChatMessage"];
+    const downed = ["create ActiveEffect", "create ChatMessage", "update Combatant"];
+    await expectWrites(gm, [...landing, ...downed, ...downed]);
+    expect((await writes(gm)).slice(0, 3)).toEqual(landing);
     expect(await hp(gm, OSWIN)).toBe(-2);
     await expect.poll(() => held(player).count()).toBe(0);
     const cards = player.locator(".chat-message .tempo-attack-card");

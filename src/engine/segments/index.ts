@@ -31,6 +31,7 @@ export * from "./attack-timing";
 export * from "./mounted";
 export * from "./routine";
 export * from "./down";
+export * from "./health";
 export * from "./attack-choices";
 export * from "./attack-count";
 export * from "./spell-status";

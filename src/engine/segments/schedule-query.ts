@@ -4,11 +4,17 @@ import type { RoundSchedule, ScheduledAct } from "./schedule-types";
 
 /**
  * The first segment after `current` in which anything happens (an act of any step), or null when
- * nothing is left this round. `current` 0 looks from the start of the round.
+ * nothing is left this round. `current` 0 looks from the start of the round. The acts of `skipped`
+ * combatants (defeated: they do not act, issue 28) make no segment eventful.
  */
-export function nextEventfulSegment(schedule: RoundSchedule, current: number): number | null {
+export function nextEventfulSegment(
+  schedule: RoundSchedule,
+  current: number,
+  skipped: ReadonlySet<string> = new Set(),
+): number | null {
   for (let s = Math.max(1, current + 1); s <= SEGMENTS_PER_ROUND; s++) {
-    if ((schedule.segments[s - 1]?.steps.length ?? 0) > 0) return s;
+    const steps = schedule.segments[s - 1]?.steps ?? [];
+    if (steps.some((st) => st.acts.some((a) => !skipped.has(a.combatantId)))) return s;
   }
   return null;
 }

@@ -67,8 +67,18 @@ export function spellDisrupted(
  * unless the caster abandoned the spell or lost it (`lost`: caster id → segment). In completion order.
  * Leaving a surprise segment, the one-segment spells begun in it go off ("beginning a spell (if its
  * casting time is one segment)" is a surprise-segment action), in the order they were declared.
+ * A `skipped` caster (defeated: it does not act, issue 28) has no spell going off.
  */
 export function spellsGoingOff(
+  before: RoundState,
+  after: RoundState,
+  lost: Readonly<Record<string, number>>,
+  skipped: ReadonlySet<string> = new Set(),
+): string[] {
+  return spellsCompleting(before, after, lost).filter((id) => !skipped.has(id));
+}
+
+function spellsCompleting(
   before: RoundState,
   after: RoundState,
   lost: Readonly<Record<string, number>>,
@@ -104,9 +114,10 @@ export function spellOffNotices(
   before: RoundState,
   after: RoundState,
   lost: Readonly<Record<string, number>>,
+  skipped: ReadonlySet<string> = new Set(),
 ): SpellOffNotice[] {
   const segment = before.phase === "surprise" ? before.segment : after.segment;
-  return spellsGoingOff(before, after, lost).flatMap((casterId) => {
+  return spellsGoingOff(before, after, lost, skipped).flatMap((casterId) => {
     const declaration = after.declarations[casterId] ?? before.declarations[casterId];
     const spell = declaration?.spell ?? after.carriedSpells[casterId]?.spell;
     return spell ? [{ casterId, spell, targetId: declaration?.targetId, segment }] : [];

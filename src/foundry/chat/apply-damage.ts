@@ -6,6 +6,7 @@ import { isRulesetId } from "../rulesets/ids";
 import { cardActor, mayApply } from "./card-guard";
 import { attackCardOf as attackCard } from "./create-card";
 import { renderAttackCard } from "./render";
+import { toldHealth } from "../health/ruled";
 
 export { attackCard };
 
@@ -44,7 +45,8 @@ async function applyCardDamage(message: ChatMessage.Implementation, requester: U
   for (const path of Object.keys(changes)) {
     foundry.utils.setProperty(before, path, foundry.utils.getProperty(target, path));
   }
-  await target.update(changes);
+  // the card tells the damage: the health door applies the ruleset's rules and says only a change of state
+  await target.update(changes, toldHealth());
   const details = { ...card.details, applied: { before, after: foundry.utils.expandObject(changes) } };
   const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], applied: true, details });
   await message.update({ system: { applied: true, details }, content });

@@ -45,10 +45,14 @@ export function throughHealthDoor(actor: Actor.Implementation, changed: object, 
   if (!health || !hpPath || (options as Record<string, unknown>)[RULED] === true) return true;
   const key = `system.${hpPath}.value`;
   const to: unknown = foundry.utils.getProperty(changed, key);
-  const from = readPool(actor.system, hpPath).value;
+  const stored = readPool(actor.system, hpPath);
+  const from = stored.value;
   if (typeof to !== "number" || to === from) return true;
+  // the maximum after this update: the one it writes with the value (a macro raising both), else the stored one
+  const newMax: unknown = foundry.utils.getProperty(changed, `system.${hpPath}.max`);
+  const max = typeof newMax === "number" ? newMax : stored.max;
   try {
-    const change = health.change(actor, from, to);
+    const change = health.change(actor, from, to, max);
     foundry.utils.setProperty(changed, key, change.value);
     for (const [path, value] of Object.entries(change.system))
       foundry.utils.setProperty(changed, `system.${path}`, value);

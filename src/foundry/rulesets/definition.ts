@@ -114,8 +114,11 @@ export interface HealthChange {
  * pool at `hpPath` reaches `change` unless the write says its rules already ran (`tempoHealthRuled`).
  */
 export interface HealthRules {
-  /** The rules for health going from `from` to `to`; throws a RuleError to refuse the value. */
-  change(actor: Actor.Implementation, from: number, to: number): HealthChange;
+  /**
+   * The rules for health going from `from` to `to`; throws a RuleError to refuse the value. `max`: the
+   * pool's maximum after the update (the one the same update writes, else the stored one).
+   */
+  change(actor: Actor.Implementation, from: number, to: number, max: number): HealthChange;
   /**
    * The statuses that take a combatant out of the fight: gaining one marks its combatants defeated (core's
    * defeated status and `Combatant#defeated`), losing the last brings them back.

@@ -14,6 +14,7 @@ import { readRecord, recordUpdate, requireRecord, type SegmentsRecord } from "./
 import { SIDES, isSide, memberOf, membersOf, scheduleOf, sgCombat, sidesMap, type Side } from "./roster";
 import { announceSpellsGoingOff } from "./spell-off";
 import { sgStats } from "./stats";
+import { skippedIn } from "./tracker-view";
 
 /** "6-second segments": world time moves on by this much for each segment that has passed. */
 export const SECONDS_PER_SEGMENT = 6;
@@ -187,7 +188,8 @@ const jump: ClockAction = async (raw, _payload, requester) => {
       expected: "segments",
     });
   const from = landed.state.segment;
-  const to = segments.nextEventfulSegment(schedule, from) ?? segments.SEGMENTS_PER_ROUND + 1;
+  const skipped = skippedIn(membersOf(combat));
+  const to = segments.nextEventfulSegment(schedule, from, skipped) ?? segments.SEGMENTS_PER_ROUND + 1;
   let state = landed.state;
   for (let s = from; s < to; s++) state = segments.advance(state);
   await write(combat, { ...landed, state }, to - from);

@@ -13,6 +13,7 @@ import type { SegmentsRecord } from "./record";
 import { membersOf, scheduleOrNull, type Member } from "./roster";
 import { SPELL_LOST_TEMPLATE, landingActors } from "./spell-loss";
 import { sgStats } from "./stats";
+import { toldHealth } from "../../health/ruled";
 
 /** What a held card keeps in `details.held` until its damage lands (engine `readHeldBlow`). */
 export type HeldBlow = segments.HeldBlow;
@@ -86,9 +87,10 @@ async function writeHitPoints(targets: Map<string, Actor.Implementation>, outcom
   const ids = changed.map((o) => o.targetId);
   ids.forEach((id) => landingActors.add(id));
   try {
-    if (world.length > 0) await Actor.updateDocuments(world);
+    // the cards tell the damage: the health door applies the rules (Down at 0 or fewer) and says only that
+    if (world.length > 0) await Actor.updateDocuments(world, toldHealth());
     for (const [actor, value] of synthetic)
-      await actor.update({ system: { stats: { segments: { hp: { value } } } } });
+      await actor.update({ system: { stats: { segments: { hp: { value } } } } }, toldHealth());
   } finally {
     ids.forEach((id) => landingActors.delete(id));
   }

@@ -20,6 +20,8 @@ import { whyNot } from "../../notify";
 import { refreshSheetsOnTurns } from "../../combat/sheet-refresh";
 import { registerHeldTracker, segmentsTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
+import { defeatActions } from "./defeat-actions";
+import { DOWN, segmentsHealth } from "./health";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
@@ -51,7 +53,14 @@ export const segmentsRuleset: RulesetDefinition = {
     { id: "restrained", label: "TEMPO.Segments.Condition.restrained", icon: "icons/svg/net.svg" },
     { id: "invisible", label: "TEMPO.Segments.Condition.invisible", icon: "icons/svg/invisible.svg" },
     { id: "sleeping", label: "TEMPO.Segments.Condition.sleeping", icon: "icons/svg/sleep.svg" },
+    {
+      id: DOWN,
+      label: "TEMPO.Segments.Condition.down",
+      icon: "icons/svg/unconscious.svg",
+      endedBy: "TEMPO.Segments.EndedBy.health",
+    },
   ],
+  health: segmentsHealth,
   hpPath: HP_PATHS["segments"],
   actorCombatTemplate: "systems/tempo/templates/actor/combat/segments.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/segments.hbs",
@@ -79,6 +88,7 @@ export const segmentsRuleset: RulesetDefinition = {
   tracker: segmentsTracker,
   actions: {
     ...clockActions,
+    ...defeatActions,
     declareSide,
     repeatDeclarations,
     applyCondition,

@@ -7,6 +7,7 @@ import { segments } from "../../../engine/index";
 import type { TempoCombat } from "../../documents/combat";
 import type { SegmentsRecord } from "./record";
 import { membersOf } from "./roster";
+import { skippedIn } from "./tracker-view";
 
 export const SPELL_OFF_TEMPLATE = "systems/tempo/templates/segments/spell-off.hbs";
 
@@ -16,9 +17,10 @@ export async function announceSpellsGoingOff(
   before: SegmentsRecord,
   after: SegmentsRecord,
 ): Promise<void> {
-  const notices = segments.spellOffNotices(before.state, after.state, after.lost);
-  if (notices.length === 0) return;
   const members = membersOf(combat);
+  // a caster down or defeated does not act: its spell does not go off (issue 28)
+  const notices = segments.spellOffNotices(before.state, after.state, after.lost, skippedIn(members));
+  if (notices.length === 0) return;
   const data = [];
   for (const notice of notices) {
     const member = members.find((m) => m.id === notice.casterId);

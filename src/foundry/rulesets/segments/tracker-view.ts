@@ -18,6 +18,8 @@ export interface ViewMember {
    */
   observer?: boolean;
   up: boolean;
+  /** Foundry's defeated mark (issue 28): it does not act; the GM may bring it back. Default false. */
+  defeated?: boolean;
   /** Names of its weapons by item id. */
   weapons: Record<string, string>;
 }
@@ -129,6 +131,8 @@ function actView(
     target: hidden || !act.targetId ? "" : (names.get(act.targetId) ?? ""),
     hidden,
     down: m ? !m.up : false,
+    // a combatant that is down or defeated does not act (issue 28)
+    skipped: m ? !m.up : false,
     doubleDamage: !hidden && act.doubleDamage === true,
     toHitBonus: hidden ? 0 : (act.toHitBonus ?? 0),
   };
@@ -225,6 +229,11 @@ function heldView(input: ViewInput) {
   };
 }
 
+/** The combatants that do not act (down or defeated): their acts are skipped (issue 28). */
+export function skippedIn(members: readonly { id: string; up: boolean }[]): Set<string> {
+  return new Set(members.filter((m) => !m.up).map((m) => m.id));
+}
+
 export function buildTrackerView(input: ViewInput) {
   const { record, schedule } = input;
   const byId = new Map(input.members.map((m) => [m.id, m]));
@@ -262,10 +271,15 @@ export function buildTrackerView(input: ViewInput) {
         declaring && m.up && (m.owner || input.isGM) && (phase !== "surprise" || actingNow.has(m.id)),
       canAbandon: spellOpen && (m.owner || input.isGM),
       canSwitchSide: input.isGM && phase !== "segments" && phase !== "end-of-round",
+      defeated: m.defeated === true,
+      canMarkDefeated: input.isGM && m.defeated !== true,
+      canBringBack: input.isGM && m.defeated === true,
     };
   });
   const nextEvent =
-    schedule && phase === "segments" ? segments.nextEventfulSegment(schedule, state?.segment ?? 0) : null;
+    schedule && phase === "segments"
+      ? segments.nextEventfulSegment(schedule, state?.segment ?? 0, skippedIn(input.members))
+      : null;
   return {
     combatId: input.combatId,
     isGM: input.isGM,

@@ -28,6 +28,7 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
       // plans before they happen: for those who may observe the actor (or all, by the world setting)
       observer: viewer.isGM || maySeeStatsOf(m.actor.uuid, viewer),
       up: m.up,
+      defeated: m.combatant.defeated,
       weapons: Object.fromEntries(
         m.actor.items.filter((i) => i.type === "weapon").map((i) => [i.id ?? "", i.name ?? ""]),
       ),
