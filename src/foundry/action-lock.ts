@@ -8,6 +8,9 @@ import { guarded } from "./notify";
 export class ActionLock {
   #busy = false;
 
+  /** `view`: the window's element, marked `aria-busy` while an action runs (assistive technology and tests read it). */
+  constructor(private readonly view: () => HTMLElement | null = () => null) {}
+
   get busy(): boolean {
     return this.#busy;
   }
@@ -16,10 +19,12 @@ export class ActionLock {
   async run(task: () => Promise<unknown>): Promise<void> {
     if (this.#busy) return;
     this.#busy = true;
+    this.view()?.setAttribute("aria-busy", "true");
     try {
       await guarded(task);
     } finally {
       this.#busy = false;
+      this.view()?.removeAttribute("aria-busy");
     }
   }
 }

@@ -51,7 +51,7 @@ export class TempoCombatTracker extends CombatTracker {
   };
 
   /** Every button of the tracker: one transition at a time from this window (see ActionLock). */
-  readonly #lock = new ActionLock();
+  readonly #lock = new ActionLock(() => this.element);
 
   // core's header and footer kept as they are (the spread), the tracker part replaced
   static override PARTS = {

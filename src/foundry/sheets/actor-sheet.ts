@@ -109,7 +109,7 @@ export class TempoActorSheet<
   };
 
   /** Attack, ruleset actions, add and delete: one at a time on this sheet (see ActionLock). */
-  readonly #lock = new ActionLock();
+  readonly #lock = new ActionLock(() => this.element);
 
   /** Each part's inputs as last rendered (sheet-parts.ts): a change re-renders the parts they differ in. */
   #shown: Partial<Record<ClosedPart, string>> = {};

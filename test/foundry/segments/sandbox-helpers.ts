@@ -173,6 +173,8 @@ export async function gmDeclare(gm: Page, combatantId: string, choices: Record<s
   for (const [name, value] of Object.entries(choices))
     await d.locator(`[name="${name}"]`).selectOption(value);
   await dialogButton(gm, "declare").click();
+  // as a GM sees it: the tracker runs one action at a time, busy until the declaration is written
+  await expect.poll(() => gm.locator('#combat-panel [aria-busy="true"]').count()).toBe(0);
 }
 
 /**
