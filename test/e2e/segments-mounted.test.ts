@@ -81,7 +81,12 @@ describe("Segmented Rounds: a knight's mounted charge", () => {
   it("on foot at maximum encumbrance Oswin cannot declare a charge: refused, nothing written", async () => {
     await skipSurprise(gm);
     await resetStats(gm);
-    await gmDeclare(gm, ids[OSWIN]!, { kind: "charge", targetId: ids[BUGBEAR]!, weaponId: LANCE });
+    await gmDeclare(
+      gm,
+      ids[OSWIN]!,
+      { kind: "charge", targetId: ids[BUGBEAR]!, weaponId: LANCE },
+      { refused: true },
+    );
     await expect.poll(() => lastError(gm)).toContain("cannot charge unless mounted on a mount below it");
     await pause(300);
     await expectWrites(gm, [], { ordered: true });

@@ -164,8 +164,17 @@ export async function closeSheet(sheet: Locator): Promise<void> {
     .catch(() => undefined);
 }
 
-/** The GM's tracker Declare button for an actor's combatant, then the dialog's choices. */
-export async function gmDeclare(gm: Page, combatantId: string, choices: Record<string, string>) {
+/**
+ * The GM's tracker Declare button for an actor's combatant, then the dialog's choices. `refused`: the
+ * declaration is expected to be refused, which keeps the dialog open with what was typed (and the tracker's
+ * action running); otherwise it waits until the tracker is free again.
+ */
+export async function gmDeclare(
+  gm: Page,
+  combatantId: string,
+  choices: Record<string, string>,
+  { refused = false }: { refused?: boolean } = {},
+) {
   await gm
     .locator(`#combat-panel .tempo-sg-row[data-combatant-id="${combatantId}"] .tempo-sg-declare`)
     .click();
@@ -173,6 +182,7 @@ export async function gmDeclare(gm: Page, combatantId: string, choices: Record<s
   for (const [name, value] of Object.entries(choices))
     await d.locator(`[name="${name}"]`).selectOption(value);
   await dialogButton(gm, "declare").click();
+  if (refused) return;
   // as a GM sees it: the tracker runs one action at a time, busy until the declaration is written
   await expect.poll(() => gm.locator('#combat-panel [aria-busy="true"]').count()).toBe(0);
 }
