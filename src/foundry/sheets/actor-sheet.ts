@@ -9,7 +9,7 @@ import { RuleError } from "../../engine/core/errors";
 import { isItemType } from "../document-types";
 import { safeHTML } from "../safe-html";
 import { actorSystem } from "../data/access";
-import { applySchemaLimits, rejectionMessage } from "./form-limits";
+import { applySchemaLimits, submitOrExplain } from "./form-limits";
 import { isClosedPart, isNarrowedContext, partInputs, partsToRender, type ClosedPart } from "./sheet-parts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -189,15 +189,17 @@ export class TempoActorSheet<
     form: HTMLFormElement,
     formData: foundry.applications.ux.FormDataExtended,
   ): Promise<void> {
-    try {
-      const submitData = this._prepareSubmitData(event as SubmitEvent, form, formData);
-      // @ts-expect-error the types name this parameter FormDataExtended; v13 passes the prepared submit data here (DocumentSheetV2's own handler does the same)
-      await this._processSubmitData(event as SubmitEvent, form, submitData);
-    } catch (err) {
-      if (!(err instanceof foundry.data.validation.DataModelValidationError)) throw err;
-      ui.notifications?.error(rejectionMessage(event, this.element, actorSystem(this.actor).schema));
-      await this.render();
-    }
+    await submitOrExplain(
+      event,
+      this.element,
+      actorSystem(this.actor).schema,
+      async () => {
+        const submitData = this._prepareSubmitData(event as SubmitEvent, form, formData);
+        // @ts-expect-error the types name this parameter FormDataExtended; v13 passes the prepared submit data here (DocumentSheetV2's own handler does the same)
+        await this._processSubmitData(event as SubmitEvent, form, submitData);
+      },
+      () => this.render(),
+    );
   }
 
   /** A ruleset's own sheet button (see RulesetDefinition.sheetActions). */

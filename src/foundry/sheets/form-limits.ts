@@ -57,3 +57,24 @@ export function rejectionMessage(
           : game.i18n.localize("TEMPO.Sheet.LimitNone");
   return game.i18n.format("TEMPO.Sheet.Rejected", { label, value, limit });
 }
+
+/**
+ * A sheet's submission in which a value the DataModel refuses is answered in plain words
+ * (`rejectionMessage`) and the stored values are rendered back: Foundry would show the raw validation text
+ * and leave the bad value in the field, failing every later submit. Any other error goes on.
+ */
+export async function submitOrExplain(
+  event: Event,
+  root: HTMLElement | null,
+  schema: foundry.data.fields.SchemaField.Any,
+  submit: () => Promise<unknown>,
+  renderBack: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await submit();
+  } catch (err) {
+    if (!(err instanceof foundry.data.validation.DataModelValidationError)) throw err;
+    ui.notifications?.error(rejectionMessage(event, root, schema));
+    await renderBack();
+  }
+}

@@ -2,7 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { itemSystem } from "../data/access";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { safeHTML } from "../safe-html";
-import { applySchemaLimits, rejectionMessage } from "./form-limits";
+import { applySchemaLimits, submitOrExplain } from "./form-limits";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -90,14 +90,16 @@ export class TempoItemSheet<
     form: HTMLFormElement,
     formData: foundry.applications.ux.FormDataExtended,
   ): Promise<void> {
-    try {
-      const submitData = this._prepareSubmitData(event as SubmitEvent, form, formData);
-      // @ts-expect-error the types name this parameter FormDataExtended; v13 passes the prepared submit data here (DocumentSheetV2's own handler does the same)
-      await this._processSubmitData(event as SubmitEvent, form, submitData);
-    } catch (err) {
-      if (!(err instanceof foundry.data.validation.DataModelValidationError)) throw err;
-      ui.notifications?.error(rejectionMessage(event, this.element, itemSystem(this.item).schema));
-      await this.render();
-    }
+    await submitOrExplain(
+      event,
+      this.element,
+      itemSystem(this.item).schema,
+      async () => {
+        const submitData = this._prepareSubmitData(event as SubmitEvent, form, formData);
+        // @ts-expect-error the types name this parameter FormDataExtended; v13 passes the prepared submit data here (DocumentSheetV2's own handler does the same)
+        await this._processSubmitData(event as SubmitEvent, form, submitData);
+      },
+      () => this.render(),
+    );
   }
 }
