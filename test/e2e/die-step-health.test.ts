@@ -4,7 +4,7 @@
 // defeated, MP 0, the survival roll owed), the knocked-out combatant's turn is skipped and the GM brings it
 // back; a heal by hand that skips the survival roll is refused in words; a grappler out of the fight lets go.
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   BRENNA,
   GOBLIN,
@@ -19,21 +19,12 @@ import {
   vitals,
   type Sandbox,
   type W,
+  defeated,
+  healthLines,
+  tokenBar,
+  typeInto,
 } from "../foundry/die-step/e2e-helpers";
 import { notices } from "../foundry/combat-roll/e2e-helpers";
-
-type Cw = Window & {
-  game: { combat: { combatants: { contents: { actorId: string; defeated: boolean }[] } } | null };
-};
-
-/** Whether the actor's combatant carries Foundry's defeated mark. */
-const defeated = (page: Page, actorId: string) =>
-  page.evaluate(
-    (id) =>
-      (window as unknown as Cw).game.combat?.combatants.contents.find((c) => c.actorId === id)?.defeated ??
-      null,
-    actorId,
-  );
 
 /** The statuses of the actor's first token's actor. */
 const statuses = (page: Page, actorId: string) =>
@@ -45,20 +36,6 @@ const statuses = (page: Page, actorId: string) =>
     };
     return [...a.statuses].sort();
   }, actorId);
-
-const healthLines = (page: Page) => page.locator(".chat-message .tempo-health-line");
-
-async function typeInto(field: Locator, value: string): Promise<void> {
-  await field.fill(value);
-  await field.press("Enter");
-}
-
-/** The GM's token bar of the actor's first token (`=n`, `+n`, `-n`). */
-async function tokenBar(gm: Page, actorId: string, value: string): Promise<void> {
-  const bar = gm.locator(`[data-actor-id="${actorId}"] input.token-bar[data-bar=bar1]`).first();
-  await bar.fill(value);
-  await bar.press("Enter");
-}
 
 describe("Die-Step: health from any source, defeat (GM and player)", () => {
   let sb: Sandbox;

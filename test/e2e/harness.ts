@@ -415,3 +415,27 @@ export async function buttonStates(buttons: Locator): Promise<string[]> {
     }),
   );
 }
+
+/** Whether the actor's (first) combatant in the page's combat carries Foundry's defeated mark (null: none). */
+export const defeated = (page: Page, actorId: string): Promise<boolean | null> =>
+  page.evaluate((id) => {
+    type C = { actorId: string; defeated: boolean };
+    const w = window as unknown as { game: { combat: { combatants: { contents: C[] } } | null } };
+    return w.game.combat?.combatants.contents.find((c) => c.actorId === id)?.defeated ?? null;
+  }, actorId);
+
+/** The lines the health door posts (issue 28: health from any source). */
+export const healthLines = (page: Page): Locator => page.locator(".chat-message .tempo-health-line");
+
+/** Types a value into a sheet's field and commits it (the sheets submit on change). */
+export async function typeInto(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  await field.press("Enter");
+}
+
+/** The token bar of the actor's first token: `=n`, `+n` or `-n`, as the token HUD takes them. */
+export async function tokenBar(page: Page, actorId: string, value: string): Promise<void> {
+  const bar = page.locator(`[data-actor-id="${actorId}"] input.token-bar[data-bar=bar1]`).first();
+  await bar.fill(value);
+  await bar.press("Enter");
+}

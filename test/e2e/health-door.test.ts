@@ -4,8 +4,19 @@
 // action-point clock follows (the defeated combatant's turn is skipped), and losing the out-of-the-fight
 // status brings the combatant back.
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { firstTokensOnly, pageErrors, settle, startTempo, useSandbox, type Sandbox } from "./harness";
+import type { Page } from "playwright-core";
+import {
+  firstTokensOnly,
+  pageErrors,
+  settle,
+  startTempo,
+  useSandbox,
+  type Sandbox,
+  defeated,
+  healthLines,
+  tokenBar,
+  typeInto,
+} from "./harness";
 import {
   ALDRIC,
   ORK,
@@ -24,30 +35,6 @@ type W = Window & {
     } | null;
   };
 };
-
-/** Whether the actor's (first) combatant carries Foundry's defeated mark. */
-const defeated = (page: Page, actorId: string) =>
-  page.evaluate(
-    (id) =>
-      (window as unknown as W).game.combat?.combatants.contents.find((c) => c.actorId === id)?.defeated ??
-      null,
-    actorId,
-  );
-
-const healthLines = (page: Page) => page.locator(".chat-message .tempo-health-line");
-
-/** Types a value into a sheet's number field and commits it (the sheets submit on change). */
-async function typeInto(field: Locator, value: string): Promise<void> {
-  await field.fill(value);
-  await field.press("Enter");
-}
-
-/** The GM's token bar of the actor's first token: `=n`, `+n` or `-n`, as the token HUD takes them. */
-async function tokenBar(gm: Page, actorId: string, value: string): Promise<void> {
-  const bar = gm.locator(`[data-actor-id="${actorId}"] input.token-bar[data-bar=bar1]`).first();
-  await bar.fill(value);
-  await bar.press("Enter");
-}
 
 describe("the health door under Three-Action Turns", () => {
   let sb: Sandbox;

@@ -4,7 +4,7 @@
 // defeated, skips their acts (the Jump passes over them) and offers the GM Mark defeated / Bring back;
 // one brought back acts again in its side's segment when that is still ahead.
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   BUGBEAR,
   HALVAINE,
@@ -33,35 +33,12 @@ import {
   tracker,
   useSandbox,
   type Sandbox,
+  defeated,
+  healthLines,
+  tokenBar,
+  typeInto,
 } from "../foundry/segments/sandbox-helpers";
-
-type W = Window & {
-  game: { combat: { combatants: { contents: { actorId: string; defeated: boolean }[] } } | null };
-};
-
-/** Whether the actor's (first) combatant carries Foundry's defeated mark. */
-const defeated = (page: Page, actorId: string) =>
-  page.evaluate(
-    (id) =>
-      (window as unknown as W).game.combat?.combatants.contents.find((c) => c.actorId === id)?.defeated ??
-      null,
-    actorId,
-  );
-
-const healthLines = (page: Page) => page.locator(".chat-message .tempo-health-line");
 const HP = 'input[name="system.stats.segments.hp.value"]';
-
-async function typeInto(field: Locator, value: string): Promise<void> {
-  await field.fill(value);
-  await field.press("Enter");
-}
-
-/** The GM's token bar of the actor's first token: `=n`, as the token HUD takes it. */
-async function tokenBar(gm: Page, actorId: string, value: string): Promise<void> {
-  const bar = gm.locator(`[data-actor-id="${actorId}"] input.token-bar[data-bar=bar1]`).first();
-  await bar.fill(value);
-  await bar.press("Enter");
-}
 
 /** The act of a combatant listed in a segment of the tracker. */
 const actIn = (page: Page, segment: number, combatantId: string) =>
