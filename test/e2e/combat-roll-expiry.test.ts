@@ -24,6 +24,7 @@ import {
   turnOf,
   useSandbox,
   writes,
+  moveLeaving,
 } from "../foundry/combat-roll/e2e-helpers";
 
 type Api = Window & {
@@ -62,13 +63,7 @@ describe("Combat Roll: an offer or a maneuver left unused expires", () => {
   );
 
   it("Aldric moves out of the Ork's reach: the Ork is offered an opportunity attack", async () => {
-    const sheet = await openSheet(player, ALDRIC);
-    await sheet.locator(action("move", "move")).click();
-    await expect.poll(() => dialog(player).count()).toBe(1);
-    await dialog(player)
-      .locator(`input[name="foe-${await combatantId(gm, ORK)}"]`)
-      .check();
-    await dialog(player).locator('[data-dialog-action="move"]').click();
+    await moveLeaving(gm, player, ALDRIC, [ORK]);
     await expect.poll(() => lastOffer(gm).locator(".tempo-cr-opportunity-attack").count()).toBe(1);
     await expect(lastOffer(gm).locator(".tempo-cr-opportunity-attack").isDisabled()).resolves.toBe(false);
   });

@@ -10,20 +10,19 @@ import {
   ALDRIC,
   GOBLIN,
   ORK,
-  action,
   combatantId,
   dialog,
   dice,
   expectWrites,
   lastAttack,
   lastOffer,
-  openSheet,
   pageErrors,
   resetStats,
   settle,
   startCombatRoll,
   turnOf,
   useSandbox,
+  moveLeaving,
 } from "../foundry/combat-roll/e2e-helpers";
 import { buttonStates } from "./harness";
 
@@ -63,14 +62,7 @@ describe("Combat Roll: each foe the mover leaves gets its own opportunity attack
   );
 
   it("Aldric moves out of the Ork's and the Goblin's reach: one card offers each of them an attack", async () => {
-    const sheet = await openSheet(player, ALDRIC);
-    await sheet.locator(action("move", "move")).click();
-    await expect.poll(() => dialog(player).count()).toBe(1);
-    for (const foe of [ORK, GOBLIN])
-      await dialog(player)
-        .locator(`input[name="foe-${await combatantId(gm, foe)}"]`)
-        .check();
-    await dialog(player).locator('[data-dialog-action="move"]').click();
+    await moveLeaving(gm, player, ALDRIC, [ORK, GOBLIN]);
     await expect.poll(() => lastOffer(gm).locator(".tempo-cr-offer").count()).toBe(2);
     await expect(buttonStates(lastOffer(gm).locator(".tempo-cr-opportunity-attack"))).resolves.toEqual([
       "enabled",

@@ -209,3 +209,15 @@ export const lastOffer = (page: Page) => page.locator(".chat-message .tempo-cr-o
 
 /** Waits a moment, for checks that nothing was written. */
 export const settle = (ms = 400): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** An actor's sheet Move, ticking in its dialog the foes whose reach it leaves, then Move. */
+export async function moveLeaving(gm: Page, player: Page, actorId: string, foes: string[]): Promise<void> {
+  const sheet = await openSheet(player, actorId);
+  await sheet.locator(action("move", "move")).click();
+  await expect.poll(() => dialog(player).count()).toBe(1);
+  for (const foe of foes)
+    await dialog(player)
+      .locator(`input[name="foe-${await combatantId(gm, foe)}"]`)
+      .check();
+  await dialog(player).locator('[data-dialog-action="move"]').click();
+}
