@@ -239,8 +239,11 @@ export interface RulesetDefinition extends TurnHooks {
    * macro (`game.tempo.act(name, payload)`). See src/foundry/actions/.
    */
   actions: ActionMap;
-  /** Actions its sheet buttons call (attacks with options, casting, stances...). */
-  sheetActions: Readonly<Record<string, SheetAction>>;
+  /**
+   * Deprecated (issue 27): sheet buttons are `data-action="tempoAction"` naming one of `actions`, whose
+   * payload gets the sheet's actor as `actor`. What remains here goes when every ruleset has moved.
+   */
+  sheetActions?: Readonly<Record<string, SheetAction>>;
   /**
    * ChatMessage subtypes this ruleset defines (type -> TypeDataModel class), registered at init.
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.

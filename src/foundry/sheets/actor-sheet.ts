@@ -3,7 +3,7 @@ import { hasCondition } from "../conditions/index";
 import { toggleRefusal } from "../conditions/toggle-guard";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
-import { payloadOf } from "../actions/route";
+import { act, payloadOf } from "../actions/route";
 import { buildActorView, type ActorView } from "./actor-view";
 import { RuleError } from "../../engine/core/errors";
 import { isItemType } from "../document-types";
@@ -49,6 +49,7 @@ export class TempoActorSheet<
       createItem: TempoActorSheet.#onCreateItem,
       deleteItem: TempoActorSheet.#onDeleteItem,
       tempoRuleset: TempoActorSheet.#onRulesetAction,
+      tempoAction: TempoActorSheet.#onAction,
       toggleCondition: TempoActorSheet.#onToggleCondition,
     },
   };
@@ -202,6 +203,18 @@ export class TempoActorSheet<
     );
   }
 
+  /**
+   * A sheet's action button (`data-action="tempoAction" data-tempo-action="<name>"`): the one route of
+   * cards, trackers and macros, with the sheet's actor as `actor` (shift-click adds `quick`: the roll
+   * without its dialog). The action's own `unavailable`/`perform` judge who may use it.
+   */
+  static async #onAction(this: TempoActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#lock.run(async () => {
+      const context = { actor: this.actor.uuid, ...(event.shiftKey ? { quick: "1" } : {}) };
+      await act(target.dataset.tempoAction ?? "", { ...payloadOf(target), ...context });
+    });
+  }
+
   /** A ruleset's own sheet button (see RulesetDefinition.sheetActions). */
   static async #onRulesetAction(
     this: TempoActorSheet,
@@ -210,7 +223,7 @@ export class TempoActorSheet<
   ): Promise<void> {
     await this.#lock.run(async () => {
       const name = target.dataset.rulesetAction ?? "";
-      const action = activeRuleset().sheetActions[name];
+      const action = activeRuleset().sheetActions?.[name];
       if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
       if (!this.actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
       // Shift-click: the quick roll (no dialog), as the weapon list's second button used to be
