@@ -1,3 +1,4 @@
 export const RULESETS: string[];
+export function codeLines(text: string): number;
 export function linesUnder(dir: string): number;
 export function rulesetLayers(): { id: string; shell: number; engine: number }[];
