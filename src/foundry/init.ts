@@ -1,3 +1,4 @@
+import { registerWelcomeSetting, welcomeNewWorld } from "./welcome";
 import * as engine from "../engine/index";
 import { CharacterData, NpcData } from "./data/actor";
 import { ActionData, ArmorData, GearData, ShieldData, SpellData, WeaponData } from "./data/item";
@@ -102,6 +103,7 @@ function registerSheets(): void {
 /** Runs at `init`; returns the partials' loading (Foundry does not await it: see templates.ts). */
 export function init(): Promise<unknown> {
   registerSettings();
+  registerWelcomeSetting();
   for (const ruleset of allRulesets()) ruleset.onInit?.();
   configureDocuments();
   // The token HUD's statuses: the active ruleset's conditions (a reload follows a ruleset change).
@@ -122,4 +124,5 @@ export function init(): Promise<unknown> {
 export async function ready(): Promise<void> {
   listenForRequests();
   await migrateWorld();
+  await welcomeNewWorld();
 }

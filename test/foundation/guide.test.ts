@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../tools/build.mjs";
 import { IO_BUDGET_MS } from "../budgets";
-import { GUIDES, renderGuide, writeGuidePack } from "../../tools/guide.mjs";
+import { GUIDES, WELCOME, renderGuide, writeGuidePack } from "../../tools/guide.mjs";
 import type { AnyObject } from "../../sandbox/src/core/utils";
 import { loadPacks, type SystemManifest } from "../../sandbox/src/server/packs";
 import { seedWorld, type SeedInput } from "../../sandbox/src/server/seed";
@@ -62,16 +62,80 @@ describe("the Running a fight guide", () => {
     );
   });
 
-  it("compiles to a JournalEntry pack the stand-in reads, one entry with a text page per ruleset", () => {
+  it("compiles to a JournalEntry pack the stand-in reads: Start here, then a first session and a turn reference per ruleset", () => {
     const entries = input.packs.filter((d) => d.pack === "tempo-guide");
-    expect(entries.map((d) => d.documentType)).toEqual(Array(GUIDES.length).fill("JournalEntry"));
-    for (const entry of entries) {
-      const pages = entry.source.pages as AnyObject[];
-      expect(pages).toHaveLength(1);
-      expect(pages[0]?.type).toBe("text");
-      expect(String((pages[0]?.text as AnyObject).content)).toContain("<ol>");
+    expect(entries.map((d) => d.documentType)).toEqual(Array(GUIDES.length + 1).fill("JournalEntry"));
+    const byId = new Map(entries.map((e) => [String(e.source._id), e.source]));
+    expect(byId.get(WELCOME.entry)?.name).toBe("Start here");
+    for (const guide of GUIDES) {
+      const pages = byId.get(guide.entry)?.pages as AnyObject[];
+      expect(
+        pages.map((p) => String(p.name).split(":")[0]),
+        guide.ruleset,
+      ).toEqual(["First session", "Turn reference"]);
+      for (const page of pages) expect(page.type).toBe("text");
+      const first = String((pages[0]?.text as AnyObject).content);
+      for (const section of ["Set up the world", "Make a character", "Run the first fight"])
+        expect(first, guide.ruleset).toContain(`<h2>${section}</h2>`);
     }
     expect(existsSync(join(out, "guide", "img", "time-count-1-initiative.png"))).toBe(true);
+  });
+
+  it("links between guides are journal links to entries and pages that exist", () => {
+    const entries = input.packs.filter((d) => d.pack === "tempo-guide").map((d) => d.source);
+    const html = entries.flatMap((e) =>
+      (e.pages as AnyObject[]).map((p) => String((p.text as AnyObject).content)),
+    );
+    const links = html.flatMap((h) => [
+      ...h.matchAll(/@UUID\[Compendium\.tempo\.tempo-guide\.([^\]]+)\]\{[^}]+\}/g),
+    ]);
+    // Start here links every ruleset's guide and its turn reference
+    expect(links.length).toBeGreaterThanOrEqual(GUIDES.length * 2);
+    for (const [, path] of links) {
+      const [, entryId, , pageId] = (path ?? "").split(".");
+      const entry = entries.find((e) => e._id === entryId);
+      expect(entry, path).toBeDefined();
+      if (pageId)
+        expect(
+          (entry?.pages as AnyObject[]).some((p) => p._id === pageId),
+          path,
+        ).toBe(true);
+    }
+    // no markdown link survives as text pointing at a file
+    for (const h of html) expect(h).not.toMatch(/\]\(|\.md\b/);
+  });
+
+  it("speaks to a GM, not to a developer: no word of the repository, the tests or the code", () => {
+    const entries = input.packs.filter((d) => d.pack === "tempo-guide").map((d) => d.source);
+    const text = entries
+      .flatMap((e) => [
+        String(e.name),
+        ...(e.pages as AnyObject[]).map((p) => String((p.text as AnyObject).content)),
+      ])
+      .join("\n")
+      // an image's file name is not read by anyone
+      .replace(/<img [^>]*>/g, "");
+    const developerWords = [
+      /\be2e\b/i,
+      /stand-in/i,
+      /\bsandbox\b/i,
+      /\bsuites?\b/i,
+      /docs\//i,
+      /\.md\b/i,
+      /\.ts\b/i,
+      /\brepository\b/i,
+      /\bgithub\b/i,
+      /\bnpm\b/i,
+      /typescript/i,
+      /\bpayload\b/i,
+      /\buuid\b(?!\[)/i,
+      /\bengine\b/i,
+      /\bshell\b/i,
+      /\binterpretation \d+/i,
+      /\bissue \d+/i,
+      /\bclient\b/i,
+    ];
+    for (const word of developerWords) expect(text.replace(/@UUID\[/g, "["), String(word)).not.toMatch(word);
   });
 
   it("does not get in the way of the sample encounter the stand-in seeds", () => {
