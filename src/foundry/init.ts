@@ -1,3 +1,4 @@
+import { registerDiceShow } from "./chat/dice-show";
 import { registerWelcomeSetting, welcomeNewWorld } from "./welcome";
 import * as engine from "../engine/index";
 import { CharacterData, NpcData } from "./data/actor";
@@ -110,6 +111,7 @@ export function init(): Promise<unknown> {
   registerConditions(activeRuleset().conditions);
   registerSheets();
   registerChatListeners();
+  registerDiceShow();
   setActionSource((id) => getRuleset(id).actions);
   registerActionRequests();
   registerOutcomeJournal();

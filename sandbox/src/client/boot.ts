@@ -18,6 +18,7 @@ import { runtime } from "../documents/runtime";
 import { handleServerEvent } from "./events";
 import { createConfig, Game, type SystemInfo } from "./game";
 import { HttpTransport } from "./http-transport";
+import { installModules } from "./dice-so-nice";
 import { CONST, createNamespace, documentClasses, fromUuid, fromUuidSync } from "./namespace";
 import { directory, mountApplications, renderBar, setStatus, USERS } from "./page";
 import { syncUi, type UiHandles } from "./ui-sync";
@@ -79,6 +80,8 @@ export async function boot(): Promise<void> {
   const transport = new HttpTransport(userId);
   const CONFIG = createConfig();
   const game = new Game(manifest, transport, userId, localStore());
+  // game.modules, and Dice So Nice's stub when the page asks for it (?modules=dice-so-nice)
+  sandbox.dice3d = installModules(params, game, runtime.hooks);
   // As in Foundry, stored world settings can be read from `init` on.
   game.worldSettings = { ...first.settings };
   const notifications = new Notifications();

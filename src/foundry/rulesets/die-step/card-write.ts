@@ -19,7 +19,8 @@ export function dsCardOf(message: ChatMessage.Implementation, kind: DsCard["kind
 
 /**
  * The card's new data and HTML, and the Rolls that decided it, in one update: Foundry keeps a message's
- * `rolls` as JSON and shows them (and Dice So Nice animates them) like those of a created message.
+ * `rolls` as JSON and shows them like those of a created message (Dice So Nice, which animates only a
+ * created message's, is shown the new ones by chat/dice-show.ts).
  */
 export async function writeCard(
   message: ChatMessage.Implementation,
