@@ -1,5 +1,5 @@
 // Every playable ruleset's character sheet, attack dialog (Die-Step: its Move… dialog), attack card and combat tracker under both of
-// Foundry v13's themes (issue 13): axe-core finds no critical or serious violation in Tempo's markup
+// Foundry v13's themes (issue 13): axe-core finds no critical, serious or moderate violation in Tempo's markup
 // (names for every control, labels for every field, valid ARIA), every text element reads at WCAG AA
 // contrast, and each view is screenshot into artifacts/views-<ruleset>-<view>-<theme>.png. The light
 // pass plays the attack; the dark pass reloads the page under the dark theme and opens the same views
@@ -52,9 +52,10 @@ interface Finding {
   contrast: LowContrast[];
 }
 
-async function inspect(view: Locator, name: string): Promise<Finding> {
+/** axe and contrast on a view (`ours`: the part of it that is Tempo's markup, where axe looks). */
+async function inspect(view: Locator, name: string, ours: Locator = view): Promise<Finding> {
   await view.waitFor();
-  const found = { axe: await axeViolations(view), contrast: await lowContrast(view) };
+  const found = { axe: await axeViolations(ours), contrast: await lowContrast(view) };
   await screenshotPart(view, name);
   return found;
 }
@@ -69,7 +70,9 @@ async function views(scenario: Scenario, gm: Page, page: Page, theme: Theme): Pr
   found.dialog = await inspect(dialog, `${prefix}-dialog-${theme}`);
   if (theme === "light") await s.confirm(gm, dialog);
   else await dialog.locator('[data-dialog-action="cancel"]').click();
-  found.card = await inspect(s.card(gm), `${prefix}-card-${theme}`);
+  // a card's header (sender, time, delete) is core's markup; its content is Tempo's
+  const card = s.card(gm);
+  found.card = await inspect(card, `${prefix}-card-${theme}`, card.locator(".message-content"));
   found.tracker = await inspect(s.tracker(page), `${prefix}-tracker-${theme}`);
   return found;
 }
@@ -99,7 +102,7 @@ function suite(s: Scenario, start: () => Promise<Started>) {
       ctx = started;
     });
     for (const theme of ["light", "dark"] as const)
-      it(`under the ${theme} theme: no critical or serious axe violation, text at AA contrast`, async () => {
+      it(`under the ${theme} theme: no critical, serious or moderate axe violation, text at AA contrast`, async () => {
         if (theme === "dark") {
           await reload(ctx.page, ctx.sb.url, ctx.user, theme);
           if (ctx.page !== ctx.gm) await reload(ctx.gm, ctx.sb.url, "gm", theme);
