@@ -4,6 +4,7 @@
 import { stats } from "../core/stats";
 import { deepClone, escapeHTML, isPlainObject, mergeObject, randomID, type AnyObject } from "../core/utils";
 import { runtime } from "../documents/runtime";
+import { ContextMenu, type ContextMenuEntry, type ContextMenuOptions } from "./context-menu";
 import { formDataExtended } from "./form";
 import { appRegistry } from "./registry";
 import {
@@ -145,6 +146,28 @@ export class ApplicationV2 {
       stats.renders.push({ app: this.constructor.name, id: this.id, ms: performance.now() - started });
     }
     return this;
+  }
+
+  /**
+   * Foundry v13's `ApplicationV2#_createContextMenu`: a delegated ContextMenu on the element (or
+   * `container`) whose entries come from `handler`, then from the `get<Class><hookName>` hooks of the
+   * class (and its parents, unless `parentClassHooks` is false), as modules add entries.
+   */
+  _createContextMenu(
+    handler: () => ContextMenuEntry[],
+    selector: string,
+    options: ContextMenuOptions & {
+      container?: HTMLElement;
+      hookName?: string;
+      parentClassHooks?: boolean;
+    } = {},
+  ): ContextMenu {
+    const { container = this.element, hookName = "EntryContext", parentClassHooks = true, ...rest } = options;
+    if (!container) throw new Error("_createContextMenu before the first render");
+    const entries = handler();
+    const classes = parentClassHooks ? chainOf(this) : [this.constructor as { name: string }];
+    for (const cls of classes) runtime.hooks.callAll(`get${cls.name}${hookName}`, this, entries);
+    return new ContextMenu(container, selector, entries, rest);
   }
 
   _configureRenderOptions(_options: RenderOptions): void {}

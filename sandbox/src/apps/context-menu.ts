@@ -66,3 +66,33 @@ export function openContextMenu(entries: ContextMenuEntry[], target: HTMLElement
     },
   };
 }
+
+export interface ContextMenuOptions {
+  /** The event that opens it (Foundry's default: a right click). */
+  eventName?: string;
+  jQuery?: boolean;
+  fixed?: boolean;
+}
+
+/**
+ * foundry.applications.ux.ContextMenu (v13), delegated: a right click on an element inside `container`
+ * that matches `selector` opens the entries whose condition holds for that element. The entries are
+ * read when the menu opens (an application's `_createContextMenu` fills them from its handler).
+ */
+export class ContextMenu {
+  constructor(
+    readonly container: HTMLElement,
+    readonly selector: string,
+    public menuItems: ContextMenuEntry[],
+    options: ContextMenuOptions = {},
+  ) {
+    if (options.jQuery !== false) throw new Error("ContextMenu: v13 systems pass { jQuery: false }");
+    container.addEventListener(options.eventName ?? "contextmenu", (event) => {
+      const target = (event.target as HTMLElement | null)?.closest<HTMLElement>(selector);
+      if (!target || !container.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      openContextMenu(this.menuItems, target, event as MouseEvent);
+    });
+  }
+}

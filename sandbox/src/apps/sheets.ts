@@ -1,4 +1,5 @@
 // DocumentSheetV2, ActorSheetV2, ItemSheetV2 and the sheet registry (Actors/Items.registerSheet).
+import { bindSheetDragDrop } from "./sheet-drop";
 import { OWNERSHIP, type DocumentName } from "../core/protocol";
 import { expandObject, getProperty, type AnyObject } from "../core/utils";
 import type { ClientDocument } from "../documents/document";
@@ -115,6 +116,11 @@ export class ActorSheetV2 extends DocumentSheetV2 {
   };
   get actor(): ClientDocument {
     return this.document;
+  }
+  /** v13's ActorSheetV2 binds its drag and drop (`.draggable` rows, drops on the sheet) each render. */
+  override async _onRender(context: AnyObject, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    bindSheetDragDrop(this);
   }
 }
 

@@ -2,7 +2,7 @@
 // write batch sent to the world server). Its data side is DocumentData.
 import { ownershipLevel } from "../core/permissions";
 import { OWNERSHIP, type DocumentName } from "../core/protocol";
-import { getProperty, type AnyObject } from "../core/utils";
+import { getProperty, mergeObject, type AnyObject } from "../core/utils";
 import { createDocuments, deleteDocuments, updateDocuments, type DatabaseOptions } from "./database";
 import { DocumentData } from "./document-data";
 import { currentUser, documentClass, runtime, type SheetLike } from "./runtime";
@@ -117,6 +117,26 @@ export class ClientDocument extends DocumentData {
     const [doc] = await cls.deleteDocuments([String(this.id)], { ...options, parent: this.parent });
     return doc as this | undefined;
   }
+  /**
+   * A copy of this document with `data` merged in (Foundry's `Document#clone`): a new id unless
+   * `keepId`; with `save`, created beside this one (same parent) and the created document returned.
+   */
+  clone(
+    data: AnyObject = {},
+    { save = false, keepId = false }: { save?: boolean; keepId?: boolean } = {},
+  ): unknown {
+    const source = mergeObject(this.toObject(), data);
+    if (!keepId) delete source._id;
+    const cls = this.constructor as typeof ClientDocument;
+    if (save) return cls.create(source, { parent: this.parent });
+    return new cls(source, { parent: this.parent });
+  }
+
+  /** What a drag of this document carries (Foundry's `toDragData`): its type and uuid. */
+  toDragData(): { type: string; uuid: string } {
+    return { type: this.documentName, uuid: this.uuid };
+  }
+
   async createEmbeddedDocuments(
     name: DocumentName,
     data: AnyObject[],

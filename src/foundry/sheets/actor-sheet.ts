@@ -5,6 +5,7 @@ import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
 import { act, payloadOf } from "../actions/route";
 import { buildActorView, type ActorView } from "./actor-view";
+import { itemMenuEntries } from "./item-menu";
 import { RuleError } from "../../engine/core/errors";
 import { isItemType } from "../document-types";
 import { safeHTML } from "../safe-html";
@@ -167,6 +168,20 @@ export class TempoActorSheet<
       el.setAttribute("aria-selected", String(el.dataset.tab === tab));
   }
 
+  /** The item rows' context menu (item-menu.ts), once: it is delegated from the sheet's element. */
+  protected override async _onFirstRender(
+    context: DeepPartial<RenderContext>,
+    options: DeepPartial<RenderOptions>,
+  ): Promise<void> {
+    await super._onFirstRender(context, options);
+    this._createContextMenu(() => itemMenuEntries(this), ".tempo-item", {
+      hookName: "getTempoItemContextOptions",
+      parentClassHooks: false,
+      fixed: true,
+      jQuery: false,
+    });
+  }
+
   protected override async _onRender(
     context: DeepPartial<RenderContext>,
     options: DeepPartial<RenderOptions>,
@@ -280,7 +295,11 @@ export class TempoActorSheet<
     _event: PointerEvent,
     target: HTMLElement,
   ): Promise<void> {
-    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+    await this.deleteItem(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+  }
+
+  /** Deletes one of the actor's items after the user confirms (one write); the row's "×" and its menu. */
+  async deleteItem(itemId: string): Promise<void> {
     await this.#lock.run(async () => {
       if (!this.isEditable) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
       const item = this.actor.items.get(itemId);

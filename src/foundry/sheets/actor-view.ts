@@ -7,6 +7,7 @@ import { toggleRefusal } from "../conditions/toggle-guard";
 /** One item row on a sheet. */
 export interface ItemRow {
   id: string;
+  uuid: string;
   name: string;
   img: string;
   type: string;
@@ -74,8 +75,11 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
     label: `TYPES.Item.${type}`,
     items: actor.items
       .filter((item) => item.type === type)
+      // in the order the user gave them (dragging a row sets `sort`), as every Foundry sheet lists them
+      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
       .map((item) => ({
         id: item.id ?? "",
+        uuid: item.uuid,
         name: item.name ?? "",
         img: item.img ?? "",
         type,
