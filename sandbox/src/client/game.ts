@@ -5,7 +5,7 @@ import type { WorldSnapshot } from "../core/protocol";
 import { ClientSettings } from "../core/settings";
 import type { AnyObject } from "../core/utils";
 import { diceConfig } from "../dice/random";
-import { ActiveEffect, CORE_STATUS_EFFECTS } from "../documents/active-effect";
+import { ActiveEffect, CORE_STATUS_EFFECTS, SPECIAL_STATUS_EFFECTS } from "../documents/active-effect";
 import { Actor, Item } from "../documents/actor";
 import { ChatMessage } from "../documents/chat-message";
 import { Combat, Combatant } from "../documents/combat";
@@ -50,6 +50,7 @@ export function createConfig(): AnyObject {
     ActiveEffect: config(ActiveEffect),
     // core's token status effects; a system replaces or extends the array at init
     statusEffects: CORE_STATUS_EFFECTS.map((s) => ({ ...s })),
+    specialStatusEffects: { ...SPECIAL_STATUS_EFFECTS },
     Dice: diceConfig,
     ui: {},
     time: { roundTime: 6, turnTime: 0 },

@@ -22,17 +22,60 @@ export interface StatusEffectConfig {
   hud?: boolean;
 }
 
-/** Core's v13 list (a subset with Foundry's ids and icons): what a system replaces or extends at init. */
+/**
+ * Core's v13 list (Foundry's ids and icons): what a system replaces or extends at init. The whole list,
+ * so that a system which keeps core's entries meets the same overlaps (icons, meanings) as in Foundry.
+ */
 export const CORE_STATUS_EFFECTS: StatusEffectConfig[] = [
-  { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
-  { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
-  { id: "sleep", name: "EFFECT.StatusAsleep", img: "icons/svg/sleep.svg" },
-  { id: "stun", name: "EFFECT.StatusStunned", img: "icons/svg/daze.svg" },
-  { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
-  { id: "restrain", name: "EFFECT.StatusRestrained", img: "icons/svg/net.svg" },
-  { id: "invisible", name: "EFFECT.StatusInvisible", img: "icons/svg/invisible.svg" },
-  { id: "blind", name: "EFFECT.StatusBlind", img: "icons/svg/blind.svg" },
-];
+  ["dead", "Dead", "skull"],
+  ["unconscious", "Unconscious", "unconscious"],
+  ["sleep", "Asleep", "sleep"],
+  ["stun", "Stunned", "daze"],
+  ["prone", "Prone", "falling"],
+  ["restrain", "Restrained", "net"],
+  ["paralysis", "Paralysis", "paralysis"],
+  ["fly", "Flying", "wing"],
+  ["blind", "Blind", "blind"],
+  ["deaf", "Deaf", "deaf"],
+  ["silence", "Silenced", "silenced"],
+  ["fear", "Frightened", "terror"],
+  ["burning", "Burning", "fire"],
+  ["frozen", "Frozen", "frozen"],
+  ["shock", "Shocked", "lightning"],
+  ["corrode", "Corroding", "acid"],
+  ["bleeding", "Bleeding", "blood"],
+  ["disease", "Diseased", "biohazard"],
+  ["poison", "Poisoned", "poison"],
+  ["curse", "Cursed", "sun"],
+  ["regen", "Regeneration", "regen"],
+  ["degen", "Degeneration", "degen"],
+  ["hover", "Hovering", "wingfoot"],
+  ["burrow", "Burrowing", "mole"],
+  ["upgrade", "Upgrade", "upgrade"],
+  ["downgrade", "Downgrade", "downgrade"],
+  ["invisible", "Invisible", "invisible"],
+  ["target", "Targeted", "target"],
+  ["eye", "Marked", "eye"],
+  ["bless", "Blessed", "angel"],
+  ["fireShield", "Fire Shield", "fire-shield"],
+  ["coldShield", "Ice Shield", "ice-shield"],
+  ["magicShield", "Magic Shield", "mage-shield"],
+  ["holyShield", "Holy Shield", "holy-shield"],
+].map(([id, name, icon]) => ({
+  id: id ?? "",
+  name: `EFFECT.Status${name?.replace(/ /g, "") ?? ""}`,
+  img: `icons/svg/${icon ?? ""}.svg`,
+}));
+
+/** Core's statuses with a meaning of its own (v13 `CONFIG.specialStatusEffects`): a system may remap them. */
+export const SPECIAL_STATUS_EFFECTS = {
+  DEFEATED: "dead",
+  INVISIBLE: "invisible",
+  BLIND: "blind",
+  BURROW: "burrow",
+  HOVER: "hover",
+  FLY: "fly",
+};
 
 export class ActiveEffect extends ClientDocument {
   static override documentName = "ActiveEffect" as const;

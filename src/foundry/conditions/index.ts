@@ -14,33 +14,38 @@ interface StatusHolder {
 }
 
 /**
- * Core's v13 statuses a ruleset's own condition stands in for (so the HUD shows one Prone, not two):
- * a ruleset condition replaces the core entry of the same id and of these aliases.
- */
-const CORE_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  stunned: ["stun"],
-  restrained: ["restrain"],
-  sleeping: ["sleep"],
-  grappled: ["restrain"],
-};
-
-/**
- * The status palette for a ruleset: its conditions first (with their icons), then core's entries it
- * does not replace ("dead", "blind"...), as dnd5e and pf2e extend core's list rather than drop it.
+ * The status palette for a ruleset (issue 29): its own conditions, each with a rule and an icon of its
+ * own, and of core's entries only the defeated one (`dead`, `CONFIG.specialStatusEffects.DEFEATED`,
+ * which the tracker's defeated toggle sets) unless the ruleset has its own. Core's other statuses have
+ * no rule in any ruleset: offered beside the ruled ones, a token would show marks the rules ignore and,
+ * with shared icons, marks no one can tell apart.
  */
 export function statusEffectsFor(
   conditions: readonly ConditionDefinition[],
   core: readonly { id: string }[],
+  defeated = "dead",
 ): { id: string; name: string; img: string }[] {
-  const replaced = new Set(conditions.flatMap((c) => [c.id, ...(CORE_ALIASES[c.id] ?? [])]));
   const own = conditions.map((c) => ({ id: c.id, name: c.label, img: c.icon }));
-  const kept = core.filter((s) => !replaced.has(s.id)) as { id: string; name: string; img: string }[];
+  const kept = core.filter((s) => s.id === defeated && !own.some((c) => c.id === s.id)) as {
+    id: string;
+    name: string;
+    img: string;
+  }[];
   return [...own, ...kept];
 }
 
-/** At init: the active ruleset's conditions become the token HUD's status effects. */
+/**
+ * At init: the active world's ruleset's conditions become the token HUD's status effects, and a
+ * condition that carries a core meaning (Blinded: core's BLIND) becomes that special status.
+ */
 export function registerConditions(conditions: readonly ConditionDefinition[]): void {
-  CONFIG.statusEffects = statusEffectsFor(conditions, CONFIG.statusEffects) as typeof CONFIG.statusEffects;
+  const special = CONFIG.specialStatusEffects;
+  for (const c of conditions) if (c.special) special[c.special] = c.id;
+  CONFIG.statusEffects = statusEffectsFor(
+    conditions,
+    CONFIG.statusEffects,
+    special.DEFEATED,
+  ) as typeof CONFIG.statusEffects;
 }
 
 /**

@@ -32,6 +32,11 @@ export interface ConditionDefinition {
    * may toggle anything). Omitted: anyone who owns the actor may toggle it.
    */
   endedBy?: string;
+  /**
+   * The core meaning it carries (`CONFIG.specialStatusEffects`: "BLIND" for a Blinded that should blind
+   * the token's vision as core's Blind does): at init the special status points at this id.
+   */
+  special?: "BLIND" | "INVISIBLE" | "DEFEATED";
 }
 
 /** What a clock transition or a card action receives: plain JSON from a button's data. */

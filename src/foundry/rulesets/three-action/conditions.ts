@@ -5,7 +5,7 @@ export const CONDITION_ICONS: Readonly<Record<Condition, string>> = {
   "flat-footed": "icons/svg/target.svg",
   concealed: "icons/svg/mystery-man.svg",
   hidden: "icons/svg/cowled.svg",
-  undetected: "icons/svg/invisible.svg",
+  undetected: "icons/svg/eye.svg",
   invisible: "icons/svg/invisible.svg",
   bleeding: "icons/svg/blood.svg",
   blinded: "icons/svg/blind.svg",

@@ -47,6 +47,8 @@ export const threeActionRuleset: RulesetDefinition = {
     label: `TEMPO.ThreeAction.Condition.${id}`,
     icon: CONDITION_ICONS[id],
     ...endedBy(id),
+    // Blinded is core's Blind (the token's vision follows); Invisible is core's own id
+    ...(id === "blinded" ? { special: "BLIND" as const } : {}),
   })),
   hpPath: HP_PATHS["three-action"],
   health: threeActionHealth,
