@@ -57,8 +57,13 @@ describe("Time Count: waking, healing and gear", () => {
     await resetStats(gm);
     await dice(gm, [3]); // 1d20 [3] + Constitution 0 = 3 against DC 5: 10 TC per point failed
     await sheet.locator(".tempo-tc-roll-check").click();
-    // Unconscious: a status effect on the token, then the actor, then the chat line
-    await expectWrites(gm, ["create ActiveEffect", "update Actor", "create ChatMessage"], { ordered: true });
+    // Unconscious: a status effect on the token, then the actor, then the chat line; then, as it is out of
+    // the fight, the GM marks its combatant defeated (issue 28)
+    await expectWrites(
+      gm,
+      ["create ActiveEffect", "update Actor", "create ChatMessage", "update Combatant"],
+      { ordered: true },
+    );
     const s = await tc(gm, BANDIT);
     expect(await statusesOf(gm, BANDIT)).toContain("unconscious");
     expect(s.wake).toMatchObject({ dueCount: 26, stabilized: false });
@@ -124,12 +129,11 @@ describe("Time Count: waking, healing and gear", () => {
     await resetStats(gm);
     await dice(gm, [12, 2]); // 1d20 [12] >= 5: awake; initiative 1d6 [2] + 4 = 6: count 36
     await row.locator(".tempo-tc-wake-roll").click();
+    // back on the count, awake, the card; then no longer defeated (issue 28), at the count the wake gave it
     await expectWrites(
       gm,
-      ["update Combatant", "delete ActiveEffect", "update Actor", "create ChatMessage"],
-      {
-        ordered: true,
-      },
+      ["update Combatant", "delete ActiveEffect", "update Actor", "create ChatMessage", "update Combatant"],
+      { ordered: true },
     );
     expect((await clock(gm)).combatants.Bandit).toMatchObject({ next: 36, initiative: 6 });
     const s = await tc(gm, BANDIT);

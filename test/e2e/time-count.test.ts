@@ -248,7 +248,7 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await dice(gm, [3]); // 1d20 [3] + Constitution 0 = 3 against DC 5
     await card.locator(".tempo-tc-consciousness").click();
-    await settle(async () => (await writes(gm)).length === 3);
+    await settle(async () => (await writes(gm)).length === 4);
     expect(await tcState(gm, BANDIT)).toMatchObject({
       hp: 2,
       fatigue: 7,
@@ -256,8 +256,13 @@ describe("Time Count: a fight in the sandbox", () => {
       checkDc: 0,
       unconscious: true,
     });
-    // Unconscious is a status effect (on the token), then the actor's data, then the card
-    await expectWrites(gm, ["create ActiveEffect", "update Actor", "update ChatMessage"], { ordered: true });
+    // Unconscious is a status effect (on the token), then the actor's data, then the card; then the GM marks
+    // the bandit's combatant defeated, as Unconscious takes it out of the fight (issue 28)
+    await expectWrites(
+      gm,
+      ["create ActiveEffect", "update Actor", "update ChatMessage", "update Combatant"],
+      { ordered: true },
+    );
     await expect.poll(() => card.locator(".tempo-tc-check-unconscious").count()).toBe(1);
     // the card keeps what the hit did, from its stored state
     await expect(card.locator(".tempo-tc-hp").textContent()).resolves.toContain("6 → 2");
@@ -381,8 +386,13 @@ describe("Time Count: a fight in the sandbox", () => {
     await resetStats(gm);
     await card.locator(".tempo-tc-apply").click();
     await settle(async () => (await tcState(gm, ZHERYNN)).hp === 0);
-    // Dead (a status effect on his token), then his numbers, then the card
-    await expectWrites(gm, ["create ActiveEffect", "update Actor", "update ChatMessage"], { ordered: true });
+    // Dead (a status effect on his token), then his numbers, then the card; then his combatant is marked
+    // defeated (issue 28)
+    await expectWrites(
+      gm,
+      ["create ActiveEffect", "update Actor", "update ChatMessage", "update Combatant"],
+      { ordered: true },
+    );
     expect(await statusesOf(gm, ZHERYNN)).toEqual(["dead"]);
     expect(await pageErrors(gm)).toEqual([]);
   });

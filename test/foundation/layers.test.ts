@@ -5,13 +5,13 @@ import { codeLines, rulesetLayers } from "../../tools/layer-lines.mjs";
 
 /**
  * Rulesets whose shell is still larger, with the shell's code lines when that was written: it may only
- * shrink. Counted in code lines since issue 27 (blanks and comments no longer count), four were over.
+ * shrink. Counted in code lines since issue 27 (blanks and comments no longer count), four were over;
+ * Time Count's fits since its pure pending markers moved to its engine (issue 28).
  */
 const STILL_LARGER: Record<string, number> = {
   segments: 2498,
   "die-step": 1825,
   "combat-roll": 2091,
-  "time-count": 3969,
 };
 
 describe("code lines", () => {

@@ -29,6 +29,7 @@ const SHELL_API = new Set([
   "data/common",
   "data/item",
   "documents/batch-options",
+  "health/defeat-actions",
   "health/ruled",
   "dice",
   "form-dialog",

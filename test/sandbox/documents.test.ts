@@ -194,6 +194,24 @@ describe("documents on a client", () => {
     expect([combat.round, combat.combatant?.name]).toEqual([2, "Goblin"]);
   });
 
+  // Foundry's Combatant#isDefeated is the one source of truth for defeat (public foundryvtt issue 8197): the
+  // defeated flag, or the actor's CONFIG.specialStatusEffects.DEFEATED status (core's "dead")
+  it("count a combatant whose actor holds the defeated status ('dead') as defeated, flag or not", async () => {
+    const { game } = setupClient();
+    await createSampleCombat(game);
+    const combat = game.combat as Combat;
+    const hero = combat.combatants.contents.find((c) => c.name === "Hero");
+    expect(hero?.isDefeated).toBe(false);
+    const config = runtime.config as unknown as { specialStatusEffects?: { DEFEATED?: string } };
+    expect(config.specialStatusEffects?.DEFEATED).toBe("dead");
+    await (hero?.actor as Actor).toggleStatusEffect("dead", { active: true });
+    expect([hero?.defeated, hero?.isDefeated]).toEqual([false, true]);
+    await (hero?.actor as Actor).toggleStatusEffect("dead", { active: false });
+    expect(hero?.isDefeated).toBe(false);
+    await hero?.update({ defeated: true });
+    expect(hero?.isDefeated).toBe(true);
+  });
+
   it("call _sortCombatants unbound when it sets up the turns, as Foundry v13 does", async () => {
     const { game } = setupClient();
     await createSampleCombat(game);

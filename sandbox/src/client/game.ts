@@ -50,6 +50,8 @@ export function createConfig(): AnyObject {
     ActiveEffect: config(ActiveEffect),
     // core's token status effects; a system replaces or extends the array at init
     statusEffects: CORE_STATUS_EFFECTS.map((s) => ({ ...s })),
+    // the statuses core gives a meaning of its own: DEFEATED makes a combatant defeated
+    // (Combatant#isDefeated) as its overlay shows it dead
     specialStatusEffects: { ...SPECIAL_STATUS_EFFECTS },
     Dice: diceConfig,
     ui: {},

@@ -313,8 +313,15 @@ export class Combatant extends ClientDocument {
       activeScene();
     return scene?.tokens.get(this.tokenId) ?? null;
   }
+  /**
+   * Foundry's Combatant#isDefeated, the one source of truth for defeat (public foundryvtt issue 8197): the
+   * defeated flag, or the actor's `CONFIG.specialStatusEffects.DEFEATED` status (core's "dead").
+   */
   get isDefeated(): boolean {
-    return this.defeated;
+    const special = (runtime.config as unknown as { specialStatusEffects?: { DEFEATED?: string } })
+      .specialStatusEffects;
+    const id = special?.DEFEATED;
+    return this.defeated || (id !== undefined && this.actor?.statuses.has(id) === true);
   }
   /**
    * Foundry's Combatant#visible: its owners (GMs included) see it, anyone else only while it is not

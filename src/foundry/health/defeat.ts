@@ -5,7 +5,8 @@
  * combatants defeated (`Combatant#defeated`: the tracker greys the row, and each ruleset's clock skips a
  * defeated combatant); when it loses the last, they are brought back. Core's token overlay for death
  * ("dead", `CONFIG.specialStatusEffects.DEFEATED`) stays a status of its own: an unconscious combatant is
- * defeated without being shown dead.
+ * defeated without being shown dead. One no longer defeated rejoins where its ruleset's clock allows
+ * (`health.rejoin`: the Time Count's count).
  */
 import { combatantOfActor } from "../combatants";
 import { guarded } from "../notify";
@@ -35,8 +36,16 @@ function onEffect(effect: ActiveEffect.Implementation): void {
   void guarded(() => inGmQueue(() => syncDefeat(actor, outStatuses)));
 }
 
+/** A combatant no longer defeated (however it came back): the GM lets its ruleset's clock take it back. */
+function onCombatant(combatant: Combatant.Implementation, changed: object): void {
+  const rejoin = activeRuleset().health?.rejoin;
+  if (!rejoin || !isActiveGM() || (changed as { defeated?: unknown }).defeated !== false) return;
+  void guarded(() => inGmQueue(() => rejoin(combatant)));
+}
+
 /** Defeat's hooks (at init). */
 export function registerDefeat(): void {
   Hooks.on("createActiveEffect", onEffect);
   Hooks.on("deleteActiveEffect", onEffect);
+  Hooks.on("updateCombatant", onCombatant);
 }

@@ -27,6 +27,8 @@ interface FollowUp {
   add: string[];
   remove: string[];
   line: LineSpec | null;
+  /** The data of the ruleset's `after`, or null. */
+  after: Readonly<Record<string, number>> | null;
 }
 
 function isFollowUp(value: unknown): value is FollowUp {
@@ -62,8 +64,15 @@ export function throughHealthDoor(actor: Actor.Implementation, changed: object, 
       data: {},
     };
     const line = change.line ?? (told || change.value === from ? null : plain);
-    const follow: FollowUp = { value: change.value, add: [...change.add], remove: [...change.remove], line };
-    if (follow.add.length || follow.remove.length || follow.line)
+    const after = change.after ?? null;
+    const follow: FollowUp = {
+      value: change.value,
+      add: [...change.add],
+      remove: [...change.remove],
+      line,
+      after,
+    };
+    if (follow.add.length || follow.remove.length || follow.line || follow.after)
       setDocumentOption(options, FOLLOW, actor.id ?? "", follow);
     return true;
   } catch (error) {
@@ -81,13 +90,17 @@ function healthLine(actor: Actor.Implementation, line: LineSpec): ChatMessage.Cr
   return actionLine(actor, text, { mode: "publicroll", cssClass: "tempo-health-line" });
 }
 
-/** At the active GM, once the health update landed: the statuses it brings and loses, then its line. */
+/**
+ * At the active GM, once the health update landed: the statuses it brings and loses, its line, then what
+ * the ruleset still does (`after`: a roll the change calls for).
+ */
 async function follow(actor: Actor.Implementation, what: FollowUp): Promise<void> {
   // a write taken back since (its action failed: actions/outcome.ts) or overwritten: nothing follows from it
   if (readPool(actor.system, activeRuleset().hpPath).value !== what.value) return;
   for (const id of what.remove) await setCondition(actor, id, false);
   for (const id of what.add) await setCondition(actor, id, true);
   if (what.line) await ChatMessage.create(healthLine(actor, what.line));
+  if (what.after) await activeRuleset().health?.after?.(actor, what.after);
 }
 
 /** The door's after-update hook (at init). */

@@ -104,7 +104,8 @@ export interface LineSpec {
  * What a ruleset's engine says follows from a health value written without its rules (a sheet field, a
  * token bar, a macro): the value to store (clamped as the seed says), other statistics changed with it
  * (dot paths under `system`), the statuses it gains and loses, and the line of chat for a change of state
- * (down, dead, back up; null: the door's own "takes damage" / "is healed" line).
+ * (down, dead, back up; null: the door's own "takes damage" / "is healed" line), and what the ruleset's
+ * `after` still does at the active GM once the update has landed (its data; omitted: nothing).
  */
 export interface HealthChange {
   value: number;
@@ -112,6 +113,7 @@ export interface HealthChange {
   add: readonly string[];
   remove: readonly string[];
   line: LineSpec | null;
+  after?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -129,6 +131,21 @@ export interface HealthRules {
    * defeated status and `Combatant#defeated`), losing the last brings them back.
    */
   outStatuses: readonly string[];
+  /**
+   * At the active GM, after a change's statuses and line, when the change asked for it (`after`): what its
+   * rules still do there, such as a roll the change calls for (Time Count: the check to stay conscious).
+   */
+  after?(actor: Actor.Implementation, data: Readonly<Record<string, number>>): Promise<void>;
+  /**
+   * At the active GM, when a combatant of a begun combat is no longer defeated (revived, woken, brought
+   * back): where its ruleset's clock lets it rejoin the fight. Omitted: its clock takes it back as it is.
+   */
+  rejoin?(combatant: Combatant.Implementation): Promise<void>;
+  /**
+   * Why the tracker's Bring back is refused for this creature (a localization key taking `name`: dead at
+   * 0 hit points, which only its hit points end), or null. Omitted: never refused.
+   */
+  stillOut?(actor: Actor.Implementation): string | null;
 }
 
 /** Foundry's round and turn as a clock has them; `turn` omitted: the clock never reads the turn. */

@@ -9,6 +9,7 @@ import { timelineOf } from "./clock";
 import { hitChanges, type LandedHit } from "./damage";
 import { impairmentsRule, nonlethalRule, simultaneousRule } from "./settings";
 import { tcStats, writeTc } from "./stats";
+import { ruledHealth } from "../../health/ruled";
 
 interface Applicable {
   message: ChatMessage.Implementation;
@@ -109,7 +110,8 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
   const before: Record<string, unknown> = {};
   for (const path of Object.keys(changes))
     foundry.utils.setProperty(before, path, foundry.utils.getProperty(was, path));
-  await writeTc(target, changes);
+  // the Threshold of Pain already ran: the health door stores the hit points as they are
+  await writeTc(target, changes, ruledHealth());
   const after = foundry.utils.expandObject(changes);
   const updates = await Promise.all(
     group.map(async ({ message: m, card }) => {

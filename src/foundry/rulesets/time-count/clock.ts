@@ -54,7 +54,7 @@ export function timelineOf(combat: TempoCombat): Timeline {
   const entries: TimelineCombatant[] = [];
   for (const c of combat.combatants) {
     const entry = outOfFight(c) ? null : storedEntry(c);
-    // Back in the fight after the count passed its turn (revived, un-defeated): due now.
+    // Back in the fight after the count passed its turn: due now until the GM places it (health.ts `rejoin`).
     if (entry) entries.push({ ...entry, next: Math.max(entry.next, count) });
   }
   return timeCount.restoreTimeline(count, entries);

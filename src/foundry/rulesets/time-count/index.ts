@@ -34,6 +34,8 @@ import { marksView } from "./marks";
 import { afflictionView } from "./afflictions";
 import { defensesNowOf } from "./defense";
 import { timeCount } from "../../../engine/index";
+import { defeatActions } from "../../health/defeat-actions";
+import { timeCountHealth } from "./health";
 
 /** Foundry's core token icons for the conditions (a condition added to TC_CONDITIONS needs one here). */
 const CONDITION_ICONS: Record<"unsteady" | TcCondition, string> = {
@@ -69,6 +71,8 @@ export const timeCountRuleset: RulesetDefinition = {
     ...(id === "unconscious" || id === "dead" ? { endedBy: `TEMPO.TimeCount.EndedBy.${id}` } : {}),
   })),
   hpPath: HP_PATHS["time-count"],
+  // hit points from any source through the rules; Dead and Unconscious take a combatant out of the fight
+  health: timeCountHealth,
   actorCombatTemplate: "systems/tempo/templates/actor/combat/time-count.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/time-count.hbs",
   actorContext: (actor) => {
@@ -127,6 +131,7 @@ export const timeCountRuleset: RulesetDefinition = {
     heal: applyHealing,
     apply: applyAction,
     ...cardActions({ consciousness: consciousnessCheck }),
+    ...defeatActions,
   },
   sheetActions,
   chatModels: { [HEAL_CARD_TYPE]: HealCardData as unknown as typeof foundry.abstract.TypeDataModel },

@@ -28,9 +28,13 @@ export type TcStats = ReturnType<typeof tcStats>;
 /**
  * Writes a Time Count actor's changes: each condition the changes name (`system.stats.timeCount.
  * conditions.<id>`: true or false) as a status effect, then its data in one update (last, so that what
- * re-renders on the actor's update reads the conditions already set).
+ * re-renders on the actor's update reads the conditions already set), with `options` (`ruledHealth()`).
  */
-export async function writeTc(actor: Actor.Implementation, changes: Readonly<Record<string, unknown>>) {
+export async function writeTc(
+  actor: Actor.Implementation,
+  changes: Readonly<Record<string, unknown>>,
+  options: Record<string, unknown> = {},
+) {
   const data: Record<string, unknown> = {};
   const statuses: Record<string, boolean> = {};
   for (const [path, value] of Object.entries(changes)) {
@@ -38,7 +42,7 @@ export async function writeTc(actor: Actor.Implementation, changes: Readonly<Rec
     else data[path] = value;
   }
   await setConditions(actor, statuses);
-  if (Object.keys(data).length) await actor.update(data);
+  if (Object.keys(data).length) await actor.update(data, options);
 }
 
 /** The actor's current hit points for the consciousness rules (engine `currentHitPoints`). */

@@ -84,7 +84,7 @@ function row(
     owner,
     dying: owner && c.actor !== null && dyingNow(c.actor),
     checkDc: owner && c.actor ? tcStats(c.actor).checkDc : 0,
-    wake: c.actor && !c.isDefeated ? wakeView(c.actor) : null,
+    wake: c.actor ? wakeView(c.actor) : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, recordingRolls, type TempoRoll } from "../../dice";
 import type { TempoCombat } from "../../documents/combat";
+import type { TempoCombatant } from "../../documents/combatant";
 import type { ClockAction } from "../definition";
 import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
 import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
@@ -122,20 +123,28 @@ export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) =>
   assertOwnerOrGM(c, requester);
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
-  const before = timelineOf(combat);
   const { check, rolls, changes } = await rollWake(actor);
-  if (check.awake && c.clock?.nextCount !== null && !timeCount.hasCombatant(before, c.id)) {
-    const stats = tcStats(actor);
-    // the re-entry's initiative die reaches the wake card too
-    const { value: dice, rolls: initiativeRolls } = await recordingRolls(() => engineDice("1d6"));
-    rolls.push(...initiativeRolls);
-    const bonus = stats.attributes.wisdom + stats.initiativeBonus;
-    const initiative = timeCount.rollInitiative({ bonus }, dice).total;
-    await writeTimeline(combat, before, timeCount.addCombatant(before, { id: c.id, initiative }));
-  }
+  // the re-entry's initiative die reaches the wake card too
+  if (check.awake && c.clock?.nextCount !== null && !timeCount.hasCombatant(timelineOf(combat), c.id))
+    rolls.push(...(await reenter(combat, c, actor)).rolls);
   await writeTc(actor, changes);
   await postWakeCard(actor, check, rolls, mode, requester);
 };
+
+/**
+ * A combatant back on the Time Count as a newcomer (interpretations 39 and 85): a new initiative, 1d6 + 4
+ * less Wisdom and its bonus, counted from now. One Combatant write; the initiative die's Rolls.
+ */
+export async function reenter(combat: TempoCombat, c: TempoCombatant, actor: Actor.Implementation) {
+  const stats = tcStats(actor);
+  const { value: dice, rolls } = await recordingRolls(() => engineDice("1d6"));
+  const bonus = stats.attributes.wisdom + stats.initiativeBonus;
+  const initiative = timeCount.rollInitiative({ bonus }, dice).total;
+  const before = timelineOf(combat);
+  const after = timeCount.rejoin(before, c.id ?? "", initiative);
+  await writeTimeline(combat, before, after);
+  return { rolls, next: timeCount.combatant(after, c.id ?? "").next };
+}
 
 /** The actor's started Time Count fight and combatant, or null. */
 function startedFight(actor: Actor.Implementation) {
@@ -203,7 +212,7 @@ export function wakeStops(combat: TempoCombat): number[] {
   const stops: number[] = [];
   for (const c of combat.combatants) {
     const actor = c.actor;
-    if (!actor || c.isDefeated) continue;
+    if (!actor) continue;
     const s = tcStats(actor);
     if (s.conditions.unconscious && !s.conditions.dead && s.wake.combatId === combat.id)
       stops.push(s.wake.dueCount);
