@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flag, int, oneOf, optText, parseWith, text } from "../../../src/foundry/actions/payload";
+import { flag, int, oneOf, optInt, optText, parseWith, text } from "../../../src/foundry/actions/payload";
 
 const parse = parseWith(
   {
@@ -41,6 +41,30 @@ describe("typed action payloads", () => {
   ])("refuses %j (%s) in the action's name", (raw, _why) => {
     expect(() => parse(raw)).toThrow(
       expect.objectContaining({ key: "TEMPO.Error.BadRequest", data: { action: "strike" } }),
+    );
+  });
+});
+
+describe("an optional whole number", () => {
+  const parseRange = parseWith({ actor: text(), distance: optInt({ min: 0 }) }, "attack");
+
+  it("stays absent when not given or blank, apart from 0", () => {
+    expect(parseRange({ actor: "A" })).toEqual({ actor: "A" });
+    expect(parseRange({ actor: "A", distance: "" })).not.toHaveProperty("distance");
+    expect(parseRange({ actor: "A", distance: "0" })).toEqual({ actor: "A", distance: 0 });
+    expect(parseRange({ actor: "A", distance: 30 }).distance).toBe(30);
+  });
+
+  it("types the key as optional (tsc checks this file)", () => {
+    const p = parseRange({ actor: "A" });
+    // @ts-expect-error a distance may be absent: it is no plain number
+    const distance: number = p.distance;
+    expect(distance).toBeUndefined();
+  });
+
+  it.each(["-5", "2.5", "far", true])("refuses %j", (distance) => {
+    expect(() => parseRange({ actor: "A", distance })).toThrow(
+      expect.objectContaining({ key: "TEMPO.Error.BadRequest", data: { action: "attack" } }),
     );
   });
 });
