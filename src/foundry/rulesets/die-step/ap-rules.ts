@@ -6,8 +6,7 @@ import type { CombatantInput, CombatantState, TurnState } from "../../../engine/
 import type { ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
 import { dsStats, isStunned, standingOf } from "./stats";
-import { endingHolds, releaseHolds } from "./grapple-moves";
-import { leftPair } from "./mount";
+import { endingHolds, leftPair, releaseHolds } from "./release";
 
 export const DS_TRACKER_ROW = "systems/tempo/templates/die-step/tracker-row.hbs";
 

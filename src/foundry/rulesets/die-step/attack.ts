@@ -3,9 +3,9 @@
 import { dieStep } from "../../../engine/index";
 import type { AttackAction, Reason } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
-import { requireRole } from "../../chat/card-guard";
+import { cardActor, requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
-import { createCard } from "./card-write";
+import { createCard, dsCardOf, writeCard } from "./card-write";
 import { mountActorOf } from "./mount";
 import { postOffer } from "./opportunity";
 import {
@@ -20,7 +20,8 @@ import {
   standingOf,
 } from "./stats";
 import type { DieStat } from "./fields";
-import { dsTurnOf, mayInterrupt, spendAp, turnWrite, type ChatMode } from "./turn";
+import type { ChatMode } from "./line";
+import { dsTurnOf, mayInterrupt, spendAp, turnWrite } from "./turn";
 
 export type { AttackAction };
 
@@ -125,4 +126,24 @@ export async function declareAttack(
   // "will provoke an opportunity attack (before the strike is attempted)"
   if (provokes) await postOffer(attacker, provokes, provokes === "aim-ranged" ? null : target, mode);
   await createCard(attacker, card, mode, [attacker, target]);
+}
+
+/** A foe takes its offer: the offer is marked taken and its opportunity attack card is declared. */
+export async function takeOffer(
+  message: ChatMessage.Implementation,
+  foeUuid: string,
+  requester: User.Implementation,
+  mode: ChatMode,
+): Promise<void> {
+  const card = dsCardOf(message, "opportunity");
+  const offer = dieStep.openOffer(card.offers, foeUuid);
+  requireRole(foeUuid, requester, offer.name);
+  await declareAttack(
+    cardActor(foeUuid),
+    cardActor(card.attacker),
+    { action: "attack", itemId: "", opportunity: true },
+    requester,
+    mode,
+  );
+  await writeCard(message, { ...card, offers: dieStep.withOfferTaken(card.offers, foeUuid) });
 }

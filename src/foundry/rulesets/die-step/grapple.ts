@@ -6,9 +6,9 @@ import { RuleError } from "../../../engine/core/errors";
 import { cardActor, requireRole } from "../../chat/card-guard";
 import { DS_AP } from "./ap-rules";
 import { dieOf, dsStats, fullRollerState, hasDsCondition } from "./stats";
-import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
-
-const DS_STATS = "system.stats.dieStep";
+import { postLine, type ChatMode } from "./line";
+import { FREED } from "./release";
+import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
 
 /** Who holds the actor (its name) and how, or null when it is free. */
 export function holdOf(actor: Actor.Implementation): { by: string; hold: string } | null {
@@ -47,8 +47,7 @@ export async function escape(
   if (e && state && cost.endsTurn)
     state = turns.endTurn(state, DS_AP.turns, turns.payerOf(state, e.combatantId));
   await turnWrite(e, state)?.();
-  if (result !== "fail")
-    await actor.update({ [`${DS_STATS}.heldBy`]: "", [`${DS_STATS}.hold`]: "none" } as Actor.UpdateData);
+  if (result !== "fail") await actor.update(FREED as Actor.UpdateData);
   const line = game.i18n.format("TEMPO.DieStep.Line.Escape", {
     name: actor.name ?? "",
     roll: String(t.kept),

@@ -11,7 +11,8 @@ import { postOffer } from "./opportunity";
 import { owesSurvival } from "./survival";
 import { ruledHealth } from "../../health/ruled";
 import { dieOf, standingOf, syncVitalStatuses, vitalsOf, vitalsUpdate } from "./stats";
-import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
+import { postLine, type ChatMode } from "./line";
+import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
 
 export const DS_HEAL_TEMPLATE = "systems/tempo/templates/die-step/heal.hbs";
 

@@ -9,7 +9,7 @@ import { guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
 import type { HealthChange, HealthRules } from "../definition";
 import { DS_AP } from "./ap-rules";
-import { releaseHolds } from "./grapple-moves";
+import { releaseHolds } from "./release";
 import { dsStats, heldTargets, syncVitalStatuses, vitalStatusChanges, vitalsOf } from "./stats";
 
 /**

@@ -4,7 +4,6 @@
 // in chat. The engine's `mounting` says who may be mounted, what it costs and when it is free.
 import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import type { TurnState } from "../../../engine/turns/index";
 import { requireText } from "../../actions/index";
 import { actorAction, checkFirst } from "../../actions/actor-flows";
 import { refusalOf, transition } from "../../action-points/index";
@@ -12,7 +11,8 @@ import { askForm, str } from "../../form-dialog";
 import { combatantVisibleTo } from "../../permissions";
 import { DS_AP } from "./ap-rules";
 import { cannotAct, dsStats } from "./stats";
-import { dsTurnOf, postLine, turnWrite, type DsTurn } from "./turn";
+import { postLine } from "./line";
+import { dsTurnOf, turnWrite, type DsTurn } from "./turn";
 import { offerThen } from "./opportunity";
 
 export const DS_MOUNT_TEMPLATE = "systems/tempo/templates/die-step/mount-dialog.hbs";
@@ -101,19 +101,3 @@ export const dsDismount = actorAction("dsDismount", {
     await postLine(rider, game.i18n.format(key, names), mode, [], requester);
   },
 });
-
-/** One of a pair left the fight (the engine parted the pair): the rider is no longer mounted, in chat too. */
-export async function leftPair(
-  left: Combatant.Implementation,
-  combat: Combat.Implementation,
-  before: TurnState,
-) {
-  const pair = dieStep.mountedPairOf(before, left.id ?? "");
-  // the one still in the fight is in the combat, the one who left is `left`
-  const of = (id = "") => (id === left.id ? left : combat.combatants.get(id));
-  const rider = of(pair?.rider)?.actor;
-  if (!pair || !rider) return;
-  await rider.update({ "system.stats.dieStep.mounted": false } as Actor.UpdateData);
-  const names = { name: rider.name ?? "", mount: of(pair.mount)?.name ?? "", left: left.name ?? "" };
-  await postLine(rider, game.i18n.format("TEMPO.DieStep.Mount.LeftLine", names), "publicroll");
-}

@@ -10,7 +10,8 @@ import { askForm, pick } from "../../form-dialog";
 import { whyNot } from "../../notify";
 import { offerThen } from "./opportunity";
 import { hasDsCondition, heldTargets, standingOf } from "./stats";
-import { dsTurnOf, postLine, spendAp, turnWrite } from "./turn";
+import { postLine } from "./line";
+import { dsTurnOf, spendAp, turnWrite } from "./turn";
 
 export const DS_MOVE_TEMPLATE = "systems/tempo/templates/die-step/move-dialog.hbs";
 

@@ -8,7 +8,8 @@ import { askForm, pick } from "../../form-dialog";
 import { whyNot } from "../../notify";
 import { offerThen } from "./opportunity";
 import { standingOf } from "./stats";
-import { dsTurnOf, postLine, spendAp, turnWrite } from "./turn";
+import { postLine } from "./line";
+import { dsTurnOf, spendAp, turnWrite } from "./turn";
 
 export const DS_OTHER_TEMPLATE = "systems/tempo/templates/die-step/other-dialog.hbs";
 

@@ -19,7 +19,8 @@ import {
   vitalsOf,
   vitalsUpdate,
 } from "./stats";
-import { dsTurnOf, postLine, rollDie, type ChatMode } from "./turn";
+import { postLine, type ChatMode } from "./line";
+import { dsTurnOf, rollDie } from "./turn";
 
 /** Whether the actor owes its survival roll (engine `owesSurvival`). */
 export function owesSurvival(actor: Actor.Implementation): boolean {
