@@ -47,6 +47,15 @@ export function optText(fallback = ""): PayloadField<string> {
   };
 }
 
+/**
+ * A text that may be absent: its key then stays absent from the typed payload. For a routing field
+ * (`messageId`, `combatId`) that an action takes only sometimes: the route reads the ruleset from such a
+ * field whenever it is present, so it must never travel empty.
+ */
+export function maybeText(): OptionalField<string> {
+  return { optional: true, read: (raw) => (raw === undefined || raw === "" ? undefined : text().read(raw)) };
+}
+
 /** One of the listed words. */
 export function oneOf<const V extends string>(values: readonly V[], fallback?: V): PayloadField<V> {
   return {

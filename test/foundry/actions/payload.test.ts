@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { flag, int, oneOf, optInt, optText, parseWith, text } from "../../../src/foundry/actions/payload";
+import {
+  flag,
+  int,
+  maybeText,
+  oneOf,
+  optInt,
+  optText,
+  parseWith,
+  text,
+} from "../../../src/foundry/actions/payload";
 
 const parse = parseWith(
   {
@@ -65,6 +74,22 @@ describe("an optional whole number", () => {
   it.each(["-5", "2.5", "far", true])("refuses %j", (distance) => {
     expect(() => parseRange({ actor: "A", distance })).toThrow(
       expect.objectContaining({ key: "TEMPO.Error.BadRequest", data: { action: "attack" } }),
+    );
+  });
+});
+
+describe("a text that may be absent", () => {
+  const parseCard = parseWith({ actor: text(), messageId: maybeText() }, "survival");
+
+  it("stays absent when not given or blank, so a routing field never travels empty", () => {
+    expect(parseCard({ actor: "A" })).toEqual({ actor: "A" });
+    expect(parseCard({ actor: "A", messageId: "" })).toEqual({ actor: "A" });
+    expect(parseCard({ actor: "A", messageId: "m1" })).toEqual({ actor: "A", messageId: "m1" });
+  });
+
+  it("refuses a value that is no text", () => {
+    expect(() => parseCard({ actor: "A", messageId: 3 })).toThrow(
+      expect.objectContaining({ key: "TEMPO.Error.BadRequest" }),
     );
   });
 });
