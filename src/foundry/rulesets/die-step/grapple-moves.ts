@@ -4,11 +4,11 @@
 // (`grappleAction`); a hold the grappler does not sustain on its turn is released when that turn ends
 // (release.ts, engine `releasedAtTurnEnd`), as are its holds of a fight it leaves (`releasedOnLeaving`).
 import { dieStep } from "../../../engine/index";
-import { requireRole } from "../../chat/card-guard";
 import { setCondition } from "../../conditions/index";
 import { whyNot } from "../../notify";
 import { declareAttack } from "./attack";
 import { postOffer } from "./opportunity";
+import type { GrapplePayload } from "./payloads";
 import { hasDsCondition, standingOf } from "./stats";
 import { postLine, type ChatMode } from "./line";
 import { dsTurnOf, spendAp, turnWrite } from "./turn";
@@ -41,7 +41,7 @@ export function moveButtons(grappler: Actor.Implementation, target: Actor.Implem
 }
 
 /**
- * At the GM: the move, checked again (the grappler's hold, its AP). Crush and throw declare their attack
+ * At the GM (the requester acts for the grappler: on-actor.ts): the move, checked again (the grappler's hold, its AP). Crush and throw declare their attack
  * card (its AP spent there; the throw's prone comes when the card resolves); the others spend their AP
  * (one combat write; moving, an exclusive action, first offers the enemies their opportunity attacks),
  * then sustain records the turn on the target, force-down makes it prone, and a chat line says what
@@ -50,19 +50,17 @@ export function moveButtons(grappler: Actor.Implementation, target: Actor.Implem
 export async function grappleMove(
   grappler: Actor.Implementation,
   target: Actor.Implementation,
-  move: string,
-  opts: { lethalGround: boolean },
+  { move, lethalGround }: Pick<GrapplePayload, "move" | "lethalGround">,
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
-  requireRole(grappler.uuid, requester, grappler.name ?? "");
   const rule = checkMove(grappler, target, move);
   if (rule.strike) {
     const action = move === "throw" ? "throw" : "crush";
     await declareAttack(
       grappler,
       target,
-      { action, itemId: "", opportunity: false, ...opts },
+      { action, itemId: "", opportunity: false, lethalGround },
       requester,
       mode,
     );

@@ -3,7 +3,7 @@
 // action, triple as a free one; a failed attempt costs a major action (Interpretation 17).
 import { dieStep, turns } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { cardActor, requireRole } from "../../chat/card-guard";
+import { cardActor } from "../../chat/card-guard";
 import { DS_AP } from "./ap-rules";
 import { dieOf, dsStats, fullRollerState, hasDsCondition } from "./stats";
 import { postLine, type ChatMode } from "./line";
@@ -21,13 +21,12 @@ export function holdOf(actor: Actor.Implementation): { by: string; hold: string 
   }
 }
 
-/** At the GM: the escape's two Rolls, its cost spent (and the turn ended on a plain win), the hold cleared. */
+/** At the GM (the requester acts for `actor`: on-actor.ts): the escape's two Rolls, its cost spent (and the turn ended on a plain win), the hold cleared. */
 export async function escape(
   actor: Actor.Implementation,
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
-  requireRole(actor.uuid, requester, actor.name ?? "");
   const s = dsStats(actor);
   if (!holdOf(actor)) throw new RuleError("TEMPO.DieStep.Error.NotHeld", { name: actor.name ?? "" });
   dieStep.assertNotHelpless(hasDsCondition(actor, "helpless"), actor.name ?? "");
