@@ -87,6 +87,8 @@ export {
 export {
   startOfTurn,
   startOfTurnDice,
+  ongoingDice,
+  startOfTurnRolled,
   breathStep,
   dropToZero,
   type PoisonDose,
@@ -139,7 +141,13 @@ export {
   type PlainInput,
   type PlainEffect,
 } from "./plain";
-export { sufferers, marksAtTurnStart } from "./turn-marks";
+export {
+  sufferers,
+  marksAtTurnStart,
+  turnStart,
+  type StarterCreature,
+  type TurnStartPlan,
+} from "./turn-marks";
 export {
   attackRefusal,
   areaRefusal,
