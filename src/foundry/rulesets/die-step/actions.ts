@@ -35,33 +35,29 @@ import {
   type HealPayload,
   type OfferPayload,
 } from "./payloads";
-import { cannotAct, dsItem, hasDsCondition, isStunned } from "./stats";
+import { dsItem, hasDsCondition, isStunned, standingOf } from "./stats";
 import { DS_FIRST_AID_TEMPLATE } from "./card-view";
 import { checkHealing, DS_HEAL_TEMPLATE, healingChoices, healMagically } from "./healing";
 import { giveFirstAid, rollSurvival, survivalUnavailable } from "./survival";
 import { dsTurnOf } from "./turn";
 
-/** A spell's attack kinds: casting is not a physical action (Interpretation 45). */
-export const isSpellAttack = (attack: string) => attack === "spell" || attack === "physical-spell";
-
 /**
- * Why the actor may not attack (or move: "minor", `movement`) now (a localization key), or null: the sheet's
- * disabled buttons. `physical`: a weapon attack, strike, grab or move, which a helpless character cannot take.
+ * Why the actor may not take the action now (engine `actRefusal`; an attack unless `kind` says otherwise),
+ * or null: the sheet's disabled buttons. In a fight, its AP for an action of `category`.
  */
 export function attackUnavailable(
   actor: Actor.Implementation,
+  kind: dieStep.ActionKind = { physical: true },
   category: "major" | "minor" = "major",
-  movement = false,
-  physical = true,
 ): string | null {
-  if (cannotAct(actor)) return "TEMPO.DieStep.Sheet.CannotAct";
-  // "cannot take any physical actions, including movement" (a spell is not one: `spellReason`)
-  if (physical && hasDsCondition(actor, "helpless")) return "TEMPO.DieStep.Sheet.Helpless";
   const e = dsTurnOf(actor);
-  if (e && isStunned(actor)) return "TEMPO.DieStep.Sheet.StunnedAct";
-  if (e && !maySpend(e, DS_AP, { category, movement }))
-    return movement ? "TEMPO.DieStep.Sheet.NoMoveAp" : "TEMPO.DieStep.Sheet.NoAp";
-  return null;
+  const apAllow = e ? maySpend(e, DS_AP, { category, movement: kind.movement === true }) : null;
+  const now = {
+    standing: standingOf(actor),
+    helpless: hasDsCondition(actor, "helpless"),
+    stunned: isStunned(actor),
+  };
+  return dieStep.actRefusal({ ...now, apAllow }, kind);
 }
 
 /** The one targeted token, or a refusal naming the action when a macro or a forged request left it out. */
@@ -75,8 +71,8 @@ export const dsAttack = onActor(parseWith(ATTACK_SHAPE, "dsAttack"), {
   unavailable(actor, p) {
     // a spell is no physical action: a helpless character may still cast it
     const item = actor.items.get(p.itemId);
-    const spell = p.kind === "attack" && item && isSpellAttack(dsItem(item).attack);
-    return attackUnavailable(actor, "major", false, !spell);
+    const spell = p.kind === "attack" && item !== undefined && dieStep.isSpellAttack(dsItem(item).attack);
+    return attackUnavailable(actor, { physical: !spell, unarmed: p.kind !== "attack" });
   },
   // the clicking client names its target; nothing is posted before the GM has checked the attack
   ask: (_actor, p) => Promise.resolve({ ...p, target: singleTarget().uuid }),

@@ -1,7 +1,7 @@
 // The attack card: declared by the attacker (AP spent, defences the rules allow fixed), then the
 // defender's owner or the GM picks passive or one active defence before both dice roll.
 import { dieStep } from "../../../engine/index";
-import type { AttackAction, Reason } from "../../../engine/die-step/index";
+import type { AttackAction } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
 import { cardActor, requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
@@ -24,8 +24,6 @@ import type { ChatMode } from "./line";
 import { dsTurnOf, mayInterrupt, spendAp, turnWrite } from "./turn";
 
 export type { AttackAction };
-
-export const reasonsOf = (reasons: Reason[]) => reasons.map((r) => `${r.effect}:${r.id}`);
 
 /** Whether the two are grappling each other (engine `grapplePartners`). */
 export function partners(a: Actor.Implementation, b: Actor.Implementation): boolean {
@@ -60,8 +58,12 @@ export async function declareAttack(
   const w = item ? dsItem(item) : null;
   const targetWeapon = meleeWeapon(target);
   // knocked out, helpless or stunned: no active defence; "Mounts can dodge for both themselves and the rider"
-  const unable = (a: Actor.Implementation) =>
-    cannotAct(a) || hasDsCondition(a, "helpless") || hasDsCondition(a, "stunned");
+  const actively = (a: Actor.Implementation) =>
+    dieStep.defendsActively({
+      cannotAct: cannotAct(a),
+      helpless: hasDsCondition(a, "helpless"),
+      stunned: hasDsCondition(a, "stunned"),
+    });
   const mount = mountActorOf(target);
   const d = dieStep.declareAttack({
     action: opts.action,
@@ -75,12 +77,12 @@ export async function declareAttack(
       armed: targetWeapon !== null,
       longWeapon: targetWeapon ? dsItem(targetWeapon).long : false,
       aware: !hasDsCondition(target, "unaware"),
-      cannotAct: unable(target),
+      cannotAct: !actively(target),
       nextTurnAp: mayInterrupt(target) ? 1 : 0,
-      mountDodges: mount !== null && !unable(mount),
+      mountDodges: mount !== null && actively(mount),
       // which die each defence rolls (a rider's dodge: its mount's REF)
       dice: {
-        passive: dieOf(target, (opts.action === "grab" ? "str" : (w?.defense ?? "def")) as DieStat),
+        passive: dieOf(target, dieStep.passiveStat(opts.action, w?.defense) as DieStat),
         def: dieOf(target, "def"),
         att: dieOf(target, "att"),
         ref: dieOf(mount ?? target, "ref"),
@@ -117,7 +119,7 @@ export async function declareAttack(
     })),
     passiveDie: d.defenseDice?.passive.die ?? "",
     passiveMinimum: d.defenseDice?.passive.minimum ?? false,
-    attackReasons: reasonsOf(d.reasons),
+    attackReasons: dieStep.reasonKeys(d.reasons),
     attackRoll: { die: d.die, mode: d.mode, results: [], kept: 0 },
     hpAfter: dsStats(target).hp.value,
   };

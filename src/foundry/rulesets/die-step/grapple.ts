@@ -1,10 +1,9 @@
 // Escaping a grab (seed 002, "Escaping"): the held character's STR (disadvantaged when fully held) against
 // the grappler's STR two ranks down; a win frees it as a major action that ends its turn, double as a minor
 // action, triple as a free one; a failed attempt costs a major action (Interpretation 17).
-import { dieStep, turns } from "../../../engine/index";
+import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { cardActor } from "../../chat/card-guard";
-import { DS_AP } from "./ap-rules";
 import { dieOf, dsStats, fullRollerState, hasDsCondition } from "./stats";
 import { postLine, type ChatMode } from "./line";
 import { FREED } from "./release";
@@ -41,10 +40,7 @@ export async function escape(
   const g = await rollDie(dice.grappler, other.mode);
   const result = dieStep.escapeResult(t.kept, g.kept);
   const cost = dieStep.escapeCost(result);
-  let state = e ? spendAp(e, cost.category) : null;
-  // a held mount's plain win ends its pair's turn (the rider's)
-  if (e && state && cost.endsTurn)
-    state = turns.endTurn(state, DS_AP.turns, turns.payerOf(state, e.combatantId));
+  const state = e ? dieStep.afterEscape(spendAp(e, cost.category), e.combatantId, cost.endsTurn) : null;
   await turnWrite(e, state)?.();
   if (result !== "fail") await actor.update(FREED as Actor.UpdateData);
   const line = game.i18n.format("TEMPO.DieStep.Line.Escape", {

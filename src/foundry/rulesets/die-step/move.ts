@@ -50,12 +50,11 @@ export const dsMove = onActor(parseWith(MOVE_SHAPE, "dsMove"), {
       reason: whyNot(() => check(actor, { ...p, kind })),
     }));
     const open = options.filter((o) => !o.reason).map((o) => o.kind);
-    const prone = hasDsCondition(actor, "prone");
     const answers = await askForm({
       title: game.i18n.localize("TEMPO.DieStep.Move.Title"),
       content: await foundry.applications.handlebars.renderTemplate(DS_MOVE_TEMPLATE, {
         options,
-        proposed: prone && open.includes("stand-up") ? "stand-up" : open[0],
+        proposed: dieStep.proposedMove(open, hasDsCondition(actor, "prone")),
       }),
       action: "move",
       confirm: game.i18n.localize("TEMPO.DieStep.Move.Confirm"),
