@@ -111,11 +111,11 @@ describe("what the defence's dice do (resolveDefense)", () => {
     expect(dieStep.passiveStat("grab", "pre")).toBe("str");
     expect(dieStep.passiveStat("attack", "pre")).toBe("pre");
     expect(dieStep.passiveStat("unarmed")).toBe("def");
-    const reasons = [{ id: "prone" as const, effect: "disadvantage" as const }];
+    const reasons = [{ id: "prone-defense" as const, effect: "disadvantage" as const }];
     expect(dieStep.defenseReasons({ minimum: true, reasons }, true)).toEqual([
       "mount:mount-dodges",
       "minimum:ranged-minimum",
-      "disadvantage:prone",
+      "disadvantage:prone-defense",
     ]);
   });
 });
