@@ -126,3 +126,17 @@ describe("ongoing effects with the shell's dice", () => {
     expect(used).toEqual([0]);
   });
 });
+
+describe("the budget once the start-of-turn effects are done (budgetAfterEffects)", () => {
+  it("damage that made the starter Incapacitated leaves it one action this same turn", () => {
+    const s = fight();
+    const down = threeAction.budgetAfterEffects(s, "mira", ["incapacitated", "prone", "bleeding"]);
+    expect(down?.combatants.mira).toMatchObject({ ap: 1, reactions: 0 });
+  });
+
+  it("effects that changed no budget change nothing", () => {
+    const s = fight();
+    expect(threeAction.budgetAfterEffects(s, "mira", ["on-fire"])).toBe(null);
+    expect(threeAction.budgetAfterEffects(s, "nobody", ["incapacitated"])).toBe(null);
+  });
+});

@@ -116,6 +116,7 @@ export {
   keepDelays,
   originalPlacesPassed,
   startBudget,
+  budgetAfterEffects,
 } from "./turns";
 export { planAttack, type AttackPlan, type AttackPlanInput } from "./plan";
 export { expiresAt, expireEffects, type TimedEffect, type TurnEvent } from "./expiry";

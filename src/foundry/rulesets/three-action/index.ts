@@ -1,7 +1,7 @@
 import { threeAction } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
-import { initiativeOf } from "./ap-rules";
+import { initiativeOf, TA_AP } from "./ap-rules";
 import { registerThreeActionHooks } from "./hooks";
 import { CARD_TEMPLATE } from "./attack";
 import { TA_CARD_TYPE, TaCardData } from "./card-data";
@@ -14,7 +14,6 @@ import {
   taAct,
   taAttack,
 } from "./sheet";
-import { THREE_ACTION_TURN_HOOKS } from "./start";
 import { threeActionTracker, trackerActions } from "./tracker";
 import { threeActionHealth } from "./health";
 
@@ -57,5 +56,5 @@ export const threeActionRuleset: RulesetDefinition = {
   actions: { ...trackerActions, taAct, taAttack },
   chatModels: { [TA_CARD_TYPE]: TaCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerThreeActionHooks,
-  ...THREE_ACTION_TURN_HOOKS,
+  ...TA_AP.hooks,
 };

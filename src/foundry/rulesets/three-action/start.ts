@@ -4,6 +4,7 @@
 // creatures, rolls Foundry Rolls, and writes right after the turn's combat update.
 import { threeAction } from "../../../engine/index";
 import type { TaMarks } from "../../../engine/three-action/index";
+import { readTurns, turnsUpdate, type ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
 import { setCondition } from "../../conditions/index";
 import { logLine, postLine } from "./chat";
@@ -36,18 +37,34 @@ export async function ongoingEffects(actor: Actor.Implementation): Promise<void>
   );
 }
 
+/** Start-of-turn effects that brought the starter down shrink this same turn's budget at once (issue 28). */
+async function budgetAfterEffects(
+  combat: Combat.Implementation,
+  id: string,
+  actor: Actor.Implementation,
+  rules: ApRules<TaMarks>,
+): Promise<void> {
+  const read = readTurns(combat, rules);
+  if (!read || read.state.active !== id) return;
+  const { extraReactions } = taStats(actor);
+  const next = threeAction.budgetAfterEffects(read.state, id, conditionsOf(actor), extraReactions);
+  if (next) await combat.update(turnsUpdate(combat, rules, next, read.marks));
+}
+
 function actorOf(combat: Combat.Implementation, id: string): Actor.Implementation | null {
   return combat.combatants.get(id)?.actor ?? null;
 }
 
-/** The start of a turn (engine `turnStart`): its budget and marks in the turn's write, the rest right after. */
-function onTurnStart({
-  combat,
-  event,
-  before,
-  state,
-  marks,
-}: Parameters<NonNullable<TurnHooks<TaMarks>["onTurnStart"]>>[0]): TurnHookResult<TaMarks> | undefined {
+type TurnStartContext = Parameters<NonNullable<TurnHooks<TaMarks>["onTurnStart"]>>[0];
+
+/**
+ * The start of a turn (engine `turnStart`): its budget and marks in the turn's write, the rest right after;
+ * `rules` (the ruleset's action-point rules, which hold these hooks) write the budget its effects change.
+ */
+function onTurnStart(
+  { combat, event, before, state, marks }: TurnStartContext,
+  rules: ApRules<TaMarks>,
+): TurnHookResult<TaMarks> | undefined {
   const plan = threeAction.turnStart(event, before, state, marks, (id) => {
     const actor = actorOf(combat, id);
     return actor ? { conditions: conditionsOf(actor), extraReactions: taStats(actor).extraReactions } : null;
@@ -71,6 +88,8 @@ function onTurnStart({
         const a = actorOf(combat, id);
         if (a) await ongoingEffects(a);
       }
+      if (actor && plan.sufferers.includes(plan.starter))
+        await budgetAfterEffects(combat, plan.starter, actor, rules);
     },
   };
 }
@@ -85,4 +104,7 @@ function onRoundStart({
   return { state: kept, marks: { ...marks, commanded: [] } };
 }
 
-export const THREE_ACTION_TURN_HOOKS: TurnHooks<TaMarks> = { onTurnStart, onRoundStart };
+/** The turn hooks of the action-point rules `rules()` returns (ap-rules.ts, which holds them: read late). */
+export function threeActionTurnHooks(rules: () => ApRules<TaMarks>): TurnHooks<TaMarks> {
+  return { onTurnStart: (ctx) => onTurnStart(ctx, rules()), onRoundStart };
+}
