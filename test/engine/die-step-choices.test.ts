@@ -105,6 +105,15 @@ describe("what the defence's dice do (resolveDefense)", () => {
     expect(failed).toEqual({ card: { successes: 0, hold: "none" }, target: null });
   });
 
+  it("a roll mode as a card stored it", () => {
+    expect(["advantage", "disadvantage", "normal", "sideways"].map(dieStep.storedMode)).toEqual([
+      "advantage",
+      "disadvantage",
+      "normal",
+      "normal",
+    ]);
+  });
+
   it("who defends actively, which die the passive defence meets, the card's reasons", () => {
     expect(dieStep.defendsActively({ cannotAct: false, helpless: false, stunned: false })).toBe(true);
     expect(dieStep.defendsActively({ cannotAct: false, helpless: false, stunned: true })).toBe(false);

@@ -19,6 +19,7 @@ export {
   dieFaces,
   shiftDie,
   rollMode,
+  storedMode,
   diceCount,
   dieFormula,
   keptResult,

@@ -2,7 +2,7 @@
 // block, parry or dodge (a minor interrupt: 1 AP of the NEXT turn outside one's own turn). Then both dice
 // are rolled as Foundry Rolls and the engine resolves the contest and the hit.
 import { dieStep } from "../../../engine/index";
-import type { DefenseKind, RollMode } from "../../../engine/die-step/index";
+import type { DefenseKind } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
 import { cardActor, requireRole } from "../../chat/card-guard";
 import { setCondition } from "../../conditions/index";
@@ -14,11 +14,6 @@ import { mountActorOf } from "./mount";
 import { ruledHealth } from "../../health/ruled";
 import { dieOf, dsItem, dsStats, fullRollerState, meleeWeapon, syncVitalStatuses } from "./stats";
 import { dsTurnOf, rollDie, spendAp, turnWrite, type DsTurn } from "./turn";
-
-/** A stored roll mode, checked. */
-function modeOf(stored: string): RollMode {
-  return stored === "advantage" || stored === "disadvantage" ? stored : "normal";
-}
 
 /** Surprised now: in round 1 of the fight it was marked surprised in (engine `surprisedNow`). */
 const surprisedIn = (e: DsTurn | null) => (e ? dieStep.surprisedNow(e.state, e.combatantId) : false);
@@ -84,7 +79,7 @@ export async function defend(
     target,
     roller,
   );
-  const a = await rollDie(dieStep.assertDie(card.attackRoll.die), modeOf(card.attackRoll.mode));
+  const a = await rollDie(dieStep.assertDie(card.attackRoll.die), dieStep.storedMode(card.attackRoll.mode));
   const dr = await rollDie(d.die, d.mode);
   const s = dsStats(target);
   const turn = card.action === "grab" ? dsTurnOf(attacker) : null;
