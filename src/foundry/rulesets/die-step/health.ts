@@ -22,13 +22,8 @@ export const dieStepHealth: HealthRules = {
   change(actor, from, to, max): HealthChange {
     const s = dsStats(actor);
     // judged against the maximum this update leaves (a macro raising both): never below the value it had
-    const target = {
-      ...vitalsOf(actor),
-      hp: from,
-      maxHp: Math.max(max, from),
-      mp: s.mp.value,
-      minion: s.minion,
-    };
+    const maxHp = Math.max(max, from);
+    const target = { ...vitalsOf(actor), hp: from, maxHp, mp: s.mp.value, minion: s.minion };
     const r = dieStep.healthSet(target, to);
     // only what the rules change: what else the writer set in the same update (a wound state) stays its own
     const changed = dieStep.changedByHealth(target, r);
