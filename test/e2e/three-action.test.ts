@@ -284,9 +284,10 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await gm.locator("#combat-panel .tempo-ap-end-turn").click();
     await expect.poll(() => activeName(gm)).toBe("Mira");
     await expect.poll(async () => (await creature(gm, MIRA)).hp).toBe(5 - 12);
-    expect((await creature(gm, MIRA)).statuses).toEqual(
-      expect.arrayContaining(["bleeding", "incapacitated", "on-fire", "prone"]),
-    );
+    // each condition is its own status effect: they land one after the other
+    await expect
+      .poll(async () => (await creature(gm, MIRA)).statuses)
+      .toEqual(expect.arrayContaining(["bleeding", "incapacitated", "on-fire", "prone"]));
     await expect.poll(async () => (await turnOf(gm, MIRA)).ap).toBe(1);
     expect((await turnOf(gm, MIRA)).reactions).toBe(0);
   });
