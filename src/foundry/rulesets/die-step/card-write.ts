@@ -6,7 +6,7 @@ import { RuleError } from "../../../engine/core/errors";
 import type { TempoRoll } from "../../dice";
 import { DS_CARD_TYPE, DsCardData, type DsCard } from "./card-data";
 import { renderCard } from "./card-view";
-import type { ChatMode } from "./turn";
+import type { ChatMode } from "./line";
 
 /** The card's data, or a RuleError when the message is not a Die-Step card of `kind`. */
 export function dsCardOf(message: ChatMessage.Implementation, kind: DsCard["kind"] = "attack"): DsCard {

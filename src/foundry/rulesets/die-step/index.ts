@@ -8,7 +8,7 @@ import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
 import { DS_AP, DS_TURN_HOOKS } from "./ap-rules";
 import { apTracker } from "../../action-points/index";
-import { DS_ACTIONS, sheetAct } from "./actions";
+import { DS_ACTIONS } from "./actions";
 import { DS_CARD_TYPE, DsCardData } from "./card-data";
 import {
   DS_CARD_TEMPLATE,
@@ -71,7 +71,6 @@ export const dieStepRuleset: RulesetDefinition = {
   ],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,
-  sheetActions: { act: sheetAct },
   chatModels: { [DS_CARD_TYPE]: DsCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerDieStepHooks,
   ...DS_TURN_HOOKS,

@@ -7,24 +7,24 @@ import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { spend, turnsUpdate } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
-import type { RequestPayload } from "../definition";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
-import { CARD_TEMPLATE, cardDamage, flag, verdict, weaponOf } from "./attack";
+import { CARD_TEMPLATE, cardDamage, verdict, weaponOf } from "./attack";
 import { TA_CARD_TYPE } from "./card-data";
 import { logLine } from "./chat";
+import type { AttackPayload } from "./payloads";
 import { conditionsOf, taStats, vitalsOf, writeVitals } from "./stats";
 
 export async function performAreaAttack(
   actor: Actor.Implementation,
   targets: Actor.Implementation[],
-  payload: RequestPayload,
+  payload: AttackPayload,
   requester: User.Implementation,
   mode: RollMode,
 ): Promise<void> {
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
-  const weapon = weaponOf(actor, String(payload.itemId ?? ""));
+  const weapon = weaponOf(actor, payload.itemId);
   const refusal = threeAction.areaRefusal(weapon.kind);
   if (refusal) throw new RuleError(refusal);
   const t = taTurnOf(actor);
@@ -42,7 +42,7 @@ export async function performAreaAttack(
         attacker: conditionsOf(actor),
         target: conditionsOf(target),
         area: true,
-        cover: flag(payload, "cover") ? "partial" : "none",
+        cover: payload.cover ? "partial" : "none",
       },
       defense: weapon.defense,
     }),

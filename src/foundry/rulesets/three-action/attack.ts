@@ -9,12 +9,12 @@ import type { AttackPlan, TimedCondition, WeaponWeight } from "../../../engine/t
 import { RuleError } from "../../../engine/core/errors";
 import { spend, turnsUpdate } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
-import type { RequestPayload } from "../definition";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
 import { shownDamage, shownDice, TA_CARD_TYPE, type ShownDie } from "./card-data";
 import { logLine } from "./chat";
 import { endGrapple, isGrappledBy, layGrapple } from "./grapple";
+import type { AttackPayload } from "./payloads";
 import { conditionsOf, taStats, vitalsOf, weaponStats, writeVitals, type TaWeapon } from "./stats";
 
 export const CARD_TEMPLATE = "systems/tempo/templates/three-action/card.hbs";
@@ -41,10 +41,6 @@ function meleeWeight(actor: Actor.Implementation): WeaponWeight {
 const VERDICTS = { critical: "Card.Critical", hit: "Card.Hit", miss: "Card.Miss" } as const;
 /** The card's verdict (engine `verdictOf`), in words. */
 export const verdict = (outcome: keyof typeof VERDICTS) => fmt(VERDICTS[outcome]);
-
-export const flag = (p: RequestPayload, k: string) => p[k] === true || p[k] === "true";
-export const num = (p: RequestPayload, k: string) =>
-  p[k] === undefined || p[k] === "" ? undefined : Number(p[k]);
 
 async function rolled(formula: string): Promise<{ roll: Roll; dice: number[] }> {
   const roll = await new Roll(formula).evaluate();
@@ -134,7 +130,7 @@ async function outcome(
   weapon: ReturnType<typeof weaponOf>,
   maneuver: string,
   j: Judged,
-  payload: RequestPayload,
+  payload: AttackPayload,
   timed: Omit<TimedCondition, "creator">[],
 ): Promise<string[]> {
   const add = (a: Actor.Implementation, ids: string[]) =>
@@ -159,7 +155,7 @@ async function outcome(
     return [fmt(`Card.Feint.${f?.against ?? "attacker"}`)];
   }
   if (maneuver === "trip") {
-    const t = threeAction.tripOutcome(true, j.critical, Number(payload.heightFeet ?? 0));
+    const t = threeAction.tripOutcome(true, j.critical, payload.heightFeet);
     await add(target, ["prone"]);
     const fall = (t?.fallFeet ?? 0) + (t?.extraFallFeet ?? 0);
     return [fall > 0 ? fmt("Card.TripFall", { fall }) : fmt("Card.Trip")];
@@ -186,7 +182,7 @@ async function outcome(
     ];
   }
   // push: how far it can go before a wall, then the d6 per 5 ft it could not travel
-  const input = threeAction.pushChoice(j.critical, num(payload, "wallFeet"));
+  const input = threeAction.pushChoice(j.critical, payload.wallFeet);
   const dry = threeAction.pushOutcome(input, () => 1);
   const wall = dry.damageDice > 0 ? await new Roll(`${dry.damageDice}d6`).evaluate() : null;
   const faces = wall?.dice[0]?.results.map((r) => r.result) ?? [];
@@ -214,20 +210,19 @@ export function cardReasons(plan: AttackPlan): string[] {
 export async function performAttack(
   actor: Actor.Implementation,
   target: Actor.Implementation,
-  payload: RequestPayload,
+  payload: AttackPayload,
   requester: User.Implementation,
   mode: RollMode,
 ): Promise<void> {
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
-  const maneuver = String(payload.maneuver ?? "");
-  const weapon = weaponOf(actor, String(payload.itemId ?? ""));
+  const { maneuver, distance } = payload;
+  const weapon = weaponOf(actor, payload.itemId);
   const refusal = threeAction.attackRefusal(maneuver, weapon.kind);
   if (refusal) throw new RuleError(refusal);
   const t = taTurnOf(actor);
   const state = t ? spend(t, TA_AP, threeAction.actionInput(maneuver ? "maneuver" : "attack")) : null;
   const s = taStats(actor);
-  const distance = num(payload, "distance");
   const plan = threeAction.planAttack({
     kind: weapon.kind,
     weapon: weapon.weight,
@@ -238,14 +233,14 @@ export async function performAttack(
     situation: {
       attacker: conditionsOf(actor),
       target: conditionsOf(target),
-      flanked: flag(payload, "flanked"),
-      flatFootedToAttacker: flag(payload, "flatFooted"),
+      flanked: payload.flanked,
+      flatFootedToAttacker: payload.flatFooted,
       grappledByAttacker: isGrappledBy(target, actor),
-      concealedFromAttacker: flag(payload, "concealed"),
-      hiddenFromAttacker: flag(payload, "hidden"),
-      declaredSquareCorrect: !flag(payload, "hidden") || flag(payload, "squareCorrect"),
-      attackerHidden: flag(payload, "attackerHidden"),
-      cover: flag(payload, "cover") ? "partial" : "none",
+      concealedFromAttacker: payload.concealed,
+      hiddenFromAttacker: payload.hidden,
+      declaredSquareCorrect: !payload.hidden || payload.squareCorrect,
+      attackerHidden: payload.attackerHidden,
+      cover: payload.cover ? "partial" : "none",
     },
     ...(distance === undefined ? {} : { distanceFeet: distance }),
     ...(weapon.rangeIncrement > 0 ? { incrementFeet: weapon.rangeIncrement } : {}),

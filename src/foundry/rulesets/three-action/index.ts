@@ -1,8 +1,7 @@
 import { threeAction } from "../../../engine/index";
-import { combatActions } from "../../actions/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
-import { initiativeOf } from "./ap-rules";
+import { initiativeOf, TA_AP } from "./ap-rules";
 import { registerThreeActionHooks } from "./hooks";
 import { CARD_TEMPLATE } from "./attack";
 import { TA_CARD_TYPE, TaCardData } from "./card-data";
@@ -12,12 +11,10 @@ import {
   actorSheetContext,
   itemChoices,
   ATTACK_DIALOG_TEMPLATE,
-  sheetAct,
   taAct,
   taAttack,
 } from "./sheet";
-import { THREE_ACTION_TURN_HOOKS } from "./start";
-import { fireReadied, threeActionTracker, trackerActions } from "./tracker";
+import { threeActionTracker, trackerActions } from "./tracker";
 import { threeActionHealth } from "./health";
 
 /**
@@ -58,9 +55,8 @@ export const threeActionRuleset: RulesetDefinition = {
   itemStats: { template: "systems/tempo/templates/item/stats/three-action.hbs", context: itemChoices },
   partials: [CARD_TEMPLATE, ACTION_DIALOG_TEMPLATE, ATTACK_DIALOG_TEMPLATE],
   tracker: threeActionTracker,
-  actions: { ...combatActions(trackerActions), fireReadied, taAct, taAttack },
-  sheetActions: { act: sheetAct },
+  actions: { ...trackerActions, taAct, taAttack },
   chatModels: { [TA_CARD_TYPE]: TaCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerThreeActionHooks,
-  ...THREE_ACTION_TURN_HOOKS,
+  ...TA_AP.hooks,
 };
