@@ -108,7 +108,7 @@ export function init(): Promise<unknown> {
   for (const ruleset of allRulesets()) ruleset.onInit?.();
   configureDocuments();
   // The token HUD's statuses: the active ruleset's conditions (a reload follows a ruleset change).
-  registerConditions(activeRuleset().conditions);
+  registerConditions(activeRuleset().conditions, activeRuleset().health?.outStatuses ?? []);
   registerSheets();
   registerChatListeners();
   registerDiceShow();
