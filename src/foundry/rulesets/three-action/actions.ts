@@ -5,7 +5,7 @@ import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TurnState } from "../../../engine/turns/index";
 import type { PlainAction, PlainLine, TaMarks } from "../../../engine/three-action/index";
-import { spend, turnsUpdate } from "../../action-points/index";
+import { spend, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import type { RequestPayload } from "../definition";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
@@ -94,7 +94,7 @@ export async function performPlain(
   const t = taTurnOf(actor);
   const state: TurnState | null = t ? spend(t, TA_AP, threeAction.actionInput(id)) : null;
   const done = effect(actor, id, payload, t?.marks ?? TA_AP.marks.empty, t?.combatantId ?? "");
-  if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, done.marks ?? t.marks));
+  if (t && state) await writeTurns(t.combat, TA_AP, state, done.marks ?? t.marks);
   if (done.conditions || done.energy !== undefined) {
     const stats = done.energy === undefined ? {} : { [`${STATS_PATH}.energy`]: done.energy };
     await writeVitals(

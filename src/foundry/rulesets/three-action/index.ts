@@ -16,7 +16,6 @@ import {
   taAct,
   taAttack,
 } from "./sheet";
-import { THREE_ACTION_TURN_HOOKS } from "./start";
 import { fireReadied, threeActionTracker, trackerActions } from "./tracker";
 import { threeActionHealth } from "./health";
 
@@ -60,5 +59,4 @@ export const threeActionRuleset: RulesetDefinition = {
   sheetActions: { act: sheetAct },
   chatModels: { [TA_CARD_TYPE]: TaCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerThreeActionHooks,
-  ...THREE_ACTION_TURN_HOOKS,
 };

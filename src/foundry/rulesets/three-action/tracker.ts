@@ -4,7 +4,7 @@
 import { threeAction, turns } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { combatAction } from "../../actions/index";
-import { apTracker, apTrackerActions, readTurns, turnsUpdate } from "../../action-points/index";
+import { apTracker, apTrackerActions, readTurns, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, TrackerExtension } from "../definition";
 import { fmt, readiedLabel } from "./actions";
@@ -25,7 +25,7 @@ const holdTurn: ClockAction = async (combat, payload, requester) => {
   const id = String(payload.combatantId);
   const { state, marks } = turnOf(combat, id, requester);
   const next = threeAction.holdTurn(state, TA_AP.turns, id, String(payload.afterId));
-  await combat.update(turnsUpdate(combat, TA_AP, next, marks));
+  await writeTurns(combat, TA_AP, next, marks);
 };
 
 /** A readied action's trigger came: the readied action is taken (already paid by Ready's two actions). */
@@ -36,9 +36,7 @@ const fireReadied = combatAction(async (combat, payload, requester, mode) => {
   if (!readied) throw new RuleError("TEMPO.ThreeAction.Error.NothingReadied", { name: c.name ?? "" });
   assertMayAct(c.actor);
   const next = turns.act(state, TA_AP.turns, id, threeAction.actionInput("readied-trigger"));
-  await combat.update(
-    turnsUpdate(combat, TA_AP, next, { ...marks, readied: marks.readied.filter((r) => r !== readied) }),
-  );
+  await writeTurns(combat, TA_AP, next, { ...marks, readied: marks.readied.filter((r) => r !== readied) });
   if (c.actor) {
     const title = fmt("Chat.Triggered", { name: c.name ?? "", action: readiedLabel(readied.action) });
     await postLine(c.actor, title, [readied.trigger], [], mode, requester);
