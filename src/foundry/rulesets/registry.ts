@@ -1,5 +1,6 @@
 import type { RulesetDefinition } from "./definition";
-import { RULESET_IDS, type RulesetId } from "./ids";
+import { HP_PATHS, RULESET_IDS, STATS_KEYS, type RulesetId } from "./ids";
+import { CHAT_MESSAGE_TYPES } from "../document-types";
 import { activeRulesetId } from "./active";
 
 export { activeRulesetId };
@@ -14,7 +15,34 @@ export type RulesetRegistry = Readonly<Record<RulesetId, RulesetDefinition>>;
  */
 let registry: RulesetRegistry | null = null;
 
+/**
+ * What a registry holds that the rest of Tempo would not agree with, in words (empty: none): each
+ * definition under its own id, with the statistics key and health path ids.ts gives that id (the data
+ * models read those without the registry), condition ids told apart, and card types that system.json
+ * declares (document-types.ts, which the build test holds system.json to).
+ */
+export function registryProblems(rulesets: RulesetRegistry): string[] {
+  const cardTypes: readonly string[] = CHAT_MESSAGE_TYPES;
+  return RULESET_IDS.flatMap((id) => {
+    const d = rulesets[id];
+    const problems: string[] = [];
+    if (d.id !== id) problems.push(`${id}: its definition's id is ${d.id}`);
+    if (d.statsKey !== STATS_KEYS[id])
+      problems.push(`${id}: statsKey ${d.statsKey}, ids.ts says ${STATS_KEYS[id]}`);
+    if (d.hpPath !== HP_PATHS[id]) problems.push(`${id}: hpPath ${d.hpPath}, ids.ts says ${HP_PATHS[id]}`);
+    const conditions = d.conditions.map((c) => c.id);
+    for (const twice of conditions.filter((c, i) => conditions.indexOf(c) !== i))
+      problems.push(`${id}: condition ${twice} declared twice`);
+    for (const type of Object.keys(d.chatModels).filter((t) => !cardTypes.includes(t)))
+      problems.push(`${id}: card type ${type} is not in document-types.ts (nor system.json)`);
+    return problems;
+  });
+}
+
+/** Installs the rulesets, or throws naming what does not agree (see `registryProblems`). */
 export function installRulesets(rulesets: RulesetRegistry): void {
+  const problems = registryProblems(rulesets);
+  if (problems.length > 0) throw new Error(`Tempo: the rulesets do not agree: ${problems.join("; ")}`);
   registry = rulesets;
 }
 
