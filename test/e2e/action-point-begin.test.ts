@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
+  errorNotices,
   expectWrites,
   lastError,
   pageErrors,
@@ -65,5 +66,18 @@ describe("the Begin of an action-point fight", () => {
     await expect.poll(() => fight(gm)).toEqual({ round: 1, begun: true });
     await expectWrites(gm, ["update Combat"]);
     expect(await pageErrors(gm, player)).toEqual([]);
+  });
+
+  it("a Begin of a fight already begun (a second click of Start) changes nothing and says nothing", async () => {
+    const errors = (await errorNotices(gm)).length;
+    await resetStats(gm);
+    await gm.evaluate(async () => {
+      const combat = (window as unknown as W).game.combat;
+      await Promise.all([combat.startCombat(), combat.startCombat()]);
+    });
+    await pause(300);
+    expect(await writes(gm)).toEqual([]);
+    expect(await errorNotices(gm)).toHaveLength(errors);
+    expect(await fight(gm)).toEqual({ round: 1, begun: true });
   });
 });

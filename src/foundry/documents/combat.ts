@@ -36,13 +36,15 @@ export class TempoCombat extends Combat {
    * action-point engine: its tracker's `begin`) writes it here, at the active GM in its request queue:
    * core's start (its sound, the `combatStart` hook with the update) with the begun state in the one
    * update, then what its rules write at the first turn's start, in the same task (one outcome). A
-   * refusal (an initiative not rolled) is a notification and nothing is written. Other clocks: core's.
+   * refusal (an initiative not rolled) is a notification and nothing is written; a fight already begun (a
+   * second click of Start) is left as it is. Other clocks: core's.
    */
   override async startCombat(): Promise<this> {
     const begin = getRuleset(this.rulesetId).tracker?.begin;
     if (!begin) return super.startCombat();
     await guarded(() =>
       inGmQueue(async () => {
+        if (this.started) return; // begun already: a second click, queued behind the first
         const write = begin(this);
         this._playCombatSound("startEncounter");
         const updateData = { round: 1, turn: 0 };
