@@ -1,6 +1,6 @@
 // The tracker's turn requests of every action-point ruleset. Each runs at the active GM (the tracker
-// sends a player's click there), checks who asks, and makes ONE combat.update through turnsUpdate (so
-// the ruleset's start-of-turn and start-of-round rules land in the same write). They are plain
+// sends a player's click there), checks who asks, and makes ONE combat.update through writeTurns (so
+// the ruleset's start-of-turn and start-of-round rules land in the same write, their other writes after). They are plain
 // functions of (rules, combat, payload, requester): `apTrackerActions` binds them for one ruleset.
 import { turns } from "../../engine/index";
 import { RuleError } from "../../engine/core/errors";
@@ -8,7 +8,7 @@ import { assertGM, assertOwnerOrGM } from "../permissions";
 import type { ClockAction, RequestPayload } from "../rulesets/definition";
 import type { ApRules } from "./rules";
 import { readTurns, type TurnRecord } from "./state";
-import { turnsUpdate } from "./transition";
+import { writeTurns } from "./transition";
 
 type ApAction = <M>(
   rules: ApRules<M>,
@@ -45,33 +45,33 @@ function ownTurn<M>(
 /** The active combatant's owner (or the GM) ends its turn; the next one's (or a new round's) begins. */
 export const endTurn: ApAction = async (rules, combat, payload, requester) => {
   const { state, marks, id } = ownTurn(combat, rules, payload, requester);
-  await combat.update(turnsUpdate(combat, rules, turns.endTurn(state, rules.turns, id), marks));
+  await writeTurns(combat, rules, turns.endTurn(state, rules.turns, id), marks);
 };
 
 /** Save the turn ("hold"): act right after the named combatant, this round. */
 export const saveTurn: ApAction = async (rules, combat, payload, requester) => {
   const { state, marks, id } = ownTurn(combat, rules, payload, requester);
   const next = turns.saveTurn(state, rules.turns, id, String(payload.afterId));
-  await combat.update(turnsUpdate(combat, rules, next, marks));
+  await writeTurns(combat, rules, next, marks);
 };
 
 /** Delay: the active combatant leaves the order until it resumes (a lasting new place). */
 export const delayTurn: ApAction = async (rules, combat, payload, requester) => {
   const { state, marks, id } = ownTurn(combat, rules, payload, requester);
-  await combat.update(turnsUpdate(combat, rules, turns.delayTurn(state, rules.turns, id), marks));
+  await writeTurns(combat, rules, turns.delayTurn(state, rules.turns, id), marks);
 };
 
 /** A delayed combatant re-enters: it acts right after the current turn. */
 export const resumeTurn: ApAction = async (rules, combat, payload, requester) => {
   const { state, marks, id } = ownTurn(combat, rules, payload, requester);
-  await combat.update(turnsUpdate(combat, rules, turns.resumeTurn(state, rules.turns, id), marks));
+  await writeTurns(combat, rules, turns.resumeTurn(state, rules.turns, id), marks);
 };
 
 /** The GM skips to the next round: every budget that refills by round refills. */
 export const newRound: ApAction = async (rules, combat, _payload, requester) => {
   assertGM(requester);
   const { state, marks } = current(combat, rules);
-  await combat.update(turnsUpdate(combat, rules, turns.newRound(state, rules.turns), marks));
+  await writeTurns(combat, rules, turns.newRound(state, rules.turns), marks);
 };
 
 /** Before the combat begins, the GM marks who is surprised (a Combatant write). */

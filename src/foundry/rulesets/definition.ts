@@ -68,9 +68,10 @@ export interface TurnHookContext<E extends TurnEvent, M> {
 }
 
 /**
- * A ruleset's rules at the start of a turn or a round (the engine's turn events). They run at the active
- * GM, inside its request queue, while the transition's write is built: the marks they return are written
- * in the SAME combat.update as the transition (one write per click). Returning nothing keeps the marks.
+ * A ruleset's rules at the start of a turn or a round (the engine's turn events), on the shared
+ * action-point shell (`ApRules.hooks`). They run at the active GM, inside its request queue, while the
+ * transition's write is built: the marks they return are written in the SAME combat.update as the
+ * transition (one write per click). Returning nothing keeps the marks.
  * A delayed combatant's start is reported at its original place (`resumed: false`), its re-entering as
  * `resumed: true`: the rule chooses which one it acts on.
  */
@@ -85,8 +86,9 @@ export interface TurnHooks<M = unknown> {
 
 /**
  * What a start-of-turn or start-of-round rule changed: its marks, the turn state (a budget that a
- * condition cuts), and writes of other documents (an actor's damage, a chat card with its Rolls) that
- * the shell makes at the GM right after the combat update, in its request queue. Omitted: unchanged.
+ * condition cuts), and writes of other documents (an actor's damage, a chat card with its Rolls), which
+ * the caller that writes the transition makes right after the combat update, in the same GM task (so they
+ * share its outcome: action-points/transition.ts `turnsWrite`). Omitted: unchanged.
  */
 export interface TurnHookResult<M> {
   marks?: M;
@@ -148,6 +150,12 @@ export interface HealthRules {
   stillOut?(actor: Actor.Implementation): string | null;
 }
 
+/** One combat update, and the writes of other documents its caller makes right after it, in order. */
+export interface CombatWrite {
+  update: Record<string, unknown>;
+  after: readonly (() => Promise<void>)[];
+}
+
 /** Foundry's round and turn as a clock has them; `turn` omitted: the clock never reads the turn. */
 export interface TurnMarker {
   round: number;
@@ -177,6 +185,12 @@ export interface TrackerExtension {
   title?(combat: Combat.Implementation): string | null;
   /** Partials the tracker partial includes (preloaded with it before the tracker's first render). */
   partials?: readonly string[];
+  /**
+   * The clock's own Begin (core's Start button and a macro's `combat.startCombat()`): its begun state in
+   * the Begin's one update, and what its rules write at the first turn's start, made right after it at the
+   * active GM (documents/combat.ts). Throws a RuleError to refuse the Begin. Omitted: core's Begin.
+   */
+  begin?(combat: Combat.Implementation): CombatWrite;
   /**
    * True when the partial rolls initiative itself (core's Roll All / Roll NPCs still stay in the
    * header and write Foundry's combatant initiative, which the Time Count keeps when it places a
@@ -210,7 +224,7 @@ export type CardAction = (
  * Everything the shell knows of a ruleset. The registry (registry.ts) holds one per ruleset id;
  * sheets, cards and the tracker ask the registry, never a ruleset module directly.
  */
-export interface RulesetDefinition extends TurnHooks {
+export interface RulesetDefinition {
   id: RulesetId;
   statsKey: StatsKey;
   /** Localization key of the ruleset's name. */

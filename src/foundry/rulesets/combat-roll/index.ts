@@ -20,7 +20,6 @@ import { actorSheetContext } from "./sheet-context";
 import { crStats } from "./stats";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
 import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
-import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
 
 /** Choices for the item sheet's selects: damage types and armour levels, as localization keys. */
 function itemChoices(): Record<string, unknown> {
@@ -92,5 +91,4 @@ export const combatRollRuleset: RulesetDefinition = {
   chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerCombatRollHooks,
   // the same rules the action-point shell runs (ap-rules.ts): Disengage ends when the next turn begins
-  ...COMBAT_ROLL_TURN_HOOKS,
 };

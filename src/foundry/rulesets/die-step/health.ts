@@ -3,7 +3,7 @@
 // core's Unconscious; dead), and what follows a change of state in a running fight: the AP budget follows
 // the wound state at once (engine `woundBudget`), and a grappler taken out of the fight lets go.
 import { dieStep } from "../../../engine/index";
-import { readTurns, turnsUpdate } from "../../action-points/index";
+import { readTurns, writeTurns } from "../../action-points/index";
 import { combatantOfActor } from "../../combatants";
 import { guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
@@ -49,7 +49,7 @@ async function followWound(actor: Actor.Implementation): Promise<void> {
     const id = combatantOfActor(combat, actor)?.id;
     if (!read || !id || !read.state.combatants[id]) continue;
     const state = dieStep.woundBudget(read.state, id, badly);
-    if (state !== read.state) await combat.update(turnsUpdate(combat, DS_AP, state, read.marks));
+    if (state !== read.state) await writeTurns(combat, DS_AP, state, read.marks);
   }
   await syncVitalStatuses(actor);
 }

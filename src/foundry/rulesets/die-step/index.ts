@@ -6,7 +6,7 @@ import { DS_MOUNT_TEMPLATE } from "./mount";
 import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
-import { DS_AP, DS_TURN_HOOKS } from "./ap-rules";
+import { DS_AP } from "./ap-rules";
 import { apTracker } from "../../action-points/index";
 import { DS_ACTIONS } from "./actions";
 import { DS_CARD_TYPE, DsCardData } from "./card-data";
@@ -73,5 +73,4 @@ export const dieStepRuleset: RulesetDefinition = {
   actions: DS_ACTIONS,
   chatModels: { [DS_CARD_TYPE]: DsCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerDieStepHooks,
-  ...DS_TURN_HOOKS,
 };

@@ -28,8 +28,7 @@ export function spendAp(e: DsTurn, category: dieStep.DieStepCategory, movement =
 /** The combat write of a new state (start-of-turn rules included), or null outside a combat. */
 export function turnWrite(e: DsTurn | null, state: TurnState | null): (() => Promise<unknown>) | null {
   if (!e || !state) return null;
-  const change = ap.turnsUpdate(e.combat, DS_AP, state, e.marks);
-  return () => e.combat.update(change);
+  return () => ap.writeTurns(e.combat, DS_AP, state, e.marks);
 }
 
 /** Whether the actor could take an interrupt now (outside its turn: from the next turn's AP). */

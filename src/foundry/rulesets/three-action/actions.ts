@@ -5,7 +5,7 @@ import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TurnState } from "../../../engine/turns/index";
 import type { PlainLine, TaMarks } from "../../../engine/three-action/index";
-import { spend, turnsUpdate } from "../../action-points/index";
+import { spend, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
 import type { RollMode } from "../../actions/index";
@@ -88,7 +88,7 @@ export async function performPlain(
   const { id } = payload;
   const state: TurnState | null = t ? spend(t, TA_AP, threeAction.actionInput(id)) : null;
   const done = effect(actor, payload, t?.marks ?? TA_AP.marks.empty, t?.combatantId ?? "");
-  if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, done.marks ?? t.marks));
+  if (t && state) await writeTurns(t.combat, TA_AP, state, done.marks ?? t.marks);
   if (done.conditions || done.energy !== undefined) {
     const stats = done.energy === undefined ? {} : { [`${STATS_PATH}.energy`]: done.energy };
     await writeVitals(

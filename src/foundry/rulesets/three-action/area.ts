@@ -5,7 +5,7 @@ import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { spend, turnsUpdate } from "../../action-points/index";
+import { spend, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
@@ -61,7 +61,7 @@ export async function performAreaAttack(
     0,
     targets.map((_, i) => ({ defense: defenses[i] ?? 0, mode: plans[i]?.mode ?? "normal" })),
   );
-  if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, t.marks));
+  if (t && state) await writeTurns(t.combat, TA_AP, state, t.marks);
   const rolls: Roll[] = [roll];
   const hits = results.some((r) => r.hit);
   const dmg = hits ? await new Roll(weapon.damage).evaluate() : null;

@@ -7,7 +7,7 @@ import { withRollMode } from "../../chat/roll-mode";
 import { threeAction } from "../../../engine/index";
 import type { AttackPlan, TimedCondition, WeaponWeight } from "../../../engine/three-action/index";
 import { RuleError } from "../../../engine/core/errors";
-import { spend, turnsUpdate } from "../../action-points/index";
+import { spend, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
@@ -254,7 +254,7 @@ export async function performAttack(
       ...t.marks,
       timed: [...t.marks.timed, ...timed.map((e) => ({ ...e, creator: t.combatantId }))],
     };
-    await t.combat.update(turnsUpdate(t.combat, TA_AP, state, marks));
+    await writeTurns(t.combat, TA_AP, state, marks);
   }
   if (plan.consumesDodge)
     await writeVitals(target, {

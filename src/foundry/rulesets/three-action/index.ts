@@ -58,5 +58,4 @@ export const threeActionRuleset: RulesetDefinition = {
   actions: { ...trackerActions, taAct, taAttack },
   chatModels: { [TA_CARD_TYPE]: TaCardData as unknown as typeof foundry.abstract.TypeDataModel },
   onInit: registerThreeActionHooks,
-  ...TA_AP.hooks,
 };

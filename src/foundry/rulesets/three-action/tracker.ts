@@ -4,7 +4,7 @@
 import { threeAction, turns } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { combatActions, defineAction, parseWith } from "../../actions/index";
-import { apTracker, apTrackerActions, readTurns, turnsUpdate } from "../../action-points/index";
+import { apTracker, apTrackerActions, readTurns, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import type { TrackerExtension } from "../definition";
 import { fmt, readiedLabel } from "./actions";
@@ -30,7 +30,7 @@ const holdTurn = defineAction<HoldPayload>({
   async perform({ payload, requester }) {
     const { combat, state, marks } = turnOf(payload, requester);
     const next = threeAction.holdTurn(state, TA_AP.turns, payload.combatantId, payload.afterId);
-    await combat.update(turnsUpdate(combat, TA_AP, next, marks));
+    await writeTurns(combat, TA_AP, next, marks);
   },
 });
 
@@ -44,9 +44,7 @@ const fireReadied = defineAction<CombatantPayload>({
     if (!readied) throw new RuleError("TEMPO.ThreeAction.Error.NothingReadied", { name: c.name ?? "" });
     assertMayAct(c.actor);
     const next = turns.act(state, TA_AP.turns, id, threeAction.actionInput("readied-trigger"));
-    await combat.update(
-      turnsUpdate(combat, TA_AP, next, { ...marks, readied: marks.readied.filter((r) => r !== readied) }),
-    );
+    await writeTurns(combat, TA_AP, next, { ...marks, readied: marks.readied.filter((r) => r !== readied) });
     if (c.actor) {
       const title = fmt("Chat.Triggered", { name: c.name ?? "", action: readiedLabel(readied.action) });
       await postLine(c.actor, title, [readied.trigger], [], rollMode, requester);
