@@ -13,7 +13,8 @@ export interface PayloadField<T extends string | number | boolean> {
 
 export const INVALID: unique symbol = Symbol("invalid payload field");
 
-type Shape = Readonly<Record<string, PayloadField<string | number | boolean>>>;
+/** A payload's declared fields, by name. */
+export type Shape = Readonly<Record<string, PayloadField<string | number | boolean>>>;
 
 /** The typed payload a shape reads. */
 export type PayloadOf<S extends Shape> = { [K in keyof S]: S[K] extends PayloadField<infer T> ? T : never };
