@@ -43,7 +43,7 @@ export function readPositioning(get: (name: string) => FormValue, proposal: Posi
 }
 
 /** The choices as request data (sent to the GM). */
-export function positioningPayload(p: Positioning): Record<string, string | boolean> {
+export function positioningPayload(p: Positioning): { range: AttackRange; cover: Cover; flanked: boolean } {
   return { range: p.range, cover: p.cover, flanked: p.flanked };
 }
 

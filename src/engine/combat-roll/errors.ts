@@ -47,4 +47,8 @@ export const CR_ERR = {
   NotAnAttackSpell: `${P}NotAnAttackSpell`,
   OpportunityNeedsMelee: `${P}OpportunityNeedsMelee`,
   AlreadyDone: `${P}AlreadyDone`,
+  StandUpInstead: `${P}StandUpInstead`,
+  EscapeInstead: `${P}EscapeInstead`,
+  NotClearable: `${P}NotClearable`,
+  NoSuchStyle: `${P}NoSuchStyle`,
 } as const;
