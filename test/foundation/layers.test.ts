@@ -10,7 +10,6 @@ import { codeLines, rulesetLayers } from "../../tools/layer-lines.mjs";
 const STILL_LARGER: Record<string, number> = {
   segments: 2498,
   "die-step": 1825,
-  "combat-roll": 2091,
   "time-count": 3969,
 };
 
