@@ -125,10 +125,13 @@ describe("Combat Roll: the sheet's writes go through the GM in a fight", () => {
   });
 
   it("with no AP left Draw / Stow is disabled saying why, and a Stow sent to the GM is refused: the shield stays held", async () => {
+    // Disengage (1 AP; a move after it asks nothing), then two Dashes: each once the last has reached the player
     expect(await act(player, "act", { actor: ACTOR, actionId: "disengage" })).toBeNull();
+    await expect.poll(async () => (await turnOf(player, ALDRIC)).ap).toBe(2);
     expect(await act(player, "move", { actor: ACTOR, actionId: "dash" })).toBeNull();
+    await expect.poll(async () => (await turnOf(player, ALDRIC)).ap).toBe(1);
     expect(await act(player, "move", { actor: ACTOR, actionId: "dash" })).toBeNull();
-    await expect.poll(async () => (await turnOf(gm, ALDRIC)).ap).toBe(0);
+    await expect.poll(async () => (await turnOf(player, ALDRIC)).ap).toBe(0);
     const toggle = sheetOf(player, ALDRIC).locator(`[data-item-id="${SHIELD}"] .tempo-cr-equip`);
     await expect.poll(() => toggle.isDisabled()).toBe(true);
     await expect(toggle.getAttribute("data-tooltip")).resolves.toMatch(/AP/);
