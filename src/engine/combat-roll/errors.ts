@@ -51,4 +51,6 @@ export const CR_ERR = {
   EscapeInstead: `${P}EscapeInstead`,
   NotClearable: `${P}NotClearable`,
   NoSuchStyle: `${P}NoSuchStyle`,
+  CoverNeedsRanged: `${P}CoverNeedsRanged`,
+  FlankingNeedsMelee: `${P}FlankingNeedsMelee`,
 } as const;

@@ -267,6 +267,7 @@ export {
   positioningFromPayload,
   readMove,
   amongFromPayload,
+  assertPositioning,
   type FormValue,
   type MoveChoice,
   type Positioning,

@@ -174,6 +174,7 @@ async function performStrike(attacker: Actor.Implementation, payload: StrikePayl
   const asked = combatRoll.positioningFromPayload(payload, combatRoll.proposePositioning(plan.range));
   // An unarmed Strike is melee whatever the request says (cover never applies to it).
   const positioning = plan.item === null ? { ...asked, range: "melee" as const } : asked;
+  combatRoll.assertPositioning(positioning);
   const e = combatRollTurnOf(attacker);
   // check (throws when refused) ...
   const after = e ? attackState(e, plan, target) : null;
