@@ -119,6 +119,7 @@ export {
   type GearInUse,
   type StyleCheck,
 } from "./fighting-style";
+export { NEW_STYLE, styleFromFields, withStyle, withoutStyle, type StyleFields } from "./style-edits";
 export { initiativeBonus, initiativeFormula, rollInitiative, type InitiativeInput } from "./initiative";
 export {
   provokesOpportunityAttack,
@@ -148,6 +149,7 @@ export {
   shownConditions,
   assertCanMove,
   assertCanStandUp,
+  assertMayClear,
   assertHolding,
   knockedOut,
   canAct,
@@ -190,6 +192,7 @@ export {
   OBSERVE_SKILL,
   surprisedObserver,
   surpriseContest,
+  surpriseRolls,
   type SurpriseTest,
 } from "./surprise";
 export { ACTION_TESTS, actionTest, type TestActionId } from "./skill-tests";
@@ -264,6 +267,7 @@ export {
   positioningFromPayload,
   readMove,
   amongFromPayload,
+  assertPositioning,
   type FormValue,
   type MoveChoice,
   type Positioning,

@@ -23,7 +23,8 @@ export interface OptionalField<T extends string | number | boolean> {
 }
 
 type Value = string | number | boolean;
-type Shape = Readonly<Record<string, PayloadField<Value> | OptionalField<Value>>>;
+/** A payload's declared fields, by name. */
+export type Shape = Readonly<Record<string, PayloadField<Value> | OptionalField<Value>>>;
 type IsOptional<F> = F extends OptionalField<Value> ? true : false;
 
 /** The typed payload a shape reads (an optional field's key is optional). */

@@ -49,5 +49,7 @@ export async function askPositioning(input: PositionDialogInput): Promise<Positi
     confirm: "TEMPO.CombatRoll.Position.Roll",
     cancel: "TEMPO.CombatRoll.Position.Cancel",
     read: (get) => combatRoll.readPositioning(get, proposal),
+    // cover on a melee attack, flanking on a ranged one: answered here, every field kept as chosen
+    check: combatRoll.assertPositioning,
   });
 }
