@@ -18,14 +18,6 @@ const MAX_TYPE_CYCLE = 5;
  */
 const KNOWN_RUNTIME: readonly (readonly string[])[] = [
   [
-    "src/foundry/rulesets/die-step/ap-rules.ts",
-    "src/foundry/rulesets/die-step/attack.ts",
-    "src/foundry/rulesets/die-step/grapple-moves.ts",
-    "src/foundry/rulesets/die-step/mount.ts",
-    "src/foundry/rulesets/die-step/opportunity.ts",
-    "src/foundry/rulesets/die-step/turn.ts",
-  ],
-  [
     "src/foundry/rulesets/time-count/attack-flow.ts",
     "src/foundry/rulesets/time-count/clock-actions.ts",
     "src/foundry/rulesets/time-count/intents.ts",
@@ -33,17 +25,7 @@ const KNOWN_RUNTIME: readonly (readonly string[])[] = [
     "src/foundry/rulesets/time-count/unarmed.ts",
   ],
 ];
-const KNOWN_TYPE: readonly (readonly string[])[] = [
-  [
-    "src/foundry/rulesets/die-step/ap-rules.ts",
-    "src/foundry/rulesets/die-step/attack.ts",
-    "src/foundry/rulesets/die-step/card-write.ts",
-    "src/foundry/rulesets/die-step/grapple-moves.ts",
-    "src/foundry/rulesets/die-step/mount.ts",
-    "src/foundry/rulesets/die-step/opportunity.ts",
-    "src/foundry/rulesets/die-step/turn.ts",
-  ],
-];
+const KNOWN_TYPE: readonly (readonly string[])[] = [];
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
