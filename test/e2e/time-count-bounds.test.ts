@@ -119,8 +119,7 @@ describe("Time Count: bounded and refused input", () => {
           action: "act",
           userId: user,
           payload: {
-            tempoAction: "strike",
-            kind: "weapon",
+            tempoAction: "attack",
             actor: a?.uuid ?? "",
             itemId: a?.items.getName("Shortbow")?.id ?? "",
             target: w.game.actors.get(targetId)?.uuid ?? "",
@@ -274,9 +273,8 @@ describe("Time Count: an owner's own actions outside a fight need no GM online",
       const w = window as unknown as OwnerWin;
       const actor = w.game.actors.get(id);
       const item = actor?.items.getName("Force Bolt");
-      await w.game.tempo.act("sheet", {
+      await w.game.tempo.act("prepareSpell", {
         actor: actor?.uuid ?? "",
-        kind: "prepareSpell",
         itemId: item?.id ?? "",
       });
       return item?.id ?? "";

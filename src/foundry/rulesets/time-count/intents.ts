@@ -1,7 +1,6 @@
-import { optionalText as text } from "../../actions/index";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import type { RequestPayload } from "../definition";
+import type { IntentPayload } from "./act-payload";
 import { maneuverItem, stanceItem, tableActionItem, tcAction } from "./action-items";
 import { fatigueChanges, TC_STATS } from "./damage";
 import { pendingMarker, type PendingMarker } from "./pending";
@@ -42,11 +41,11 @@ function ownItem(actor: Actor.Implementation, id: string, type: string, error: s
 async function maneuverIntent(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  payload: RequestPayload,
+  payload: IntentPayload,
   ctx: ActContext | null,
 ): Promise<Intent> {
   const m = maneuverItem(item);
-  if (text(payload, "stage") === "prepare") {
+  if (payload.stage === "prepare") {
     if (!m.preparation) throw new RuleError("TEMPO.TimeCount.Error.NoPreparation", { name: item.name ?? "" });
     const sf = ctx ? await speedFactorFor(actor, m.preparation) : 0;
     return { sf, pending: pendingMarker({ kind: "maneuver", itemId: item.id ?? "" }), changes: {} };
@@ -56,12 +55,7 @@ async function maneuverIntent(
   const plan = timeCount.maneuverSpeedPlan(m.speed);
   if (plan.kind === "class")
     return { sf: await speedFactorFor(actor, plan.speedClass), pending: null, changes };
-  const weapon = ownItem(
-    actor,
-    text(payload, "weaponId"),
-    "weapon",
-    "TEMPO.TimeCount.Error.ManeuverNeedsWeapon",
-  );
+  const weapon = ownItem(actor, payload.weaponId, "weapon", "TEMPO.TimeCount.Error.ManeuverNeedsWeapon");
   const sf = await weaponSpeed(actor, weapon, plan.steps);
   return { sf: plan.half ? timeCount.halfSpeedFactor(sf) : sf, pending: null, changes };
 }
@@ -70,7 +64,7 @@ async function maneuverIntent(
 async function actionIntent(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  payload: RequestPayload,
+  payload: IntentPayload,
   ctx: ActContext | null,
 ): Promise<Intent> {
   const s = tcAction(item);
@@ -200,11 +194,10 @@ async function tableIntent(
  */
 export async function resolveIntent(
   actor: Actor.Implementation,
-  payload: RequestPayload,
+  payload: IntentPayload,
   ctx: ActContext | null,
 ): Promise<Intent> {
-  const intent = text(payload, "intent");
-  const itemId = text(payload, "itemId");
+  const { intent, itemId } = payload;
   // Paralysed to 3 x Vigor or fully petrified: "unable to move or act".
   timeCount.ensureCanAct(afflictionsOf(actor), actor.name ?? "");
   let base: Intent;
@@ -227,8 +220,8 @@ export async function resolveIntent(
       base = { sf: ctx ? await weaponTurnSpeed(actor, item, payload) : 0, pending: null, changes: {} };
     else if (item?.type === "action") base = await actionIntent(actor, item, payload, ctx);
     else throw new RuleError("TEMPO.Error.NoSuchWeapon");
-  } else base = await tableIntent(actor, text(payload, "actionKey"), ctx);
+  } else base = await tableIntent(actor, payload.actionKey, ctx);
   // Footnote 2: the SF of each add-on (concentrate +1, control a frightened mount +2) joins the action's.
-  const addOns = timeCount.addOnSpeedFactors(text(payload, "addOns"));
+  const addOns = timeCount.addOnSpeedFactors(payload.addOns);
   return ctx && addOns.length ? { ...base, sf: timeCount.combinedSpeedFactor(base.sf, addOns) } : base;
 }

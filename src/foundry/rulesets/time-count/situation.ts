@@ -1,5 +1,6 @@
 /** The attack dialog's choices, read from its form (the lines they give: engine `attackModifierLines`). */
-import { choicesAsPayload, int, payloadGetter, pick, str, type FormValue } from "../../form-dialog";
+import { choicesAsPayload, int, pick, str, type FormValue } from "../../form-dialog";
+import { flag, int as intField, oneOf, optText, type PayloadOf } from "../../actions/index";
 import { timeCount } from "../../../engine/index";
 
 export const COVERS = ["none", "partial", "half", "improved", "nineTenths"] as const;
@@ -9,7 +10,7 @@ export const ADD_ONS = timeCount.COMBAT_ACTIONS.filter((a) => a.addsToOtherActio
 
 export interface AttackChoices {
   /** "" lets the attack pick (Primary, or Passive when the defender cannot react). */
-  defense: string;
+  defense: "" | timeCount.Defense;
   higherGround: boolean;
   proficient: boolean;
   noAffinity: boolean;
@@ -76,19 +77,53 @@ export function readChoices(get: (name: string) => FormValue): AttackChoices {
   };
 }
 
+/**
+ * The choices as an action's payload shape: each field typed as the dialog reads it; a value outside
+ * it refuses the request ("TEMPO.Error.BadRequest"). `addOns` travels as a comma-separated list.
+ */
+export const CHOICES = {
+  defense: oneOf(["", ...timeCount.DEFENSES], ""),
+  higherGround: flag(),
+  proficient: flag(),
+  noAffinity: flag(),
+  flanked: flag(),
+  facing: oneOf(FACINGS, ""),
+  rear: flag(),
+  cover: oneOf(COVERS, "none"),
+  distance: intField({ min: 0, fallback: 0 }),
+  attackBonus: intField({ fallback: 0 }),
+  damageBonus: intField({ fallback: 0 }),
+  multiplier: intField({ fallback: 1 }),
+  weaponId: optText(),
+  addOns: optText(),
+  mutual: flag(),
+  chargesOnAttack: intField({ min: 0, fallback: 0 }),
+  takeTen: flag(),
+  arcanaBonus: intField({ fallback: 0 }),
+  twoWeapons: oneOf(timeCount.TWO_WEAPON_MODES, "none"),
+  secondWeaponId: optText(),
+  withoutHands: flag(),
+  allyId: optText(),
+  distractOn: oneOf(["attack", "defense"], "attack"),
+};
+export type ChoicesPayload = PayloadOf<typeof CHOICES>;
+
 /** The choices as an action's payload (read back at the GM by `choicesOf`). */
 export function choicesPayload(choices: AttackChoices): Record<string, string | boolean> {
-  const out = choicesAsPayload({ ...choices, addOns: undefined });
-  for (const key of choices.addOns) out[`addOn.${key}`] = true;
-  return out;
+  return choicesAsPayload({ ...choices, addOns: choices.addOns.join(",") });
+}
+
+/** The add-ons a payload names (engine `addOnSpeedFactors` refuses any other word). */
+export function addOnList(addOns: string): string[] {
+  timeCount.addOnSpeedFactors(addOns);
+  return ADD_ONS.filter((key) => addOns.split(",").includes(key));
 }
 
 /**
- * The choices a payload carries, checked as the dialog's form is (never trusted as sent), the damage
- * multiplier included: an absurd one is refused at the GM before any die, as on the dialog.
+ * The choices a typed payload carries, the damage multiplier checked: an absurd one is refused at
+ * the GM before any die, as on the dialog.
  */
-export function choicesOf(payload: Readonly<Record<string, string | number | boolean>>): AttackChoices {
-  const choices = readChoices(payloadGetter(payload));
-  timeCount.checkDamageMultiplier(choices.multiplier);
-  return choices;
+export function choicesOf(payload: ChoicesPayload): AttackChoices {
+  timeCount.checkDamageMultiplier(payload.multiplier);
+  return { ...payload, addOns: addOnList(payload.addOns) };
 }

@@ -6,9 +6,8 @@ import { RuleError } from "../../../engine/core/errors";
 import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, recordingRolls, type TempoRoll } from "../../dice";
 import type { TempoCombat } from "../../documents/combat";
-import type { ClockAction } from "../definition";
 import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
-import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
+import { activeCombatantOf, combatantOf, timelineOf, writeTimeline } from "./clock";
 import { countedImpairments, TC_STATS } from "./damage";
 import { engineDice } from "./speed";
 import { currentHp, dyingNow, tcStats, type TcStats, writeTc } from "./stats";
@@ -116,9 +115,13 @@ async function postWakeCard(
  * success it re-enters the Time Count as a newcomer does (a new initiative, 1d6 + 4 less its bonuses,
  * counted from now). Writes: the Combatant (on a success), the Actor, the chat message.
  */
-export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) => {
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, String(payload.combatantId ?? ""));
+export async function wakeOnClock(
+  combat: TempoCombat,
+  turn: { combatantId: string },
+  requester: User.Implementation,
+  mode: RollMode,
+): Promise<void> {
+  const c = combatantOf(combat, turn.combatantId);
   assertOwnerOrGM(c, requester);
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
@@ -135,7 +138,7 @@ export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) =>
   }
   await writeTc(actor, changes);
   await postWakeCard(actor, check, rolls, mode, requester);
-};
+}
 
 /** The actor's started Time Count fight and combatant, or null. */
 function startedFight(actor: Actor.Implementation) {
@@ -154,8 +157,7 @@ export const wakeFlow: ActorFlow = {
   async perform(actor, _p, posted) {
     timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "");
     const fight = startedFight(actor);
-    const ids = fight ? { combatId: fight.combat.id ?? "", combatantId: fight.combatantId } : null;
-    if (fight && ids) return wakeOnClock(fight.combat, ids, posted.requester, posted.mode);
+    if (fight) return wakeOnClock(fight.combat, fight, posted.requester, posted.mode);
     const { check, rolls, changes } = await rollWake(actor);
     await writeTc(actor, changes);
     await postWakeCard(actor, check, rolls, posted.mode, posted.requester);
