@@ -37,3 +37,4 @@ export * from "./action-rules";
 export * from "./wake-clock";
 export * from "./scores";
 export * from "./movement-input";
+export * from "./pending";

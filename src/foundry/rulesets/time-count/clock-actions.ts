@@ -20,7 +20,6 @@ import {
 } from "./clock";
 import { resolveIntent } from "./intents";
 import { TC_STATS } from "./damage";
-import { parsePending, pendingEnd, pendingInProgress } from "./pending";
 import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
 import { scriptedDice } from "../../../engine/core/dice";
@@ -156,7 +155,7 @@ async function act(
     resolveIntent(actor, payload, {
       combatId: combat.id ?? "",
       count: before.count,
-      marker: parsePending(c.clock?.pending),
+      marker: timeCount.parsePending(c.clock?.pending),
     }),
   );
   let sf = intent.sf;
@@ -294,10 +293,10 @@ export async function abandonSpell(
   assertOwnerOrGM(c, requester);
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
-  const marker = parsePending(c.clock?.pending);
+  const marker = timeCount.parsePending(c.clock?.pending);
   const before = timelineOf(combat);
-  const until = c.clock ? pendingEnd(c.clock) : null;
-  if (marker?.kind !== "spell" || !pendingInProgress(until, before.count))
+  const until = c.clock ? timeCount.pendingEnd(c.clock) : null;
+  if (marker?.kind !== "spell" || !timeCount.pendingInProgress(until, before.count))
     throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
   const after = timeCount.abandonAction(before, c.id, before.count);
   const changes: Record<string, unknown> = { [`${TC_STATS}.preparation`]: { ...EMPTY_PREPARATION } };

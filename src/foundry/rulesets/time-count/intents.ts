@@ -3,7 +3,6 @@ import { RuleError } from "../../../engine/core/errors";
 import type { IntentPayload } from "./act-payload";
 import { maneuverItem, stanceItem, tableActionItem, tcAction } from "./action-items";
 import { fatigueChanges, TC_STATS } from "./damage";
-import { pendingMarker, type PendingMarker } from "./pending";
 import { diceSpeedFactorFor, engineDice, speedFactorFor, weaponSpeed } from "./speed";
 import { tcSpell } from "./spell-state";
 import { speedClassOf, tcStats } from "./stats";
@@ -17,7 +16,7 @@ import { unarmedTurnSpeed } from "./unarmed";
 export interface ActContext {
   combatId: string;
   count: number;
-  marker: PendingMarker | null;
+  marker: timeCount.PendingMarker | null;
 }
 
 /** What completing an action does: its SF, its pending marker, and the actor's own changes. */
@@ -48,7 +47,7 @@ async function maneuverIntent(
   if (payload.stage === "prepare") {
     if (!m.preparation) throw new RuleError("TEMPO.TimeCount.Error.NoPreparation", { name: item.name ?? "" });
     const sf = ctx ? await speedFactorFor(actor, m.preparation) : 0;
-    return { sf, pending: pendingMarker({ kind: "maneuver", itemId: item.id ?? "" }), changes: {} };
+    return { sf, pending: timeCount.pendingMarker({ kind: "maneuver", itemId: item.id ?? "" }), changes: {} };
   }
   const changes = fatigueChanges(tcStats(actor), m.fatigue);
   if (!ctx) return { sf: 0, pending: null, changes };
@@ -75,7 +74,7 @@ async function actionIntent(
     const stance = stanceItem(item);
     return {
       sf,
-      pending: pendingMarker({ kind: "stance", stance }),
+      pending: timeCount.pendingMarker({ kind: "stance", stance }),
       changes: { [`${TC_STATS}.stance`]: stance },
     };
   }
@@ -88,7 +87,7 @@ function tableActionEffect(key: string, sf: number): Intent {
   if (effect.stance)
     return {
       sf,
-      pending: pendingMarker({ kind: "stance", stance: effect.stance }),
+      pending: timeCount.pendingMarker({ kind: "stance", stance: effect.stance }),
       changes: { [`${TC_STATS}.stance`]: effect.stance },
     };
   return { sf, pending: effect.pendingAction, changes: {} };
@@ -124,7 +123,7 @@ async function prepareIntent(
   });
   return {
     sf: castingTime,
-    pending: pendingMarker({ kind: "spell", itemId: id }),
+    pending: timeCount.pendingMarker({ kind: "spell", itemId: id }),
     changes: { [`${TC_STATS}.preparation`]: stored },
   };
 }

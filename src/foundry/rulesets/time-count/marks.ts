@@ -15,21 +15,9 @@ import type { TempoCombatant } from "../../documents/combatant";
  */
 export const MARKS_FLAG = "flags.tempo.marks";
 
-function isMark(value: unknown): value is timeCount.Mark {
-  if (typeof value !== "object" || value === null) return false;
-  const m = value as Record<string, unknown>;
-  if (typeof m.target !== "string") return false;
-  if (m.kind === "grab") return typeof m.escapePenalty === "boolean" && typeof m.noAttack === "boolean";
-  if (m.kind === "feint") return typeof m.damage === "boolean";
-  if (m.kind === "distract")
-    return typeof m.ally === "string" && typeof m.attack === "boolean" && typeof m.defense === "boolean";
-  return false;
-}
-
 /** The marks a combatant holds (anything malformed is dropped). */
 export function marksOf(c: TempoCombatant): timeCount.Mark[] {
-  const value: unknown = foundry.utils.getProperty(c, MARKS_FLAG);
-  return Array.isArray(value) ? value.filter(isMark) : [];
+  return timeCount.storedMarks(foundry.utils.getProperty(c, MARKS_FLAG));
 }
 
 /** Every mark in the active Time Count fight, with the actor (uuid) holding it. */

@@ -5,7 +5,6 @@ import { stanceNow } from "./defense";
 import type { ActContext, Intent } from "./intents";
 import { afflictionsOf } from "./afflictions";
 import { grabbed } from "./marks";
-import { pendingMarker, type PendingMarker } from "./pending";
 import { runCard, runChanges } from "./running";
 import { tcStats } from "./stats";
 
@@ -17,7 +16,7 @@ export function runInput(
   actor: Actor.Implementation,
   pace: timeCount.Pace,
   squares: number,
-  at: { count: number; marker: PendingMarker | null },
+  at: { count: number; marker: timeCount.PendingMarker | null },
   worldTime: number,
 ): timeCount.RunInput {
   const s = tcStats(actor);
@@ -54,7 +53,7 @@ export async function moveIntent(
   const changes = runChanges(actor, outcome, game.time.worldTime);
   return {
     sf: outcome.plan.counts,
-    pending: pendingMarker({
+    pending: timeCount.pendingMarker({
       kind: "move",
       nextTc: outcome.plan.nextTc,
       endCount: ctx.count + outcome.plan.counts,

@@ -1,6 +1,6 @@
 /** The attack dialog's choices, read from its form (the lines they give: engine `attackModifierLines`). */
-import { choicesAsPayload, int, pick, str, type FormValue } from "../../form-dialog";
-import { flag, int as intField, oneOf, optText, type PayloadOf } from "../../actions/index";
+import { choicesAsPayload, type FormGetter, type FormValue } from "../../form-dialog";
+import { flag, int, oneOf, optText, parseWith, type PayloadOf } from "../../actions/index";
 import { timeCount } from "../../../engine/index";
 
 export const COVERS = ["none", "partial", "half", "improved", "nineTenths"] as const;
@@ -47,36 +47,6 @@ export interface AttackChoices {
 
 export type { FormValue };
 
-/** Reads the dialog's fields (by name); anything missing or malformed falls back to "no modifier". */
-export function readChoices(get: (name: string) => FormValue): AttackChoices {
-  return {
-    defense: pick(["", ...timeCount.DEFENSES], get("defense"), ""),
-    higherGround: get("higherGround") === true,
-    proficient: get("proficient") === true,
-    noAffinity: get("noAffinity") === true,
-    flanked: get("flanked") === true,
-    facing: pick(FACINGS, get("facing"), ""),
-    rear: get("rear") === true,
-    cover: pick(COVERS, get("cover"), "none"),
-    distance: Math.max(0, int(get("distance"), 0)),
-    attackBonus: int(get("attackBonus"), 0),
-    damageBonus: int(get("damageBonus"), 0),
-    // Checked by the engine (`checkDamageMultiplier`) once the dialog is confirmed: not clamped here.
-    multiplier: int(get("multiplier"), 1),
-    weaponId: str(get("weaponId")),
-    addOns: ADD_ONS.filter((key) => get(`addOn.${key}`) === true),
-    mutual: get("mutual") === true,
-    chargesOnAttack: Math.max(0, int(get("chargesOnAttack"), 0)),
-    takeTen: get("takeTen") === true,
-    arcanaBonus: int(get("arcanaBonus"), 0),
-    twoWeapons: pick(timeCount.TWO_WEAPON_MODES, get("twoWeapons"), "none"),
-    secondWeaponId: str(get("secondWeaponId")),
-    withoutHands: get("withoutHands") === true,
-    allyId: str(get("allyId")),
-    distractOn: pick(["attack", "defense"] as const, get("distractOn"), "attack"),
-  };
-}
-
 /**
  * The choices as an action's payload shape: each field typed as the dialog reads it; a value outside
  * it refuses the request ("TEMPO.Error.BadRequest"). `addOns` travels as a comma-separated list.
@@ -90,16 +60,16 @@ export const CHOICES = {
   facing: oneOf(FACINGS, ""),
   rear: flag(),
   cover: oneOf(COVERS, "none"),
-  distance: intField({ min: 0, fallback: 0 }),
-  attackBonus: intField({ fallback: 0 }),
-  damageBonus: intField({ fallback: 0 }),
-  multiplier: intField({ fallback: 1 }),
+  distance: int({ min: 0, fallback: 0 }),
+  attackBonus: int({ fallback: 0 }),
+  damageBonus: int({ fallback: 0 }),
+  multiplier: int({ fallback: 1 }),
   weaponId: optText(),
   addOns: optText(),
   mutual: flag(),
-  chargesOnAttack: intField({ min: 0, fallback: 0 }),
+  chargesOnAttack: int({ min: 0, fallback: 0 }),
   takeTen: flag(),
-  arcanaBonus: intField({ fallback: 0 }),
+  arcanaBonus: int({ fallback: 0 }),
   twoWeapons: oneOf(timeCount.TWO_WEAPON_MODES, "none"),
   secondWeaponId: optText(),
   withoutHands: flag(),
@@ -107,6 +77,26 @@ export const CHOICES = {
   distractOn: oneOf(["attack", "defense"], "attack"),
 };
 export type ChoicesPayload = PayloadOf<typeof CHOICES>;
+
+const parseChoices = parseWith(CHOICES, "attack");
+
+/**
+ * Reads the dialog's fields (by name) through the payload's own shape: anything missing or malformed
+ * falls back to "no modifier" (a field's default), never refused here; the dialog's check does that.
+ */
+export function readChoices(get: FormGetter): AttackChoices {
+  const raw: Record<string, string | boolean> = {
+    addOns: ADD_ONS.filter((key) => get(`addOn.${key}`) === true).join(","),
+  };
+  for (const [key, field] of Object.entries(CHOICES)) {
+    const got = get(key);
+    const value = typeof got === "string" ? got.trim() : got;
+    // a field's reading is its value, or the (symbol) mark of a value it refuses
+    if (value !== null && typeof field.read(value) !== "symbol") raw[key] = value;
+  }
+  const read = parseChoices(raw);
+  return { ...read, addOns: addOnList(read.addOns) };
+}
 
 /** The choices as an action's payload (read back at the GM by `choicesOf`). */
 export function choicesPayload(choices: AttackChoices): Record<string, string | boolean> {
