@@ -34,6 +34,8 @@ async function askCount(payload: SetCount): Promise<SetCount | null> {
     confirm: "TEMPO.TimeCount.Dialog.SetCount",
     cancel: "TEMPO.TimeCount.Dialog.Cancel",
     read: (get) => ({ count: int(get("count"), Number.NaN) }),
+    // the engine's refusal answered in the dialog, which keeps what was typed (issue 30); the GM checks again
+    check: (chosen) => void timeCount.correctNextCount(tl, c.id ?? "", chosen.count),
   });
   return count ? { ...payload, count: count.count } : null;
 }
