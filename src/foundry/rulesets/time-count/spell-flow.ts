@@ -101,6 +101,8 @@ async function askCast(
     confirm: "TEMPO.TimeCount.Dialog.Cast",
     cancel: "TEMPO.TimeCount.Dialog.Cancel",
     read: readChoices,
+    // the charges it holds, at most (engine): answered in the dialog, which keeps what was typed (issue 30)
+    check: (c) => timeCount.checkChargesOnAttack(c.chargesOnAttack, charges),
   });
 }
 
@@ -144,6 +146,7 @@ async function performCastSpell(
   const targets = [...uuids].map((uuid) => cardActor(uuid));
   if (attacks && targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
   const choices = choicesOf(payload);
+  timeCount.checkChargesOnAttack(choices.chargesOnAttack, p.charges);
   const s = tcStats(actor);
   const count = Math.max(turn?.count ?? 0, p.readyAt);
   let roll: TempoRoll | null = null;
