@@ -3,7 +3,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf } from "../../chat/create-card";
 import { renderTcCard } from "./card";
 import type { AttackCardData } from "../../data/chat";
-import { cardAction } from "../../actions/index";
+import { cardAction, ON_CARD } from "./actor-action";
 import { cardActor, mayApply } from "../../chat/card-guard";
 import { timelineOf } from "./clock";
 import { hitChanges, type LandedHit } from "./damage";
@@ -46,33 +46,37 @@ function toApply(
     : "TEMPO.Error.NothingToApply";
 }
 
-/**
- * Initiative (core, not the optional Simultaneous Actions): "If two numbers match, then the actions
- * occur at the same time. This means that all actions take place and all dice are rolled before any
- * of the effects are applied." A card of a running fight waits while anyone is still due at its count,
- * so nobody due at that count is felled before taking its action (issue 14).
- */
-function assertCountDone(card: AttackCardData): void {
-  const combatId = detail(card, "combatId", "");
-  const count = detail(card, "count", -1);
-  if (!combatId || count < 0) return;
-  const combat = game.combats.get(combatId);
-  if (combat && (combat.clock?.count ?? 0) === count && timeCount.dueAtCount(timelineOf(combat)).length > 0)
-    throw new RuleError("TEMPO.TimeCount.Error.DiceBeforeEffects", { count });
+/** A card waiting to be applied, as the engine's grouping reads it (`simultaneousGroup`). */
+function landed(a: Applicable): Applicable & timeCount.WaitingHit {
+  const combatId = detail(a.card, "combatId", "");
+  return {
+    ...a,
+    id: a.message.id ?? "",
+    target: a.card.target,
+    combatId,
+    count: detail(a.card, "count", -1),
+  };
 }
 
-/** Simultaneous Actions (optional): every hit of the card's count on the same target, applied together. */
-function simultaneousGroup(first: Applicable): Applicable[] {
-  const combatId = detail(first.card, "combatId", "");
-  const count = detail(first.card, "count", -1);
-  if (!combatId || count < 0) return [first];
-  const group: Applicable[] = [];
-  for (const message of game.messages) {
-    const a = applicable(message);
-    if (!a || a.card.target !== first.card.target) continue;
-    if (detail(a.card, "combatId", "") === combatId && detail(a.card, "count", -1) === count) group.push(a);
-  }
-  return group.some((a) => a.message.id === first.message.id) ? group : [first, ...group];
+/**
+ * The hits applied with `first`: itself, dice before effects (engine `ensureDiceBeforeEffects`: a card
+ * of a running fight waits while anyone is still due at its count, so nobody due at that count is felled
+ * before taking its action: issue 14); under Simultaneous Actions every hit of its count on its target.
+ */
+function hitsWith(first: Applicable): Applicable[] {
+  const hit = landed(first);
+  const combat = game.combats.get(hit.combatId);
+  if (combat)
+    timeCount.ensureDiceBeforeEffects(hit, {
+      count: combat.clock?.count ?? 0,
+      dueNow: timeCount.dueAtCount(timelineOf(combat)).length,
+    });
+  if (!simultaneousRule()) return [first];
+  const waiting = game.messages.contents.flatMap((m) => {
+    const a = applicable(m);
+    return a ? [landed(a)] : [];
+  });
+  return timeCount.simultaneousGroup(hit, waiting);
 }
 
 /**
@@ -84,8 +88,7 @@ function simultaneousGroup(first: Applicable): Applicable[] {
 const applyCard = async (message: ChatMessage.Implementation, requester: User.Implementation) => {
   const first = toApply(message, requester);
   if (typeof first === "string") throw new RuleError(first);
-  assertCountDone(first.card);
-  const group = simultaneousRule() ? simultaneousGroup(first) : [first];
+  const group = hitsWith(first);
   const target = cardActor(first.card.target);
   const s = tcStats(target);
   const hits: LandedHit[] = group.map(({ card }) => ({
@@ -129,9 +132,14 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
 };
 
 /** The Time Count card's own **Apply**, an action on the card. */
-export const applyAction = cardAction((message, _payload, requester) => applyCard(message, requester), {
-  unavailable(p, user) {
-    const first = toApply(game.messages.get(String(p.messageId)), user);
-    return typeof first === "string" ? first : null;
+export const applyAction = cardAction(
+  "apply",
+  ON_CARD,
+  (message, _p, requester) => applyCard(message, requester),
+  {
+    unavailable(p, user) {
+      const first = toApply(game.messages.get(p.messageId), user);
+      return typeof first === "string" ? first : null;
+    },
   },
-});
+);

@@ -5,7 +5,7 @@ import { attackCardOf as attackCard } from "../../chat/create-card";
 import { renderTcCard } from "./card";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction } from "../definition";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { checked, type TcFlow } from "./actor-action";
 import { countedImpairments, TC_STATS } from "./damage";
 import { currentHp, tcStats, writeTc } from "./stats";
 import { knockOutChanges } from "./waking";
@@ -66,8 +66,8 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
  * cost, a spell): its owner rolls, on their own client (`here`): two writes, the actor and a chat
  * message with the roll, in the owner's roll mode.
  */
-export const consciousnessFlow: ActorFlow = {
-  ask: checkFirst(() => undefined),
+export const consciousnessFlow: TcFlow<unknown> = {
+  ask: checked(() => undefined),
   here: () => true,
   async perform(actor, _p, posted) {
     const { check, roll, changes } = await rollCheck(actor);

@@ -3,8 +3,8 @@ import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
 import { cardActor, cardSystem, mayApply } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
-import { cardAction } from "../../actions/index";
-import type { ActorFlow } from "../../actions/actor-flows";
+import { int as intField, type PayloadOf } from "../../actions/index";
+import { cardAction, ON_ACTOR, ON_CARD, type TcFlow } from "./actor-action";
 import { actionLine } from "../../chat/action-line";
 import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
@@ -42,7 +42,13 @@ export function healChanges(actor: Actor.Implementation, split: timeCount.Healin
  * writes, the actor, and a chat line of what was healed and what the cap took, so no point is dropped
  * unseen (issue 14).
  */
-export const healFlow: ActorFlow = {
+export const HEAL = {
+  ...ON_ACTOR,
+  amount: intField({ fallback: -1 }),
+  invigoration: intField({ fallback: -1 }),
+};
+
+export const healFlow: TcFlow<PayloadOf<typeof HEAL>> = {
   async ask(actor) {
     const content = await foundry.applications.handlebars.renderTemplate(HEAL_DIALOG_TEMPLATE, {
       name: actor.name ?? "",
@@ -61,7 +67,7 @@ export const healFlow: ActorFlow = {
   },
   here: () => true,
   async perform(actor, p, posted) {
-    const split = timeCount.splitHealing(Number(p.amount ?? -1), Number(p.invigoration ?? -1));
+    const split = timeCount.splitHealing(p.amount, p.invigoration);
     const s = tcStats(actor);
     const { changes, out } = healChanges(actor, split);
     await actor.update(changes);
@@ -142,10 +148,12 @@ function healingToApply(message: ChatMessage.Implementation | undefined, user: U
  * writes: the target actor, then the card (its data and HTML).
  */
 export const applyHealing = cardAction(
+  "heal",
+  { ...ON_CARD, invigoration: intField({ fallback: -1 }) },
   async (message, payload, requester) => {
     const card = healingToApply(message, requester);
     if (typeof card === "string") throw new RuleError(card);
-    const split = timeCount.splitHealing(card.amount, Number(payload.invigoration ?? -1));
+    const split = timeCount.splitHealing(card.amount, payload.invigoration);
     const target = cardActor(card.target);
     const { changes, out } = healChanges(target, split);
     await target.update(changes);
@@ -162,7 +170,7 @@ export const applyHealing = cardAction(
   },
   {
     unavailable(p, user) {
-      const card = healingToApply(game.messages.get(String(p.messageId)), user);
+      const card = healingToApply(game.messages.get(p.messageId), user);
       return typeof card === "string" ? card : null;
     },
   },

@@ -2,8 +2,7 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { attackCardOf } from "../../chat/create-card";
 import { weaponSystem } from "../../data/access";
-import type { RequestPayload } from "../definition";
-import { pick } from "../../form-dialog";
+import type { IntentPayload } from "./act-payload";
 import type { AttackChoices } from "./situation";
 import { weaponSpeed } from "./speed";
 import { tcWeapon } from "./stats";
@@ -89,14 +88,13 @@ export function checkAlternating(
 export async function weaponTurnSpeed(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  payload: RequestPayload,
+  payload: Pick<IntentPayload, "twoWeapons" | "messageId" | "secondItemId">,
 ): Promise<number> {
-  const mode = pick(timeCount.TWO_WEAPON_MODES, String(payload.twoWeapons ?? ""), "none");
-  if (mode === "alternating")
-    checkAlternating(actor, item, String(payload.messageId ?? "").split(",")[0] ?? "");
+  const mode = payload.twoWeapons;
+  if (mode === "alternating") checkAlternating(actor, item, payload.messageId.split(",")[0] ?? "");
   const first = await weaponSpeed(actor, item, timeCount.twoWeaponSpeedSteps(mode));
   if (mode !== "together") return first;
-  const second = actor.items.get(String(payload.secondItemId ?? ""));
+  const second = actor.items.get(payload.secondItemId);
   if (second?.type !== "weapon") throw new RuleError("TEMPO.TimeCount.Error.TwoWeaponsNeedsSecond");
   return timeCount.twoWeaponTurnSpeedFactor(mode, [first, await weaponSpeed(actor, second)]);
 }
