@@ -20,6 +20,7 @@ import { registerConditions } from "./conditions/index";
 import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
+import { migrateCards } from "./migration/cards";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { registerOutcomeJournal } from "./actions/outcome";
 import { registerHealthDoor } from "./health/door";
@@ -120,4 +121,5 @@ export function init(): Promise<unknown> {
 export async function ready(): Promise<void> {
   listenForRequests();
   await migrateWorld();
+  await migrateCards();
 }

@@ -5,12 +5,18 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
   BANDIT,
+  GARRET,
+  USERS,
   ZHERYNN,
   expectWrites,
   pageErrors,
   resetStats,
   startTimeCount,
+  stats,
+  tcState,
   useSandbox,
+  waitReady,
+  type Sandbox,
 } from "../foundry/time-count/e2e-helpers";
 
 interface Doc {
@@ -105,5 +111,106 @@ describe("a card renders itself from its data", () => {
     await expect.poll(() => shown(gm, id).locator(".tempo-tc-heal-value").textContent()).toBe("8");
     await expect.poll(() => shown(player, id).count()).toBe(1);
     await expect(shown(player, id).locator(".tempo-tc-heal-card").count()).resolves.toBe(0);
+  });
+});
+
+/** Stores messages as an older Tempo wrote them (the server keeps what it is sent). */
+async function storeMessages(sb: Sandbox, data: object[]): Promise<void> {
+  const res = await fetch(`${sb.url}api/modify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      userId: USERS.gm,
+      clientId: "cards-test",
+      action: "create",
+      documentName: "ChatMessage",
+      options: { keepId: true },
+      data,
+    }),
+  });
+  if (!res.ok) throw new Error(`modify: ${res.status} ${await res.text()}`);
+}
+
+/** A Time Count attack card as Tempo wrote it before cards had their own types: a shared `attack` card. */
+const olderCard = (id: string, system: object) => ({
+  _id: id,
+  type: "attack",
+  author: USERS.gm,
+  content: "<div class='tempo-card'>the HTML an older Tempo rendered</div>",
+  system: {
+    ruleset: "time-count",
+    attacker: `Actor.${ZHERYNN}`,
+    target: `Actor.${GARRET}`,
+    weapon: `Actor.${ZHERYNN}`,
+    attackerName: "Zherynn",
+    targetName: "Garret",
+    weaponName: "Dagger",
+    natural: 15,
+    total: 19,
+    defense: 12,
+    defenseLabel: "TEMPO.TimeCount.Defense.primary",
+    hit: true,
+    damage: 3,
+    damageFormula: "1d4+2",
+    ...system,
+  },
+});
+
+describe("an older world's Time Count attack cards", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  const OPEN = "OlderTcCard00001";
+  const DONE = "OlderTcCard00002";
+
+  useSandbox(
+    () => startTimeCount(),
+    (s) => ({ sb, gm } = s),
+  );
+
+  it("become tcAttack cards on the GM's load: shown from their data, the applied one's values kept, the open one's Apply works", async () => {
+    const details = { kind: "weapon", melee: true, combatId: "", count: -1, damageType: "piercing" };
+    const applied = {
+      before: { system: { stats: { timeCount: { hp: { value: 9 }, fatigue: 1, threshold: { value: 7 } } } } },
+      after: { system: { stats: { timeCount: { hp: { value: 6 }, fatigue: 1, threshold: { value: 7 } } } } },
+    };
+    await storeMessages(sb, [
+      olderCard(OPEN, { applied: false, details }),
+      olderCard(DONE, { applied: true, details: { ...details, applied, together: 1 } }),
+    ]);
+    await gm.reload();
+    await waitReady(gm);
+    const kept = () =>
+      gm.evaluate(
+        (ids) =>
+          ids.map((id) => {
+            const m = (
+              window as unknown as {
+                game: { messages: { get(i: string): { type: string; content: string } | undefined } };
+              }
+            ).game.messages.get(id);
+            return { type: m?.type, content: m?.content };
+          }),
+        [OPEN, DONE],
+      );
+    await expect.poll(async () => (await kept()).map((m) => m.type)).toEqual(["tcAttack", "tcAttack"]);
+    await expect.poll(async () => (await kept())[0]?.content).toBe("Zherynn attacks Garret with Dagger: Hit");
+    await expect.poll(() => shown(gm, DONE).locator(".tempo-tc-hp").textContent()).toMatch(/9\s*→\s*6/);
+    await expect(shown(gm, DONE).locator(".tempo-tc-apply").count()).resolves.toBe(0);
+
+    // 3 damage under Garret's Threshold of Pain: fatigue, through Time Count's own Apply at the GM
+    const before = await tcState(gm, GARRET);
+    await shown(gm, OPEN).locator(".tempo-tc-apply").click();
+    await expect.poll(async () => (await tcState(gm, GARRET)).fatigue).toBe(before.fatigue + 3);
+    await expect
+      .poll(() => shown(gm, OPEN).locator(".tempo-tc-fatigue").textContent())
+      .toMatch(new RegExp(`${before.fatigue}\\s*→\\s*${before.fatigue + 3}`));
+    expect(await pageErrors(gm)).toEqual([]);
+
+    // a second load finds nothing older: no write
+    await gm.reload();
+    await waitReady(gm);
+    await gm.waitForTimeout(300);
+    expect((await stats(gm)).writes.filter((w) => w.documentName === "ChatMessage")).toEqual([]);
+    expect((await kept()).map((m) => m.type)).toEqual(["tcAttack", "tcAttack"]);
   });
 });

@@ -11,7 +11,10 @@ const STILL_LARGER: Record<string, number> = {
   segments: 2498,
   "die-step": 1825,
   "combat-roll": 2091,
-  "time-count": 3969,
+  // 3969, then 4027 with the typed schema of its attack card (issue 27: cards own their data, no untyped
+  // bag; time-count/card-data.ts is data, not a rule the engine could hold). To be shrunk by the Time Count
+  // part of issue 27, which moves rules into the engine.
+  "time-count": 4027,
 };
 
 describe("code lines", () => {

@@ -27,6 +27,7 @@ const SHELL_API = new Set([
   "combatants",
   "conditions/index",
   "data/access",
+  "data/chat",
   "data/common",
   "data/item",
   "documents/batch-options",

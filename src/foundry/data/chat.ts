@@ -7,11 +7,12 @@ function uuidField() {
 }
 
 /**
- * The state of an attack card: who attacked whom with what, the rolls' results, the outcome, the
- * damage and whether it was applied. The card re-renders from this data for every client; applying
- * damage flips `applied`, so a second click (by anyone) applies nothing.
+ * The state every attack card shares: who attacked whom with what, the rolls' results, the outcome, the
+ * damage and whether it was applied. Applying damage flips `applied`, so a second click (by anyone)
+ * applies nothing. A ruleset's own attack card type adds its typed state to these (Time Count's
+ * `tcAttack`, time-count/card-data.ts).
  */
-function attackCardSchema() {
+export function attackCardFields() {
   return {
     ruleset: new StringField({
       required: true,
@@ -41,6 +42,13 @@ function attackCardSchema() {
     damage: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     damageFormula: new StringField({ required: true, blank: true, initial: "" }),
     applied: new BooleanField({ required: true, initial: false }),
+  };
+}
+
+/** The shared `attack` card: the shared fields, and a ruleset's state as JSON (Segmented Rounds'). */
+function attackCardSchema() {
+  return {
+    ...attackCardFields(),
     /**
      * Ruleset-specific card state (JSON): shown by `templates/<ruleset>/card-details.hbs` when not
      * empty; applying damage records `applied: { before, after }` here (the target's changed values).

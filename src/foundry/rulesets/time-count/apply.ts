@@ -1,31 +1,23 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf } from "../../chat/create-card";
-import { renderTcCard } from "./card";
-import type { AttackCardData } from "../../data/chat";
+import { tcCardOf, type TcAppliedValues, type TcAttackData } from "./card-data";
 import { cardAction } from "../../actions/index";
 import { cardActor, mayApply } from "../../chat/card-guard";
 import { timelineOf } from "./clock";
-import { hitChanges, type LandedHit } from "./damage";
+import { hitChanges, TC_STATS, type LandedHit } from "./damage";
 import { impairmentsRule, nonlethalRule, simultaneousRule } from "./settings";
 import { tcStats, writeTc } from "./stats";
 
 interface Applicable {
   message: ChatMessage.Implementation;
-  card: AttackCardData;
+  card: TcAttackData;
 }
-
-const detail = <T>(card: AttackCardData, key: string, fallback: T): T => {
-  const value = (card.details as Record<string, unknown>)[key];
-  return typeof value === typeof fallback ? (value as T) : fallback;
-};
 
 /** A hit card of the Time Count that is not applied yet and has something to apply. */
 function applicable(message: ChatMessage.Implementation): Applicable | null {
-  const card = attackCardOf(message);
-  if (!card || card.ruleset !== "time-count" || card.applied || !card.hit) return null;
-  const conditions = detail<unknown[]>(card, "conditions", []);
-  if (card.damage === null && (!Array.isArray(conditions) || conditions.length === 0)) return null;
+  const card = tcCardOf(message);
+  if (!card || card.applied || !card.hit) return null;
+  if (card.damage === null && card.details.conditions.length === 0) return null;
   return { message, card };
 }
 
@@ -40,9 +32,7 @@ function toApply(
 ): Applicable | string {
   const first = message ? applicable(message) : null;
   if (first) return mayApply(first.card, user) ? first : "TEMPO.Error.NotAllowed";
-  return message && attackCardOf(message)?.applied
-    ? "TEMPO.Error.AlreadyApplied"
-    : "TEMPO.Error.NothingToApply";
+  return message && tcCardOf(message)?.applied ? "TEMPO.Error.AlreadyApplied" : "TEMPO.Error.NothingToApply";
 }
 
 /**
@@ -51,9 +41,8 @@ function toApply(
  * of the effects are applied." A card of a running fight waits while anyone is still due at its count,
  * so nobody due at that count is felled before taking its action (issue 14).
  */
-function assertCountDone(card: AttackCardData): void {
-  const combatId = detail(card, "combatId", "");
-  const count = detail(card, "count", -1);
+function assertCountDone(card: TcAttackData): void {
+  const { combatId, count } = card.details;
   if (!combatId || count < 0) return;
   const combat = game.combats.get(combatId);
   if (combat && (combat.clock?.count ?? 0) === count && timeCount.dueAtCount(timelineOf(combat)).length > 0)
@@ -62,16 +51,34 @@ function assertCountDone(card: AttackCardData): void {
 
 /** Simultaneous Actions (optional): every hit of the card's count on the same target, applied together. */
 function simultaneousGroup(first: Applicable): Applicable[] {
-  const combatId = detail(first.card, "combatId", "");
-  const count = detail(first.card, "count", -1);
+  const { combatId, count } = first.card.details;
   if (!combatId || count < 0) return [first];
   const group: Applicable[] = [];
   for (const message of game.messages) {
     const a = applicable(message);
     if (!a || a.card.target !== first.card.target) continue;
-    if (detail(a.card, "combatId", "") === combatId && detail(a.card, "count", -1) === count) group.push(a);
+    if (a.card.details.combatId === combatId && a.card.details.count === count) group.push(a);
   }
   return group.some((a) => a.message.id === first.message.id) ? group : [first, ...group];
+}
+
+/** What the card shows of a changed value (`value` reads it at a changed path), null where none changed. */
+function shownValues(changes: Record<string, unknown>, value: (path: string) => unknown): TcAppliedValues {
+  const at = (key: string): unknown => (`${TC_STATS}.${key}` in changes ? value(`${TC_STATS}.${key}`) : null);
+  const int = (v: unknown) => (typeof v === "number" ? v : null);
+  const preparation = at("preparation");
+  const stance = at("stance");
+  return {
+    hp: int(at("hp.value")),
+    fatigue: int(at("fatigue")),
+    threshold: int(at("threshold.value")),
+    checkDc: int(at("checkDc")),
+    preparationDc: int(foundry.utils.getProperty(preparation ?? {}, "dc")),
+    stance: typeof stance === "string" ? stance : null,
+    immobile: at("conditions.immobile") === true,
+    wounded: at("conditions.wounded") === true,
+    dead: at("conditions.dead") === true,
+  };
 }
 
 /**
@@ -90,10 +97,10 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
   const hits: LandedHit[] = group.map(({ card }) => ({
     attackerId: card.attacker,
     damage: card.damage ?? 0,
-    nonlethal: nonlethalRule() && detail(card, "nonlethal", false),
-    damageType: detail(card, "damageType", ""),
+    nonlethal: nonlethalRule() && card.details.nonlethal,
+    damageType: card.details.damageType,
   }));
-  const conditions = group.flatMap(({ card }) => detail<unknown[]>(card, "conditions", [])).map(String);
+  const conditions = group.flatMap(({ card }) => card.details.conditions);
   const combat = game.combat;
   const clock = combat?.id ? { combatId: combat.id, count: combat.clock?.count ?? 0 } : null;
   const preparing =
@@ -104,26 +111,16 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
     conditions,
     preparing,
   });
-  // what each changed path held (the conditions as the target's status effects had them)
+  // what each changed value held (the conditions as the target's status effects had them) and holds now
   const was = { system: { stats: { timeCount: s } } };
-  const before: Record<string, unknown> = {};
-  for (const path of Object.keys(changes))
-    foundry.utils.setProperty(before, path, foundry.utils.getProperty(was, path));
+  const before = shownValues(changes, (path) => foundry.utils.getProperty(was, path));
   await writeTc(target, changes);
-  const after = foundry.utils.expandObject(changes);
-  const updates = await Promise.all(
-    group.map(async ({ message: m, card }) => {
-      const details = { ...card.details, applied: { before, after }, impairments, together: group.length };
-      const content = await renderTcCard({
-        ...card,
-        modifiers: [...card.modifiers],
-        applied: true,
-        details,
-      });
-      return { _id: m.id ?? "", system: { applied: true, details }, content };
-    }),
+  const after = shownValues(changes, (path) => changes[path]);
+  const details = { applied: { before, after }, impairments, together: group.length };
+  // the cards render themselves from their data (card-data.ts)
+  await ChatMessage.updateDocuments(
+    group.map(({ message: m }) => ({ _id: m.id ?? "", system: { applied: true, details } })),
   );
-  await ChatMessage.updateDocuments(updates);
 };
 
 /** The Time Count card's own **Apply**, an action on the card. */

@@ -5,7 +5,7 @@ import { recordingRolls, takeRolls, type TempoRoll } from "../../dice";
 import { actLabel, actLine, plainLine } from "./act-line";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf as attackCard } from "../../chat/create-card";
+import { tcCardOf as attackCard } from "./card-data";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { ClockAction, RequestPayload } from "../definition";
 import type { Posted } from "../../chat/roll-mode";
@@ -174,7 +174,7 @@ const act: ClockAction = async (raw, payload, requester, mode) => {
       return item?.type === "weapon" ? [item] : [];
     });
     // the 1d6 rolled with the card and shown on it (card.ts `withFumble`); rolled here for an older card
-    const die = Number((fumbled[0]?.details as Record<string, unknown> | undefined)?.fumbleDie ?? 0);
+    const die = fumbled[0]?.details.fumbleDie ?? 0;
     let dice = scriptedDice([die]);
     if (!(Number.isInteger(die) && die >= 1 && die <= 6)) {
       const rolled = await recordingRolls(() => engineDice("1d6"));

@@ -1,7 +1,7 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
-import { cardActor, cardSystem, mayApply } from "../../chat/card-guard";
+import { cardActor, cardOf, mayApply } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
 import { cardAction } from "../../actions/index";
 import type { ActorFlow } from "../../actions/actor-flows";
@@ -75,12 +75,6 @@ export const healFlow: ActorFlow = {
   },
 };
 
-/** The healing card a GM posted, or null (chat/card-guard: only a GM's card is read). */
-function healingCardOf(message: ChatMessage.Implementation): HealCardData | null {
-  const system = cardSystem(message);
-  return system instanceof HealCardData ? system : null;
-}
-
 /**
  * A healing spell cast successfully: one card per target with the rolled healing (the spell's dice;
  * the seed adds nothing to healing) and an Apply button where the caster splits it. The messages'
@@ -119,7 +113,8 @@ export async function healingMessages(
 
 /** The healing card `user` may apply now, or why not (its button shows disabled with it). */
 function healingToApply(message: ChatMessage.Implementation | undefined, user: User.Implementation) {
-  const card = message ? healingCardOf(message) : null;
+  // only a GM's card is read (chat/card-guard)
+  const card = message ? cardOf(message, HealCardData) : null;
   if (!card) return "TEMPO.Error.MissingCard";
   if (card.applied) return "TEMPO.Error.AlreadyApplied";
   return mayApply({ attacker: card.caster, target: card.target }, user) ? card : "TEMPO.Error.NotAllowed";

@@ -27,6 +27,7 @@ import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
 import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE, applyHealing } from "./healing";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
+import { TC_ATTACK_TYPE, TC_DETAILS_TEMPLATE, TcAttackData } from "./card-data";
 import { MOVE_DIALOG_TEMPLATE } from "./movement";
 import { RUN_CARD_TEMPLATE } from "./running";
 import { REST_CARD_TEMPLATE } from "./rest";
@@ -105,7 +106,7 @@ export const timeCountRuleset: RulesetDefinition = {
     COUNT_DIALOG_TEMPLATE,
     RUN_CARD_TEMPLATE,
     REST_CARD_TEMPLATE,
-    "systems/tempo/templates/time-count/card-details.hbs",
+    TC_DETAILS_TEMPLATE,
   ],
   tracker: {
     template: TRACKER_TEMPLATE,
@@ -129,7 +130,7 @@ export const timeCountRuleset: RulesetDefinition = {
     ...cardActions({ consciousness: consciousnessCheck }),
   },
   sheetActions,
-  chatModels: { [HEAL_CARD_TYPE]: HealCardData },
+  chatModels: { [HEAL_CARD_TYPE]: HealCardData, [TC_ATTACK_TYPE]: TcAttackData },
   onInit: () => {
     registerTimeCountSettings();
     registerTimeCountHooks();
