@@ -1,5 +1,3 @@
-import { partialsLoaded } from "../templates";
-
 /** What an attack card shows; the names are snapshots taken when the attack was made. */
 export interface AttackCardView {
   attackerName: string;
@@ -63,20 +61,4 @@ export function attackSummary(card: AttackCardView): string {
     weapon: card.weaponName,
   });
   return `${title}: ${game.i18n.localize(`TEMPO.Card.Outcome.${outcomeName(card)}`)}`;
-}
-
-/**
- * The card's HTML from its data: the same function writes it on creation and on every change, so
- * every client sees the same card. User text is escaped by Handlebars' `{{ }}`.
- */
-export async function renderAttackCard(
-  card: AttackCardView,
-  { ownApply = false }: { ownApply?: boolean } = {},
-): Promise<string> {
-  // the details partial is one of those init preloads: wait for it (see templates.ts)
-  await partialsLoaded();
-  return foundry.applications.handlebars.renderTemplate(
-    ATTACK_CARD_TEMPLATE,
-    attackCardContext(card, { ownApply }),
-  );
 }

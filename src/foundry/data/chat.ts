@@ -1,4 +1,6 @@
 import { RULESET_IDS, DEFAULT_RULESET } from "../rulesets/ids";
+import { CardModel } from "../chat/card-model";
+import { ATTACK_CARD_TEMPLATE, attackCardContext, attackSummary } from "../chat/render";
 
 const { NumberField, StringField, BooleanField, ArrayField, SchemaField, ObjectField } = foundry.data.fields;
 
@@ -58,11 +60,21 @@ function attackCardSchema() {
 }
 export type AttackCardSchema = ReturnType<typeof attackCardSchema>;
 
-export class AttackCardData extends foundry.abstract.TypeDataModel<
-  AttackCardSchema,
-  ChatMessage.Implementation
-> {
+/** The shared card renders itself (chat/card-model.ts): its generic Apply damage, a ruleset's details partial. */
+export class AttackCardData extends CardModel<AttackCardSchema> {
   static override defineSchema(): AttackCardSchema {
     return attackCardSchema();
+  }
+
+  get template(): string {
+    return ATTACK_CARD_TEMPLATE;
+  }
+
+  summary(): string {
+    return attackSummary(this);
+  }
+
+  override cardContext() {
+    return attackCardContext(this);
   }
 }
