@@ -18,6 +18,7 @@ import {
   waitReady,
   type Sandbox,
 } from "../foundry/time-count/e2e-helpers";
+import { HALVAINE, OSWIN, hp as sgHp, startSegmentsGM } from "../foundry/segments/sandbox-helpers";
 
 interface Doc {
   id: string;
@@ -212,5 +213,55 @@ describe("an older world's Time Count attack cards", () => {
     await gm.waitForTimeout(300);
     expect((await stats(gm)).writes.filter((w) => w.documentName === "ChatMessage")).toEqual([]);
     expect((await kept()).map((m) => m.type)).toEqual(["tcAttack", "tcAttack"]);
+  });
+});
+
+describe("an older world's shared attack card (Segmented Rounds)", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  const ID = "OlderSgCard00001";
+
+  useSandbox(
+    () => startSegmentsGM(),
+    (s) => ({ sb, gm } = s),
+    90_000,
+  );
+
+  it("its stored HTML is not what is shown: the card renders from its data, and its Apply damage works", async () => {
+    await storeMessages(sb, [
+      {
+        _id: ID,
+        type: "attack",
+        author: USERS.gm,
+        content: "<div class='tempo-card'>the HTML an older Tempo rendered</div>",
+        system: {
+          ruleset: "segments",
+          attacker: `Actor.${HALVAINE}`,
+          target: `Actor.${OSWIN}`,
+          weapon: `Actor.${HALVAINE}`,
+          attackerName: "Halvaine",
+          targetName: "Oswin",
+          weaponName: "Dagger",
+          natural: 17,
+          total: 17,
+          defense: 12,
+          defenseLabel: "TEMPO.Segments.Card.Needed.descending",
+          hit: true,
+          damage: 2,
+          damageFormula: "1d4",
+          details: { acMode: "descending", armorClass: 7, thac0: 19, form: "weapon", notes: [] },
+        },
+      },
+    ]);
+    await gm.reload();
+    await waitReady(gm);
+    const card = shown(gm, ID).locator(".tempo-attack-card");
+    await expect.poll(() => card.locator(".tempo-damage-value").textContent()).toBe("2");
+    await expect(shown(gm, ID).textContent()).resolves.not.toContain("the HTML an older Tempo rendered");
+    const before = Number(await sgHp(gm, OSWIN));
+    await card.locator(".tempo-apply-damage").click();
+    await expect.poll(async () => Number(await sgHp(gm, OSWIN))).toBe(before - 2);
+    await expect.poll(() => card.locator(".tempo-applied").count()).toBe(1);
+    expect(await pageErrors(gm)).toEqual([]);
   });
 });
