@@ -5,7 +5,6 @@ import { getRuleset } from "../rulesets/registry";
 import { isRulesetId } from "../rulesets/ids";
 import { cardActor, mayApply } from "./card-guard";
 import { attackCardOf as attackCard } from "./create-card";
-import { renderAttackCard } from "./render";
 import { toldHealth } from "../health/ruled";
 
 export { attackCard };
@@ -48,8 +47,7 @@ async function applyCardDamage(message: ChatMessage.Implementation, requester: U
   // the card tells the damage: the health door applies the ruleset's rules and says only a change of state
   await target.update(changes, toldHealth());
   const details = { ...card.details, applied: { before, after: foundry.utils.expandObject(changes) } };
-  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], applied: true, details });
-  await message.update({ system: { applied: true, details }, content });
+  await message.update({ system: { applied: true, details } });
 }
 
 /**

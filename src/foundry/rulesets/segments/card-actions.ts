@@ -1,7 +1,6 @@
 import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
 import { attackCardOf } from "../../chat/create-card";
-import { renderAttackCard } from "../../chat/render";
 import { cardAction } from "../../actions/index";
 import { restrainBy } from "./restraint";
 
@@ -31,6 +30,5 @@ export const applyCondition = cardAction(async (message, _payload, requester) =>
     await restrainBy(doc as Actor.Implementation, attacker as Actor.Implementation);
   else await setCondition(doc as Actor.Implementation, outcome, true);
   const details = { ...card.details, grapple: { ...grapple, applied: true } };
-  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
-  await message.update({ system: { details }, content });
+  await message.update({ system: { details } });
 });

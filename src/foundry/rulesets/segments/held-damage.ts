@@ -6,7 +6,6 @@
  */
 import { segments } from "../../../engine/index";
 import { attackCardOf } from "../../chat/create-card";
-import { renderAttackCard } from "../../chat/render";
 import type { AttackCardData } from "../../data/chat";
 import type { TempoCombat } from "../../documents/combat";
 import type { SegmentsRecord } from "./record";
@@ -100,33 +99,25 @@ async function writeHitPoints(targets: Map<string, Actor.Implementation>, outcom
 async function writeCards(blows: readonly HeldCard[], outcomes: segments.HeldOutcome[]) {
   const byTarget = new Map(outcomes.map((o) => [o.targetId, o]));
   const hp = (value: number) => ({ system: { stats: { segments: { hp: { value } } } } });
-  const updates = await Promise.all(
-    blows.map(async ({ message, card, held }) => {
-      const o = byTarget.get(card.target) as segments.HeldOutcome;
-      const details = {
-        ...card.details,
-        held: null,
-        landed: {
-          combatId: held.combatId,
-          round: held.round,
-          segment: held.segment,
-          step: held.step,
-          surprise: held.step === "surprise",
-          together: blows.length,
-        },
-        applied: { before: hp(o.before), after: hp(o.after) },
-      };
-      const view = {
-        ...card,
-        modifiers: [...card.modifiers],
-        damage: held.damage,
-        damageFormula: held.formula,
-      };
-      const content = await renderAttackCard({ ...view, applied: true, details });
-      const system = { damage: held.damage, damageFormula: held.formula, applied: true, details };
-      return { _id: message.id ?? "", system, content };
-    }),
-  );
+  const updates = blows.map(({ message, card, held }) => {
+    const o = byTarget.get(card.target) as segments.HeldOutcome;
+    const details = {
+      ...card.details,
+      held: null,
+      landed: {
+        combatId: held.combatId,
+        round: held.round,
+        segment: held.segment,
+        step: held.step,
+        surprise: held.step === "surprise",
+        together: blows.length,
+      },
+      applied: { before: hp(o.before), after: hp(o.after) },
+    };
+    // the card renders itself from its data (data/chat.ts)
+    const system = { damage: held.damage, damageFormula: held.formula, applied: true, details };
+    return { _id: message.id ?? "", system };
+  });
   await ChatMessage.updateDocuments(updates);
 }
 

@@ -1,32 +1,24 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf } from "../../chat/create-card";
-import { renderTcCard } from "./card";
-import type { AttackCardData } from "../../data/chat";
+import { tcCardOf, type TcAppliedValues, type TcAttackData } from "./card-data";
 import { cardAction, ON_CARD } from "./actor-action";
 import { cardActor, mayApply } from "../../chat/card-guard";
 import { timelineOf } from "./clock";
-import { hitChanges, type LandedHit } from "./damage";
+import { hitChanges, TC_STATS, type LandedHit } from "./damage";
 import { impairmentsRule, nonlethalRule, simultaneousRule } from "./settings";
 import { tcStats, writeTc } from "./stats";
 import { ruledHealth } from "../../health/ruled";
 
 interface Applicable {
   message: ChatMessage.Implementation;
-  card: AttackCardData;
+  card: TcAttackData;
 }
-
-const detail = <T>(card: AttackCardData, key: string, fallback: T): T => {
-  const value = (card.details as Record<string, unknown>)[key];
-  return typeof value === typeof fallback ? (value as T) : fallback;
-};
 
 /** A hit card of the Time Count that is not applied yet and has something to apply. */
 function applicable(message: ChatMessage.Implementation): Applicable | null {
-  const card = attackCardOf(message);
-  if (!card || card.ruleset !== "time-count" || card.applied || !card.hit) return null;
-  const conditions = detail<unknown[]>(card, "conditions", []);
-  if (card.damage === null && (!Array.isArray(conditions) || conditions.length === 0)) return null;
+  const card = tcCardOf(message);
+  if (!card || card.applied || !card.hit) return null;
+  if (card.damage === null && card.details.conditions.length === 0) return null;
   return { message, card };
 }
 
@@ -41,21 +33,13 @@ function toApply(
 ): Applicable | string {
   const first = message ? applicable(message) : null;
   if (first) return mayApply(first.card, user) ? first : "TEMPO.Error.NotAllowed";
-  return message && attackCardOf(message)?.applied
-    ? "TEMPO.Error.AlreadyApplied"
-    : "TEMPO.Error.NothingToApply";
+  return message && tcCardOf(message)?.applied ? "TEMPO.Error.AlreadyApplied" : "TEMPO.Error.NothingToApply";
 }
 
 /** A card waiting to be applied, as the engine's grouping reads it (`simultaneousGroup`). */
 function landed(a: Applicable): Applicable & timeCount.WaitingHit {
-  const combatId = detail(a.card, "combatId", "");
-  return {
-    ...a,
-    id: a.message.id ?? "",
-    target: a.card.target,
-    combatId,
-    count: detail(a.card, "count", -1),
-  };
+  const { combatId, count } = a.card.details;
+  return { ...a, id: a.message.id ?? "", target: a.card.target, combatId, count };
 }
 
 /**
@@ -79,6 +63,25 @@ function hitsWith(first: Applicable): Applicable[] {
   return timeCount.simultaneousGroup(hit, waiting);
 }
 
+/** What the card shows of a changed value (`value` reads it at a changed path), null where none changed. */
+function shownValues(changes: Record<string, unknown>, value: (path: string) => unknown): TcAppliedValues {
+  const at = (key: string): unknown => (`${TC_STATS}.${key}` in changes ? value(`${TC_STATS}.${key}`) : null);
+  const int = (v: unknown) => (typeof v === "number" ? v : null);
+  const preparation = at("preparation");
+  const stance = at("stance");
+  return {
+    hp: int(at("hp.value")),
+    fatigue: int(at("fatigue")),
+    threshold: int(at("threshold.value")),
+    checkDc: int(at("checkDc")),
+    preparationDc: int(foundry.utils.getProperty(preparation ?? {}, "dc")),
+    stance: typeof stance === "string" ? stance : null,
+    immobile: at("conditions.immobile") === true,
+    wounded: at("conditions.wounded") === true,
+    dead: at("conditions.dead") === true,
+  };
+}
+
 /**
  * "Apply" on a Time Count card (at the GM): its damage through the Threshold of Pain (nonlethal
  * from the weapon's flag, impairments and simultaneous hits under their settings, the casting DC of
@@ -94,10 +97,10 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
   const hits: LandedHit[] = group.map(({ card }) => ({
     attackerId: card.attacker,
     damage: card.damage ?? 0,
-    nonlethal: nonlethalRule() && detail(card, "nonlethal", false),
-    damageType: detail(card, "damageType", ""),
+    nonlethal: nonlethalRule() && card.details.nonlethal,
+    damageType: card.details.damageType,
   }));
-  const conditions = group.flatMap(({ card }) => detail<unknown[]>(card, "conditions", [])).map(String);
+  const conditions = group.flatMap(({ card }) => card.details.conditions);
   const combat = game.combat;
   const clock = combat?.id ? { combatId: combat.id, count: combat.clock?.count ?? 0 } : null;
   const preparing =
@@ -108,27 +111,17 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
     conditions,
     preparing,
   });
-  // what each changed path held (the conditions as the target's status effects had them)
+  // what each changed value held (the conditions as the target's status effects had them) and holds now
   const was = { system: { stats: { timeCount: s } } };
-  const before: Record<string, unknown> = {};
-  for (const path of Object.keys(changes))
-    foundry.utils.setProperty(before, path, foundry.utils.getProperty(was, path));
+  const before = shownValues(changes, (path) => foundry.utils.getProperty(was, path));
   // the Threshold of Pain already ran: the health door stores the hit points as they are
   await writeTc(target, changes, ruledHealth());
-  const after = foundry.utils.expandObject(changes);
-  const updates = await Promise.all(
-    group.map(async ({ message: m, card }) => {
-      const details = { ...card.details, applied: { before, after }, impairments, together: group.length };
-      const content = await renderTcCard({
-        ...card,
-        modifiers: [...card.modifiers],
-        applied: true,
-        details,
-      });
-      return { _id: m.id ?? "", system: { applied: true, details }, content };
-    }),
+  const after = shownValues(changes, (path) => changes[path]);
+  const details = { applied: { before, after }, impairments, together: group.length };
+  // the cards render themselves from their data (card-data.ts)
+  await ChatMessage.updateDocuments(
+    group.map(({ message: m }) => ({ _id: m.id ?? "", system: { applied: true, details } })),
   );
-  await ChatMessage.updateDocuments(updates);
 };
 
 /** The Time Count card's own **Apply**, an action on the card. */

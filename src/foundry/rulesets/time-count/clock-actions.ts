@@ -4,7 +4,7 @@ import { recordingRolls, takeRolls, type TempoRoll } from "../../dice";
 import { actLabel, actLine, plainLine } from "./act-line";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf as attackCard } from "../../chat/create-card";
+import { tcCardOf as attackCard } from "./card-data";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { Posted } from "../../chat/roll-mode";
 import type { TempoCombat } from "../../documents/combat";
@@ -180,7 +180,7 @@ async function act(
       return item?.type === "weapon" ? [item] : [];
     });
     // the 1d6 rolled with the card and shown on it (card.ts `withFumble`); rolled here for an older card
-    const die = Number((fumbled[0]?.details as Record<string, unknown> | undefined)?.fumbleDie ?? 0);
+    const die = fumbled[0]?.details.fumbleDie ?? 0;
     let dice = scriptedDice([die]);
     if (!(Number.isInteger(die) && die >= 1 && die <= 6)) {
       const rolled = await recordingRolls(() => engineDice("1d6"));

@@ -1,8 +1,7 @@
 import { withRollMode } from "../../chat/roll-mode";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf as attackCard } from "../../chat/create-card";
-import { renderTcCard } from "./card";
+import { tcCardOf as attackCard } from "./card-data";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction } from "../definition";
 import { checked, type TcFlow } from "./actor-action";
@@ -56,9 +55,7 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
     throw new RuleError("TEMPO.Error.NotOwner", { name: target.name ?? "" });
   const { check, roll, changes } = await rollCheck(target);
   await writeTc(target, changes);
-  const details = { ...card.details, consciousness: { ...check, roll: roll.total ?? 0 } };
-  const content = await renderTcCard({ ...card, modifiers: [...card.modifiers], details });
-  await message.update({ system: { details }, content });
+  await message.update({ system: { details: { consciousness: { ...check, roll: roll.total ?? 0 } } } });
 };
 
 /**

@@ -1,7 +1,7 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
-import { cardActor, cardSystem, mayApply } from "../../chat/card-guard";
+import { cardActor, cardOf, mayApply } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
 import { int as intField, type PayloadOf } from "../../actions/index";
 import { cardAction, ON_ACTOR, ON_CARD, type TcFlow } from "./actor-action";
@@ -10,8 +10,8 @@ import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
 
+export { HEAL_CARD_TEMPLATE } from "./heal-card-data";
 export const HEAL_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/heal-dialog.hbs";
-export const HEAL_CARD_TEMPLATE = "systems/tempo/templates/time-count/heal-card.hbs";
 
 /** The actor's changes after `split` healing (engine `heal`), and the engine's outcome. */
 export function healChanges(actor: Actor.Implementation, split: timeCount.HealingSplit) {
@@ -81,23 +81,6 @@ export const healFlow: TcFlow<PayloadOf<typeof HEAL>> = {
   },
 };
 
-/** The healing card a GM posted, or null (chat/card-guard: only a GM's card is read). */
-function healingCardOf(message: ChatMessage.Implementation): HealCardData | null {
-  const system = cardSystem(message);
-  return system instanceof HealCardData ? system : null;
-}
-
-/** What the card's template shows. */
-function cardView(card: Pick<HealCardData, "casterName" | "targetName" | "spell" | "amount" | "formula">) {
-  return {
-    caster: card.casterName,
-    target: card.targetName,
-    spell: card.spell,
-    amount: card.amount,
-    formula: card.formula,
-  };
-}
-
 /**
  * A healing spell cast successfully: one card per target with the rolled healing (the spell's dice;
  * the seed adds nothing to healing) and an Apply button where the caster splits it. The messages'
@@ -123,10 +106,10 @@ export async function healingMessages(
       formula,
       applied: null,
     };
+    // the card renders itself from its data (chat/card-model.ts)
     messages.push({
       type: HEAL_CARD_TYPE,
       system: card,
-      content: await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, cardView(card)),
       rolls: [roll],
       speaker: ChatMessage.getSpeaker({ actor: caster }),
     });
@@ -136,7 +119,8 @@ export async function healingMessages(
 
 /** The healing card `user` may apply now, or why not (its button shows disabled with it). */
 function healingToApply(message: ChatMessage.Implementation | undefined, user: User.Implementation) {
-  const card = message ? healingCardOf(message) : null;
+  // only a GM's card is read (chat/card-guard)
+  const card = message ? cardOf(message, HealCardData) : null;
   if (!card) return "TEMPO.Error.MissingCard";
   if (card.applied) return "TEMPO.Error.AlreadyApplied";
   return mayApply({ attacker: card.caster, target: card.target }, user) ? card : "TEMPO.Error.NotAllowed";
@@ -145,7 +129,7 @@ function healingToApply(message: ChatMessage.Implementation | undefined, user: U
 /**
  * The healing card's **Apply**, at the GM, for the GM or the owner of its caster or target: the caster's
  * split typed in the card (`invigoration` of the points as Invigoration, the rest off fatigue). Two
- * writes: the target actor, then the card (its data and HTML).
+ * writes: the target actor, then the card's data (it renders itself from it).
  */
 export const applyHealing = cardAction(
   "heal",
@@ -162,11 +146,7 @@ export const applyHealing = cardAction(
       fatigueReduction: split.fatigueReduction,
       lost: out.lost,
     };
-    const content = await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, {
-      ...cardView(card),
-      applied,
-    });
-    await message.update({ system: { applied }, content } as ChatMessage.UpdateData);
+    await message.update({ system: { applied } });
   },
   {
     unavailable(p, user) {

@@ -26,6 +26,7 @@ import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
 import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE, applyHealing } from "./healing";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
+import { TC_ATTACK_TYPE, TC_DETAILS_TEMPLATE, TcAttackData } from "./card-data";
 import { RUN_CARD_TEMPLATE } from "./running";
 import { REST_CARD_TEMPLATE } from "./rest";
 import { marksView } from "./marks";
@@ -107,7 +108,7 @@ export const timeCountRuleset: RulesetDefinition = {
     COUNT_DIALOG_TEMPLATE,
     RUN_CARD_TEMPLATE,
     REST_CARD_TEMPLATE,
-    "systems/tempo/templates/time-count/card-details.hbs",
+    TC_DETAILS_TEMPLATE,
   ],
   tracker: {
     template: TRACKER_TEMPLATE,
@@ -131,7 +132,7 @@ export const timeCountRuleset: RulesetDefinition = {
     ...actorActions,
     ...defeatActions,
   },
-  chatModels: { [HEAL_CARD_TYPE]: HealCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [HEAL_CARD_TYPE]: HealCardData, [TC_ATTACK_TYPE]: TcAttackData },
   onInit: () => {
     registerTimeCountSettings();
     registerTimeCountHooks();

@@ -1,6 +1,5 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { createAttackCard } from "../../chat/create-card";
 import { singleTarget } from "../../targets";
 import type { ModifierLine } from "../definition";
 import { act, type ActionPayload } from "../../actions/index";
@@ -9,7 +8,7 @@ import { completeAct } from "./clock-actions";
 import { maneuverItem, needsWeapon, type ManeuverItem } from "./action-items";
 import { askAttackChoices } from "./attack-dialog";
 import { accuracyImpairment, attackStance, rangeCheck } from "./attack-flow";
-import { cardRolls, cardSystem } from "./card";
+import { cardRolls, cardSystem, postTcCard } from "./card";
 import type { Posted } from "../../chat/roll-mode";
 import { turnOf, type Turn } from "./clock";
 import { fatigueChanges } from "./damage";
@@ -262,7 +261,7 @@ async function resolveManeuver(
     },
   });
   const rolls = cardRolls(attack.roll, damage?.roll);
-  const message = await createAttackCard(system, rolls, actor, posted.mode, posted.requester);
+  const message = await postTcCard(actor, system, rolls, posted);
   if (!message?.id) return;
   if (turn) {
     const payload = { itemId: item.id ?? "", weaponId: weapon?.id ?? "", messageId: message.id };

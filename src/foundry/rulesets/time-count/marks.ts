@@ -1,6 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf as attackCard } from "../../chat/create-card";
+import { tcCardOf as attackCard } from "./card-data";
 import type { ModifierLine } from "../definition";
 import { text } from "../../actions/index";
 import { afflictionLines } from "./afflictions";
@@ -65,17 +65,16 @@ export function marksOnAct(
     .split(",")
     .map((id) => game.messages.get(id))
     .map((m) => (m ? attackCard(m) : null))
-    .find((s) => s && (s.details as Record<string, unknown>).kind === "maneuver");
-  const details = (card?.details ?? {}) as Record<string, unknown>;
+    .find((s) => s?.details.kind === "maneuver");
   const marking: timeCount.MarkingCard | null = card
     ? {
-        maneuver: String(details.maneuver ?? ""),
+        maneuver: card.details.maneuver,
         hit: card.hit,
         critical: card.critical,
-        margin: Number(details.margin ?? 0),
+        margin: card.details.margin,
         target: card.target,
-        ally: String(details.ally ?? ""),
-        distractOn: details.distractOn === "defense" ? "defense" : "attack",
+        ally: card.details.ally,
+        distractOn: card.details.distractOn === "defense" ? "defense" : "attack",
       }
     : null;
   const held = marksOf(c);

@@ -1,6 +1,6 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf } from "../../chat/create-card";
+import { tcCardOf } from "./card-data";
 import { weaponSystem } from "../../data/access";
 import type { IntentPayload } from "./act-payload";
 import type { AttackChoices } from "./situation";
@@ -30,9 +30,9 @@ export function previousAttackWeapon(attackerUuid: string, beforeId = ""): strin
   }
   for (let i = end - 1; i >= 0; i -= 1) {
     const message = messages[i];
-    const card = message ? attackCardOf(message) : null;
-    if (!card || card.ruleset !== "time-count" || card.attacker !== attackerUuid) continue;
-    if ((card.details as Record<string, unknown>).kind === "weapon") return card.weapon;
+    const card = message ? tcCardOf(message) : null;
+    if (!card || card.attacker !== attackerUuid) continue;
+    if (card.details.kind === "weapon") return card.weapon;
   }
   return null;
 }
