@@ -8,7 +8,7 @@ import { evaluateRoll, recordingRolls, type TempoRoll } from "../../dice";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
 import { checked, type TcFlow } from "./actor-action";
-import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
+import { activeCombatantOf, combatantOf, timelineOf, writeTimeline } from "./clock";
 import { countedImpairments, TC_STATS } from "./damage";
 import { engineDice } from "./speed";
 import { currentHp, dyingNow, tcStats, type TcStats, writeTc } from "./stats";
