@@ -25,6 +25,7 @@ export {
   assertDefenseAllowed,
   defenseTest,
   attackTest,
+  ATTACK_KINDS,
   type AttackKind,
   type AttackRange,
   type AttackRollResult,
@@ -218,6 +219,7 @@ export {
 } from "./marks";
 export { attackProfile, type AttackItem } from "./attack-profile";
 export {
+  CARD_KINDS,
   cardTest,
   automaticCardTest,
   diceView,

@@ -1,7 +1,13 @@
 // one owner of the field builders (data/common.ts): a text, a whole number, a yes / no
 import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
+import { combatRoll } from "../../../engine/index";
 
 const { StringField, ArrayField, SchemaField } = foundry.data.fields;
+
+/** One of a fixed list (never blank): the stored value is typed as that list's union. */
+function oneOf<const T extends readonly [string, ...string[]]>(choices: T, initial: T[number] = choices[0]) {
+  return new StringField({ required: true, blank: false, initial, choices });
+}
 
 /** One rolled (or automatic) test of the contest. */
 function testSchema() {
@@ -38,7 +44,7 @@ function contestSchema() {
      * character's attempt to break free; "test": a skill test (Search, Sneak); "surprise": the Stealth vs
      * Observation contest before the first round.
      */
-    kind: text("attack"),
+    kind: oneOf(combatRoll.CARD_KINDS),
     /** The attack is an opportunity attack (a reaction). */
     opportunity: flag(),
     combatId: text(),
@@ -48,8 +54,8 @@ function contestSchema() {
     attackerName: text(),
     targetName: text(),
     itemName: text(),
-    attackKind: text("strike"),
-    range: text("melee"),
+    attackKind: oneOf(combatRoll.ATTACK_KINDS),
+    range: oneOf(combatRoll.RANGES),
     damageFormula: text(),
     damageType: text("crushing"),
     targetsMind: flag(),

@@ -1,7 +1,9 @@
 // one owner of the field builders (data/common.ts): a text, a whole number, a yes / no
 import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
 
-const { BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+const { BooleanField, ArrayField, SchemaField, StringField } = foundry.data.fields;
+
+const DS_CARD_KINDS = ["attack", "opportunity", "survival"] as const;
 
 /** One die roll as the card keeps it (the Roll itself is in the message's `rolls`). */
 function dieRoll() {
@@ -21,7 +23,8 @@ function dieRoll() {
 function schema() {
   return {
     ruleset: text("die-step"),
-    kind: text("attack"),
+    /** An attack; an offer of opportunity attacks; the survival rolls owed after an encounter (`offers`). */
+    kind: new StringField({ required: true, blank: false, initial: "attack", choices: DS_CARD_KINDS }),
     combatId: text(),
     attacker: text(),
     target: text(),
@@ -74,53 +77,15 @@ export class DsCardData extends foundry.abstract.TypeDataModel<DsCardSchema, Cha
 
 export const DS_CARD_TYPE = "dieStep";
 
-export interface DsRoll {
-  die: string;
-  mode: string;
-  results: number[];
-  kept: number;
-}
-
-export interface DsCard {
-  ruleset: string;
-  /** An attack; an offer of opportunity attacks; the survival rolls owed after an encounter (`offers`). */
-  kind: "attack" | "opportunity" | "survival";
-  combatId: string;
-  attacker: string;
-  target: string;
-  attackerName: string;
-  targetName: string;
-  itemName: string;
-  attack: string;
-  action: string;
-  defenseStat: string;
-  minimum: string;
-  lethal: boolean;
-  opportunity: boolean;
-  options: { kind: string; allowed: boolean; reason: string; die: string }[];
-  passiveDie: string;
-  passiveMinimum: boolean;
-  attackReasons: string[];
-  defenseReasons: string[];
-  defense: string;
-  attackRoll: DsRoll;
-  defenseRoll: DsRoll;
-  successes: number;
-  damage: number;
-  hpAfter: number;
-  knockOut: boolean;
-  death: string;
-  survivalPending: boolean;
-  hold: string;
-  trigger: string;
-  offers: { actor: string; combatantId: string; name: string; taken: boolean }[];
-}
+/** A card's data as stored and read (the schema's own type: one owner of its fields). */
+export type DsCard = foundry.data.fields.SchemaField.SourceData<DsCardSchema>;
+export type DsRoll = DsCard["attackRoll"];
 
 /**
  * A card with nothing decided yet (an offer, the survival rolls, or the base of an attack): the schema's
  * initial values, which are the one owner of a card's defaults.
  */
 export function blankCard(kind: DsCard["kind"]): DsCard {
-  const initial = new DsCardData().toObject() as unknown as DsCard;
+  const initial = new DsCardData().toObject();
   return { ...initial, kind, opportunity: kind === "opportunity" };
 }

@@ -12,7 +12,7 @@ import type { ChatMode } from "./turn";
 export function dsCardOf(message: ChatMessage.Implementation, kind: DsCard["kind"] = "attack"): DsCard {
   const system = cardSystem(message);
   if (!(system instanceof DsCardData)) throw new RuleError("TEMPO.Error.MissingCard");
-  const card = system.toObject() as unknown as DsCard;
+  const card = system.toObject();
   if (card.kind !== kind) throw new RuleError("TEMPO.Error.MissingCard");
   return card;
 }
