@@ -4,8 +4,7 @@ import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
 import { initiativeOf } from "./ap-rules";
 import { registerThreeActionHooks } from "./hooks";
-import { CARD_TEMPLATE } from "./attack";
-import { TA_CARD_TYPE, TaCardData } from "./card-data";
+import { CARD_TEMPLATE, TA_CARD_TYPE, TaCardData } from "./card-data";
 import { CONDITION_ICONS } from "./conditions";
 import {
   ACTION_DIALOG_TEMPLATE,
