@@ -18,7 +18,6 @@ import { registerSettings } from "./settings";
 import { registerTurnGuard } from "./combat/turn-guard";
 import { registerConditions } from "./conditions/index";
 import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
-import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
@@ -107,7 +106,6 @@ export function init(): Promise<unknown> {
   // The token HUD's statuses: the active ruleset's conditions (a reload follows a ruleset change).
   registerConditions(activeRuleset().conditions);
   registerSheets();
-  registerChatListeners();
   setActionSource((id) => getRuleset(id).actions);
   registerActionRequests();
   registerOutcomeJournal();

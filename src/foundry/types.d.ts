@@ -27,6 +27,9 @@ declare module "fvtt-types/configuration" {
   interface ConfiguredCombatant<SubType extends Combatant.SubType> {
     document: TempoCombatant;
   }
+  interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
+    document: TempoChatMessage;
+  }
   interface DataModelConfig {
     Actor: { character: typeof CharacterData; npc: typeof NpcData };
     Item: {

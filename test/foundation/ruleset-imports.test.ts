@@ -17,6 +17,7 @@ const SHELL_API = new Set([
   "chat/action-line",
   "chat/apply-damage",
   "chat/card-guard",
+  "chat/card-model",
   "chat/create-card",
   "chat/render",
   "chat/roll-mode",

@@ -248,7 +248,7 @@ export interface RulesetDefinition extends TurnHooks {
    * ChatMessage subtypes this ruleset defines (type -> TypeDataModel class), registered at init.
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.
    */
-  chatModels: Readonly<Record<string, typeof foundry.abstract.TypeDataModel>>;
+  chatModels: Readonly<Record<string, foundry.abstract.TypeDataModel.AnyConstructor>>;
   /**
    * Called once at `init`: the ruleset registers its own settings, the hooks it listens to and the
    * GM requests it answers (every ruleset's, whichever is active: a running combat keeps its own).

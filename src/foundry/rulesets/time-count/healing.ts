@@ -10,8 +10,8 @@ import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
 
+export { HEAL_CARD_TEMPLATE } from "./heal-card-data";
 export const HEAL_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/heal-dialog.hbs";
-export const HEAL_CARD_TEMPLATE = "systems/tempo/templates/time-count/heal-card.hbs";
 
 /** The actor's changes after `split` healing (engine `heal`), and the engine's outcome. */
 export function healChanges(actor: Actor.Implementation, split: timeCount.HealingSplit) {
@@ -81,17 +81,6 @@ function healingCardOf(message: ChatMessage.Implementation): HealCardData | null
   return system instanceof HealCardData ? system : null;
 }
 
-/** What the card's template shows. */
-function cardView(card: Pick<HealCardData, "casterName" | "targetName" | "spell" | "amount" | "formula">) {
-  return {
-    caster: card.casterName,
-    target: card.targetName,
-    spell: card.spell,
-    amount: card.amount,
-    formula: card.formula,
-  };
-}
-
 /**
  * A healing spell cast successfully: one card per target with the rolled healing (the spell's dice;
  * the seed adds nothing to healing) and an Apply button where the caster splits it. The messages'
@@ -117,10 +106,10 @@ export async function healingMessages(
       formula,
       applied: null,
     };
+    // the card renders itself from its data (chat/card-model.ts)
     messages.push({
       type: HEAL_CARD_TYPE,
       system: card,
-      content: await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, cardView(card)),
       rolls: [roll],
       speaker: ChatMessage.getSpeaker({ actor: caster }),
     });
@@ -139,7 +128,7 @@ function healingToApply(message: ChatMessage.Implementation | undefined, user: U
 /**
  * The healing card's **Apply**, at the GM, for the GM or the owner of its caster or target: the caster's
  * split typed in the card (`invigoration` of the points as Invigoration, the rest off fatigue). Two
- * writes: the target actor, then the card (its data and HTML).
+ * writes: the target actor, then the card's data (it renders itself from it).
  */
 export const applyHealing = cardAction(
   async (message, payload, requester) => {
@@ -154,11 +143,7 @@ export const applyHealing = cardAction(
       fatigueReduction: split.fatigueReduction,
       lost: out.lost,
     };
-    const content = await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, {
-      ...cardView(card),
-      applied,
-    });
-    await message.update({ system: { applied }, content } as ChatMessage.UpdateData);
+    await message.update({ system: { applied } });
   },
   {
     unavailable(p, user) {

@@ -129,7 +129,7 @@ export const timeCountRuleset: RulesetDefinition = {
     ...cardActions({ consciousness: consciousnessCheck }),
   },
   sheetActions,
-  chatModels: { [HEAL_CARD_TYPE]: HealCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [HEAL_CARD_TYPE]: HealCardData },
   onInit: () => {
     registerTimeCountSettings();
     registerTimeCountHooks();
