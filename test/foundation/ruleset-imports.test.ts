@@ -31,6 +31,7 @@ const SHELL_API = new Set([
   "data/item",
   "documents/batch-options",
   "health/ruled",
+  "migration/cards",
   "dice",
   "form-dialog",
   "notify",

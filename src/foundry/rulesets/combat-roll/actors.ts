@@ -2,7 +2,7 @@ import { combatRoll } from "../../../engine/index";
 import type { Contest, ManeuverId } from "../../../engine/combat-roll/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
 
-import type { CardChoices } from "./card-view";
+import type { CardChoices } from "./card-data";
 import { loadoutOf } from "./stats";
 
 /** The maneuvers the critical winner may choose now (Precision only before the damage is rolled). */

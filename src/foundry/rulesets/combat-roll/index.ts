@@ -1,11 +1,10 @@
 import { HP_PATHS } from "../ids";
 import { combatRoll } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
-import { ContestCardData } from "./card-data";
+import { CARD_TEMPLATES, ContestCardData } from "./card-data";
 import { applyDamage, defend, maneuver, rollDamage } from "./card-actions";
 import { roleAction } from "./card-roles";
 import { combatActions } from "../../actions/index";
-import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition, clearCondition } from "./conditions";
 import { combatRollHealth } from "./health";
@@ -88,8 +87,7 @@ export const combatRollRuleset: RulesetDefinition = {
     editStyle,
     removeStyle,
   },
-  // The registry types models by the generic base; a concrete model narrows its parent document.
-  chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [CONTEST_TYPE]: ContestCardData },
   onInit: registerCombatRollHooks,
   // the same rules the action-point shell runs (ap-rules.ts): Disengage ends when the next turn begins
   ...COMBAT_ROLL_TURN_HOOKS,

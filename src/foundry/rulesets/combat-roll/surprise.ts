@@ -3,7 +3,6 @@ import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertGM } from "../../permissions";
 import type { ClockAction } from "../definition";
-import { renderContest } from "./card-view";
 import type { CardTest, SurpriseRoll } from "../../../engine/combat-roll/index";
 import { CONTEST_TYPE } from "./contest";
 import { side } from "./opportunity";
@@ -69,6 +68,5 @@ export const runSurprise: ClockAction = async (combat, payload, requester) => {
     "Combatant",
     results.map((r) => ({ _id: r.id, system: { surprised: r.surprised } })),
   );
-  const content = await renderContest(card);
-  await ChatMessage.create({ type: CONTEST_TYPE, system: card, content, rolls: takeRolls() });
+  await ChatMessage.create({ type: CONTEST_TYPE, system: card, rolls: takeRolls() });
 };
