@@ -1,5 +1,15 @@
-// one owner of the field builders (data/common.ts): a text, a whole number, a yes / no
+// A Die-Step card (ChatMessage type `dieStep`): its data, and its view, rendered from that data each time
+// it is shown (chat/card-model.ts) through its view (card-view.ts).
+import { CardModel } from "../../chat/card-model";
 import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
+import { cardContext, DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE } from "./card-view";
+
+export {
+  DS_CARD_TEMPLATE,
+  DS_FIRST_AID_TEMPLATE,
+  DS_OFFER_TEMPLATE,
+  DS_SURVIVAL_TEMPLATE,
+} from "./card-view";
 
 const { BooleanField, ArrayField, SchemaField, StringField } = foundry.data.fields;
 
@@ -69,12 +79,6 @@ function schema() {
 }
 export type DsCardSchema = ReturnType<typeof schema>;
 
-export class DsCardData extends foundry.abstract.TypeDataModel<DsCardSchema, ChatMessage.Implementation> {
-  static override defineSchema(): DsCardSchema {
-    return schema();
-  }
-}
-
 export const DS_CARD_TYPE = "dieStep";
 
 /** A card's data as stored and read (the schema's own type: one owner of its fields). */
@@ -88,4 +92,39 @@ export type DsRoll = DsCard["attackRoll"];
 export function blankCard(kind: DsCard["kind"]): DsCard {
   const initial = new DsCardData().toObject();
   return { ...initial, kind, opportunity: kind === "opportunity" };
+}
+
+const TEMPLATES: Readonly<Record<DsCard["kind"], string>> = {
+  attack: DS_CARD_TEMPLATE,
+  opportunity: DS_OFFER_TEMPLATE,
+  survival: DS_SURVIVAL_TEMPLATE,
+};
+
+/** Every Die-Step card: rendered from its data by kind; who may use which button is each action's. */
+export class DsCardData extends CardModel<DsCardSchema> {
+  static override defineSchema(): DsCardSchema {
+    return schema();
+  }
+
+  get template(): string {
+    return TEMPLATES[this.kind];
+  }
+
+  /** The card's title in words (its header), for the message's plain summary. */
+  summary(): string {
+    const f = (key: string, data: Record<string, string> = {}) =>
+      game.i18n.format(`TEMPO.DieStep.Card.${key}`, data);
+    if (this.kind === "opportunity") return f("OfferTitle", { name: this.attackerName });
+    if (this.kind === "survival") return f("SurvivalTitle");
+    return f(`Title.${this.action}`, {
+      attacker: this.attackerName,
+      target: this.targetName,
+      item: this.itemName,
+    });
+  }
+
+  override cardContext(): Record<string, unknown> {
+    const card = this.toObject();
+    return card.kind === "attack" ? cardContext(card) : { card };
+  }
 }

@@ -1,11 +1,10 @@
 // Reading and writing Die-Step cards: a card's data is checked to be a Die-Step card of the kind a
-// button expects; every write is the card's data and its HTML in one update.
+// button expects; every write is the card's data in one update (the card renders itself from it).
 import { ownersOf, withRollMode } from "../../chat/roll-mode";
 import { cardSystem } from "../../chat/card-guard";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoRoll } from "../../dice";
 import { DS_CARD_TYPE, DsCardData, type DsCard } from "./card-data";
-import { renderCard } from "./card-view";
 import type { ChatMode } from "./turn";
 
 /** The card's data, or a RuleError when the message is not a Die-Step card of `kind`. */
@@ -18,17 +17,16 @@ export function dsCardOf(message: ChatMessage.Implementation, kind: DsCard["kind
 }
 
 /**
- * The card's new data and HTML, and the Rolls that decided it, in one update: Foundry keeps a message's
- * `rolls` as JSON and shows them (and Dice So Nice animates them) like those of a created message.
+ * The card's new data, and the Rolls that decided it, in one update: Foundry keeps a message's `rolls` as
+ * JSON and shows them (and Dice So Nice animates them) like those of a created message.
  */
 export async function writeCard(
   message: ChatMessage.Implementation,
   card: DsCard,
   rolls: readonly TempoRoll[] = [],
 ): Promise<void> {
-  const update: Record<string, unknown> = { system: card, content: await renderCard(card) };
-  if (rolls.length > 0) update.rolls = rolls.map((r) => JSON.stringify(r.toJSON()));
-  await message.update(update as ChatMessage.UpdateData);
+  const more = rolls.length > 0 ? { rolls: rolls.map((r) => JSON.stringify(r.toJSON())) } : {};
+  await message.update({ system: card, ...more });
 }
 
 /**
@@ -45,7 +43,6 @@ export async function createCard(
   const data = {
     type: DS_CARD_TYPE,
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
-    content: await renderCard(card),
     system: card,
   };
   const answerers = [...new Set(audience.flatMap((a) => ownersOf(a)))];
