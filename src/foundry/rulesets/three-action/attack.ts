@@ -18,6 +18,7 @@ import {
   postCard,
   shownDamage,
   shownDice,
+  type NewTaCard,
   type TaCard,
   type TaLine,
 } from "./card-data";
@@ -262,7 +263,7 @@ export async function performAttack(
     });
   const opposed = threeAction.isOpposed(maneuver);
   const verdict = threeAction.verdictOf(j.hit, j.critical);
-  const card: TaCard = {
+  const card: NewTaCard = {
     attackerName: actor.name ?? "",
     targetName: target.name ?? "",
     area: 0,

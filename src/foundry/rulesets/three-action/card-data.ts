@@ -5,7 +5,9 @@
 import type { LogEntry } from "../../../engine/three-action/index";
 import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
+import { CardModel } from "../../chat/card-model";
 import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
+import { migrateTaCardSource, type Source } from "../../migration/cards";
 
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
@@ -68,17 +70,15 @@ function schema() {
     }),
     outcome: new StringField({ required: true, blank: false, initial: "miss", choices: VERDICTS }),
     lines: new ArrayField(lineSchema()),
+    /** Written when the card kept only its targets: it shows the HTML it was written with (migration/cards.ts). */
+    legacy: flag(),
   };
 }
 export type TaCardSchema = ReturnType<typeof schema>;
 export type TaCard = foundry.data.fields.SchemaField.SourceData<TaCardSchema>;
 export type TaLine = TaCard["lines"][number];
-
-export class TaCardData extends foundry.abstract.TypeDataModel<TaCardSchema, ChatMessage.Implementation> {
-  static override defineSchema(): TaCardSchema {
-    return schema();
-  }
-}
+/** A card as an attack posts it (every card posted now keeps all it shows: never legacy). */
+export type NewTaCard = Omit<TaCard, "legacy">;
 
 export const TA_CARD_TYPE = "taCard";
 
@@ -136,6 +136,35 @@ export function lineText(line: TaLine): string {
 
 export const CARD_TEMPLATE = "systems/tempo/templates/three-action/card.hbs";
 
+/** Three-Action's attack and maneuver card, rendered from its data on every client. */
+export class TaCardData extends CardModel<TaCardSchema> {
+  static override defineSchema(): TaCardSchema {
+    return schema();
+  }
+
+  static override migrateData(source: Source) {
+    migrateTaCardSource(source); // in place: Foundry discards what migrateData returns (its issue 13141)
+    return super.migrateData(source);
+  }
+
+  get template(): string {
+    return CARD_TEMPLATE;
+  }
+
+  summary(): string {
+    const { attacker, target, action } = cardView(this.toObject());
+    return game.i18n.format("TEMPO.ThreeAction.Card.Summary", { attacker, target, action });
+  }
+
+  override cardContext(): Record<string, unknown> {
+    return cardView(this.toObject());
+  }
+
+  override async renderCard(): Promise<string> {
+    return this.legacy ? (this.parent?.content ?? "") : super.renderCard();
+  }
+}
+
 const t = (key: string, data: Record<string, string | number> = {}) =>
   game.i18n.format(
     `TEMPO.ThreeAction.${key}`,
@@ -177,19 +206,18 @@ export function cardView(card: TaCard) {
   };
 }
 
-/** Posts the card as `speaker`, with its Rolls, in the requester's roll mode (chat/roll-mode.ts). */
+/** Posts the card (it renders itself) as `speaker`, with its Rolls, in the requester's roll mode (chat/roll-mode.ts). */
 export async function postCard(
   speaker: Actor.Implementation,
-  card: TaCard,
+  card: NewTaCard,
   rolls: readonly Roll[],
   mode: RollMode,
   requester: User.Implementation,
 ): Promise<void> {
-  const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, cardView(card));
   const speakerData = ChatMessage.getSpeaker({ actor: speaker });
   await ChatMessage.create(
     withRollMode(
-      { type: TA_CARD_TYPE, system: card, content, rolls: [...rolls], speaker: speakerData },
+      { type: TA_CARD_TYPE, system: { ...card, legacy: false }, rolls: [...rolls], speaker: speakerData },
       mode,
       requester,
     ),

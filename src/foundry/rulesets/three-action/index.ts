@@ -57,7 +57,7 @@ export const threeActionRuleset: RulesetDefinition = {
   tracker: threeActionTracker,
   actions: { ...combatActions(trackerActions), fireReadied, taAct, taAttack },
   sheetActions: { act: sheetAct },
-  chatModels: { [TA_CARD_TYPE]: TaCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [TA_CARD_TYPE]: TaCardData },
   onInit: registerThreeActionHooks,
   ...THREE_ACTION_TURN_HOOKS,
 };
