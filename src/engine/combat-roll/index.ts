@@ -251,11 +251,13 @@ export {
   pendingCondition,
   cardStage,
   cardRoles,
+  maneuverChoices,
   assertGrappleChoice,
   withGrappleResult,
   openOffer,
   withOfferTaken,
   type CardRole,
+  type ManeuverChoices,
   type RolledDice,
 } from "./card-steps";
 export {

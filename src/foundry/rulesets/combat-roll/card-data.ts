@@ -1,23 +1,17 @@
 // A Combat Roll card (ChatMessage type `contest`): its data (the engine's `Contest` and the winner's
 // choices it shows), and its view, rendered from that data each time it is shown (chat/card-model.ts).
-import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
+import {
+  choiceField as choice,
+  flagField as flag,
+  signedField as whole,
+  textField as text,
+} from "../../data/common";
 import { combatRoll } from "../../../engine/index";
-import type {
-  CardModifier,
-  Contest as Stored,
-  DefenseKind,
-  ManeuverId,
-} from "../../../engine/combat-roll/index";
 import { CardModel } from "../../chat/card-model";
 import { migrateContestSource, type Source } from "../../migration/cards";
 import { choiceStillOpen } from "./choice-window";
 
 const { StringField, ArrayField, SchemaField } = foundry.data.fields;
-
-/** One of a fixed list (never blank): the stored value is typed as that list's union. */
-function oneOf<const T extends readonly [string, ...string[]]>(choices: T, initial: T[number] = choices[0]) {
-  return new StringField({ required: true, blank: false, initial, choices });
-}
 
 /** One rolled (or automatic) test of the contest. */
 function testSchema() {
@@ -54,7 +48,7 @@ function contestSchema() {
      * character's attempt to break free; "test": a skill test (Search, Sneak); "surprise": the Stealth vs
      * Observation contest before the first round.
      */
-    kind: oneOf(combatRoll.CARD_KINDS),
+    kind: choice(combatRoll.CARD_KINDS),
     /** The attack is an opportunity attack (a reaction). */
     opportunity: flag(),
     combatId: text(),
@@ -64,8 +58,8 @@ function contestSchema() {
     attackerName: text(),
     targetName: text(),
     itemName: text(),
-    attackKind: oneOf(combatRoll.ATTACK_KINDS),
-    range: oneOf(combatRoll.RANGES),
+    attackKind: choice(combatRoll.ATTACK_KINDS),
+    range: choice(combatRoll.RANGES),
     damageFormula: text(),
     damageType: text("crushing"),
     targetsMind: flag(),
@@ -120,7 +114,7 @@ function contestSchema() {
      * take), as the GM found it when the card was last written: the card shows it to everyone alike.
      */
     choices: new SchemaField({
-      maneuvers: new ArrayField(oneOf(combatRoll.MANEUVER_IDS)),
+      maneuvers: new ArrayField(choice(combatRoll.MANEUVER_IDS)),
       disarmItems: new ArrayField(new SchemaField({ id: text(), name: text() })),
     }),
     maneuver: new SchemaField({
@@ -142,24 +136,8 @@ export type ContestSchema = ReturnType<typeof contestSchema>;
 /** A card's data as stored: the engine's `Contest` and the winner's choices it shows. */
 export type ContestCard = foundry.data.fields.SchemaField.SourceData<ContestSchema>;
 
-export const CARD_TEMPLATE = "systems/tempo/templates/combat-roll/card.hbs";
-export const OPPORTUNITY_TEMPLATE = "systems/tempo/templates/combat-roll/opportunity.hbs";
-export const GRAPPLE_TEMPLATE = "systems/tempo/templates/combat-roll/grapple.hbs";
-export const TEST_TEMPLATE = "systems/tempo/templates/combat-roll/skill-test.hbs";
-export const SURPRISE_TEMPLATE = "systems/tempo/templates/combat-roll/surprise.hbs";
-export const CARD_TEMPLATES = [
-  CARD_TEMPLATE,
-  OPPORTUNITY_TEMPLATE,
-  GRAPPLE_TEMPLATE,
-  TEST_TEMPLATE,
-  SURPRISE_TEMPLATE,
-] as const;
-
 /** What the GM knew when it wrote an attack card: the winner's choices then (stored on the card). */
-export type CardChoices = ContestCard["choices"];
 type Contest = ContestCard;
-
-export const NO_CHOICES: CardChoices = { maneuvers: [], disarmItems: [] };
 
 const capital = (id: string): string => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
 
@@ -170,7 +148,7 @@ function signed(value: number): string {
 }
 
 /** One modifier line of a card: its label, its flat value, its boon/bane or automatic failure. */
-export function modifierView(m: CardModifier) {
+export function modifierView(m: combatRoll.CardModifier) {
   return {
     source: m.source,
     label: `TEMPO.CombatRoll.Modifier.${m.source}`,
@@ -190,7 +168,7 @@ export function modifierView(m: CardModifier) {
  * posted: its options hold Block only when the target had a shield, and nothing but "none" when it
  * could not react (no AP or reaction left, unconscious, defeated).
  */
-function defenseReason(card: Contest, kind: DefenseKind): string | null {
+function defenseReason(card: Contest, kind: combatRoll.DefenseKind): string | null {
   return combatRoll.defenseUnavailable(kind, {
     attackKind: card.attackKind,
     range: card.range,
@@ -205,7 +183,9 @@ export function cardContext(card: ContestCard) {
   const choices = card.choices;
   const outcome = combatRoll.outcomeOf(card);
   const winner = combatRoll.winnerOf(card);
-  const condition = card.maneuver.id ? combatRoll.maneuverCondition(card.maneuver.id as ManeuverId) : null;
+  const condition = card.maneuver.id
+    ? combatRoll.maneuverCondition(card.maneuver.id as combatRoll.ManeuverId)
+    : null;
   const loserName = winner === "attacker" ? card.targetName : winner === "defender" ? card.attackerName : "";
   const disarmAllowed = choices.maneuvers.includes("disarm");
   return {
@@ -214,7 +194,7 @@ export function cardContext(card: ContestCard) {
     attackMods: card.attackMods.map(modifierView),
     defenseMods: card.defenseMods.map(modifierView),
     targetConditions: card.targetConditions.map((id) => ({ id, label: `TEMPO.CombatRoll.Condition.${id}` })),
-    defenses: combatRoll.DEFENSE_KINDS.map((kind: DefenseKind) => ({
+    defenses: combatRoll.DEFENSE_KINDS.map((kind: combatRoll.DefenseKind) => ({
       kind,
       label: `TEMPO.CombatRoll.Defense.${kind}`,
       allowed: card.options.includes(kind),
@@ -296,35 +276,41 @@ export function surpriseContext(card: Contest) {
   };
 }
 
-const TEMPLATES: Readonly<Record<ContestCard["kind"], string>> = {
-  attack: CARD_TEMPLATE,
-  opportunity: OPPORTUNITY_TEMPLATE,
-  grapple: GRAPPLE_TEMPLATE,
-  escape: GRAPPLE_TEMPLATE,
-  test: TEST_TEMPLATE,
-  surprise: SURPRISE_TEMPLATE,
-};
+const f = (key: string, data: Record<string, string> = {}) =>
+  game.i18n.format(`TEMPO.CombatRoll.${key}`, data);
+const names = (c: Contest) => ({ attacker: c.attackerName, target: c.targetName, item: c.itemName });
 
-/** The card's title in words (its header), for the message's plain summary. */
-function titleOf(card: Stored): string {
-  const f = (key: string, data: Record<string, string> = {}) =>
-    game.i18n.format(`TEMPO.CombatRoll.${key}`, data);
-  const [attacker, target, item] = [card.attackerName, card.targetName, card.itemName];
-  if (card.kind === "opportunity")
-    return f(`Opportunity.Trigger.${card.trigger || "move"}`, { name: target, item });
-  if (card.kind === "grapple") return f("Grapple.Title", { attacker, target });
-  if (card.kind === "escape") return f("Grapple.EscapeTitle", { attacker, target });
-  if (card.kind === "test")
-    return f("SkillTest.Title", { name: attacker, action: f(`Action.${card.trigger}`) });
-  if (card.kind === "surprise") return f("Surprise.Title", { side: f(`Surprise.Side.${card.trigger}`) });
-  return f("Card.Title", { attacker, target, item });
-}
+/** Each kind of card: its template, what the template shows, and its title (the message's plain summary). */
+const VIEWS: Readonly<
+  Record<Contest["kind"], readonly [string, (c: Contest) => object, (c: Contest) => string]>
+> = {
+  attack: ["card", cardContext, (c) => f("Card.Title", names(c))],
+  opportunity: [
+    "opportunity",
+    opportunityContext,
+    (c) => f(`Opportunity.Trigger.${c.trigger || "move"}`, { name: c.targetName, item: c.itemName }),
+  ],
+  grapple: ["grapple", grappleContext, (c) => f("Grapple.Title", names(c))],
+  escape: ["grapple", grappleContext, (c) => f("Grapple.EscapeTitle", names(c))],
+  test: [
+    "skill-test",
+    testContext,
+    (c) => f("SkillTest.Title", { name: c.attackerName, action: f(`Action.${c.trigger}`) }),
+  ],
+  surprise: [
+    "surprise",
+    surpriseContext,
+    (c) => f("Surprise.Title", { side: f(`Surprise.Side.${c.trigger}`) }),
+  ],
+};
+const templateOf = (file: string) => `systems/tempo/templates/combat-roll/${file}.hbs`;
+export const CARD_TEMPLATES = [...new Set(Object.values(VIEWS).map(([file]) => templateOf(file)))];
 
 /**
  * On show (every client): the buttons of an offer or a maneuver choice whose moment has passed are
  * disabled, with the reason as their title and a line on the card (the GM refuses them all the same).
  */
-export function markExpiredChoices(card: Stored, html: HTMLElement): void {
+export function markExpiredChoices(card: combatRoll.Contest, html: HTMLElement): void {
   if (!combatRoll.hasPendingChoice(card) || choiceStillOpen(card)) return;
   const offer = card.kind === "opportunity";
   const text = game.i18n.localize(
@@ -354,20 +340,15 @@ export class ContestCardData extends CardModel<ContestSchema> {
   }
 
   get template(): string {
-    return TEMPLATES[this.kind];
+    return templateOf(VIEWS[this.kind][0]);
   }
 
   summary(): string {
-    return titleOf(this.toObject());
+    return VIEWS[this.kind][2](this.toObject());
   }
 
   override cardContext(): Record<string, unknown> {
-    const card = this.toObject();
-    if (card.kind === "opportunity") return opportunityContext(card);
-    if (card.kind === "grapple" || card.kind === "escape") return grappleContext(card);
-    if (card.kind === "test") return testContext(card);
-    if (card.kind === "surprise") return surpriseContext(card);
-    return cardContext(card);
+    return { ...VIEWS[this.kind][1](this.toObject()) };
   }
 
   override async renderCard(): Promise<string> {

@@ -1,7 +1,6 @@
 import { takeRolls } from "../../dice";
 import { requireRole } from "../../chat/card-guard";
 import { cardChoices } from "./actors";
-import { NO_CHOICES } from "./card-data";
 import type { Contest } from "../../../engine/combat-roll/index";
 
 /**
@@ -9,7 +8,7 @@ import type { Contest } from "../../../engine/combat-roll/index";
  * just made: one update.
  */
 export async function writeCard(message: ChatMessage.Implementation, card: Contest): Promise<void> {
-  const choices = card.kind === "attack" ? cardChoices(card) : NO_CHOICES;
+  const choices = cardChoices(card); // none but an attack card's critical winner's
   const rolls = takeRolls(); // the tests and damage just rolled join the card's Rolls (same one update)
   const more =
     rolls.length > 0 ? { rolls: [...message.rolls, ...rolls].map((r) => JSON.stringify(r.toJSON())) } : {};

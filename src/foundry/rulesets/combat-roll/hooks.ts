@@ -1,14 +1,8 @@
 import { markClosedChoices } from "./choice-view";
 import { registerApRoster } from "../../action-points/index";
 import { refreshSheetsNamedBy } from "../../sheets/linked-sheets";
+import { isOfRuleset } from "../../combatants";
 import { CR_AP } from "./ap-rules";
-
-function isCombatRoll(combat: Combat.Implementation): boolean {
-  const system: unknown = combat.system;
-  return (
-    typeof system === "object" && system !== null && "ruleset" in system && system.ruleset === "combat-roll"
-  );
-}
 
 let registered = false;
 
@@ -20,6 +14,6 @@ export function registerCombatRollHooks(): void {
   // the grapplers' open sheets show their "Let go" buttons anew when whom they hold changes
   refreshSheetsNamedBy("system.stats.combatRoll.grappledBy");
   Hooks.on("updateCombat", (combat: Combat.Implementation) => {
-    if (isCombatRoll(combat)) markClosedChoices(combat);
+    if (isOfRuleset(combat, "combat-roll")) markClosedChoices(combat);
   });
 }

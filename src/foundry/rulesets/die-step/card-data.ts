@@ -1,7 +1,12 @@
 // A Die-Step card (ChatMessage type `dieStep`): its data, and its view, rendered from that data each time
 // it is shown (chat/card-model.ts) through its view (card-view.ts).
 import { CardModel } from "../../chat/card-model";
-import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
+import {
+  choiceField as choice,
+  flagField as flag,
+  signedField as whole,
+  textField as text,
+} from "../../data/common";
 import { cardContext, DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE } from "./card-view";
 
 export {
@@ -11,9 +16,7 @@ export {
   DS_SURVIVAL_TEMPLATE,
 } from "./card-view";
 
-const { BooleanField, ArrayField, SchemaField, StringField } = foundry.data.fields;
-
-const DS_CARD_KINDS = ["attack", "opportunity", "survival"] as const;
+const { BooleanField, ArrayField, SchemaField } = foundry.data.fields;
 
 /** One die roll as the card keeps it (the Roll itself is in the message's `rolls`). */
 function dieRoll() {
@@ -34,7 +37,7 @@ function schema() {
   return {
     ruleset: text("die-step"),
     /** An attack; an offer of opportunity attacks; the survival rolls owed after an encounter (`offers`). */
-    kind: new StringField({ required: true, blank: false, initial: "attack", choices: DS_CARD_KINDS }),
+    kind: choice(["attack", "opportunity", "survival"]),
     combatId: text(),
     attacker: text(),
     target: text(),

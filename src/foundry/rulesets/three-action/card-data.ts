@@ -6,10 +6,15 @@ import type { LogEntry } from "../../../engine/three-action/index";
 import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import { CardModel } from "../../chat/card-model";
-import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
+import {
+  choiceField as choice,
+  flagField as flag,
+  signedField as whole,
+  textField as text,
+} from "../../data/common";
 import { migrateTaCardSource, type Source } from "../../migration/cards";
 
-const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+const { ArrayField, SchemaField } = foundry.data.fields;
 
 const VERDICTS = ["critical", "hit", "miss"] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -37,12 +42,7 @@ function schema() {
     /** The d20s rolled: the attacker's, and an opposed maneuver's target's (`name`), the kept ones marked. */
     dice: new ArrayField(
       new SchemaField({
-        who: new StringField({
-          required: true,
-          blank: false,
-          initial: "attacker",
-          choices: ["attacker", "target"],
-        }),
+        who: choice(["attacker", "target"]),
         name: text(),
         dice: new ArrayField(new SchemaField({ value: whole(0), kept: flag(true) })),
       }),
@@ -57,7 +57,7 @@ function schema() {
         name: text(),
         total: whole(0),
         against: whole(0),
-        verdict: new StringField({ required: true, blank: false, initial: "miss", choices: VERDICTS }),
+        verdict: choice(VERDICTS, "miss"),
       }),
     ),
     damage: new SchemaField({
@@ -68,7 +68,7 @@ function schema() {
       /** The doubled amount of a critical (0: not doubled). */
       doubled: whole(0),
     }),
-    outcome: new StringField({ required: true, blank: false, initial: "miss", choices: VERDICTS }),
+    outcome: choice(VERDICTS, "miss"),
     lines: new ArrayField(lineSchema()),
     /** Written when the card kept only its targets: it shows the HTML it was written with (migration/cards.ts). */
     legacy: flag(),
