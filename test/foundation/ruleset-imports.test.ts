@@ -33,6 +33,7 @@ const SHELL_API = new Set([
   "documents/batch-options",
   "health/defeat-actions",
   "health/ruled",
+  "migration/card-sources",
   "dice",
   "form-dialog",
   "notify",

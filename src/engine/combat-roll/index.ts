@@ -25,6 +25,7 @@ export {
   assertDefenseAllowed,
   defenseTest,
   attackTest,
+  ATTACK_KINDS,
   type AttackKind,
   type AttackRange,
   type AttackRollResult,
@@ -221,6 +222,7 @@ export {
 } from "./marks";
 export { attackProfile, type AttackItem } from "./attack-profile";
 export {
+  CARD_KINDS,
   cardTest,
   automaticCardTest,
   diceView,
@@ -252,11 +254,13 @@ export {
   pendingCondition,
   cardStage,
   cardRoles,
+  maneuverChoices,
   assertGrappleChoice,
   withGrappleResult,
   openOffer,
   withOfferTaken,
   type CardRole,
+  type ManeuverChoices,
   type RolledDice,
 } from "./card-steps";
 export {

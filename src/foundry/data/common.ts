@@ -36,6 +36,14 @@ export function nullableSchema<T extends foundry.data.fields.DataSchema>(fields:
   return new SchemaField(fields, { required: true, nullable: true, initial: null });
 }
 
+/** One of a fixed list, never blank (the first by default): its stored value is typed as the list's union. */
+export function choiceField<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  initial: T[number] = choices[0],
+) {
+  return new StringField({ required: true, blank: false, initial, choices });
+}
+
 /** A yes / no, no by default. */
 export function flagField(initial = false) {
   return new BooleanField({ required: true, initial });

@@ -1,11 +1,10 @@
 import { HP_PATHS } from "../ids";
 import { combatRoll } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
-import { ContestCardData } from "./card-data";
+import { CARD_TEMPLATES, ContestCardData } from "./card-data";
 import { applyDamage, defend, maneuver, rollDamage } from "./card-actions";
 import { CARD_PAYLOADS, byRole } from "./card-roles";
 import { cardAction } from "../../actions/index";
-import { CARD_TEMPLATES } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { applyCondition } from "./conditions";
 import { combatRollHealth } from "./health";
@@ -79,8 +78,7 @@ export const combatRollRuleset: RulesetDefinition = {
     opportunity: opportunityAction,
     ...CR_REQUESTS,
   },
-  // The registry types models by the generic base; a concrete model narrows its parent document.
-  chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [CONTEST_TYPE]: ContestCardData },
   onInit: registerCombatRollHooks,
   // the same rules the action-point shell runs (ap-rules.ts): Disengage ends when the next turn begins
 };

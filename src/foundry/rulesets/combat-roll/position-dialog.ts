@@ -1,7 +1,7 @@
 import { combatRoll } from "../../../engine/index";
 import type { ModifierLine } from "../../../engine/combat-roll/index";
 import { askForm } from "../../form-dialog";
-import { modifierView } from "./card-view";
+import { modifierView } from "./card-data";
 import type { Positioning } from "../../../engine/combat-roll/index";
 
 export const POSITION_DIALOG_TEMPLATE = "systems/tempo/templates/combat-roll/position-dialog.hbs";

@@ -8,7 +8,6 @@ import type { TurnState } from "../../../engine/turns/index";
 import { singleTarget } from "../../targets";
 import { cardActor } from "./actors";
 import { planAttack, type AttackPlan } from "./attack-plan";
-import { renderContest } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { opportunityMessage } from "./opportunity";
 import { askPositioning } from "./position-dialog";
@@ -150,7 +149,6 @@ export async function cardMessage(
   const data: ChatMessage.CreateData = {
     type: CONTEST_TYPE,
     system: card,
-    content: await renderContest(card),
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
     // the Rolls its task made (a skill test's dice; none for a Strike, whose dice roll on the card)
     rolls: takeRolls(),

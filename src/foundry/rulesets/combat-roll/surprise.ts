@@ -3,7 +3,6 @@ import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertGM } from "../../permissions";
 import { oneOf, text, type PayloadOf } from "../../actions/index";
-import { renderContest } from "./card-view";
 import type { CardTest } from "../../../engine/combat-roll/index";
 import { CONTEST_TYPE } from "./contest";
 import { side } from "./opportunity";
@@ -67,6 +66,5 @@ export async function runSurprise(
     "Combatant",
     verdicts.map((r) => ({ _id: r.id, system: { surprised: r.surprised } })),
   );
-  const content = await renderContest(card);
-  await ChatMessage.create({ type: CONTEST_TYPE, system: card, content, rolls: takeRolls() });
+  await ChatMessage.create({ type: CONTEST_TYPE, system: card, rolls: takeRolls() });
 }

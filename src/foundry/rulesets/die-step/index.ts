@@ -9,13 +9,14 @@ import { HP_PATHS } from "../ids";
 import { DS_AP } from "./ap-rules";
 import { apTracker } from "../../action-points/index";
 import { DS_ACTIONS } from "./actions";
-import { DS_CARD_TYPE, DsCardData } from "./card-data";
 import {
   DS_CARD_TEMPLATE,
+  DS_CARD_TYPE,
   DS_FIRST_AID_TEMPLATE,
   DS_OFFER_TEMPLATE,
   DS_SURVIVAL_TEMPLATE,
-} from "./card-view";
+  DsCardData,
+} from "./card-data";
 import { registerDieStepHooks } from "./hooks";
 import { dieStepHealth } from "./health";
 import { actorContext, itemContext } from "./sheet";
@@ -71,6 +72,6 @@ export const dieStepRuleset: RulesetDefinition = {
   ],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,
-  chatModels: { [DS_CARD_TYPE]: DsCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [DS_CARD_TYPE]: DsCardData },
   onInit: registerDieStepHooks,
 };

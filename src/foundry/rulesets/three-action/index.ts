@@ -1,10 +1,9 @@
 import { threeAction } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
-import { initiativeOf, TA_AP } from "./ap-rules";
+import { initiativeOf } from "./ap-rules";
 import { registerThreeActionHooks } from "./hooks";
-import { CARD_TEMPLATE } from "./attack";
-import { TA_CARD_TYPE, TaCardData } from "./card-data";
+import { CARD_TEMPLATE, TA_CARD_TYPE, TaCardData } from "./card-data";
 import { CONDITION_ICONS } from "./conditions";
 import {
   ACTION_DIALOG_TEMPLATE,
@@ -56,6 +55,6 @@ export const threeActionRuleset: RulesetDefinition = {
   partials: [CARD_TEMPLATE, ACTION_DIALOG_TEMPLATE, ATTACK_DIALOG_TEMPLATE],
   tracker: threeActionTracker,
   actions: { ...trackerActions, taAct, taAttack },
-  chatModels: { [TA_CARD_TYPE]: TaCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [TA_CARD_TYPE]: TaCardData },
   onInit: registerThreeActionHooks,
 };
