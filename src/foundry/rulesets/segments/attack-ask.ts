@@ -3,13 +3,12 @@
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { hasCondition } from "../../conditions/index";
-import { choicesAsPayload } from "../../form-dialog";
-import type { RequestPayload } from "../definition";
 import { memberFor, type RoundContext } from "./attack-context";
 import { askAttackChoices } from "./attack-dialog";
 import { acMode } from "./settings";
 import type { AttackChoices } from "./situation";
 import { engineActor, engineWeapon, meleeWeapon } from "./stats";
+import type { StrikeAnswer } from "./strike-payload";
 import { pickPayload, spendPick, type TargetChoice } from "./target-pick";
 
 /** What the round's declarations say about this attack (engine `declaredCircumstances`); null outside it. */
@@ -71,10 +70,7 @@ export interface StrikeAsk {
  * The dialog of the chapter's situations with what the round already says pre-set; returns what the GM
  * needs (the target, the choices, the random pick and its die), or null when cancelled.
  */
-export async function askStrike(
-  attacker: Actor.Implementation,
-  a: StrikeAsk,
-): Promise<RequestPayload | null> {
+export async function askStrike(attacker: Actor.Implementation, a: StrikeAsk): Promise<StrikeAnswer | null> {
   const { target, random } = a.choice;
   const detection = detectionOf(attacker, target);
   const defaults = segments.attackDefaults({
@@ -105,5 +101,5 @@ export async function askStrike(
   if (!choices) return null;
   checkLanceCharge(attacker, a.weapons, choices);
   spendPick(a.choice);
-  return { target: target.uuid, ...choicesAsPayload(choices), ...pickPayload(a.choice) };
+  return { ...choices, target: target.uuid, ...pickPayload(a.choice) };
 }

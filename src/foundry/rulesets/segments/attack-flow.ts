@@ -4,7 +4,7 @@ import { scriptedDice, segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { Posted } from "../../chat/roll-mode";
 import { evaluateRoll, naturalResult } from "../../dice";
-import type { RequestPayload } from "../definition";
+import type { StrikeAnswer, StrikePayload } from "./strike-payload";
 import { assertMayAttack, diceResults, roundContext, type RoundContext } from "./attack-context";
 import { askStrike, checkLanceCharge } from "./attack-ask";
 import { postStrikeCard, strikeAt } from "./attack-card";
@@ -84,9 +84,9 @@ function attackWeapon(attacker: Actor.Implementation, itemId: string) {
  */
 export async function askSegmentsAttack(
   attacker: Actor.Implementation,
-  payload: RequestPayload,
-): Promise<RequestPayload | null> {
-  const { item, weapon, forms, meleeId } = attackWeapon(attacker, String(payload.itemId ?? ""));
+  itemId: string,
+): Promise<StrikeAnswer | null> {
+  const { item, weapon, forms, meleeId } = attackWeapon(attacker, itemId);
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
   const counted = countAttack(attacker, ctx, meleeId);
@@ -104,10 +104,10 @@ export async function askSegmentsAttack(
  */
 export async function performSegmentsAttack(
   attacker: Actor.Implementation,
-  payload: RequestPayload,
+  payload: StrikePayload,
   posted: Posted,
 ): Promise<void> {
-  const { item, weapon, forms, meleeId } = attackWeapon(attacker, String(payload.itemId ?? ""));
+  const { item, weapon, forms, meleeId } = attackWeapon(attacker, payload.itemId);
   const at = strikeAt(attacker, payload, forms);
   const { ctx, target, choices } = at;
   checkLanceCharge(attacker, [weapon], choices);

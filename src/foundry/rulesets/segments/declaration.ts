@@ -1,14 +1,17 @@
-import { optionalText } from "../../actions/index";
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
-import type { RequestPayload } from "../definition";
 import { surpriseActors, type SegmentsRecord } from "./record";
 import type { Member } from "./roster";
 import { acMode } from "./settings";
 import { engineActor, engineWeapon, sgItem } from "./stats";
 
-const text = (payload: RequestPayload, key: string): string => optionalText(payload, key).trim();
+/** A declaration as text fields (a dialog's, a payload's, a stored one's); absent or blank: none. */
+export type DeclarationText = Partial<
+  Record<"kind" | "targetId" | "weaponId" | "spellId" | "holdUntil" | "duration" | "note", string>
+>;
+
+const text = (fields: DeclarationText, key: keyof DeclarationText): string => (fields[key] ?? "").trim();
 
 /** The spell an actor declares: one of its spell items, its casting time in segments. */
 export function declaredSpell(actor: Actor.Implementation, spellId: string): segments.DeclaredSpell {
@@ -29,7 +32,7 @@ export function declaredSpell(actor: Actor.Implementation, spellId: string): seg
 export function declarationFrom(
   combat: TempoCombat,
   member: Member,
-  payload: RequestPayload,
+  payload: DeclarationText,
 ): segments.Declaration {
   const targetId = text(payload, "targetId");
   if (targetId && (targetId === member.id || !combat.combatants.get(targetId)))
@@ -65,7 +68,7 @@ export function declaredState(
   combat: TempoCombat,
   record: SegmentsRecord,
   member: Member,
-  payload: RequestPayload,
+  payload: DeclarationText,
 ): segments.RoundState {
   return segments.declareNow(record.state, member.id, declarationFrom(combat, member, payload), {
     actingNow: surpriseActors(record),
@@ -75,7 +78,7 @@ export function declaredState(
 }
 
 /** A stored declaration as a declaration payload: the engine's fields, the spell as the actor's item. */
-export function declarationPayload(actor: Actor.Implementation, d: segments.Declaration): RequestPayload {
+export function declarationPayload(actor: Actor.Implementation, d: segments.Declaration): DeclarationText {
   const { spellName, ...fields } = segments.declarationFields(d);
   if (spellName === undefined) return fields;
   const spell = actor.items.find((i) => i.type === "spell" && i.name === spellName);

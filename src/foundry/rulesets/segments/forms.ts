@@ -7,10 +7,21 @@ export type { FormGetter, FormValue };
 
 export { int, pick, str };
 
-/** The declaration dialog's choice, as the "declare" transition's payload (strings; blanks dropped). */
-export function readDeclarationForm(get: FormGetter): Record<string, string> {
+/** The declaration dialog's choice (text fields; blanks dropped; those the kind never reads too). */
+export interface DeclarationChoice {
+  kind: segments.DeclarationKind;
+  targetId?: string;
+  weaponId?: string;
+  spellId?: string;
+  holdUntil?: string;
+  duration?: string;
+  note?: string;
+}
+
+/** The declaration dialog's choice, as the "declare" action's payload. */
+export function readDeclarationForm(get: FormGetter): DeclarationChoice {
   const kind = pick(segments.DECLARATION_KINDS, get("kind"), "melee");
-  const out: Record<string, string> = { kind };
+  const out: DeclarationChoice = { kind };
   const target = str(get("targetId"));
   if (target) out.targetId = target;
   const weapon = str(get("weaponId"));

@@ -2,12 +2,11 @@ import { HP_PATHS } from "../ids";
 import { hasCondition } from "../../conditions/index";
 import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
-import { BREAK_FREE_TEMPLATE } from "./break-free";
+import { BREAK_FREE_TEMPLATE, breakFree } from "./break-free";
 import { holderOf } from "./restraint";
 import { applyCondition } from "./card-actions";
-import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
+import { DECLARE_DIALOG_TEMPLATE, declare } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
-import { sheetActions } from "./sheet-actions";
 import { sgStrike } from "./strike";
 import { applyDamageAction } from "../../chat/apply-damage";
 import { clockActions } from "./clock-actions";
@@ -89,13 +88,14 @@ export const segmentsRuleset: RulesetDefinition = {
   actions: {
     ...clockActions,
     ...defeatActions,
+    declare,
+    breakFree,
     declareSide,
     repeatDeclarations,
     applyCondition,
     strike: sgStrike,
     applyDamage: applyDamageAction,
   },
-  sheetActions,
   chatModels: {},
   onInit: registerSegments,
 };

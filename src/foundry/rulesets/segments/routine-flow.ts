@@ -8,7 +8,7 @@
  */
 import { scriptedDice, segments } from "../../../engine/index";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
-import type { RequestPayload } from "../definition";
+import type { StrikeAnswer, StrikePayload } from "./strike-payload";
 import { assertMayAttack, roundContext } from "./attack-context";
 import { countAttack } from "./attack-count";
 import { heldBlow, rollDamage } from "./attack-flow";
@@ -91,7 +91,7 @@ const routineLabel = (items: readonly Item.Implementation[]): string =>
  * The sheet's **Attack routine**, on the clicking client: the checks, one target (picked at random
  * among several), one dialog. Returns what the GM needs (target, choices, the pick), or null.
  */
-export async function askSegmentsRoutine(attacker: Actor.Implementation): Promise<RequestPayload | null> {
+export async function askSegmentsRoutine(attacker: Actor.Implementation): Promise<StrikeAnswer | null> {
   const items = routineItems(attacker);
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
@@ -108,7 +108,7 @@ export async function askSegmentsRoutine(attacker: Actor.Implementation): Promis
  */
 export async function performSegmentsRoutine(
   attacker: Actor.Implementation,
-  payload: RequestPayload,
+  payload: StrikePayload,
   posted: Posted,
 ): Promise<void> {
   const items = routineItems(attacker);
