@@ -2,7 +2,7 @@ import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import { surpriseActors, type SegmentsRecord } from "./record";
-import type { Member } from "./roster";
+import { membersOf, type Member } from "./roster";
 import { acMode } from "./settings";
 import { engineActor, engineWeapon, sgItem } from "./stats";
 
@@ -35,8 +35,8 @@ export function declarationFrom(
   payload: DeclarationText,
 ): segments.Declaration {
   const targetId = text(payload, "targetId");
-  if (targetId && (targetId === member.id || !combat.combatants.get(targetId)))
-    throw new RuleError("TEMPO.Segments.Error.BadTarget");
+  const target = targetId ? membersOf(combat).find((m) => m.id === targetId) : undefined;
+  if (targetId && (targetId === member.id || !target)) throw new RuleError("TEMPO.Segments.Error.BadTarget");
   const weaponId = text(payload, "weaponId");
   if (weaponId && member.actor.items.get(weaponId)?.type !== "weapon")
     throw new RuleError("TEMPO.Error.NoSuchWeapon");
@@ -49,6 +49,8 @@ export function declarationFrom(
     duration: text(payload, "duration"),
     note: text(payload, "note"),
   });
+  const ally = segments.allyTargetReason(declaration.kind, target?.side === member.side);
+  if (ally) throw new RuleError(ally);
   const weapon = weaponId ? member.actor.items.get(weaponId) : undefined;
   const gear = segments.declarationGearReason(
     declaration,

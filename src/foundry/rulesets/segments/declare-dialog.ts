@@ -14,6 +14,8 @@ import { sgItem, weaponsOf } from "./stats";
 
 export const DECLARE_DIALOG_TEMPLATE = "systems/tempo/templates/segments/declare-dialog.hbs";
 
+const FIELDS = ["targetId", "weaponId", "spellId", "holdUntil", "duration"] as const;
+
 /**
  * A declaration dialog's choices for one combatant (kind, target, weapon, spell), preset from
  * `fields` (a declaration's payload); a melee attack when nothing is declared.
@@ -29,10 +31,19 @@ export function declarationChoices(combat: TempoCombat, member: Member, fields: 
       key: k,
       label: `TEMPO.Segments.Declaration.${k}`,
       selected: k === kind,
+      allies: segments.ALLY_TARGET_KINDS.includes(k),
     })),
+    // the kinds that use each field (the dialog's styles show a field for its kinds only)
+    uses: Object.fromEntries(FIELDS.map((f) => [f, segments.kindsUsing(f).join(" ")])),
+    // allies are offered only to the kinds that may target them (engine `allyTargetReason`)
     targets: membersOf(combat)
       .filter((m) => m.id !== member.id && (game.user.isGM || !m.combatant.hidden))
-      .map((m) => ({ id: m.id, name: m.combatant.name ?? "", selected: m.id === fields.targetId })),
+      .map((m) => ({
+        id: m.id,
+        name: m.combatant.name ?? "",
+        selected: m.id === fields.targetId,
+        ally: m.side === member.side,
+      })),
     weapons: weaponsOf(member.actor).map((w) => ({
       id: w.id ?? "",
       name: w.name ?? "",
