@@ -97,9 +97,9 @@ export async function askStrike(attacker: Actor.Implementation, a: StrikeAsk): P
     random: random ? { ...random, missile: a.forms[0] === "missile" } : null,
     otherHand: a.otherHand,
     acMode: acMode(),
+    check: (c) => checkLanceCharge(attacker, a.weapons, c),
   });
   if (!choices) return null;
-  checkLanceCharge(attacker, a.weapons, choices);
   spendPick(a.choice);
   return { ...choices, target: target.uuid, ...pickPayload(a.choice) };
 }
