@@ -31,6 +31,11 @@ export function actsOf(
   );
 }
 
+/** The segments in which one combatant acts this round (any act of any step), in order, once each. */
+export function segmentsActing(schedule: RoundSchedule, combatantId: string): number[] {
+  return [...new Set(actsOf(schedule, combatantId).map((a) => a.segment))];
+}
+
 /**
  * Whether `attackerId` may attack `targetId` this round: not when the target closed on the attacker
  * (the opponent cannot attack until the round after the closing movement). Returns the localization

@@ -21,6 +21,7 @@ import { registerHeldTracker, segmentsTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
 import { defeatActions } from "./defeat-actions";
 import { DOWN, segmentsHealth } from "./health";
+import { sheetTurn } from "./sheet-turn";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
@@ -73,6 +74,8 @@ export const segmentsRuleset: RulesetDefinition = {
     // the world's armour-class convention: the sheet shows its pair first and in the header (issue 13)
     ascending: acMode() === "ascending",
     summary: acSummary(actor, acMode()),
+    // the round's declaration and the segments it acts in (issue 30)
+    turn: sheetTurn(actor),
   }),
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [
