@@ -33,6 +33,26 @@ export async function rollDamage(
   return { roll, result, text: segments.damageText(dice, doubling !== undefined, result.modifiers) };
 }
 
+/** Modifiers as a card's lines. */
+export const modifierLines = (list: readonly { key: string; value: number }[]) =>
+  list.map((m) => ({ label: m.key, value: m.value }));
+
+/** One strike: the d20 against armour class (engine `rollAttack`) and, on a hit, its damage. */
+export async function rollStrike(
+  attacker: segments.SegmentsActorStats,
+  defender: segments.SegmentsActorStats,
+  weapon: segments.SegmentsWeaponStats | undefined,
+  choices: AttackChoices,
+  mode: segments.AcMode,
+) {
+  const input = segments.attackInputOf(attacker, defender, weapon, choices, mode);
+  const modifier = segments.sumModifiers(segments.attackModifiers(input).modifiers);
+  const roll = await evaluateRoll({ formula: "1d20 + @modifier", data: { modifier } });
+  const result = segments.rollAttack(input, scriptedDice([naturalResult(roll)]));
+  const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
+  return { input, roll, result, damage };
+}
+
 /** A grapple restrains; an overbear knocks prone if the attacker wins the Strength contest. */
 async function grappleOutcome(
   attacker: Actor.Implementation,
@@ -115,22 +135,15 @@ export async function performSegmentsAttack(
   const counted = segments.countWithHand(countAttack(attacker, ctx, meleeId), choices.hand, (weaponId) =>
     countAttack(attacker, ctx, weaponId, { joinHand: false }),
   );
-  const input = segments.attackInputOf(
-    engineActor(attacker, at.acMode),
-    engineActor(target, at.acMode),
+  const mode = at.acMode;
+  const strike = await rollStrike(
+    engineActor(attacker, mode),
+    engineActor(target, mode),
     weapon,
     choices,
-    at.acMode,
+    mode,
   );
-  const plan = segments.attackModifiers(input);
-  const attackRoll = await evaluateRoll({
-    formula: "1d20 + @modifier",
-    data: { modifier: segments.sumModifiers(plan.modifiers) },
-  });
-  const result = segments.rollAttack(input, scriptedDice([naturalResult(attackRoll)]));
-  const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
-  const lines = (list: readonly { key: string; value: number }[]) =>
-    list.map((m) => ({ label: m.key, value: m.value }));
+  const { input, result, damage, roll: attackRoll } = strike;
   const card = {
     attacker,
     weapon: {
@@ -142,7 +155,7 @@ export async function performSegmentsAttack(
       natural: result.natural,
       total: result.total,
       needed: result.needed,
-      modifiers: lines(result.modifiers),
+      modifiers: modifierLines(result.modifiers),
     },
     hit: result.hit,
     damage: damage?.result.total ?? 0,
@@ -151,7 +164,7 @@ export async function performSegmentsAttack(
     armorClass: input.defender.armourClass,
     thac0: input.attacker.thac0,
     notes: [...result.notes],
-    damageModifiers: damage ? lines(damage.result.modifiers) : [],
+    damageModifiers: damage ? modifierLines(damage.result.modifiers) : [],
     grapple: result.hit ? await grappleOutcome(attacker, target, choices.form) : null,
     details: counted ? { counted } : {},
   };

@@ -60,27 +60,13 @@ const beginSurprise = sgCombatAction(
     if (readRecord(combat)) throw new RuleError("TEMPO.Segments.Error.AlreadyStarted");
     const rolls: Record<Side, number | null> = { party: null, monsters: null };
     for (const side of SIDES) if (which === "both" || which === side) rolls[side] = await d6();
-    const members = membersOf(combat).filter((m) => m.up);
-    const surprise = segments.surpriseForSides(
-      rolls,
-      members.map((m) => {
-        const s = sgStats(m.actor);
-        return {
-          id: m.id,
-          side: m.side,
-          surprisedOn: s.surprisedOn,
-          surprisesOn: s.surprisesOn,
-          bonus: s.surpriseBonus,
-        };
-      }),
-    );
-    const state = segments.startCombat(surprise.phase.length);
-    const record: SegmentsRecord = {
-      state,
-      surprise:
-        which === "none" ? null : { rolls, segments: { ...surprise.segments }, phase: [...surprise.phase] },
-      lost: {},
-    };
+    const members = membersOf(combat)
+      .filter((m) => m.up)
+      .map(({ id, side, actor }) => {
+        const { surprisedOn, surprisesOn, surpriseBonus: bonus } = sgStats(actor);
+        return { id, side, surprisedOn, surprisesOn, bonus };
+      });
+    const record: SegmentsRecord = { ...segments.openSurprise(rolls, members, which === "none"), lost: {} };
     await write(combat, record);
     await postSideRolls("Surprise", rolls, mode, requester);
   },
@@ -91,10 +77,7 @@ const abandon = sgCombatAction("abandon", ONE, async (combat, { combatantId }, r
   const record = requireRecord(combat);
   const member = memberOf(combat, combatantId);
   assertOwnerOrGM(member.combatant, requester);
-  const { phase, segment, spellCompletions } = record.state;
-  const completes = spellCompletions[member.id];
-  if (phase === "end-of-round" || (phase === "segments" && completes !== undefined && segment >= completes))
-    throw new RuleError("TEMPO.Segments.Error.SpellGoneOff");
+  segments.assertMayAbandon(record.state, member.id);
   await write(combat, { ...record, state: segments.abandon(record.state, member.id) });
 });
 
@@ -170,12 +153,8 @@ const jump = sgCombatAction("jump", {}, async (combat, _payload, requester) => {
       phase: landed.state.phase,
       expected: "segments",
     });
-  const from = landed.state.segment;
-  const skipped = skippedIn(membersOf(combat));
-  const to = segments.nextEventfulSegment(schedule, from, skipped) ?? segments.SEGMENTS_PER_ROUND + 1;
-  let state = landed.state;
-  for (let s = from; s < to; s++) state = segments.advance(state);
-  await write(combat, { ...landed, state }, to - from);
+  const { state, passed } = segments.jumpToEvent(landed.state, schedule, skippedIn(membersOf(combat)));
+  await write(combat, { ...landed, state }, passed);
   await announceSpellsGoingOff(combat, landed, { ...landed, state });
 });
 

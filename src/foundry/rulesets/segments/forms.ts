@@ -2,21 +2,14 @@
 import { segments } from "../../../engine/index";
 
 import { int, pick, str, type FormGetter, type FormValue } from "../../form-dialog";
+import type { DeclarationText } from "./declaration";
 
 export type { FormGetter, FormValue };
 
 export { int, pick, str };
 
 /** The declaration dialog's choice (text fields; blanks dropped; those the kind never reads too). */
-export interface DeclarationChoice {
-  kind: segments.DeclarationKind;
-  targetId?: string;
-  weaponId?: string;
-  spellId?: string;
-  holdUntil?: string;
-  duration?: string;
-  note?: string;
-}
+export type DeclarationChoice = DeclarationText & { kind: segments.DeclarationKind };
 
 /** The declaration dialog's choice, as the "declare" action's payload. */
 export function readDeclarationForm(get: FormGetter): DeclarationChoice {

@@ -185,18 +185,15 @@ export async function landHeld(combat: TempoCombat, record: SegmentsRecord): Pro
     const lost = schedule ? segments.spellsLostByBlows(schedule.casting, combatantHits) : [];
     await writeHitPoints(targets, outcomes);
     await writeCards(blows, outcomes);
-    let { state } = record;
-    const lostMap = { ...record.lost };
-    const notes = [];
-    for (const { id, segment, damage } of lost) {
-      const member = members.find((m) => m.id === id) as Member;
-      const spell = state.declarations[id]?.spell ?? state.carriedSpells[id]?.spell;
-      notes.push({ member, spell: spell?.name ?? "", segment, damage });
-      state = segments.abandon(state, id);
-      lostMap[id] = segment;
-    }
-    await writeSpellNotes(notes);
-    return lost.length > 0 ? { ...record, state, lost: lostMap } : record;
+    const after = segments.loseSpells(record.state, record.lost, lost);
+    await writeSpellNotes(
+      lost.map((l, i) => ({
+        ...l,
+        member: members.find((m) => m.id === l.id) as Member,
+        spell: after.spells[i]?.spell ?? "",
+      })),
+    );
+    return lost.length > 0 ? { ...record, state: after.state, lost: after.lost } : record;
   } finally {
     ids.forEach((id) => inFlight.delete(id));
   }

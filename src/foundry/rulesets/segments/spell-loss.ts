@@ -68,14 +68,11 @@ async function onUpdateActor(
     const segment = record.state.segment;
     const hit = { attackerId: "", targetId: member.id, damage };
     if (!segments.spellsLostToDamage(schedule.casting, [hit], segment).includes(member.id)) continue;
-    const spell = record.state.declarations[member.id]?.spell ?? record.state.carriedSpells[member.id]?.spell;
-    const state = segments.abandon(record.state, member.id);
-    await combat.update(
-      recordUpdate(combat, { ...record, state, lost: { ...record.lost, [member.id]: segment } }),
-    );
+    const after = segments.loseSpells(record.state, record.lost, [{ id: member.id, segment }]);
+    await combat.update(recordUpdate(combat, { ...record, state: after.state, lost: after.lost }));
     const content = await foundry.applications.handlebars.renderTemplate(SPELL_LOST_TEMPLATE, {
       name: member.combatant.name ?? "",
-      spell: spell?.name ?? "",
+      spell: after.spells[0]?.spell ?? "",
       segment,
       damage,
     });

@@ -1,8 +1,21 @@
 // The payload of a Segmented Rounds attack, declared once: the attacker and its weapon (a sheet button's),
 // then what the clicking client's dialog adds (the target, the chapter's situations, the random pick).
 import { segments } from "../../../engine/index";
-import { flag, int, oneOf, optText, parseWith, text, type PayloadOf } from "../../actions/index";
+import {
+  flag,
+  int,
+  oneOf,
+  optText,
+  parseWith,
+  text,
+  type PayloadField,
+  type PayloadOf,
+} from "../../actions/index";
 import { pick } from "../../form-dialog";
+
+/** A yes/no field for each of `keys` (the dialog's checkboxes), absent: no. */
+const flags = <const K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, flag()])) as Record<K, PayloadField<boolean>>;
 
 const STRIKE = {
   actor: text(),
@@ -10,17 +23,8 @@ const STRIKE = {
   itemId: optText(),
   target: optText(),
   form: oneOf(["", ...segments.FORMS], ""),
-  charging: flag(),
-  rear: flag(),
-  flank: flag(),
-  prone: flag(),
-  stunned: flag(),
-  invisible: flag(),
+  ...flags(segments.CHOICE_FLAGS),
   locationKnown: flag(true),
-  sleeping: flag(),
-  fleeing: flag(),
-  casting: flag(),
-  targetCharging: flag(),
   cover: oneOf(segments.COVERS, ""),
   concealment: oneOf(segments.CONCEALMENTS, ""),
   hand: oneOf(segments.HANDS, ""),
@@ -39,11 +43,6 @@ export type StrikeAnswer = segments.AttackChoices & { target: string; pick: stri
 
 /** The attack's choices in the payload, its form one of those the weapon allows (else the first). */
 export function choicesOf(p: StrikePayload, forms: readonly segments.AttackForm[]): segments.AttackChoices {
-  const { charging, rear, flank, prone, stunned, invisible, locationKnown, sleeping } = p;
-  const { fleeing, casting, targetCharging, cover, concealment, hand, parry, doubling } = p;
-  return {
-    form: pick(forms, p.form, forms[0] ?? "melee"),
-    ...{ charging, rear, flank, prone, stunned, invisible, locationKnown, sleeping, fleeing, casting },
-    ...{ targetCharging, cover, concealment, hand, parry, doubling },
-  };
+  const { actor: _a, kind: _k, itemId: _i, target: _t, pick: _p, pickRoll: _r, form, ...choices } = p;
+  return { ...choices, form: pick(forms, form, forms[0] ?? "melee") };
 }
