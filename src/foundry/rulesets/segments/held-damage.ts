@@ -168,21 +168,15 @@ export async function landHeld(combat: TempoCombat, record: SegmentsRecord): Pro
     }));
     const outcomes = segments.landHeldHits(hitPoints, hits);
     const members = membersOf(combat);
-    const memberOfUuid = (uuid: string) => members.find((m) => m.actor.uuid === uuid);
-    // Hits by combatant, keyed for the spell check by the segment they were struck in.
-    const combatantHits: segments.SegmentHit[] = blows.flatMap((b) => {
-      const m = memberOfUuid(b.card.target);
-      if (!m || b.held.round !== record.state.round) return [];
-      return [
-        {
-          segment: b.held.segment,
-          hit: { attackerId: b.card.attacker, targetId: m.id, damage: b.held.damage },
-        },
-      ];
-    });
-    // Casters whose spell the landed blows disrupt (engine `spellsLostByBlows`), during the segments only.
+    const idOf = new Map(members.map((m) => [m.actor.uuid, m.id]));
+    const struck = blows.map(({ card, held }) => ({
+      ...held,
+      attackerId: card.attacker,
+      targetId: idOf.get(card.target),
+    }));
+    // Casters whose spell the landed blows disrupt (engine `spellsLostToHeld`), during the segments only.
     const schedule = record.state.phase === "segments" ? scheduleOrNull(combat, record) : null;
-    const lost = schedule ? segments.spellsLostByBlows(schedule.casting, combatantHits) : [];
+    const lost = schedule ? segments.spellsLostToHeld(schedule.casting, record.state.round, struck) : [];
     await writeHitPoints(targets, outcomes);
     await writeCards(blows, outcomes);
     const after = segments.loseSpells(record.state, record.lost, lost);
