@@ -11,7 +11,7 @@ import type { AttackCardData } from "../../data/chat";
 import type { TempoCombat } from "../../documents/combat";
 import type { SegmentsRecord } from "./record";
 import { membersOf, scheduleOrNull, type Member } from "./roster";
-import { SPELL_LOST_TEMPLATE, landingActors } from "./spell-loss";
+import { landingActors, spellLostNote } from "./spell-loss";
 import { sgStats } from "./stats";
 import { toldHealth } from "../../health/ruled";
 
@@ -130,23 +130,6 @@ async function writeCards(blows: readonly HeldCard[], outcomes: segments.HeldOut
   await ChatMessage.updateDocuments(updates);
 }
 
-/** One chat note per spell lost to the landed blows: ONE ChatMessage batch. */
-async function writeSpellNotes(notes: { member: Member; spell: string; segment: number; damage: number }[]) {
-  if (notes.length === 0) return;
-  const data = await Promise.all(
-    notes.map(async (n) => ({
-      content: await foundry.applications.handlebars.renderTemplate(SPELL_LOST_TEMPLATE, {
-        name: n.member.combatant.name ?? "",
-        spell: n.spell,
-        segment: n.segment,
-        damage: n.damage,
-      }),
-      speaker: ChatMessage.getSpeaker({ actor: n.member.actor }),
-    })),
-  );
-  await ChatMessage.createDocuments(data);
-}
-
 /**
  * At the GM: lands every held blow of the combat at once (engine `landHeldHits`): the targets' hit
  * points (one Actor batch), the cards (one ChatMessage batch), a note per spell lost (one batch).
@@ -180,13 +163,12 @@ export async function landHeld(combat: TempoCombat, record: SegmentsRecord): Pro
     await writeHitPoints(targets, outcomes);
     await writeCards(blows, outcomes);
     const after = segments.loseSpells(record.state, record.lost, lost);
-    await writeSpellNotes(
-      lost.map((l, i) => ({
-        ...l,
-        member: members.find((m) => m.id === l.id) as Member,
-        spell: after.spells[i]?.spell ?? "",
-      })),
+    const member = (id: string) => members.find((m) => m.id === id) as Member;
+    const notes = lost.map((l, i) =>
+      spellLostNote(member(l.id), after.spells[i]?.spell ?? "", l.segment, l.damage),
     );
+    // one note per spell lost to the landed blows: ONE ChatMessage batch
+    if (notes.length > 0) await ChatMessage.createDocuments(await Promise.all(notes));
     return lost.length > 0 ? { ...record, state: after.state, lost: after.lost } : record;
   } finally {
     ids.forEach((id) => inFlight.delete(id));
