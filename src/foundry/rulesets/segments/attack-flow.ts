@@ -53,21 +53,11 @@ export async function rollStrike(
   return { input, roll, result, damage };
 }
 
-/** A grapple restrains; an overbear knocks prone if the attacker wins the Strength contest. */
-async function grappleOutcome(
-  attacker: Actor.Implementation,
-  target: Actor.Implementation,
-  form: segments.AttackForm,
-) {
-  if (form === "grapple") return { outcome: "restrained", roll: 0, target: 0, applied: false };
-  if (form !== "overbear") return null;
-  const roll = await evaluateRoll({ formula: "1d20", data: {} });
-  const r = segments.resolveOverbear(
-    sgStats(attacker).strength,
-    sgStats(target).strength,
-    scriptedDice([naturalResult(roll)]),
-  );
-  return { outcome: r.outcome, roll: r.roll, target: r.target, applied: false };
+/** A grapple restrains; an overbear knocks prone if the attacker wins the Strength contest (its d20 here). */
+async function grappleOutcome(attacker: Actor.Implementation, target: Actor.Implementation, form: string) {
+  const roll = form === "overbear" ? await evaluateRoll({ formula: "1d20", data: {} }) : null;
+  const strengths = { attacker: sgStats(attacker).strength, target: sgStats(target).strength };
+  return segments.grappleOutcomeOf(form, strengths, scriptedDice(roll ? [naturalResult(roll)] : []));
 }
 
 /**
