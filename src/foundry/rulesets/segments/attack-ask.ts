@@ -11,7 +11,7 @@ import { engineActor, engineWeapon, meleeWeapon } from "./stats";
 import type { StrikeAnswer } from "./strike-payload";
 import { pickPayload, spendPick, type TargetChoice } from "./target-pick";
 
-/** What the round's declarations say about this attack (engine `declaredCircumstances`); null outside it. */
+/** What the round's declarations say about this attack (engine `circumstancesAt`); null outside it. */
 function circumstancesOf(
   attacker: Actor.Implementation,
   target: Actor.Implementation,
@@ -19,21 +19,21 @@ function circumstancesOf(
 ): Partial<AttackChoices> | null {
   const tm = memberFor(ctx, target);
   if (!ctx || !tm) return null;
-  const { state } = ctx.record;
-  const mine = state.declarations[ctx.member.id];
-  const theirs = state.declarations[tm.id];
-  const parrying = theirs !== undefined && segments.isParrying(theirs);
-  const parried = parrying ? meleeWeapon(target, theirs.weaponId) : null;
-  const wielded = meleeWeapon(attacker, mine?.weaponId);
-  return segments.declaredCircumstances({
+  const { state, lost } = ctx.record;
+  const weapon = (a: Actor.Implementation, id: string) => {
+    const item = meleeWeapon(a, state.declarations[id]?.weaponId);
+    return item ? engineWeapon(item) : undefined;
+  };
+  return segments.circumstancesAt({
+    state,
+    schedule: ctx.schedule,
+    lost,
     attackerId: ctx.member.id,
-    mine,
-    theirs,
-    settable: wielded ? segments.canSetWeapon(engineActor(attacker, acMode()), engineWeapon(wielded)) : false,
-    parry: parrying
-      ? segments.parryValue(engineActor(target, acMode()), parried ? engineWeapon(parried) : undefined)
-      : 0,
-    castingNow: segments.castingNow(state, ctx.schedule, ctx.record.lost, tm.id),
+    targetId: tm.id,
+    attacker: engineActor(attacker, acMode()),
+    wielded: weapon(attacker, ctx.member.id),
+    target: engineActor(target, acMode()),
+    parried: weapon(target, tm.id),
   });
 }
 
