@@ -8,7 +8,6 @@ import { codeLines, rulesetLayers } from "../../tools/layer-lines.mjs";
  * shrink. Counted in code lines since issue 27 (blanks and comments no longer count), four were over.
  */
 const STILL_LARGER: Record<string, number> = {
-  segments: 2498,
   "die-step": 1825,
   "combat-roll": 2091,
   "time-count": 3969,

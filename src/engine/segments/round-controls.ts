@@ -6,7 +6,7 @@
 import { RuleError } from "../core/errors";
 import { SEGMENTS_PER_ROUND, key } from "./constants";
 import { declarersOf, type DeclaringMember } from "./bulk-declarations";
-import { abandon, advance, repeatableDeclaration } from "./sequence";
+import { abandon, advance, repeatableDeclaration, setInitiative } from "./sequence";
 import { nextEventfulSegment } from "./schedule-query";
 import type { RoundSchedule } from "./schedule-types";
 import type { RoundState } from "./types";
@@ -91,4 +91,36 @@ export function loseSpells(
     out[id] = segment;
   }
   return { state: next, lost: out, spells };
+}
+
+/**
+ * Initiative for the round (`setInitiative`) among the combatants still in the combat (`sides`): the
+ * declarations of those who have left it are dropped.
+ */
+export function initiativeAmong(
+  state: RoundState,
+  rolls: Readonly<Record<string, number>>,
+  sides: Readonly<Record<string, string>>,
+): RoundState {
+  const declarations = Object.fromEntries(Object.entries(state.declarations).filter(([id]) => id in sides));
+  return setInitiative({ ...state, declarations }, rolls, sides);
+}
+
+/**
+ * A side's declarations at once: each of `ids` whose row names a kind declares it through
+ * `declareOne` (the single declaration's checks); refused when no row declares anything.
+ */
+export function declareRows<R extends { kind: string }>(
+  state: RoundState,
+  ids: readonly string[],
+  rows: Readonly<Record<string, R>>,
+  declareOne: (state: RoundState, id: string, row: R) => RoundState,
+): RoundState {
+  let next = state;
+  for (const id of ids) {
+    const row = rows[id];
+    if (row?.kind) next = declareOne(next, id, row);
+  }
+  if (next === state) throw new RuleError(key("Error.NothingDeclared"));
+  return next;
 }

@@ -7,6 +7,8 @@ import {
   bulkSides,
   closeDeclarations,
   declare,
+  declareRows,
+  initiativeAmong,
   jumpToEvent,
   loseSpells,
   mayDeclareNow,
@@ -91,5 +93,29 @@ describe("who may do what now in the round", () => {
     expect(after.lost).toEqual({ orc: 2, halvaine: 4 });
     expect(after.spells).toEqual([{ id: "halvaine", spell: "Flame Dart" }]);
     expect(loseSpells(s, {}, []).state).toBe(s);
+  });
+
+  it("initiative drops the declarations of combatants who left the combat", () => {
+    const s = initiativeAmong(
+      closeDeclarations(declared()),
+      { party: 2, monsters: 5 },
+      { fighter: "party", orc: "monsters" },
+    );
+    expect(Object.keys(s.declarations).sort()).toEqual(["fighter", "orc"]);
+    expect(s.phase).toBe("segments");
+  });
+
+  it("a side's rows declare those that name a kind, each through the single declaration; none: refused", () => {
+    const open = startCombat(0);
+    const rows = { fighter: { kind: "melee" }, orc: { kind: "" } };
+    const seen: string[] = [];
+    const one = (s: RoundState, id: string, row: { kind: string }) => {
+      seen.push(id);
+      return declare(s, id, { kind: row.kind as "melee" });
+    };
+    const s = declareRows(open, ["fighter", "orc", "halvaine"], rows, one);
+    expect(seen).toEqual(["fighter"]);
+    expect(Object.keys(s.declarations)).toEqual(["fighter"]);
+    expect(() => declareRows(open, ["orc"], rows, one)).toThrow(RuleError);
   });
 });

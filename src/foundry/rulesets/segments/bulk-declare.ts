@@ -47,13 +47,11 @@ function declareOne(combat: TempoCombat, record: SegmentsRecord, member: Member,
 /** The side's declarations from the dialog's rows, all checked before the one write. */
 function declaredSide(combat: TempoCombat, payload: SidePayload): SegmentsRecord {
   const record = requireRecord(combat);
+  const members = new Map(declarers(combat, record, payload.side).map((m) => [m.id, m]));
   const rows = segments.readDeclarationRows(payload.rows);
-  let state = record.state;
-  for (const member of declarers(combat, record, payload.side)) {
-    const fields = rows[member.id];
-    if (fields?.kind) state = declareOne(combat, { ...record, state }, member, fields);
-  }
-  if (state === record.state) throw new RuleError("TEMPO.Segments.Error.NothingDeclared");
+  const state = segments.declareRows(record.state, [...members.keys()], rows, (s, id, row) =>
+    declareOne(combat, { ...record, state: s }, members.get(id) as Member, row),
+  );
   return { ...record, state };
 }
 

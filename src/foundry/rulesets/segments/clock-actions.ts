@@ -103,12 +103,9 @@ const rollInitiative = sgCombatAction("rollInitiative", {}, async (combat, _payl
   const record = requireRecord(combat);
   const members = membersOf(combat);
   const sides = sidesMap(members);
-  const declarations = Object.fromEntries(
-    Object.entries(record.state.declarations).filter(([id]) => id in sides),
-  );
   const rolls: Record<string, number> = {};
   for (const side of SIDES) rolls[side] = await d6();
-  const state = segments.setInitiative({ ...record.state, declarations }, rolls, sides);
+  const state = segments.initiativeAmong(record.state, rolls, sides);
   const after: SegmentsRecord = { ...record, state, lost: {} };
   scheduleOf(combat, after);
   await write(combat, after);
