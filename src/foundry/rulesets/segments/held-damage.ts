@@ -10,7 +10,7 @@ import type { AttackCardData } from "../../data/chat";
 import type { TempoCombat } from "../../documents/combat";
 import type { SegmentsRecord } from "./record";
 import { membersOf, scheduleOrNull, type Member } from "./roster";
-import { SPELL_LOST_TEMPLATE, landingActors } from "./spell-loss";
+import { landingActors, spellLostNote } from "./spell-loss";
 import { sgStats } from "./stats";
 import { toldHealth } from "../../health/ruled";
 
@@ -121,23 +121,6 @@ async function writeCards(blows: readonly HeldCard[], outcomes: segments.HeldOut
   await ChatMessage.updateDocuments(updates);
 }
 
-/** One chat note per spell lost to the landed blows: ONE ChatMessage batch. */
-async function writeSpellNotes(notes: { member: Member; spell: string; segment: number; damage: number }[]) {
-  if (notes.length === 0) return;
-  const data = await Promise.all(
-    notes.map(async (n) => ({
-      content: await foundry.applications.handlebars.renderTemplate(SPELL_LOST_TEMPLATE, {
-        name: n.member.combatant.name ?? "",
-        spell: n.spell,
-        segment: n.segment,
-        damage: n.damage,
-      }),
-      speaker: ChatMessage.getSpeaker({ actor: n.member.actor }),
-    })),
-  );
-  await ChatMessage.createDocuments(data);
-}
-
 /**
  * At the GM: lands every held blow of the combat at once (engine `landHeldHits`): the targets' hit
  * points (one Actor batch), the cards (one ChatMessage batch), a note per spell lost (one batch).
@@ -159,35 +142,25 @@ export async function landHeld(combat: TempoCombat, record: SegmentsRecord): Pro
     }));
     const outcomes = segments.landHeldHits(hitPoints, hits);
     const members = membersOf(combat);
-    const memberOfUuid = (uuid: string) => members.find((m) => m.actor.uuid === uuid);
-    // Hits by combatant, keyed for the spell check by the segment they were struck in.
-    const combatantHits: segments.SegmentHit[] = blows.flatMap((b) => {
-      const m = memberOfUuid(b.card.target);
-      if (!m || b.held.round !== record.state.round) return [];
-      return [
-        {
-          segment: b.held.segment,
-          hit: { attackerId: b.card.attacker, targetId: m.id, damage: b.held.damage },
-        },
-      ];
-    });
-    // Casters whose spell the landed blows disrupt (engine `spellsLostByBlows`), during the segments only.
+    const idOf = new Map(members.map((m) => [m.actor.uuid, m.id]));
+    const struck = blows.map(({ card, held }) => ({
+      ...held,
+      attackerId: card.attacker,
+      targetId: idOf.get(card.target),
+    }));
+    // Casters whose spell the landed blows disrupt (engine `spellsLostToHeld`), during the segments only.
     const schedule = record.state.phase === "segments" ? scheduleOrNull(combat, record) : null;
-    const lost = schedule ? segments.spellsLostByBlows(schedule.casting, combatantHits) : [];
+    const lost = schedule ? segments.spellsLostToHeld(schedule.casting, record.state.round, struck) : [];
     await writeHitPoints(targets, outcomes);
     await writeCards(blows, outcomes);
-    let { state } = record;
-    const lostMap = { ...record.lost };
-    const notes = [];
-    for (const { id, segment, damage } of lost) {
-      const member = members.find((m) => m.id === id) as Member;
-      const spell = state.declarations[id]?.spell ?? state.carriedSpells[id]?.spell;
-      notes.push({ member, spell: spell?.name ?? "", segment, damage });
-      state = segments.abandon(state, id);
-      lostMap[id] = segment;
-    }
-    await writeSpellNotes(notes);
-    return lost.length > 0 ? { ...record, state, lost: lostMap } : record;
+    const after = segments.loseSpells(record.state, record.lost, lost);
+    const member = (id: string) => members.find((m) => m.id === id) as Member;
+    const notes = lost.map((l, i) =>
+      spellLostNote(member(l.id), after.spells[i]?.spell ?? "", l.segment, l.damage),
+    );
+    // one note per spell lost to the landed blows: ONE ChatMessage batch
+    if (notes.length > 0) await ChatMessage.createDocuments(await Promise.all(notes));
+    return lost.length > 0 ? { ...record, state: after.state, lost: after.lost } : record;
   } finally {
     ids.forEach((id) => inFlight.delete(id));
   }

@@ -2,12 +2,11 @@ import { HP_PATHS } from "../ids";
 import { hasCondition } from "../../conditions/index";
 import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
-import { BREAK_FREE_TEMPLATE } from "./break-free";
+import { BREAK_FREE_TEMPLATE, breakFree } from "./break-free";
 import { holderOf } from "./restraint";
 import { applyCondition } from "./card-actions";
-import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
+import { DECLARE_DIALOG_TEMPLATE, declare } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
-import { sheetActions } from "./sheet-actions";
 import { sgStrike } from "./strike";
 import { applyDamageAction } from "../../chat/apply-damage";
 import { clockActions } from "./clock-actions";
@@ -22,6 +21,7 @@ import { registerHeldTracker, segmentsTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
 import { defeatActions } from "./defeat-actions";
 import { DOWN, segmentsHealth } from "./health";
+import { sheetTurn } from "./sheet-turn";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
@@ -74,6 +74,8 @@ export const segmentsRuleset: RulesetDefinition = {
     // the world's armour-class convention: the sheet shows its pair first and in the header (issue 13)
     ascending: acMode() === "ascending",
     summary: acSummary(actor, acMode()),
+    // the round's declaration and the segments it acts in (issue 30)
+    turn: sheetTurn(actor),
   }),
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [
@@ -89,13 +91,14 @@ export const segmentsRuleset: RulesetDefinition = {
   actions: {
     ...clockActions,
     ...defeatActions,
+    declare,
+    breakFree,
     declareSide,
     repeatDeclarations,
     applyCondition,
     strike: sgStrike,
     applyDamage: applyDamageAction,
   },
-  sheetActions,
   chatModels: {},
   onInit: registerSegments,
 };
