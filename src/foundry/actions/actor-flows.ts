@@ -6,7 +6,6 @@ import type { Posted } from "../chat/roll-mode";
 import { cardActor, mayActFor, requireRole } from "../chat/card-guard";
 import { defineAction, optionalText, requireText, type ActionPayload, type TempoAction } from "./action";
 import { parseWith, type PayloadField, type PayloadOf, type Shape } from "./payload";
-import { act } from "./route";
 
 /** A payload that names its actor (a uuid). */
 type ActorPayload = ActionPayload & { actor: string };
@@ -91,23 +90,4 @@ export function actorAction<S extends ActorShape>(
 ): TempoAction<PayloadOf<S>>;
 export function actorAction(name: string, flow: ActorFlow<ActorPayload>, shape?: ActorShape) {
   return actorActionOf(name, shape ? parseWith(shape, name) : anyActorPayload(name), () => flow);
-}
-
-/** A sheet button that runs the action `name` (of `kind`) for the sheet's actor (its data: the payload). */
-export function fromSheet(name: string, kind?: string) {
-  return (actor: Actor.Implementation, data: ActionPayload): Promise<void> =>
-    act(name, { ...data, actor: actor.uuid, ...(kind === undefined ? {} : { kind }) });
-}
-
-/**
- * A sheet whose buttons name their action (`data-tempo`): each runs it for the sheet's actor, with the
- * combat of the actor's turn (`combatOf`) when it has one.
- */
-export function namedActions(
-  combatOf: (actor: Actor.Implementation) => { id: string | null } | null | undefined,
-) {
-  return (actor: Actor.Implementation, data: ActionPayload): Promise<void> => {
-    const combatId = combatOf(actor)?.id;
-    return act(String(data.tempo ?? ""), { ...data, actor: actor.uuid, ...(combatId ? { combatId } : {}) });
-  };
 }

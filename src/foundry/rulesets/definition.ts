@@ -209,9 +209,6 @@ export interface TrackerExtension {
 /** A tracker button of a ruleset's clock (see TrackerExtension.actions): the viewed combat and its `data-*`. */
 export type TrackerAction = (combat: Combat.Implementation, data: RequestPayload) => Promise<void>;
 
-/** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */
-export type SheetAction = (actor: Actor.Implementation, data: RequestPayload) => Promise<void>;
-
 /** A chat-card action, run at the GM like ClockAction (wrapped as an action by `cardAction`). */
 export type CardAction = (
   message: ChatMessage.Implementation,
@@ -275,11 +272,6 @@ export interface RulesetDefinition {
    * macro (`game.tempo.act(name, payload)`). See src/foundry/actions/.
    */
   actions: ActionMap;
-  /**
-   * Deprecated (issue 27): sheet buttons are `data-action="tempoAction"` naming one of `actions`, whose
-   * payload gets the sheet's actor as `actor`. What remains here goes when every ruleset has moved.
-   */
-  sheetActions?: Readonly<Record<string, SheetAction>>;
   /**
    * ChatMessage subtypes this ruleset defines (type -> TypeDataModel class), registered at init.
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.
