@@ -1,5 +1,6 @@
 import { RuleError } from "../../engine/core/errors";
 import { cardAction } from "../actions/context";
+import { text } from "../actions/payload";
 import { AttackCardData } from "../data/chat";
 import { getRuleset } from "../rulesets/registry";
 import { isRulesetId } from "../rulesets/ids";
@@ -58,7 +59,7 @@ export const applyDamageAction = cardAction(
   (message, _payload, requester) => applyCardDamage(message, requester),
   {
     unavailable: (p, user) => {
-      const message = game.messages.get(String(p.messageId));
+      const message = game.messages.get(p.messageId);
       if (!message) return "TEMPO.Error.MissingCard";
       try {
         return mayApply(appliable(message), user) ? null : "TEMPO.Error.NotAllowed";
@@ -67,4 +68,5 @@ export const applyDamageAction = cardAction(
       }
     },
   },
+  { messageId: text() },
 );

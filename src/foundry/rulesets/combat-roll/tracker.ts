@@ -2,7 +2,7 @@
 // Combat Roll's columns (ap-rules.ts), and its initiative roll.
 import { combatRoll } from "../../../engine/index";
 import { apTracker, apTrackerActions } from "../../action-points/index";
-import { combatAction, combatActions } from "../../actions/index";
+import { combatAction } from "../../actions/index";
 import type { TrackerExtension } from "../definition";
 import { CR_AP } from "./ap-rules";
 import { SURPRISE, runSurprise } from "./surprise";
@@ -15,7 +15,7 @@ export const combatRollTracker: TrackerExtension = apTracker(CR_AP);
  * begins, the Stealth vs Observation contest.
  */
 export const trackerActions = {
-  ...combatActions(apTrackerActions(CR_AP)),
+  ...apTrackerActions(CR_AP),
   surprise: combatAction(runSurprise, {}, SURPRISE),
 };
 

@@ -4,7 +4,7 @@
 // shared action-point tracker's buttons. Each is performed at the active GM.
 import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { combatActions, defineAction, parseWith } from "../../actions/index";
+import { defineAction, parseWith } from "../../actions/index";
 import { apTrackerActions, maySpend } from "../../action-points/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
 import { askForm, int, pick, str, type FormGetter } from "../../form-dialog";
@@ -229,7 +229,7 @@ export const dsHeal = onActor(parseWith(HEAL_SHAPE, "dsHeal"), {
 
 /** Every Die-Step action: the shared tracker's, the sheet's and the card's. */
 export const DS_ACTIONS = {
-  ...combatActions(apTrackerActions(DS_AP)),
+  ...apTrackerActions(DS_AP),
   dsAttack,
   dsDefend,
   dsOpportunity,

@@ -3,7 +3,7 @@
 // readied action's trigger fired from the tracker.
 import { threeAction, turns } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { combatActions, defineAction, parseWith } from "../../actions/index";
+import { defineAction, parseWith } from "../../actions/index";
 import { apTracker, apTrackerActions, readTurns, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
 import type { TrackerExtension } from "../definition";
@@ -55,4 +55,4 @@ const fireReadied = defineAction<CombatantPayload>({
 export const threeActionTracker: TrackerExtension = apTracker(TA_AP);
 
 /** The tracker's buttons: the shared ones, the lasting hold in place of the shared save, the readied trigger. */
-export const trackerActions = { ...combatActions(apTrackerActions(TA_AP)), saveTurn: holdTurn, fireReadied };
+export const trackerActions = { ...apTrackerActions(TA_AP), saveTurn: holdTurn, fireReadied };
