@@ -59,19 +59,22 @@ export function payloadOf(element: HTMLElement): ActionPayload {
 }
 
 /**
- * Why this user may not run the action now (a localization key), or null; for buttons to show
- * themselves disabled with the reason. An unknown action or a malformed payload is a reason too.
+ * Why this user may not run the action now, as a RuleError with its data (a refusal thrown by a check
+ * keeps its names and numbers: "It is not Mira's turn.", never "It is not {id}'s turn."), or null; for
+ * buttons to show themselves disabled with the reason. An unknown action or a malformed payload is a
+ * reason too.
  */
 export function unavailableReason(
   name: string,
   raw: ActionPayload,
   user: User.Implementation,
-): string | null {
+): RuleError | null {
   try {
     const action = actionFor(name, raw);
-    return action.unavailable?.(action.parse(body(raw)), user) ?? null;
+    const key = action.unavailable?.(action.parse(body(raw)), user) ?? null;
+    return key === null ? null : new RuleError(key);
   } catch (error) {
-    return error instanceof RuleError ? error.key : "TEMPO.Error.Unexpected";
+    return error instanceof RuleError ? error : new RuleError("TEMPO.Error.Unexpected");
   }
 }
 

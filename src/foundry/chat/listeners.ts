@@ -1,4 +1,5 @@
 import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
+import { errorMessage } from "../notify";
 import { CardModel } from "./card-model";
 import { fillSecrets } from "./secrets";
 
@@ -23,7 +24,8 @@ function wireActions(message: ChatMessage.Implementation, html: HTMLElement): vo
     );
     if (why) {
       button.disabled = true;
-      button.dataset.tooltip = game.i18n.localize(why);
+      // Foundry may show a tooltip as HTML: the names in it are escaped
+      button.dataset.tooltip = errorMessage(why, true);
       continue;
     }
     button.addEventListener("click", () => {
