@@ -148,7 +148,7 @@ async function performCastSpell(
   const choices = choicesOf(payload);
   timeCount.checkChargesOnAttack(choices.chargesOnAttack, p.charges);
   const s = tcStats(actor);
-  const count = Math.max(turn?.count ?? 0, p.readyAt);
+  const count = timeCount.preparationCount(p, turn?.count ?? null);
   let roll: TempoRoll | null = null;
   let arcana = 10 + s.attributes.intelligence + choices.arcanaBonus;
   if (!choices.takeTen) {
