@@ -23,7 +23,7 @@ async function rollCheck(target: Actor.Implementation): Promise<{
   changes: Record<string, unknown>;
 }> {
   const s = tcStats(target);
-  if (s.checkDc <= 0) throw new RuleError("TEMPO.TimeCount.Error.NoCheckDue", { name: target.name ?? "" });
+  timeCount.ensureCheckOwed(s.checkDc, target.name ?? "");
   const roll = await evaluateRoll({
     formula: "1d20 + @constitution",
     data: { constitution: s.attributes.constitution },

@@ -150,7 +150,7 @@ async function performCastSpell(
   const s = tcStats(actor);
   const count = timeCount.preparationCount(p, turn?.count ?? null);
   let roll: TempoRoll | null = null;
-  let arcana = 10 + s.attributes.intelligence + choices.arcanaBonus;
+  let arcana = timeCount.arcanaTakingTen(s.attributes.intelligence, choices.arcanaBonus);
   if (!choices.takeTen) {
     roll = await evaluateRoll({
       formula: "1d20 + @int + @bonus",
