@@ -137,6 +137,17 @@ const advance = combatAction(
   ON_COMBAT,
 );
 
+/** The combatant a tracker button names, asked for by its owner or the GM, and due now (`assertMayAct`). */
+function dueCombatant(combat: TempoCombat, combatantId: string, requester: User.Implementation) {
+  const c = combatantOf(combat, combatantId);
+  assertOwnerOrGM(c, requester);
+  const actor = c.actor;
+  if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
+  const before = timelineOf(combat);
+  assertMayAct(before, c);
+  return { c, id: c.id, actor, before };
+}
+
 /**
  * The combatant due now completes an action (an attack, a special action or a stance from its sheet,
  * preparing, charging or casting a spell, or an action picked in the tracker): its next turn is now +
@@ -151,12 +162,7 @@ async function act(
   requester: User.Implementation,
   mode: RollMode,
 ): Promise<void> {
-  const c = combatantOf(combat, payload.combatantId);
-  assertOwnerOrGM(c, requester);
-  const actor = c.actor;
-  if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
-  const before = timelineOf(combat);
-  assertMayAct(before, c);
+  const { c, id, actor, before } = dueCombatant(combat, payload.combatantId, requester);
   const action = actLabel(actor, payload);
   const { value: intent, rolls } = await recordingRolls(() =>
     resolveIntent(actor, payload, {
@@ -217,13 +223,13 @@ async function act(
       );
   }
   const pending = intent.pending;
-  const after = timeCount.completeAction(before, c.id, sf, { unsteady, ...(pending ? { pending } : {}) });
+  const after = timeCount.completeAction(before, id, sf, { unsteady, ...(pending ? { pending } : {}) });
   if (intent.card) await ChatMessage.create({ ...intent.card, speaker: ChatMessage.getSpeaker({ actor }) });
   if (Object.keys(intent.changes).length) await writeTc(actor, intent.changes);
   await writeTimeline(combat, before, after, marksOnAct(c, payload));
   // the SF's own dice (a run's checks are on its card)
   const sfRolls = rolls.filter((r) => !intent.card?.rolls.includes(r));
-  const next = timeCount.hasCombatant(after, c.id) ? timeCount.combatant(after, c.id).next : null;
+  const next = timeCount.hasCombatant(after, id) ? timeCount.combatant(after, id).next : null;
   await ChatMessage.create(actLine(actor, { action, sf, next, rolls: sfRolls }, { mode, requester }));
 }
 
@@ -240,20 +246,16 @@ export async function completeAct(turn: Turn, input: ActInput, posted: Posted): 
 const DELAY = { ...ON_COMBATANT, until: int({ min: 0, fallback: 0 }) };
 const delay = combatAction(
   async (combat, p, requester, mode) => {
-    const c = combatantOf(combat, p.combatantId);
-    assertOwnerOrGM(c, requester);
-    if (!c.id || !c.actor) throw new RuleError("TEMPO.Error.MissingActor");
-    const before = timelineOf(combat);
-    assertMayAct(before, c);
+    const { id, actor, before } = dueCombatant(combat, p.combatantId, requester);
     const until = p.until || before.count + 1;
-    const after = timeCount.delayTurn(before, c.id, until);
+    const after = timeCount.delayTurn(before, id, until);
     await writeTimeline(combat, before, after);
     // the wait's line (issue 30): who waits, and until which count
     const words = game.i18n.format("TEMPO.TimeCount.ActLine.Wait", {
-      name: c.actor.name ?? "",
-      count: String(timeCount.combatant(after, c.id).next),
+      name: actor.name ?? "",
+      count: String(timeCount.combatant(after, id).next),
     });
-    await ChatMessage.create(plainLine(c.actor, words, { mode, requester }));
+    await ChatMessage.create(plainLine(actor, words, { mode, requester }));
   },
   {},
   DELAY,
@@ -263,22 +265,17 @@ const delay = combatAction(
 const READY = { ...ON_COMBATANT, trigger: optText() };
 const ready = combatAction(
   async (combat, p, requester, mode) => {
-    const c = combatantOf(combat, p.combatantId);
-    assertOwnerOrGM(c, requester);
-    if (!c.actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
-    const before = timelineOf(combat);
-    assertMayAct(before, c);
+    const { id, actor, before } = dueCombatant(combat, p.combatantId, requester);
     const speed = timeCount.combatAction("readyAction").speed;
-    const actor = c.actor;
     const { value: sf, rolls } = await recordingRolls(() =>
       speedFactorFor(actor, speed.kind === "class" ? speed.speedClass : "rapid"),
     );
     const trigger = p.trigger || game.i18n.localize("TEMPO.TimeCount.Tracker.ReadiedDefault");
-    const after = timeCount.readyAction(before, c.id, sf, trigger);
+    const after = timeCount.readyAction(before, id, sf, trigger);
     await writeTimeline(combat, before, after);
     const line = { action: game.i18n.localize("TEMPO.TimeCount.ActLine.Ready"), sf, rolls };
     await ChatMessage.create(
-      actLine(actor, { ...line, next: timeCount.combatant(after, c.id).next }, { mode, requester }),
+      actLine(actor, { ...line, next: timeCount.combatant(after, id).next }, { mode, requester }),
     );
   },
   {},
