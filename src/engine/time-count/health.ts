@@ -150,6 +150,11 @@ export interface ConsciousnessCheck {
   readonly unconsciousTc: number;
 }
 
+/** The check to stay conscious is rolled only when a hit left one owed (its DC recorded). */
+export function ensureCheckOwed(checkDc: number, actorName: string): void {
+  ensure(checkDc > 0, "TEMPO.TimeCount.Error.NoCheckDue", { name: actorName });
+}
+
 /** DC = fatigue - hit points; -2 per impairment (optional rule); no automatic success. */
 export function consciousnessCheck(
   state: { hp: number; fatigue: number; impairments?: number },

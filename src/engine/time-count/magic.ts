@@ -114,6 +114,11 @@ export const CAST_SPEED_FACTOR = 1;
 /** "You may take 10 on this check." */
 export const TAKE_TEN = 10;
 
+/** The casting's Arcana (Int) check taking 10: 10 + Intelligence + the caster's bonus. */
+export function arcanaTakingTen(intelligence: number, bonus: number): number {
+  return TAKE_TEN + intelligence + bonus;
+}
+
 export interface CastOutcome {
   readonly dc: number;
   readonly success: boolean;

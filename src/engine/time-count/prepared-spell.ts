@@ -82,6 +82,14 @@ export function preparationPhase(
   return preparedSpellExpired(p, current.count) ? "lapsed" : "prepared";
 }
 
+/**
+ * The count a held spell is cast, charged or released at: the clock's count (`null` outside a fight),
+ * never before the count it was ready at (outside a fight: that count).
+ */
+export function preparationCount(p: SpellPreparation, now: number | null): number {
+  return Math.max(now ?? 0, p.readyAt);
+}
+
 /** The held spell, refused unless it can be cast, charged or released now (prepared, not lapsed). */
 export function usablePreparation(
   stored: StoredPreparation,

@@ -60,6 +60,19 @@ export function isDueNow(tl: Timeline, id: string): boolean {
 }
 
 /**
+ * Refuses a turn (an action, a Wait, a readied action) of a combatant that is not due now, by name:
+ * out of the fight (not on the timeline), not its turn, or owing the Constitution check to stay
+ * conscious (`checkDc` > 0). "If you succeed, you remain conscious and can act normally. If you fail,
+ * you fall unconscious": the check settles whether it acts at all, so it comes first (issue 14).
+ */
+export function ensureMayAct(tl: Timeline, id: string, who: { name: string; checkDc: number }): void {
+  const { name, checkDc: dc } = who;
+  ensure(id !== "" && find(tl, id) !== undefined, "TEMPO.TimeCount.Error.OutOfFight", { name });
+  ensure(isDueNow(tl, id), "TEMPO.TimeCount.Error.NotYourTurn", { id: name });
+  ensure(dc <= 0, "TEMPO.TimeCount.Error.CheckFirst", { name, dc });
+}
+
+/**
  * A readied action goes off at the current count: the actor becomes due now (its readied action
  * is spent) and then acts as usual, its next turn counted from now. See also `actOnReadied`.
  */

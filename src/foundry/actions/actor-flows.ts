@@ -14,8 +14,11 @@ type ActorPayload = ActionPayload & { actor: string };
 export type ActorShape = Shape & { actor: PayloadField<string> };
 
 export interface ActorFlow<P extends ActionPayload = ActionPayload> {
-  /** On the clicking client: early checks and the dialog; what the GM needs (target, choices), or null. */
-  ask(actor: Actor.Implementation, payload: P): Promise<Partial<P> | null>;
+  /**
+   * On the clicking client: early checks and the dialog; the fields it adds (target, choices), read again
+   * by the action's shape, or null (cancelled). Omitted: the payload goes as it is.
+   */
+  ask?(actor: Actor.Implementation, payload: P): Promise<Partial<P> | ActionPayload | null>;
   /** At the active GM: every check again, then the rolls and the writes. */
   perform(actor: Actor.Implementation, payload: P, posted: Posted): Promise<void>;
   /**
@@ -28,7 +31,7 @@ export interface ActorFlow<P extends ActionPayload = ActionPayload> {
 /** A flow's `ask` that only checks on the clicking client (throws when refused) and sends the payload as is. */
 export function checkFirst<P extends ActionPayload = ActionPayload>(
   check: (actor: Actor.Implementation, payload: P) => unknown,
-): ActorFlow<P>["ask"] {
+): NonNullable<ActorFlow<P>["ask"]> {
   return async (actor, payload) => {
     check(actor, payload);
     return {};
@@ -49,8 +52,9 @@ function actorActionOf<P extends ActorPayload>(
     },
     unavailable: (p, user) => (mayActFor(p.actor, user) ? null : "TEMPO.Error.NotAllowed"),
     async ask(p) {
-      const asked = await flowOf(p).ask(cardActor(p.actor), p);
-      return asked ? { ...p, ...asked } : null;
+      const flow = flowOf(p);
+      const asked = flow.ask ? await flow.ask(cardActor(p.actor), p) : {};
+      return asked ? read({ ...p, ...asked }) : null;
     },
     async perform({ payload, requester, rollMode }) {
       const actor = cardActor(payload.actor);

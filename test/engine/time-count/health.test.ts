@@ -4,6 +4,7 @@ import {
   applyHealing,
   applyHit,
   consciousnessCheck,
+  ensureCheckOwed,
   effectiveThreshold,
   firstWakeCheckDelay,
   needsConsciousnessCheck,
@@ -221,5 +222,14 @@ describe('hit points never below 0 (seed: "When your hit point total reaches 0, 
   it("stops hit points at 0 when the excess passes them", () => {
     expect(applyHit({ hp: 4, fatigue: 0, threshold: 3 }, 10).hp).toBe(0);
     expect(applyHit({ hp: 0, fatigue: 0, threshold: 3 }, 10).hp).toBe(0);
+  });
+});
+
+describe("the check to stay conscious", () => {
+  it("is refused when no hit left one owed", () => {
+    expect(() => ensureCheckOwed(0, "Garret")).toThrow(
+      expect.objectContaining({ key: "TEMPO.TimeCount.Error.NoCheckDue", data: { name: "Garret" } }),
+    );
+    expect(() => ensureCheckOwed(6, "Garret")).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CAST_SPEED_FACTOR,
+  arcanaTakingTen,
   beginPreparation,
   castSpell,
   castingDC,
@@ -96,5 +97,12 @@ describe("Preparing a Spell", () => {
       ids: ["mage"],
       pending: [],
     });
+  });
+});
+
+describe("taking 10 on the casting's Arcana (Int) check", () => {
+  it("is 10 + Intelligence + the caster's bonus", () => {
+    expect(arcanaTakingTen(3, 0)).toBe(13);
+    expect(arcanaTakingTen(2, -1)).toBe(11);
   });
 });

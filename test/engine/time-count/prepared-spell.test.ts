@@ -6,6 +6,7 @@ import {
   castingsToday,
   EMPTY_PREPARATION,
   enginePreparation,
+  preparationCount,
   preparationPhase,
   storedPreparation,
   usablePreparation,
@@ -91,5 +92,17 @@ describe("the casting DC's lines", () => {
       "Charges",
     ]);
     expect(lines.reduce((sum, l) => sum + l.value, 0)).toBe(castingDC(p));
+  });
+});
+
+describe("the count a held spell is used at", () => {
+  const p = enginePreparation(held);
+  it("is the clock's count once the spell is ready", () => {
+    expect(p && preparationCount(p, 18)).toBe(18);
+    expect(p && preparationCount(p, 16)).toBe(16);
+  });
+  it("is never before the count it was ready at, nor outside a fight", () => {
+    expect(p && preparationCount(p, 12)).toBe(16);
+    expect(p && preparationCount(p, null)).toBe(16);
   });
 });

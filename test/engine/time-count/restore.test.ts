@@ -14,6 +14,7 @@ import { readyAction } from "../../../src/engine/time-count/timeline-turns";
 import {
   advanceCount,
   dueAtCount,
+  ensureMayAct,
   isDueNow,
   restoreTimeline,
   timelineChanges,
@@ -107,5 +108,35 @@ describe("damageFormula", () => {
     // "roll the damage with all modifiers multiple times and total the results".
     const spec = { ...dagger, modifiers: -4, extraDice: [{ count: 1, faces: 6 }] };
     expect(damageFormula(spec, { multiplier: 2 })).toBe("1d4 - 1 + 1d4 - 1 + 1d6");
+  });
+});
+
+describe("who may take a turn now", () => {
+  const tl = advanceCount(
+    createTimeline([
+      { id: "zherynn", initiative: 6 },
+      { id: "garret", initiative: 7 },
+    ]),
+  );
+  const refused = (key: string, data: Record<string, string | number>) =>
+    expect.objectContaining({ key, data });
+
+  it("the combatant due now, owing no check", () => {
+    expect(() => ensureMayAct(tl, "zherynn", { name: "Zherynn", checkDc: 0 })).not.toThrow();
+  });
+
+  it("refuses one out of the fight, one not due, and one owing the check to stay conscious, in that order", () => {
+    expect(() => ensureMayAct(tl, "aeus", { name: "Aeus", checkDc: 4 })).toThrow(
+      refused("TEMPO.TimeCount.Error.OutOfFight", { name: "Aeus" }),
+    );
+    expect(() => ensureMayAct(tl, "", { name: "Nobody", checkDc: 0 })).toThrow(
+      refused("TEMPO.TimeCount.Error.OutOfFight", { name: "Nobody" }),
+    );
+    expect(() => ensureMayAct(tl, "garret", { name: "Garret", checkDc: 4 })).toThrow(
+      refused("TEMPO.TimeCount.Error.NotYourTurn", { id: "Garret" }),
+    );
+    expect(() => ensureMayAct(tl, "zherynn", { name: "Zherynn", checkDc: 4 })).toThrow(
+      refused("TEMPO.TimeCount.Error.CheckFirst", { name: "Zherynn", dc: 4 }),
+    );
   });
 });

@@ -60,3 +60,11 @@ export function actPayload(turn: { combatId: string; combatantId: string }, inpu
 
 /** The action of `input` outside a fight (no combatant): its changes to the actor only. */
 export const intentPayload = (input: ActInput): IntentPayload => parseIntent(defined(input));
+
+/** The payload fields of an actor's action (its uuid), a tracker button's and a card button's. */
+export const ON_ACTOR = { actor: text() };
+export const ON_COMBAT = { combatId: text() };
+export const ON_COMBATANT = { combatId: text(), combatantId: text() };
+export const ON_CARD = { messageId: text() };
+/** The target a dialog picks (an actor uuid; empty until the dialog has run). */
+export const TARGET = { target: optText() };

@@ -11,7 +11,8 @@ import { clockState, stanceNow } from "./defense";
 import { afflictionsOf } from "./afflictions";
 import { ADD_ONS, CHOICES } from "./situation";
 import { tcStats } from "./stats";
-import { actorAction, checked, ON_ACTOR, TARGET, type TcFlow } from "./actor-action";
+import { actorAction, checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { ON_ACTOR, TARGET } from "./act-payload";
 import { runInput } from "./movement";
 import { askManeuver, performManeuver } from "./maneuver-flow";
 
@@ -47,8 +48,8 @@ const actionItem = (actor: Actor.Implementation, p: ItemPayload) => ownedItem(ac
  * (its `stance:` pending marker). Inside a fight the GM writes the actor and the Combatant; outside
  * one the owner sets the stance (one write).
  */
-const stance: TcFlow<ItemPayload> = {
-  ask: checked((actor, p: ItemPayload) => stanceItem(actionItem(actor, p))),
+const stance: ActorFlow<ItemPayload> = {
+  ask: checkFirst((actor, p: ItemPayload) => stanceItem(actionItem(actor, p))),
   here: outsideFight,
   async perform(actor, p, posted) {
     const item = actionItem(actor, p);
@@ -60,8 +61,8 @@ const stance: TcFlow<ItemPayload> = {
 };
 
 /** An action of the SF table from its item (set a weapon against a charge): its SF and pending marker. */
-const table: TcFlow<ItemPayload> = {
-  ask: checked((actor, p: ItemPayload) => {
+const table: ActorFlow<ItemPayload> = {
+  ask: checkFirst((actor, p: ItemPayload) => {
     tableActionItem(actionItem(actor, p));
     requireTurn(actor);
   }),
@@ -81,8 +82,8 @@ function assertNotBasic(actor: Actor.Implementation): void {
  * Back to a basic stance: "a free action unless otherwise specified" (standing up from a crouch is
  * Rapid, from prone Swift). Inside a fight it is an action on the Time Count.
  */
-const basicStance: TcFlow<unknown> = {
-  ask: checked(assertNotBasic),
+const basicStance: ActorFlow = {
+  ask: checkFirst(assertNotBasic),
   here: outsideFight,
   async perform(actor, _p, posted) {
     assertNotBasic(actor);
@@ -102,7 +103,7 @@ const TABLE_KEYS = TABLE_ACTIONS.map((a) => a.key);
  * SF adds to it (concentrate +1, control a frightened mount +2). The GM completes it: one write.
  */
 const OTHER = { ...ON_ACTOR, actionKey: optText(), addOns: optText() };
-const otherAction: TcFlow<{ actionKey: string; addOns: string }> = {
+const otherAction: ActorFlow<{ actionKey: string; addOns: string }> = {
   async ask(actor) {
     requireTurn(actor);
     const content = await foundry.applications.handlebars.renderTemplate(ACTION_DIALOG_TEMPLATE, {
@@ -136,7 +137,7 @@ const otherAction: TcFlow<{ actionKey: string; addOns: string }> = {
  * "Perform" on an action item: a special combat action (an attack: the target and the dialog), a stance,
  * or an action of the SF table, by the item's kind.
  */
-const perform: TcFlow<PayloadOf<typeof PERFORM>> = {
+const perform: ActorFlow<PayloadOf<typeof PERFORM>> = {
   async ask(actor, p) {
     const kind = tcAction(actionItem(actor, p)).kind;
     if (kind === "maneuver") return askManeuver(actor, actionItem(actor, p));
@@ -161,7 +162,7 @@ const MOVE = {
   pace: oneOf(timeCount.PACES, "walk"),
   athletics: intField({ fallback: 0 }),
 };
-const move: TcFlow<PayloadOf<typeof MOVE>> = {
+const move: ActorFlow<PayloadOf<typeof MOVE>> = {
   async ask(actor) {
     requireTurn(actor);
     const halfSpeed = stanceNow(actor)?.halfSpeed === true;
@@ -202,8 +203,8 @@ const move: TcFlow<PayloadOf<typeof MOVE>> = {
 };
 
 export const ACTION_ACTIONS = {
-  perform: actorAction("perform", PERFORM, perform),
-  basicStance: actorAction("basicStance", ON_ACTOR, basicStance),
-  otherAction: actorAction("otherAction", OTHER, otherAction),
-  move: actorAction("move", MOVE, move),
+  perform: actorAction("perform", perform, PERFORM),
+  basicStance: actorAction("basicStance", basicStance, ON_ACTOR),
+  otherAction: actorAction("otherAction", otherAction, OTHER),
+  move: actorAction("move", move, MOVE),
 };

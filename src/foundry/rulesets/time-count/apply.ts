@@ -1,7 +1,8 @@
+import { cardAction } from "../../actions/index";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { tcCardOf, type TcAppliedValues, type TcAttackData } from "./card-data";
-import { cardAction, ON_CARD } from "./actor-action";
+import { ON_CARD } from "./act-payload";
 import { cardActor, mayApply } from "../../chat/card-guard";
 import { timelineOf } from "./clock";
 import { hitChanges, TC_STATS, type LandedHit } from "./damage";
@@ -126,8 +127,6 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
 
 /** The Time Count card's own **Apply**, an action on the card. */
 export const applyAction = cardAction(
-  "apply",
-  ON_CARD,
   (message, _p, requester) => applyCard(message, requester),
   {
     unavailable(p, user) {
@@ -135,4 +134,5 @@ export const applyAction = cardAction(
       return typeof first === "string" ? first : null;
     },
   },
+  ON_CARD,
 );

@@ -12,7 +12,8 @@ import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { activeImpairments } from "./settings";
 import { CHOICES, choicesOf, choicesPayload, type AttackChoices } from "./situation";
-import { actorAction, ON_ACTOR, TARGET } from "./actor-action";
+import { actorAction } from "../../actions/actor-flows";
+import { ON_ACTOR, TARGET } from "./act-payload";
 import { markLines } from "./marks";
 import { secondWeapons, twoWeaponPlan } from "./two-weapons";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
@@ -223,4 +224,4 @@ export async function strikeCard(input: StrikeCardInput) {
 }
 
 /** "Attack" with a weapon (the sheet's weapon list, a macro): one action, from the click to the rules. */
-export const attack = actorAction("attack", ATTACK, { ask: askWeaponAttack, perform: performWeaponAttack });
+export const attack = actorAction("attack", { ask: askWeaponAttack, perform: performWeaponAttack }, ATTACK);

@@ -1,4 +1,4 @@
-import { int, optText, type RollMode } from "../../actions/index";
+import { combatAction, int, optText, type RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import { recordingRolls, takeRolls, type TempoRoll } from "../../dice";
 import { actLabel, actLine, plainLine } from "./act-line";
@@ -26,8 +26,7 @@ import { scriptedDice } from "../../../engine/core/dice";
 import { tcStats, tcWeapon, writeTc } from "./stats";
 import { wakeOnClock, wakeStops } from "./waking";
 import { marksOnAct } from "./marks";
-import { ACT, actPayload, type ActInput, type ActPayload } from "./act-payload";
-import { combatAction, ON_COMBAT, ON_COMBATANT } from "./actor-action";
+import { ACT, actPayload, type ActInput, type ActPayload, ON_COMBAT, ON_COMBATANT } from "./act-payload";
 
 /** Half a second of world time per count ("Each TC unit is roughly equivalent to half a second"). */
 export const SECONDS_PER_COUNT = 0.5;
@@ -108,27 +107,46 @@ async function postInitiative(
 }
 
 /** GM: marks a combatant surprised (or not) before it enters the Time Count. One write. */
-const toggleSurprise = combatAction("toggleSurprise", ON_COMBATANT, async (combat, p, requester) => {
-  assertGM(requester);
-  const c = combatantOf(combat, p.combatantId);
-  if (c.clock?.nextCount !== null)
-    throw new RuleError("TEMPO.TimeCount.Error.AlreadyPlaced", { name: c.name ?? "" });
-  await c.update({ system: { surprised: !(c.clock?.surprised ?? false) } });
-});
+const toggleSurprise = combatAction(
+  async (combat, p, requester) => {
+    assertGM(requester);
+    const c = combatantOf(combat, p.combatantId);
+    if (c.clock?.nextCount !== null)
+      throw new RuleError("TEMPO.TimeCount.Error.AlreadyPlaced", { name: c.name ?? "" });
+    await c.update({ system: { surprised: !(c.clock?.surprised ?? false) } });
+  },
+  {},
+  ON_COMBATANT,
+);
 
 /**
  * GM: the count moves on to the next occupied count, or to the count a knocked-out combatant's wake
  * check falls due if that comes first: one Combat write; world time follows.
  */
-const advance = combatAction("advance", ON_COMBAT, async (combat, _p, requester) => {
-  assertGM(requester);
+const advance = combatAction(
+  async (combat, _p, requester) => {
+    assertGM(requester);
+    const before = timelineOf(combat);
+    const after = timeCount.advanceCountTo(before, wakeStops(combat));
+    // Foundry's turn follows the clock to the first combatant due at the new count (same write)
+    const turn = dueTurn(combat, after);
+    await combat.update({ system: { count: after.count }, ...(turn === null ? {} : { turn }) });
+    await game.time.advance((after.count - before.count) * SECONDS_PER_COUNT);
+  },
+  {},
+  ON_COMBAT,
+);
+
+/** The combatant a tracker button names, asked for by its owner or the GM, and due now (`assertMayAct`). */
+function dueCombatant(combat: TempoCombat, combatantId: string, requester: User.Implementation) {
+  const c = combatantOf(combat, combatantId);
+  assertOwnerOrGM(c, requester);
+  const actor = c.actor;
+  if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
-  const after = timeCount.advanceCountTo(before, wakeStops(combat));
-  // Foundry's turn follows the clock to the first combatant due at the new count (same write)
-  const turn = dueTurn(combat, after);
-  await combat.update({ system: { count: after.count }, ...(turn === null ? {} : { turn }) });
-  await game.time.advance((after.count - before.count) * SECONDS_PER_COUNT);
-});
+  assertMayAct(before, c);
+  return { c, id: c.id, actor, before };
+}
 
 /**
  * The combatant due now completes an action (an attack, a special action or a stance from its sheet,
@@ -144,12 +162,7 @@ async function act(
   requester: User.Implementation,
   mode: RollMode,
 ): Promise<void> {
-  const c = combatantOf(combat, payload.combatantId);
-  assertOwnerOrGM(c, requester);
-  const actor = c.actor;
-  if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
-  const before = timelineOf(combat);
-  assertMayAct(before, c);
+  const { c, id, actor, before } = dueCombatant(combat, payload.combatantId, requester);
   const action = actLabel(actor, payload);
   const { value: intent, rolls } = await recordingRolls(() =>
     resolveIntent(actor, payload, {
@@ -210,13 +223,13 @@ async function act(
       );
   }
   const pending = intent.pending;
-  const after = timeCount.completeAction(before, c.id, sf, { unsteady, ...(pending ? { pending } : {}) });
+  const after = timeCount.completeAction(before, id, sf, { unsteady, ...(pending ? { pending } : {}) });
   if (intent.card) await ChatMessage.create({ ...intent.card, speaker: ChatMessage.getSpeaker({ actor }) });
   if (Object.keys(intent.changes).length) await writeTc(actor, intent.changes);
   await writeTimeline(combat, before, after, marksOnAct(c, payload));
   // the SF's own dice (a run's checks are on its card)
   const sfRolls = rolls.filter((r) => !intent.card?.rolls.includes(r));
-  const next = timeCount.hasCombatant(after, c.id) ? timeCount.combatant(after, c.id).next : null;
+  const next = timeCount.hasCombatant(after, id) ? timeCount.combatant(after, id).next : null;
   await ChatMessage.create(actLine(actor, { action, sf, next, rolls: sfRolls }, { mode, requester }));
 }
 
@@ -231,53 +244,56 @@ export async function completeAct(turn: Turn, input: ActInput, posted: Posted): 
 
 /** The combatant due now waits: one count, or until `until` (a later count). One write. */
 const DELAY = { ...ON_COMBATANT, until: int({ min: 0, fallback: 0 }) };
-const delay = combatAction("delay", DELAY, async (combat, p, requester, mode) => {
-  const c = combatantOf(combat, p.combatantId);
-  assertOwnerOrGM(c, requester);
-  if (!c.id || !c.actor) throw new RuleError("TEMPO.Error.MissingActor");
-  const before = timelineOf(combat);
-  assertMayAct(before, c);
-  const until = p.until || before.count + 1;
-  const after = timeCount.delayTurn(before, c.id, until);
-  await writeTimeline(combat, before, after);
-  // the wait's line (issue 30): who waits, and until which count
-  const words = game.i18n.format("TEMPO.TimeCount.ActLine.Wait", {
-    name: c.actor.name ?? "",
-    count: String(timeCount.combatant(after, c.id).next),
-  });
-  await ChatMessage.create(plainLine(c.actor, words, { mode, requester }));
-});
+const delay = combatAction(
+  async (combat, p, requester, mode) => {
+    const { id, actor, before } = dueCombatant(combat, p.combatantId, requester);
+    const until = p.until || before.count + 1;
+    const after = timeCount.delayTurn(before, id, until);
+    await writeTimeline(combat, before, after);
+    // the wait's line (issue 30): who waits, and until which count
+    const words = game.i18n.format("TEMPO.TimeCount.ActLine.Wait", {
+      name: actor.name ?? "",
+      count: String(timeCount.combatant(after, id).next),
+    });
+    await ChatMessage.create(plainLine(actor, words, { mode, requester }));
+  },
+  {},
+  DELAY,
+);
 
 /** "Ready an action" (Rapid): its SF is rolled or static; the action is held until triggered. One write. */
 const READY = { ...ON_COMBATANT, trigger: optText() };
-const ready = combatAction("ready", READY, async (combat, p, requester, mode) => {
-  const c = combatantOf(combat, p.combatantId);
-  assertOwnerOrGM(c, requester);
-  if (!c.actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
-  const before = timelineOf(combat);
-  assertMayAct(before, c);
-  const speed = timeCount.combatAction("readyAction").speed;
-  const actor = c.actor;
-  const { value: sf, rolls } = await recordingRolls(() =>
-    speedFactorFor(actor, speed.kind === "class" ? speed.speedClass : "rapid"),
-  );
-  const trigger = p.trigger || game.i18n.localize("TEMPO.TimeCount.Tracker.ReadiedDefault");
-  const after = timeCount.readyAction(before, c.id, sf, trigger);
-  await writeTimeline(combat, before, after);
-  const line = { action: game.i18n.localize("TEMPO.TimeCount.ActLine.Ready"), sf, rolls };
-  await ChatMessage.create(
-    actLine(actor, { ...line, next: timeCount.combatant(after, c.id).next }, { mode, requester }),
-  );
-});
+const ready = combatAction(
+  async (combat, p, requester, mode) => {
+    const { id, actor, before } = dueCombatant(combat, p.combatantId, requester);
+    const speed = timeCount.combatAction("readyAction").speed;
+    const { value: sf, rolls } = await recordingRolls(() =>
+      speedFactorFor(actor, speed.kind === "class" ? speed.speedClass : "rapid"),
+    );
+    const trigger = p.trigger || game.i18n.localize("TEMPO.TimeCount.Tracker.ReadiedDefault");
+    const after = timeCount.readyAction(before, id, sf, trigger);
+    await writeTimeline(combat, before, after);
+    const line = { action: game.i18n.localize("TEMPO.TimeCount.ActLine.Ready"), sf, rolls };
+    await ChatMessage.create(
+      actLine(actor, { ...line, next: timeCount.combatant(after, id).next }, { mode, requester }),
+    );
+  },
+  {},
+  READY,
+);
 
 /** A readied action goes off now: the combatant becomes due at the current count. One write. */
-const trigger = combatAction("trigger", ON_COMBATANT, async (combat, p, requester) => {
-  const c = combatantOf(combat, p.combatantId);
-  assertOwnerOrGM(c, requester);
-  if (!c.id) throw new RuleError("TEMPO.Error.MissingActor");
-  const before = timelineOf(combat);
-  await writeTimeline(combat, before, timeCount.triggerReadied(before, c.id));
-});
+const trigger = combatAction(
+  async (combat, p, requester) => {
+    const c = combatantOf(combat, p.combatantId);
+    assertOwnerOrGM(c, requester);
+    if (!c.id) throw new RuleError("TEMPO.Error.MissingActor");
+    const before = timelineOf(combat);
+    await writeTimeline(combat, before, timeCount.triggerReadied(before, c.id));
+  },
+  {},
+  ON_COMBATANT,
+);
 
 /**
  * Abandoning a spell during its casting time: "you lose the spell and you can act again on the
@@ -306,12 +322,12 @@ export async function abandonSpell(
 
 /** The tracker's buttons, each an action on its combat. */
 export const clockActions = {
-  rollInitiative: combatAction("rollInitiative", ON_COMBAT, rollInitiative),
+  rollInitiative: combatAction(rollInitiative, {}, ON_COMBAT),
   toggleSurprise,
   advance,
-  act: combatAction("act", ACT, act),
+  act: combatAction(act, {}, ACT),
   delay,
   ready,
   trigger,
-  wake: combatAction("wake", ON_COMBATANT, wakeOnClock),
+  wake: combatAction(wakeOnClock, {}, ON_COMBATANT),
 };

@@ -169,19 +169,10 @@ export interface Turn {
   count: number;
 }
 
-/**
- * Refuses a turn (an action, a Wait, a readied action) of a combatant that is not due now, by name:
- * out of the fight (not on the timeline), not its turn, or owing the Constitution check to stay
- * conscious. "If you succeed, you remain conscious and can act normally. If you fail, you fall
- * unconscious": the check settles whether it acts at all, so it comes first (issue 14).
- */
+/** Refuses a turn of a combatant that is not due now (engine `ensureMayAct`: out, not its turn, a check first). */
 export function assertMayAct(tl: Timeline, c: TempoCombatant): void {
-  const name = c.name ?? "";
-  if (!c.id || !timeCount.hasCombatant(tl, c.id))
-    throw new RuleError("TEMPO.TimeCount.Error.OutOfFight", { name });
-  if (!timeCount.isDueNow(tl, c.id)) throw new RuleError("TEMPO.TimeCount.Error.NotYourTurn", { id: name });
-  const dc = c.actor ? tcStats(c.actor).checkDc : 0;
-  if (dc > 0) throw new RuleError("TEMPO.TimeCount.Error.CheckFirst", { name, dc });
+  const checkDc = c.actor ? tcStats(c.actor).checkDc : 0;
+  timeCount.ensureMayAct(tl, c.id ?? "", { name: c.name ?? "", checkDc });
 }
 
 /** Why the actor may not act from its sheet now (localized: not due, a check first), or null. */

@@ -4,7 +4,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { tcCardOf as attackCard } from "./card-data";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction } from "../definition";
-import { checked, type TcFlow } from "./actor-action";
+import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
 import { countedImpairments, TC_STATS } from "./damage";
 import { currentHp, tcStats, writeTc } from "./stats";
 import { knockOutChanges } from "./waking";
@@ -23,7 +23,7 @@ async function rollCheck(target: Actor.Implementation): Promise<{
   changes: Record<string, unknown>;
 }> {
   const s = tcStats(target);
-  if (s.checkDc <= 0) throw new RuleError("TEMPO.TimeCount.Error.NoCheckDue", { name: target.name ?? "" });
+  timeCount.ensureCheckOwed(s.checkDc, target.name ?? "");
   const roll = await evaluateRoll({
     formula: "1d20 + @constitution",
     data: { constitution: s.attributes.constitution },
@@ -63,8 +63,8 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
  * cost, a spell): its owner rolls, on their own client (`here`): two writes, the actor and a chat
  * message with the roll, in the owner's roll mode.
  */
-export const consciousnessFlow: TcFlow<unknown> = {
-  ask: checked(() => undefined),
+export const consciousnessFlow: ActorFlow = {
+  ask: checkFirst(() => undefined),
   here: () => true,
   async perform(actor, _p, posted) {
     const { check, roll, changes } = await rollCheck(actor);

@@ -4,10 +4,10 @@
  * other move on the Time Count.
  */
 import { timeCount } from "../../../engine/index";
-import { int as intField, type PayloadOf } from "../../actions/index";
+import { combatAction, int as intField, type PayloadOf } from "../../actions/index";
 import { askForm, int } from "../../form-dialog";
 import { assertGM } from "../../permissions";
-import { combatAction, ON_COMBATANT } from "./actor-action";
+import { ON_COMBATANT } from "./act-payload";
 import { combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
 
 export const COUNT_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/count-dialog.hbs";
@@ -42,8 +42,6 @@ async function askCount(payload: SetCount): Promise<SetCount | null> {
 
 /** GM: moves a combatant's next turn to the count given. One Combatant write. */
 export const setCount = combatAction(
-  "setCount",
-  SET_COUNT,
   async (combat, payload, requester) => {
     assertGM(requester);
     const c = combatantOf(combat, payload.combatantId);
@@ -52,4 +50,5 @@ export const setCount = combatAction(
     await writeTimeline(combat, before, after);
   },
   { ask: askCount },
+  SET_COUNT,
 );

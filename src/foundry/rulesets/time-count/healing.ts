@@ -3,8 +3,9 @@ import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
 import { cardActor, cardOf, mayApply } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
-import { int as intField, type PayloadOf } from "../../actions/index";
-import { cardAction, ON_ACTOR, ON_CARD, type TcFlow } from "./actor-action";
+import { cardAction, int as intField, type PayloadOf } from "../../actions/index";
+import { type ActorFlow } from "../../actions/actor-flows";
+import { ON_ACTOR, ON_CARD } from "./act-payload";
 import { actionLine } from "../../chat/action-line";
 import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
@@ -48,7 +49,7 @@ export const HEAL = {
   invigoration: intField({ fallback: -1 }),
 };
 
-export const healFlow: TcFlow<PayloadOf<typeof HEAL>> = {
+export const healFlow: ActorFlow<PayloadOf<typeof HEAL>> = {
   async ask(actor) {
     const content = await foundry.applications.handlebars.renderTemplate(HEAL_DIALOG_TEMPLATE, {
       name: actor.name ?? "",
@@ -132,8 +133,6 @@ function healingToApply(message: ChatMessage.Implementation | undefined, user: U
  * writes: the target actor, then the card's data (it renders itself from it).
  */
 export const applyHealing = cardAction(
-  "heal",
-  { ...ON_CARD, invigoration: intField({ fallback: -1 }) },
   async (message, payload, requester) => {
     const card = healingToApply(message, requester);
     if (typeof card === "string") throw new RuleError(card);
@@ -154,4 +153,5 @@ export const applyHealing = cardAction(
       return typeof card === "string" ? card : null;
     },
   },
+  { ...ON_CARD, invigoration: intField({ fallback: -1 }) },
 );

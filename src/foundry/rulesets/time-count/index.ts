@@ -1,9 +1,10 @@
+import { cardAction } from "../../actions/index";
 import { HP_PATHS } from "../ids";
 import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { clockActions } from "./clock-actions";
 import { COUNT_DIALOG_TEMPLATE, setCount } from "./count-correction";
-import { cardAction, ON_CARD } from "./actor-action";
+import { ON_CARD } from "./act-payload";
 import { applyAction } from "./apply";
 import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
 import { ACTION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE } from "./action-flow";
@@ -128,7 +129,7 @@ export const timeCountRuleset: RulesetDefinition = {
     setCount,
     heal: applyHealing,
     apply: applyAction,
-    consciousness: cardAction("consciousness", ON_CARD, consciousnessCheck),
+    consciousness: cardAction(consciousnessCheck, {}, ON_CARD),
     ...actorActions,
     ...defeatActions,
   },

@@ -137,7 +137,7 @@ function preparedSpell(actor: Actor.Implementation, ctx: ActContext | null): tim
 function castIntent(actor: Actor.Implementation, ctx: ActContext | null): Intent {
   const p = preparedSpell(actor, ctx);
   const stats = tcStats(actor);
-  const outcome = timeCount.castSpell(p, Math.max(ctx?.count ?? 0, p.readyAt), 0);
+  const outcome = timeCount.castSpell(p, timeCount.preparationCount(p, ctx?.count ?? null), 0);
   const castings = timeCount.castingsAfterCast(stats.castingsToday as Record<string, unknown>, p.spellId);
   return {
     sf: ctx ? timeCount.CAST_SPEED_FACTOR : 0,
@@ -153,7 +153,7 @@ function castIntent(actor: Actor.Implementation, ctx: ActContext | null): Intent
 /** Charging a prepared spell (+1 DC and fatigue) or releasing a charge: 1 TC each. */
 function chargeIntent(actor: Actor.Implementation, ctx: ActContext | null, delta: 1 | -1): Intent {
   const p = preparedSpell(actor, ctx);
-  const at = Math.max(ctx?.count ?? 0, p.readyAt);
+  const at = timeCount.preparationCount(p, ctx?.count ?? null);
   const next = delta > 0 ? timeCount.chargeSpell(p, at) : timeCount.releaseCharge(p, at);
   const stored = tcStats(actor).preparation;
   return {

@@ -6,7 +6,8 @@ import { text } from "../../actions/index";
 import { afflictionLines } from "./afflictions";
 import { plainLine } from "./act-line";
 import { activeCombatantOf } from "./clock";
-import { actorAction, checked, ON_ACTOR, type TcFlow } from "./actor-action";
+import { actorAction, checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { ON_ACTOR } from "./act-payload";
 import type { TempoCombatant } from "../../documents/combatant";
 
 /**
@@ -101,8 +102,8 @@ export function grabbed(actor: Actor.Implementation): boolean {
  * grab is a mark of the actor's combatant). One Combatant write, and the line that tells the grabbed
  * one he is free (issue 30).
  */
-const release: TcFlow<{ target: string }> = {
-  ask: checked((actor) => {
+const release: ActorFlow<{ target: string }> = {
+  ask: checkFirst((actor) => {
     if (!activeCombatantOf(actor)?.id) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
   }),
   async perform(actor, p, posted) {
@@ -120,7 +121,7 @@ const release: TcFlow<{ target: string }> = {
   },
 };
 
-export const releaseGrab = actorAction("releaseGrab", { ...ON_ACTOR, target: text() }, release);
+export const releaseGrab = actorAction("releaseGrab", release, { ...ON_ACTOR, target: text() });
 
 /** The name a mark's target (an actor uuid) goes by in the fight: its combatant's, else the actor's. */
 function markTargetName(uuid: string): string {

@@ -4,7 +4,8 @@
 // and performs at the active GM; outside a fight, an action that writes only the actor itself (its stance,
 // its prepared spell, a night's rest...) performs on its owner's client (`here`), so it needs no GM online.
 import { ACTION_ACTIONS } from "./action-flow";
-import { actorAction, ON_ACTOR } from "./actor-action";
+import { actorAction } from "../../actions/actor-flows";
+import { ON_ACTOR } from "./act-payload";
 import { attack } from "./attack-flow";
 import { consciousnessFlow } from "./consciousness";
 import { healFlow, HEAL } from "./healing";
@@ -20,9 +21,9 @@ export const actorActions = {
   releaseGrab,
   ...ACTION_ACTIONS,
   ...SPELL_ACTIONS,
-  rollConsciousness: actorAction("rollConsciousness", ON_ACTOR, consciousnessFlow),
-  newDay: actorAction("newDay", ON_ACTOR, nightsRestFlow),
-  rollWake: actorAction("rollWake", ON_ACTOR, wakeFlow),
-  stabilize: actorAction("stabilize", ON_ACTOR, stabilizeFlow),
-  healActor: actorAction("healActor", HEAL, healFlow),
+  rollConsciousness: actorAction("rollConsciousness", consciousnessFlow, ON_ACTOR),
+  newDay: actorAction("newDay", nightsRestFlow, ON_ACTOR),
+  rollWake: actorAction("rollWake", wakeFlow, ON_ACTOR),
+  stabilize: actorAction("stabilize", stabilizeFlow, ON_ACTOR),
+  healActor: actorAction("healActor", healFlow, HEAL),
 };

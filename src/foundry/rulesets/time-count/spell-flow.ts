@@ -15,8 +15,8 @@ import { clockState } from "./defense";
 import { resolveIntent } from "./intents";
 import { simultaneousRule } from "./settings";
 import { CHOICES, COVERS, choicesOf, choicesPayload, readChoices, type AttackChoices } from "./situation";
-import { actorAction, checked, ON_ACTOR, type TcFlow } from "./actor-action";
-import { intentPayload, type ActInput } from "./act-payload";
+import { actorAction, checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { intentPayload, type ActInput, ON_ACTOR } from "./act-payload";
 import { spellAttackMessages } from "./spell-attack";
 import { healingMessages } from "./healing";
 import { tcSpell } from "./spell-state";
@@ -57,7 +57,7 @@ function spellItem(actor: Actor.Implementation, p: { itemId: string }): Item.Imp
  * after it, with the spell's pending marker, and the actor holds the preparation (its casting DC).
  * Preparing another spell loses the one held. Outside a fight the spell is prepared at once (by its owner).
  */
-const prepare: TcFlow<{ itemId: string }> = {
+const prepare: ActorFlow<{ itemId: string }> = {
   async ask(actor, p) {
     spellItem(actor, p);
     turnOf(actor);
@@ -148,9 +148,9 @@ async function performCastSpell(
   const choices = choicesOf(payload);
   timeCount.checkChargesOnAttack(choices.chargesOnAttack, p.charges);
   const s = tcStats(actor);
-  const count = Math.max(turn?.count ?? 0, p.readyAt);
+  const count = timeCount.preparationCount(p, turn?.count ?? null);
   let roll: TempoRoll | null = null;
-  let arcana = 10 + s.attributes.intelligence + choices.arcanaBonus;
+  let arcana = timeCount.arcanaTakingTen(s.attributes.intelligence, choices.arcanaBonus);
   if (!choices.takeTen) {
     roll = await evaluateRoll({
       formula: "1d20 + @int + @bonus",
@@ -191,9 +191,9 @@ async function performCastSpell(
 }
 
 /** Charging the prepared spell, or releasing a charge: 1 TC each (the GM's clock in a fight). */
-function chargeFlow(intent: "charge" | "release"): TcFlow<unknown> {
+function chargeFlow(intent: "charge" | "release"): ActorFlow {
   return {
-    ask: checked((actor) => usablePreparation(actor)),
+    ask: checkFirst((actor) => usablePreparation(actor)),
     here: outsideFight,
     async perform(actor, _p, posted) {
       usablePreparation(actor);
@@ -221,8 +221,8 @@ function castingNow(actor: Actor.Implementation): { combatId: string; combatantI
  * Abandoning: during the casting time "you lose the spell and you can act again on the following TC"
  * (the GM's clock); a prepared spell is abandoned "simply ... by not casting it": the owner drops it.
  */
-const abandon: TcFlow<unknown> = {
-  ask: checked(assertPrepared),
+const abandon: ActorFlow = {
+  ask: checkFirst(assertPrepared),
   here: (actor) => castingNow(actor) === null,
   async perform(actor, _p, posted) {
     assertPrepared(actor);
@@ -246,8 +246,8 @@ function movedStep(actor: Actor.Implementation) {
 }
 
 /** The owner marks a turn of walking while preparing: the casting DC + 1 (its own actor, one write). */
-const moved: TcFlow<unknown> = {
-  ask: checked(movedStep),
+const moved: ActorFlow = {
+  ask: checkFirst(movedStep),
   here: () => true,
   async perform(actor, _p, posted) {
     const next = movedStep(actor);
@@ -271,10 +271,10 @@ const moved: TcFlow<unknown> = {
 const CAST = { ...ON_ACTOR, targets: optText(), ...CHOICES };
 
 export const SPELL_ACTIONS = {
-  castSpell: actorAction("castSpell", CAST, { ask: askCastSpell, perform: performCastSpell }),
-  prepareSpell: actorAction("prepareSpell", ITEM, prepare),
-  chargeSpell: actorAction("chargeSpell", ON_ACTOR, chargeFlow("charge")),
-  releaseCharge: actorAction("releaseCharge", ON_ACTOR, chargeFlow("release")),
-  abandonSpell: actorAction("abandonSpell", ON_ACTOR, abandon),
-  movedWhilePreparing: actorAction("movedWhilePreparing", ON_ACTOR, moved),
+  castSpell: actorAction("castSpell", { ask: askCastSpell, perform: performCastSpell }, CAST),
+  prepareSpell: actorAction("prepareSpell", prepare, ITEM),
+  chargeSpell: actorAction("chargeSpell", chargeFlow("charge"), ON_ACTOR),
+  releaseCharge: actorAction("releaseCharge", chargeFlow("release"), ON_ACTOR),
+  abandonSpell: actorAction("abandonSpell", abandon, ON_ACTOR),
+  movedWhilePreparing: actorAction("movedWhilePreparing", moved, ON_ACTOR),
 };

@@ -15,7 +15,8 @@ import { defenseAgainst } from "./defense";
 import { activeImpairments } from "./settings";
 import { CHOICES, choicesOf, choicesPayload, type AttackChoices } from "./situation";
 import { tcStats } from "./stats";
-import { actorAction, ON_ACTOR, TARGET } from "./actor-action";
+import { actorAction } from "../../actions/actor-flows";
+import { ON_ACTOR, TARGET } from "./act-payload";
 import { appendagesFree, unarmedPlan, unarmedRef } from "./unarmed";
 
 const UNARMED = { ...ON_ACTOR, ...TARGET, ...CHOICES };
@@ -103,7 +104,8 @@ function unarmedCard(input: StrikeInput) {
 }
 
 /** "Unarmed" on the sheet (or a macro): one action, from the click to the rules. */
-export const unarmed = actorAction("unarmed", UNARMED, {
-  ask: askUnarmedAttack,
-  perform: performUnarmedAttack,
-});
+export const unarmed = actorAction(
+  "unarmed",
+  { ask: askUnarmedAttack, perform: performUnarmedAttack },
+  UNARMED,
+);

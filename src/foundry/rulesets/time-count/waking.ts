@@ -7,7 +7,7 @@ import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, recordingRolls, type TempoRoll } from "../../dice";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
-import { checked, type TcFlow } from "./actor-action";
+import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
 import { activeCombatantOf, combatantOf, timelineOf, writeTimeline } from "./clock";
 import { countedImpairments, TC_STATS } from "./damage";
 import { engineDice } from "./speed";
@@ -160,8 +160,8 @@ function startedFight(actor: Actor.Implementation) {
  * the GM rolls it (the combatant re-enters the count); outside one the owner rolls (`here`): the
  * Actor and the chat message.
  */
-export const wakeFlow: TcFlow<unknown> = {
-  ask: checked((actor) => timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "")),
+export const wakeFlow: ActorFlow = {
+  ask: checkFirst((actor) => timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "")),
   here: (actor) => startedFight(actor) === null,
   async perform(actor, _p, posted) {
     timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "");
@@ -185,8 +185,8 @@ function assertStabilizable(actor: Actor.Implementation): void {
  * check comes 2d10 minutes from now, then every 1d6 minutes. By its owner (`here`): two writes, the
  * Actor, and a chat line with the 2d10 Roll and when the first check comes.
  */
-export const stabilizeFlow: TcFlow<unknown> = {
-  ask: checked(assertStabilizable),
+export const stabilizeFlow: ActorFlow = {
+  ask: checkFirst(assertStabilizable),
   here: () => true,
   async perform(actor, _p, posted) {
     assertStabilizable(actor);
