@@ -239,6 +239,12 @@ export interface RulesetDefinition extends TurnHooks {
    */
   actorCombatTemplate: string;
   actorStatsTemplate: string;
+  /**
+   * An `npc` actor's stat block (issue 31): a partial shown at the top of its Combat tab, above the combat
+   * block (whose buttons stay the actions), rendered like it with `stats`, `editable`, `extra` and `name`.
+   * It reads as the seed's monster entries; its computed numbers come from `actorContext`. Omitted: none.
+   */
+  npcStatBlockTemplate?: string;
   /** Values computed for that block (rendered as `extra`), e.g. what the engine derives from the actor. */
   actorContext?(actor: Actor.Implementation): Record<string, unknown>;
   /**

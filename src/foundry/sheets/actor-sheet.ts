@@ -102,6 +102,7 @@ export class TempoActorSheet<
       templates: allRulesets().flatMap((ruleset) => [
         ruleset.actorCombatTemplate,
         ruleset.actorStatsTemplate,
+        ...(ruleset.npcStatBlockTemplate ? [ruleset.npcStatBlockTemplate] : []),
       ]),
     },
     // no `scrollable`: the list is not a scroll box (the window scrolls), and restoring a part's scroll

@@ -1,0 +1,158 @@
+// Monster stat blocks (issue 31): an npc's Combat tab opens on the numbers a GM runs it from, read as the
+// seed's monster entries (each checked here against the bestiary sample), above the combat block whose
+// attack buttons are the character sheet's own; a character's sheet has no stat block. Each block is
+// screenshot under the light and the dark theme into artifacts/stat-block-<ruleset>-<theme>.png, and
+// axe finds nothing in it.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { queueDice, screenshotPart, startTempo, useSandbox, USERS, waitReady, type Sandbox } from "./harness";
+import { axeViolations } from "./axe";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+type Win = Window & {
+  Actor: { create(d: object, o: object): Promise<{ id: string }> };
+  game: {
+    actors: {
+      get(id: string): { sheet: { render(force: boolean): Promise<unknown> } } | undefined;
+      getName(n: string): { id: string } | undefined;
+    };
+  };
+};
+
+/** A bestiary sample as a world actor (its pack source, id kept). */
+function sample(pack: string, file: string): object {
+  const source = readFileSync(join(ROOT, "packs/_source", pack, `${file}.json`), "utf8");
+  const { _key: _k, ...data } = JSON.parse(source) as Record<string, unknown>;
+  return data;
+}
+
+/** What one ruleset's case checks: its sample monster, the block's lines, an attack from its sheet. */
+interface Case {
+  ruleset: string;
+  pack: string;
+  file: string;
+  /** The block's terms and values, in order, as the seed's entry gives them. */
+  lines: [string, string][];
+  /** The attack: from a sheet of the sample world (`attacker` by name) at `target`, the card it posts. */
+  attack: { attacker: string; target: string; button: string; dice: number[]; card: string };
+}
+
+const CASES: Case[] = [
+  {
+    ruleset: "segments",
+    pack: "segments-bestiary",
+    file: "ogre",
+    // the ogre: AC 5, MV 90 ft, HD 4 (22 hp), THAC0 15, one attack of 1d10 (great club, Strength +2),
+    // surprised and surprising on 1-2, morale 10, 125 XP
+    lines: [
+      ["Armour class", "5"],
+      ["Movement (ft/round)", "90"],
+      ["Hit dice", "4"],
+      ["Hit points", "22 / 22"],
+      ["THAC0 (to hit AC 0)", "15"],
+      ["Number of attacks", "1"],
+      ["Damage per attack", "1d10+2"],
+      ["Surprised on (d6)", "1–2"],
+      ["Surprises others on (d6)", "1–2"],
+      ["Morale", "10"],
+      ["Experience (XP)", "125"],
+    ],
+    attack: {
+      attacker: "Bugbear",
+      target: "Oswin",
+      button: ".tempo-sg-attack",
+      dice: [11, 3, 2],
+      card: "Bugbear attacks Oswin with Morning Star",
+    },
+  },
+];
+
+async function idOf(page: Page, name: string): Promise<string> {
+  const id = await page.waitForFunction((n) => (window as unknown as Win).game.actors.getName(n)?.id, name);
+  return String(await id.jsonValue());
+}
+
+async function openSheet(page: Page, id: string): Promise<Locator> {
+  await page.evaluate((i) => (window as unknown as Win).game.actors.get(i)?.sheet.render(true), id);
+  const sheet = page.locator(`form.application.sheet[id$="Actor-${id}"]`).first();
+  await sheet.waitFor();
+  return sheet;
+}
+
+async function blockLines(block: Locator): Promise<[string, string][]> {
+  return block
+    .locator(".tempo-stat-block-lines > div")
+    .evaluateAll((rows) =>
+      rows.map((r) => [r.querySelector("dt")?.textContent ?? "", r.querySelector("dd")?.textContent ?? ""]),
+    );
+}
+
+for (const c of CASES)
+  describe(`${c.ruleset}: the ${c.file}'s stat block`, () => {
+    let sb: Sandbox;
+    let gm: Page;
+    let id = "";
+    useSandbox(
+      async () => {
+        const started = await startTempo({ ruleset: c.ruleset });
+        const page = await started.open("gm");
+        return { sb: started, gm: page };
+      },
+      async (s) => {
+        ({ sb, gm } = s);
+        id = await gm.evaluate(
+          async (data) => (await (window as unknown as Win).Actor.create(data, { keepId: true })).id,
+          sample(c.pack, c.file),
+        );
+      },
+      90_000,
+    );
+
+    for (const theme of ["light", "dark"] as const)
+      it(`under the ${theme} theme: the seed's numbers in order, axe clean, screenshot`, async () => {
+        if (theme === "dark") {
+          await gm.goto(`${sb.url}?user=${USERS.gm}&theme=dark`);
+          await waitReady(gm);
+        }
+        const sheet = await openSheet(gm, id);
+        const block = sheet.locator(".tempo-stat-block");
+        await expect(block.locator(".tempo-stat-block-name").textContent()).resolves.toBe(
+          JSON.parse(readFileSync(join(ROOT, "packs/_source", c.pack, `${c.file}.json`), "utf8")).name,
+        );
+        expect(await blockLines(block)).toEqual(c.lines);
+        // the block sits on the Combat tab, above the combat block with its buttons
+        await expect(sheet.locator('.tab[data-tab="combat"] .tempo-stat-block + *').count()).resolves.toBe(1);
+        expect(await axeViolations(sheet)).toEqual([]);
+        await screenshotPart(sheet, `stat-block-${c.ruleset}-${theme}`);
+      });
+
+    it("its attack button is the combat block's: the same roll and card as from any sheet", async () => {
+      const attacker = await openSheet(gm, await idOf(gm, c.attack.attacker));
+      await gm
+        .locator(`[data-actor-id="${await idOf(gm, c.attack.target)}"] .target-toggle`)
+        .first()
+        .click();
+      await attacker.locator(c.attack.button).first().click();
+      const dialog = gm.locator(".application.dialog").last();
+      await dialog.waitFor();
+      await queueDice(gm, c.attack.dice);
+      await dialog.locator('[data-dialog-action="roll"]').click();
+      await expect
+        .poll(() => gm.locator(".chat-message .tempo-attack-card .tempo-card-title").last().textContent())
+        .toContain(c.attack.card);
+    });
+
+    it("a character's sheet shows no stat block", async () => {
+      const pc = await gm.evaluate(() => {
+        const w = window as unknown as { game: { actors: { contents: { id: string; type: string }[] } } };
+        return w.game.actors.contents.find((a) => a.type === "character")?.id ?? "";
+      });
+      const sheet = await openSheet(gm, pc);
+      await sheet.locator(".tempo-stats").waitFor();
+      await expect(sheet.locator(".tempo-stat-block").count()).resolves.toBe(0);
+    });
+  });
