@@ -146,6 +146,24 @@ for (const c of CASES)
         .toContain(c.attack.card);
     });
 
+    it("its conditions: the active ones listed, one menu adds another, its × removes it", async () => {
+      const sheet = await openSheet(gm, id);
+      const active = sheet.locator(".tempo-condition-active[data-condition-id]");
+      await expect(active.count()).resolves.toBe(0);
+      // no row of toggles: the ruleset's conditions wait folded in the menu
+      expect(await sheet.locator(".tempo-condition-option").first().isVisible()).toBe(false);
+      await sheet.locator(".tempo-condition-add > summary").click();
+      await sheet.locator('.tempo-condition-option[data-condition-id="prone"]').click();
+      await expect
+        .poll(() => active.evaluateAll((l) => l.map((e) => e.getAttribute("data-condition-id"))))
+        .toEqual(["prone"]);
+      await expect(sheet.locator('.tempo-condition-option[data-condition-id="prone"]').count()).resolves.toBe(
+        0,
+      );
+      await sheet.locator('.tempo-condition-remove[data-condition-id="prone"]').click();
+      await expect.poll(() => active.count()).toBe(0);
+    });
+
     it("a character's sheet shows no stat block", async () => {
       const pc = await gm.evaluate(() => {
         const w = window as unknown as { game: { actors: { contents: { id: string; type: string }[] } } };
