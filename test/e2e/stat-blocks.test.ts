@@ -38,7 +38,7 @@ interface Case {
   /** The block's terms and values, in order, as the seed's entry gives them. */
   lines: [string, string][];
   /** The attack: from a sheet of the sample world (`attacker` by name) at `target`, the card it posts. */
-  attack: { attacker: string; target: string; button: string; dice: number[]; card: string };
+  attack: { attacker: string; target: string; button: string; dice: number[]; card: string; text: string };
 }
 
 const CASES: Case[] = [
@@ -66,7 +66,35 @@ const CASES: Case[] = [
       target: "Oswin",
       button: ".tempo-sg-attack",
       dice: [11, 3, 2],
-      card: "Bugbear attacks Oswin with Morning Star",
+      card: ".tempo-attack-card .tempo-card-title",
+      text: "Bugbear attacks Oswin with Morning Star",
+    },
+  },
+  {
+    ruleset: "three-action",
+    pack: "three-action-bestiary",
+    file: "bandit-brute",
+    // seed 001's words: Level, HP, the two Defenses, Speed, STR / DEX / ESS, Energy; its Greataxe
+    lines: [
+      ["Level", "2"],
+      ["HP", "20 / 20"],
+      ["Physical Defense", "13"],
+      ["Mental Defense", "9"],
+      ["Speed (ft)", "30"],
+      ["STR", "+3"],
+      ["DEX", "0"],
+      ["ESS", "0"],
+      ["Energy", "0"],
+      ["Size (rank)", "1"],
+      ["Attacks", "Greataxe 1d12 (melee, heavy) vs Physical Defense"],
+    ],
+    attack: {
+      attacker: "Bandit Brute",
+      target: "Mira",
+      button: ".tempo-ta-attack",
+      dice: [15, 6],
+      card: ".tempo-ta-card header",
+      text: "Bandit Brute → Mira",
     },
   },
 ];
@@ -104,9 +132,13 @@ for (const c of CASES)
       },
       async (s) => {
         ({ sb, gm } = s);
+        // the sample from its pack source (the sample world may hold it already, seeded from the same pack)
         id = await gm.evaluate(
-          async (data) => (await (window as unknown as Win).Actor.create(data, { keepId: true })).id,
-          sample(c.pack, c.file),
+          async (data: { _id: string }) => {
+            const w = window as unknown as Win;
+            return w.game.actors.get(data._id) ? data._id : (await w.Actor.create(data, { keepId: true })).id;
+          },
+          sample(c.pack, c.file) as { _id: string },
         );
       },
       90_000,
@@ -142,8 +174,8 @@ for (const c of CASES)
       await queueDice(gm, c.attack.dice);
       await dialog.locator('[data-dialog-action="roll"]').click();
       await expect
-        .poll(() => gm.locator(".chat-message .tempo-attack-card .tempo-card-title").last().textContent())
-        .toContain(c.attack.card);
+        .poll(() => gm.locator(`.chat-message ${c.attack.card}`).last().textContent())
+        .toContain(c.attack.text);
     });
 
     it("its conditions: the active ones listed, one menu adds another, its × removes it", async () => {

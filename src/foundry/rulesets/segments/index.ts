@@ -78,7 +78,7 @@ export const segmentsRuleset: RulesetDefinition = {
     // an npc's stat block (issue 31): computed for npcs only
     statBlock: actor.type === "npc" ? segmentsStatBlock(actor) : [],
   }),
-  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/segments.hbs",
+  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [
     CARD_DETAILS_TEMPLATE,
