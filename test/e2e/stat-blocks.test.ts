@@ -97,6 +97,35 @@ const CASES: Case[] = [
       text: "Bandit Brute → Mira",
     },
   },
+  {
+    ruleset: "time-count",
+    pack: "time-count-bestiary",
+    file: "bandit",
+    // seed 004's words: hit points, Threshold of Pain, the five defences, Accuracy, Power, Speed, Size
+    lines: [
+      ["Hit points", "8 / 8"],
+      ["Threshold of Pain", "4 / 4"],
+      ["Primary", "12"],
+      ["Passive", "11"],
+      ["Vigor", "11"],
+      ["Celerity", "11"],
+      ["Spirit", "9"],
+      ["Accuracy", "+2"],
+      ["Power", "0"],
+      ["Speed (ft)", "20"],
+      ["Size", "Medium"],
+      ["Damage reduction", "0"],
+      ["Weapons", "Club 1d6 (Fast, bludgeoning)"],
+    ],
+    attack: {
+      attacker: "Bandit",
+      target: "Zherynn",
+      button: ".tempo-tc-attack",
+      dice: [15, 3],
+      card: ".tempo-attack-card .tempo-card-title",
+      text: "Bandit attacks Zherynn with Club",
+    },
+  },
 ];
 
 async function idOf(page: Page, name: string): Promise<string> {
@@ -185,14 +214,17 @@ for (const c of CASES)
       // no row of toggles: the ruleset's conditions wait folded in the menu
       expect(await sheet.locator(".tempo-condition-option").first().isVisible()).toBe(false);
       await sheet.locator(".tempo-condition-add > summary").click();
-      await sheet.locator('.tempo-condition-option[data-condition-id="prone"]').click();
+      // the menu's first condition (each ruleset's own list)
+      const option = sheet.locator(".tempo-condition-option").first();
+      const picked = (await option.getAttribute("data-condition-id")) ?? "";
+      await option.click();
       await expect
         .poll(() => active.evaluateAll((l) => l.map((e) => e.getAttribute("data-condition-id"))))
-        .toEqual(["prone"]);
-      await expect(sheet.locator('.tempo-condition-option[data-condition-id="prone"]').count()).resolves.toBe(
-        0,
-      );
-      await sheet.locator('.tempo-condition-remove[data-condition-id="prone"]').click();
+        .toEqual([picked]);
+      await expect(
+        sheet.locator(`.tempo-condition-option[data-condition-id="${picked}"]`).count(),
+      ).resolves.toBe(0);
+      await sheet.locator(`.tempo-condition-remove[data-condition-id="${picked}"]`).click();
       await expect.poll(() => active.count()).toBe(0);
     });
 

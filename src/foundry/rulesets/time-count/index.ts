@@ -36,6 +36,7 @@ import { defensesNowOf } from "./defense";
 import { timeCount } from "../../../engine/index";
 import { defeatActions } from "../../health/defeat-actions";
 import { timeCountHealth } from "./health";
+import { timeCountStatBlock } from "./stat-block";
 
 /** Foundry's core token icons for the conditions (a condition added to TC_CONDITIONS needs one here). */
 const CONDITION_ICONS: Record<"unsteady" | TcCondition, string> = {
@@ -93,8 +94,11 @@ export const timeCountRuleset: RulesetDefinition = {
       ),
       // the attack buttons are disabled while the actor is not due on the Time Count, saying why (issue 13)
       refused: turnRefusal(actor),
+      // an npc's stat block (issue 31): computed for npcs only
+      statBlock: actor.type === "npc" ? timeCountStatBlock(actor) : [],
     };
   },
+  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [
     ATTACK_DIALOG_TEMPLATE,
