@@ -26,7 +26,10 @@ export function timeCountStatBlock(actor: Actor.Implementation): StatBlockLine[]
   return [
     { label: "TEMPO.TimeCount.Stat.hp", value: `${s.hp.value} / ${s.hp.max}` },
     { label: "TEMPO.TimeCount.Stat.threshold", value: `${s.threshold.value} / ${s.threshold.max}` },
-    ...timeCount.DEFENSES.map((key) => ({ label: timeCount.defenseLabel(key), value: defenseText(now[key]) })),
+    ...timeCount.DEFENSES.map((key) => ({
+      label: timeCount.defenseLabel(key),
+      value: defenseText(now[key]),
+    })),
     { label: "TEMPO.TimeCount.Stat.accuracy", value: signed(s.accuracy) },
     { label: "TEMPO.TimeCount.Stat.power", value: signed(s.power) },
     { label: "TEMPO.TimeCount.Stat.movementFeet", value: s.movementFeet },
