@@ -10,6 +10,15 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { queueDice, screenshotPart, startTempo, useSandbox, USERS, waitReady, type Sandbox } from "./harness";
 import { axeViolations } from "./axe";
+import {
+  BRENNA,
+  GOBLIN,
+  GRUKK,
+  activeName,
+  openTokenSheet,
+  rollRef,
+  target,
+} from "../foundry/die-step/e2e-helpers";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -38,7 +47,18 @@ interface Case {
   /** The block's terms and values, in order, as the seed's entry gives them. */
   lines: [string, string][];
   /** The attack: from a sheet of the sample world (`attacker` by name) at `target`, the card it posts. */
-  attack: { attacker: string; target: string; button: string; dice: number[]; card: string; text: string };
+  attack: {
+    attacker: string;
+    target: string;
+    button: string;
+    dice: number[];
+    card: string;
+    text: string;
+    /** What the ruleset needs first (Die-Step: the fight begun, the attacker's turn). */
+    begin?: (gm: Page) => Promise<void>;
+    /** Die-Step: no dialog, the card waits for the defender's choice. */
+    noDialog?: boolean;
+  };
 }
 
 const CASES: Case[] = [
@@ -126,6 +146,40 @@ const CASES: Case[] = [
       text: "Bandit attacks Zherynn with Club",
     },
   },
+  {
+    ruleset: "die-step",
+    pack: "die-step-bestiary",
+    file: "grukk",
+    // seed 002's words: the seven dice, HP, MP, AP; the spear rolls ATT against the target's DEF
+    lines: [
+      ["ATT", "d8"],
+      ["DEF", "d6"],
+      ["REF", "d6"],
+      ["PRE", "d4"],
+      ["FOR", "d10"],
+      ["STR", "d10"],
+      ["INT", "d4"],
+      ["HP", "6 / 6"],
+      ["MP", "0 / 0"],
+      ["AP per turn", "3"],
+      ["Attacks", "Spear: ATT d8 vs DEF"],
+    ],
+    attack: {
+      attacker: "Grukk the Orc Chieftain",
+      target: "Brenna",
+      button: ".tempo-ds-attack",
+      dice: [],
+      card: ".tempo-ds-card .tempo-card-title",
+      text: "Grukk the Orc Chieftain",
+      noDialog: true,
+      // REF for the order (Grukk first), then Begin: his turn, 3 AP
+      async begin(gm) {
+        await rollRef(gm, { [GRUKK]: 6, [BRENNA]: 5, [GOBLIN]: 2 });
+        await gm.locator('#combat-panel [data-action="startCombat"]').click();
+        await expect.poll(() => activeName(gm)).toBe("Grukk the Orc Chieftain");
+      },
+    },
+  },
 ];
 
 async function idOf(page: Page, name: string): Promise<string> {
@@ -192,19 +246,20 @@ for (const c of CASES)
       });
 
     it("its attack button is the combat block's: the same roll and card as from any sheet", async () => {
-      const attacker = await openSheet(gm, await idOf(gm, c.attack.attacker));
-      await gm
-        .locator(`[data-actor-id="${await idOf(gm, c.attack.target)}"] .target-toggle`)
-        .first()
-        .click();
-      await attacker.locator(c.attack.button).first().click();
-      const dialog = gm.locator(".application.dialog").last();
-      await dialog.waitFor();
-      await queueDice(gm, c.attack.dice);
-      await dialog.locator('[data-dialog-action="roll"]').click();
-      await expect
-        .poll(() => gm.locator(`.chat-message ${c.attack.card}`).last().textContent())
-        .toContain(c.attack.text);
+      const a = c.attack;
+      await a.begin?.(gm);
+      const attackerId = await idOf(gm, a.attacker);
+      // a monster's token acts (unlinked: its token's actor), as at the table
+      const attacker = a.noDialog ? await openTokenSheet(gm, attackerId) : await openSheet(gm, attackerId);
+      await target(gm, await idOf(gm, a.target));
+      if (a.dice.length) await queueDice(gm, a.dice);
+      await attacker.locator(a.button).first().click();
+      if (!a.noDialog) {
+        const dialog = gm.locator(".application.dialog").last();
+        await dialog.waitFor();
+        await dialog.locator('[data-dialog-action="roll"]').click();
+      }
+      await expect.poll(() => gm.locator(`.chat-message ${a.card}`).last().textContent()).toContain(a.text);
     });
 
     it("its conditions: the active ones listed, one menu adds another, its × removes it", async () => {
