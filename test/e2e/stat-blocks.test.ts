@@ -19,6 +19,7 @@ import {
   rollRef,
   target,
 } from "../foundry/die-step/e2e-helpers";
+import { ORK, rollAndBegin } from "../foundry/combat-roll/e2e-helpers";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -58,6 +59,8 @@ interface Case {
     begin?: (gm: Page) => Promise<void>;
     /** Die-Step: no dialog, the card waits for the defender's choice. */
     noDialog?: boolean;
+    /** The attack from the monster's token's sheet (an unlinked token acts in the fight, as at the table). */
+    tokenSheet?: boolean;
   };
 }
 
@@ -172,11 +175,47 @@ const CASES: Case[] = [
       card: ".tempo-ds-card .tempo-card-title",
       text: "Grukk the Orc Chieftain",
       noDialog: true,
+      tokenSheet: true,
       // REF for the order (Grukk first), then Begin: his turn, 3 AP
       async begin(gm) {
         await rollRef(gm, { [GRUKK]: 6, [BRENNA]: 5, [GOBLIN]: 2 });
         await gm.locator('#combat-panel [data-action="startCombat"]').click();
         await expect.poll(() => activeName(gm)).toBe("Grukk the Orc Chieftain");
+      },
+    },
+  },
+  {
+    ruleset: "combat-roll",
+    pack: "combat-roll-bestiary",
+    file: "ork-raider",
+    // seed 003's words: Health, PER, the armour rating that applies (its leather, AR 1), STR, AGI, the tests
+    lines: [
+      ["Health", "16 / 16"],
+      ["Perception (PER)", "1"],
+      ["Armour rating", "1"],
+      ["Magic armour rating", "0"],
+      ["Size", "0"],
+      ["Strength (STR)", "5"],
+      ["Agility (AGI)", "2"],
+      ["Fighting Style", "7"],
+      ["Dodge", "7"],
+      ["Focus", "6"],
+      ["Resistances", "Magic (all) 2"],
+      ["Vulnerabilities", "—"],
+      ["Weapons", "Battle Axe 1d10 (slashing, heavy)"],
+    ],
+    attack: {
+      attacker: "Ork Raider",
+      target: "Aldric",
+      button: ".tempo-cr-strike",
+      dice: [],
+      card: ".tempo-card-title",
+      text: "Ork Raider attacks Aldric with Battle Axe",
+      tokenSheet: true,
+      // initiative (the Ork first), then Begin: his turn, 3 AP
+      async begin(gm) {
+        await rollAndBegin(gm, { [ORK]: 6 });
+        await expect.poll(() => activeName(gm)).toBe("Ork Raider");
       },
     },
   },
@@ -250,7 +289,7 @@ for (const c of CASES)
       await a.begin?.(gm);
       const attackerId = await idOf(gm, a.attacker);
       // a monster's token acts (unlinked: its token's actor), as at the table
-      const attacker = a.noDialog ? await openTokenSheet(gm, attackerId) : await openSheet(gm, attackerId);
+      const attacker = a.tokenSheet ? await openTokenSheet(gm, attackerId) : await openSheet(gm, attackerId);
       await target(gm, await idOf(gm, a.target));
       if (a.dice.length) await queueDice(gm, a.dice);
       await attacker.locator(a.button).first().click();

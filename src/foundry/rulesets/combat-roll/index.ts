@@ -21,6 +21,7 @@ import { crStats } from "./stats";
 import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
 import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
 import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
+import { combatRollStatBlock } from "./stat-block";
 
 /** Choices for the item sheet's selects: damage types and armour levels, as localization keys. */
 function itemChoices(): Record<string, unknown> {
@@ -66,7 +67,12 @@ export const combatRollRuleset: RulesetDefinition = {
   health: combatRollHealth,
   actorCombatTemplate: "systems/tempo/templates/actor/combat/combat-roll.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
-  actorContext: actorSheetContext,
+  // an npc's stat block (issue 31): computed for npcs only
+  actorContext: (actor) => ({
+    ...actorSheetContext(actor),
+    statBlock: actor.type === "npc" ? combatRollStatBlock(actor) : [],
+  }),
+  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
   partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
   tracker: combatRollTracker,
