@@ -318,6 +318,15 @@ for (const c of CASES)
       await expect(
         sheet.locator(`.tempo-condition-option[data-condition-id="${picked}"]`).count(),
       ).resolves.toBe(0);
+      // the chip: the condition's icon and name, then a "×" named for what it does (no second icon)
+      const remove = sheet.locator(`.tempo-condition-remove[data-condition-id="${picked}"]`);
+      await expect(remove.textContent()).resolves.toBe("×");
+      expect(await remove.getAttribute("aria-label")).toMatch(/^Remove /);
+      await expect(remove.locator("img").count()).resolves.toBe(0);
+      // a menu entry is named by its text alone (no stray language key as its label)
+      expect(await sheet.locator(".tempo-condition-option[aria-label]").count()).toBe(0);
+      await sheet.locator(".tempo-condition-add > summary").click();
+      await screenshotPart(sheet.locator(".tempo-conditions"), `stat-block-${c.ruleset}-conditions`);
       await sheet.locator(`.tempo-condition-remove[data-condition-id="${picked}"]`).click();
       await expect.poll(() => active.count()).toBe(0);
     });
