@@ -5,6 +5,15 @@ import type { RulesetId, StatsKey } from "./ids";
 /** The fields every item of a type has whatever the ruleset (the item sheet's common block). */
 export type CommonItemField = "damage" | "range" | "ranged" | "castingTime" | "quantity";
 
+/**
+ * One line of an npc's stat block (issue 31; `RulesetDefinition.npcStatBlockTemplate`): a language key and
+ * its value as the block prints it (numbers, dice, words), in the order of the seed's entries.
+ */
+export interface StatBlockLine {
+  label: string;
+  value: string | number;
+}
+
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
 export interface RollRequest {
   formula: string;

@@ -1,5 +1,5 @@
 import { combatRoll } from "../../../engine/index";
-import type { StatBlockLine } from "../../sheets/stat-block";
+import type { StatBlockLine } from "../definition";
 import { crItem, crStats, loadoutOf } from "./stats";
 import { itemSystem } from "../../data/access";
 

@@ -1,4 +1,4 @@
-import type { StatBlockLine } from "../../sheets/stat-block";
+import type { StatBlockLine } from "../definition";
 import { DIE_STATS, type DieStat } from "./fields";
 import { dieOf, dsItem, dsStats, equippedOf } from "./stats";
 

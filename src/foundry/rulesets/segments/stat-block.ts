@@ -2,7 +2,7 @@ import { weaponSystem } from "../../data/access";
 import { acMode } from "./settings";
 import { acSummary, sgItem, sgStats, weaponsOf } from "./stats";
 import { routineWeapons } from "./routine-flow";
-import { orDash, type StatBlockLine } from "../../sheets/stat-block";
+import type { StatBlockLine } from "../definition";
 
 /** A weapon's damage as its attack rolls it: the dice, the weapon's bonus and, in melee, strength's. */
 function damageOf(item: Item.Implementation, strengthDamage: number): string {
@@ -37,7 +37,7 @@ export function segmentsStatBlock(actor: Actor.Implementation): StatBlockLine[] 
     { label: "TEMPO.Segments.StatBlock.damage", value: damage || "—" },
     { label: "TEMPO.Segments.Stat.surprisedOn", value: s.surprisedOn ? `1–${s.surprisedOn}` : "—" },
     { label: "TEMPO.Segments.Stat.surprisesOn", value: s.surprisesOn ? `1–${s.surprisesOn}` : "—" },
-    { label: "TEMPO.Segments.Stat.morale", value: orDash(s.morale) },
+    { label: "TEMPO.Segments.Stat.morale", value: s.morale || "—" },
     { label: "TEMPO.Segments.Stat.xp", value: s.xp },
   ];
   return lines.filter((l): l is StatBlockLine => l !== undefined);

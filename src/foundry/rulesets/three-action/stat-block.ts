@@ -1,4 +1,4 @@
-import type { StatBlockLine } from "../../sheets/stat-block";
+import type { StatBlockLine } from "../definition";
 import { taStats, weaponStats } from "./stats";
 
 /**

@@ -1,5 +1,5 @@
 import { timeCount } from "../../../engine/index";
-import type { StatBlockLine } from "../../sheets/stat-block";
+import type { StatBlockLine } from "../definition";
 import { defensesNowOf } from "./defense";
 import { defenseText, tcStats, tcWeapon } from "./stats";
 
