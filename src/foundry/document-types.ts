@@ -7,6 +7,13 @@ export const ITEM_TYPES = ["weapon", "armor", "shield", "spell", "action", "gear
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const isItemType = (type: string): type is ItemType =>
   (ITEM_TYPES as readonly string[]).includes(type);
-export const CHAT_MESSAGE_TYPES = ["attack", "contest", "dieStep", "taCard", "tcHealing"] as const;
+export const CHAT_MESSAGE_TYPES = [
+  "attack",
+  "contest",
+  "dieStep",
+  "taCard",
+  "tcAttack",
+  "tcHealing",
+] as const;
 // Combat and Combatant define no subtypes: they use Foundry's "base" type with Tempo's clock
 // models (see data/combat.ts), so a combat created by Foundry's own UI gets them too.

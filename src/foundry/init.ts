@@ -20,9 +20,9 @@ import { registerSettings } from "./settings";
 import { registerTurnGuard } from "./combat/turn-guard";
 import { registerConditions } from "./conditions/index";
 import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
-import { registerChatListeners } from "./chat/listeners";
 import { listenForRequests, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
+import { migrateCards } from "./migration/cards";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { registerOutcomeJournal } from "./actions/outcome";
 import { registerHealthDoor } from "./health/door";
@@ -108,9 +108,8 @@ export function init(): Promise<unknown> {
   for (const ruleset of allRulesets()) ruleset.onInit?.();
   configureDocuments();
   // The token HUD's statuses: the active ruleset's conditions (a reload follows a ruleset change).
-  registerConditions(activeRuleset().conditions);
+  registerConditions(activeRuleset().conditions, activeRuleset().health?.outStatuses ?? []);
   registerSheets();
-  registerChatListeners();
   registerDiceShow();
   setActionSource((id) => getRuleset(id).actions);
   registerActionRequests();
@@ -126,5 +125,6 @@ export function init(): Promise<unknown> {
 export async function ready(): Promise<void> {
   listenForRequests();
   await migrateWorld();
+  await migrateCards();
   await welcomeNewWorld();
 }

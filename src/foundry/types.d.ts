@@ -9,6 +9,7 @@ import type { TempoActor } from "./documents/actor";
 import type { TempoCombat } from "./documents/combat";
 import type { TempoCombatant } from "./documents/combatant";
 import type { HealCardData } from "./rulesets/time-count/heal-card-data";
+import type { TcAttackData } from "./rulesets/time-count/card-data";
 import type { TempoChatMessage } from "./documents/chat-message";
 import type { TempoTokenDocument } from "./documents/token-document";
 import type { RulesetId } from "./rulesets/ids";
@@ -27,6 +28,9 @@ declare module "fvtt-types/configuration" {
   interface ConfiguredCombatant<SubType extends Combatant.SubType> {
     document: TempoCombatant;
   }
+  interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
+    document: TempoChatMessage;
+  }
   interface DataModelConfig {
     Actor: { character: typeof CharacterData; npc: typeof NpcData };
     Item: {
@@ -44,6 +48,7 @@ declare module "fvtt-types/configuration" {
       contest: typeof ContestCardData;
       dieStep: typeof DsCardData;
       taCard: typeof TaCardData;
+      tcAttack: typeof TcAttackData;
       tcHealing: typeof HealCardData;
     };
   }

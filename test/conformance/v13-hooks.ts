@@ -13,6 +13,7 @@ export const V13_HOOKS: Readonly<Record<string, string>> = {
   setup: `${API}.setup.html`,
   ready: `${API}.ready.html`,
   renderChatMessageHTML: `${API}.renderChatMessageHTML.html (v13: the message and an HTMLElement)`,
+  combatStart: `${API}.combatStart.html (the combat and its mutable updateData, before the update; Combat#startCombat calls it)`,
 };
 
 /**

@@ -204,7 +204,7 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     const strike = sheet.locator(".tempo-cr-strike").first();
     await expect.poll(() => strike.isDisabled()).toBe(true);
     await expect(strike.getAttribute("data-tooltip")).resolves.toBe("It is not Aldric's turn.");
-    const move = sheet.locator('[data-ruleset-action="move"][data-action-id="move"]');
+    const move = sheet.locator('[data-tempo-action="move"][data-action-id="move"]');
     await expect(move.isDisabled()).resolves.toBe(true);
     await expect(move.getAttribute("data-tooltip")).resolves.toBe("It is not Aldric's turn.");
   });

@@ -77,6 +77,21 @@ describe("Die-Step: health from any source, defeat (GM and player)", () => {
       .toBe("Brenna is fully healed: no longer badly wounded.");
   });
 
+  it("a macro raising her HP and its maximum in one update is judged against the new maximum", async () => {
+    type Hp = { value: number; max: number };
+    type Doc = { system: { stats: { dieStep: { hp: Hp } } }; update(d: object): Promise<unknown> };
+    const hp = await gm.evaluate(async (id) => {
+      const g = (window as unknown as { game: { actors: { get(i: string): Doc } } }).game;
+      const { max } = g.actors.get(id).system.stats.dieStep.hp;
+      await g.actors.get(id).update({
+        "system.stats.dieStep.hp.value": max + 4,
+        "system.stats.dieStep.hp.max": max + 5,
+      });
+      return { before: max, after: { ...g.actors.get(id).system.stats.dieStep.hp } };
+    }, BRENNA);
+    expect(hp.after).toEqual({ value: hp.before + 4, max: hp.before + 5 });
+  });
+
   it("the GM sets the orc to 0 on the token bar: knocked out as a card's hit leaves it, defeated, one line", async () => {
     await tokenBar(gm, GRUKK, "=0");
     await expect.poll(() => defeated(gm, GRUKK)).toBe(true);

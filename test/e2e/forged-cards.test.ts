@@ -188,8 +188,7 @@ describe("the GM's card is not the player's to rewrite", () => {
         game: { tempo: { act(name: string, payload: object): Promise<void> } };
       };
       const a = w.game.actors.get(id);
-      await w.game.tempo.act("strike", {
-        kind: "weapon",
+      await w.game.tempo.act("attack", {
         actor: a?.uuid ?? "",
         itemId: a?.items.getName("Dagger").id ?? "",
         quick: true,

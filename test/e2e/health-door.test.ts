@@ -91,6 +91,21 @@ describe("the health door under Three-Action Turns", () => {
       .toBe(String(max));
   });
 
+  it("a macro raising her HP and its maximum in one update is judged against the new maximum", async () => {
+    type Hp = { value: number; max: number };
+    type Doc = { system: { stats: { threeAction: { hp: Hp } } }; update(d: object): Promise<unknown> };
+    const hp = await gm.evaluate(async (id) => {
+      const g = (window as unknown as { game: { actors: { get(i: string): Doc } } }).game;
+      const { max } = g.actors.get(id).system.stats.threeAction.hp;
+      await g.actors.get(id).update({
+        "system.stats.threeAction.hp.value": max + 4,
+        "system.stats.threeAction.hp.max": max + 5,
+      });
+      return { before: max, after: { ...g.actors.get(id).system.stats.threeAction.hp } };
+    }, MIRA);
+    expect(hp.after).toEqual({ value: hp.before + 4, max: hp.before + 5 });
+  });
+
   it("the GM sets the Bandit to minus its maximum on the token bar: Dead, defeated, its turns skipped", async () => {
     const max = await gm.evaluate((id) => {
       const g = (

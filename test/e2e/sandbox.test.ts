@@ -75,6 +75,58 @@ describe("the sandbox in Chromium (fixture system)", () => {
     );
   });
 
+  it("fires renderChatMessageHTML inside ChatMessage#renderHTML, as Foundry v13: an override's changes after super come after the hook", async () => {
+    // v13's ChatMessage#renderHTML calls the hook before it returns (and defers to `system.renderHTML` when
+    // the type's model defines one, then calls the hook with the message and that HTML): a document class
+    // that fills its content after `super.renderHTML` does so after every hook listener ran
+    const seen = await gm.evaluate(async () => {
+      type Msg = { renderHTML(o?: object): Promise<HTMLElement>; system: unknown };
+      const w = window as unknown as {
+        CONFIG: { ChatMessage: { documentClass: new (data: object) => Msg } };
+        Hooks: {
+          on(name: string, fn: (m: Msg, html: HTMLElement) => void): number;
+          off(n: string, id: number): void;
+        };
+      };
+      const Base = w.CONFIG.ChatMessage.documentClass;
+      class Filled extends Base {
+        override async renderHTML(o?: object): Promise<HTMLElement> {
+          const html = await super.renderHTML(o);
+          const content = html.querySelector(".message-content");
+          if (content) content.textContent = "filled after";
+          return html;
+        }
+      }
+      const texts: string[] = [];
+      const id = w.Hooks.on("renderChatMessageHTML", (_m, html) =>
+        texts.push(html.querySelector(".message-content")?.textContent ?? html.textContent ?? ""),
+      );
+      const filled = await new Filled({ content: "summary" }).renderHTML();
+      const own = new Base({ content: "summary" });
+      Object.defineProperty(own, "system", {
+        value: {
+          renderHTML: () => {
+            const li = document.createElement("li");
+            li.textContent = "the model's own";
+            return Promise.resolve(li);
+          },
+        },
+      });
+      const delegated = await own.renderHTML();
+      w.Hooks.off("renderChatMessageHTML", id);
+      return {
+        texts,
+        filled: filled.querySelector(".message-content")?.textContent,
+        delegated: delegated.textContent,
+      };
+    });
+    expect(seen).toEqual({
+      texts: ["summary", "the model's own"],
+      filled: "filled after",
+      delegated: "the model's own",
+    });
+  });
+
   it("submits the sheet form as one update, re-renders, and rejects invalid input without a change", async () => {
     const input = gm.locator('.fixture-sheet input[name="system.hp.value"]');
     await resetStats(gm);

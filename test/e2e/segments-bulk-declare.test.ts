@@ -74,7 +74,7 @@ describe("Segmented Rounds: declaring a side at once", () => {
     ).resolves.toContain("Oswin");
   });
 
-  it("a row the rules refuse refuses the whole side, naming the combatant; nothing is written", async () => {
+  it("a row the rules refuse refuses the whole side, naming the combatant, in the dialog that keeps what was typed; nothing is written", async () => {
     await resetStats(gm);
     await sideButton(gm, "tempo-sg-declare-side", "party").click();
     const d = dialog(gm);
@@ -84,6 +84,11 @@ describe("Segmented Rounds: declaring a side at once", () => {
     await expect.poll(() => lastError(gm)).toMatch(/^Halvaine: /);
     await expectWrites(gm, []);
     expect(Object.keys(await declarations(gm))).not.toContain(ids[HALVAINE]);
+    // the dialog stays open with what was typed, saying why (issue 30); the GM cancels it
+    await expect(d.locator(".tempo-form-error").textContent()).resolves.toMatch(/^Halvaine: /);
+    await expect(d.locator(`[name="kind.${ids[HALVAINE]!}"]`).inputValue()).resolves.toBe("spell");
+    await dialogButton(gm, "cancel").click();
+    await expect.poll(() => gm.locator(".application.dialog").count()).toBe(0);
   });
 
   it("round 2: Repeat last round for the monsters repeats the Shaman's attack; the Bugbear's charge is refused with a warning", async () => {

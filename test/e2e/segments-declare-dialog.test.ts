@@ -57,8 +57,54 @@ describe("Segmented Rounds: the declaration dialog", () => {
       .toMatchObject({ kind: "hold", holdUntilSegment: 7, targetId: ids[BUGBEAR]! });
   });
 
+  it("Halvaine's dialog shows only the fields of the chosen action", async () => {
+    await declareButton(gm, ids[HALVAINE]!).click();
+    const d = dialog(gm);
+    const shown = async () => {
+      const out: string[] = [];
+      for (const name of ["targetId", "weaponId", "spellId", "holdUntil", "duration", "note"])
+        if (await d.locator(`[name="${name}"]`).isVisible()) out.push(name);
+      return out;
+    };
+    await d.locator('[name="kind"]').selectOption("melee");
+    await expect.poll(shown).toEqual(["targetId", "weaponId", "note"]);
+    await d.locator('[name="kind"]').selectOption("spell");
+    await expect.poll(shown).toEqual(["targetId", "spellId", "note"]);
+    await d.locator('[name="kind"]').selectOption("hold");
+    await expect.poll(shown).toEqual(["targetId", "weaponId", "holdUntil", "note"]);
+    await d.locator('[name="kind"]').selectOption("other");
+    await expect.poll(shown).toEqual(["targetId", "weaponId", "duration", "note"]);
+  });
+
+  it("an attack is offered only foes as targets; a spell may be for an ally", async () => {
+    const d = dialog(gm);
+    const offered = () =>
+      d
+        .locator('[name="targetId"] option')
+        .evaluateAll((options) =>
+          options
+            .filter((o) => o.getAttribute("value") !== "" && getComputedStyle(o).display !== "none")
+            .map((o) => o.textContent ?? ""),
+        );
+    await d.locator('[name="kind"]').selectOption("melee");
+    await expect.poll(offered).toEqual(["Bugbear", "Goblin Shaman"]);
+    await d.locator('[name="kind"]').selectOption("spell");
+    await expect.poll(offered).toEqual(["Bugbear", "Goblin Shaman", "Oswin"]);
+  });
+
+  it("an attack at an ally named anyway (a macro's, a stale dialog's) is refused, the dialog kept", async () => {
+    const d = dialog(gm);
+    await d.locator('[name="kind"]').selectOption("melee");
+    await d.locator('[name="targetId"]').selectOption(ids[OSWIN]!);
+    await dialogButton(gm, "declare").click();
+    await expect.poll(() => d.locator(".tempo-form-error").textContent()).toContain("aimed at an opponent");
+    await expect(d.locator('[name="targetId"]').inputValue()).resolves.toBe(ids[OSWIN]!);
+    expect((await roundState(gm)).declarations[ids[HALVAINE]!]).toBeUndefined();
+    await dialogButton(gm, "cancel").click();
+    await expect.poll(() => gm.locator(".application.dialog").count()).toBe(0);
+  });
+
   it("neither page raised an error", async () => {
-    void HALVAINE;
     void SHAMAN;
     expect(await pageErrors(gm, player)).toEqual([]);
   });

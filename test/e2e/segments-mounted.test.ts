@@ -116,7 +116,7 @@ describe("Segmented Rounds: a knight's mounted charge", () => {
     await stepTo(gm, 5);
   });
 
-  it("the lance charge pre-selects double damage; without Charging ticked it is refused, nothing written", async () => {
+  it("the lance charge pre-selects double damage; without Charging ticked it is refused in the dialog, which keeps what was typed; nothing written", async () => {
     const sheet = await sheetOf(gm, OSWIN);
     await target(gm, [BUGBEAR]);
     await sheet.locator(`.tempo-sg-weapon[data-item-id="${LANCE}"] .tempo-sg-attack`).click();
@@ -132,6 +132,15 @@ describe("Segmented Rounds: a knight's mounted charge", () => {
       .toBe("A lance deals double damage only on a charge round: tick Charging.");
     await pause(300);
     await expectWrites(gm, [], { ordered: true });
+    // the dialog stays open with what was typed, saying why (issue 30); the GM cancels it
+    const d = dialog(gm);
+    await expect(d.locator(".tempo-form-error").textContent()).resolves.toBe(
+      "A lance deals double damage only on a charge round: tick Charging.",
+    );
+    await expect(d.locator('[name="charging"]').isChecked()).resolves.toBe(false);
+    await expect(d.locator('[name="doubling"]').inputValue()).resolves.toBe("mounted-lance-charge");
+    await dialogButton(gm, "cancel").click();
+    await expect.poll(() => gm.locator(".application.dialog").count()).toBe(0);
   });
 
   it("the charge hits: the lance's 2d4+1 doubled, Strength added once; one write", async () => {

@@ -265,6 +265,33 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await expect.poll(() => sheet.locator('.tempo-ta-act[data-id="reaction"]').isDisabled()).toBe(true);
   });
 
+  it("Mira, on fire at 5 HP, burns to below 0 at her next turn's start: Incapacitated, one action at once", async () => {
+    await gm.evaluate(async (id) => {
+      type A = {
+        update(d: object): Promise<unknown>;
+        toggleStatusEffect(s: string, o: { active: boolean }): Promise<unknown>;
+      };
+      const actor = (window as unknown as { game: { actors: { get(i: string): A } } }).game.actors.get(id);
+      await actor.update({ "system.stats.threeAction.hp.value": 5 });
+      await actor.toggleStatusEffect("on-fire", { active: true });
+    }, MIRA);
+    await expect.poll(async () => (await creature(gm, MIRA)).statuses).toEqual(["on-fire"]);
+    expect((await creature(gm, MIRA)).hp).toBe(5);
+    // the Bandit's and the Archer's turns end; round 2 begins with Mira: fire 2d6 = 6 + 6
+    await dice(gm, [6, 6]);
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Bandit Archer");
+    await gm.locator("#combat-panel .tempo-ap-end-turn").click();
+    await expect.poll(() => activeName(gm)).toBe("Mira");
+    await expect.poll(async () => (await creature(gm, MIRA)).hp).toBe(5 - 12);
+    // each condition is its own status effect: they land one after the other
+    await expect
+      .poll(async () => (await creature(gm, MIRA)).statuses)
+      .toEqual(expect.arrayContaining(["bleeding", "incapacitated", "on-fire", "prone"]));
+    await expect.poll(async () => (await turnOf(gm, MIRA)).ap).toBe(1);
+    expect((await turnOf(gm, MIRA)).reactions).toBe(0);
+  });
+
   it("no error on either page", async () => {
     expect(await pageErrors(gm, player)).toEqual([]);
   });

@@ -119,8 +119,7 @@ describe("Time Count: bounded and refused input", () => {
           action: "act",
           userId: user,
           payload: {
-            tempoAction: "strike",
-            kind: "weapon",
+            tempoAction: "attack",
             actor: a?.uuid ?? "",
             itemId: a?.items.getName("Shortbow")?.id ?? "",
             target: w.game.actors.get(targetId)?.uuid ?? "",
@@ -161,6 +160,36 @@ describe("Time Count: bounded and refused input", () => {
     await dialog().locator("[data-dialog-action='cancel']").click();
     await expectWrites(player, [], { ordered: true });
     expect(await tc(player, ZHERYNN)).toEqual(before);
+  });
+
+  it("refuses more charges on a spell's attack roll than it holds in the cast dialog, keeping what was typed (issue 30)", async () => {
+    const sheet = await openSheet(player, ZHERYNN);
+    // outside a fight the owner prepares Force Bolt and charges it once (its own actor)
+    await sheet.locator(".tempo-tc-spell", { hasText: "Force Bolt" }).locator(".tempo-tc-prepare").click();
+    await expect.poll(() => tc(player, ZHERYNN)).toMatchObject({ preparation: { spellName: "Force Bolt" } });
+    await sheet.locator(".tempo-tc-charge").click();
+    await expect.poll(() => tc(player, ZHERYNN)).toMatchObject({ preparation: { charges: 1 } });
+    await target(player, GARRET);
+    const before = await cards(player).count();
+    await resetStats(player);
+    await resetStats(gm);
+    await sheet.locator(".tempo-tc-cast").click();
+    await dialog().locator('input[name="chargesOnAttack"]').fill("2");
+    await dialog().locator("[data-dialog-action='cast']").click();
+    await expect
+      .poll(() => notices(player))
+      .toContain("The prepared spell holds 1 charge(s): 2 cannot go on the attack roll.");
+    await pause(300);
+    expect(await dialog().count()).toBe(1);
+    expect(await dialog().locator('input[name="chargesOnAttack"]').inputValue()).toBe("2");
+    await expectWrites(player, [], { ordered: true });
+    await expectWrites(gm, [], { ordered: true });
+    expect(await cards(player).count()).toBe(before);
+    // cancelled, the spell abandoned and the target dropped: as the tests after expect
+    await dialog().locator("[data-dialog-action='cancel']").click();
+    await sheet.locator(".tempo-tc-abandon").click();
+    await expect.poll(() => tc(player, ZHERYNN)).toMatchObject({ preparation: { spellId: "" } });
+    await target(player, GARRET, false);
   });
 
   it("the sheet refuses hit points below 0 (the field's minimum is 0): the value stays, nothing written", async () => {
@@ -274,9 +303,8 @@ describe("Time Count: an owner's own actions outside a fight need no GM online",
       const w = window as unknown as OwnerWin;
       const actor = w.game.actors.get(id);
       const item = actor?.items.getName("Force Bolt");
-      await w.game.tempo.act("sheet", {
+      await w.game.tempo.act("prepareSpell", {
         actor: actor?.uuid ?? "",
-        kind: "prepareSpell",
         itemId: item?.id ?? "",
       });
       return item?.id ?? "";

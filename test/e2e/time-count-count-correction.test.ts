@@ -57,4 +57,26 @@ describe("Time Count: the GM corrects a next count", () => {
     await expectWrites(gm, []);
     await expect(nextOf(gm, "Garret").textContent()).resolves.toBe("7");
   });
+
+  it("answers a bad count in the dialog, which keeps what was typed; corrected, it is set (issue 30)", async () => {
+    // the refused dialog of the test before is still open (it keeps what was typed): closed first
+    for (const cancel of await gm.locator(".application.dialog [data-dialog-action='cancel']").all())
+      await cancel.click();
+    await expect.poll(() => gm.locator(".application.dialog").count()).toBe(0);
+    await resetStats(gm);
+    await setCountOf(gm, "Garret").click();
+    await dialog(gm).locator('[name="count"]').fill("4");
+    await dialog(gm).locator('[data-dialog-action="set"]').click();
+    await expect
+      .poll(() => lastError(gm))
+      .toBe("Count 4 is not possible: the Time Count is already at 6; choose 6 or later.");
+    // the dialog stays open with the typed value, and nothing went to the GM's clock
+    await expect.poll(() => gm.locator(".application.dialog").count()).toBe(1);
+    await expect(dialog(gm).locator('[name="count"]').inputValue()).resolves.toBe("4");
+    await expectWrites(gm, []);
+    await dialog(gm).locator('[name="count"]').fill("8");
+    await dialog(gm).locator('[data-dialog-action="set"]').click();
+    await expect.poll(() => nextOf(gm, "Garret").textContent()).toBe("8");
+    await expectWrites(gm, ["update Combatant"]);
+  });
 });

@@ -45,7 +45,7 @@ describe("the token bar's health", () => {
     expect(bar?.max).toBeGreaterThan(0);
   });
 
-  it("writes a bar change to the Time Count hit points, in one write, kept within 0 and max", async () => {
+  it("writes a bar change to the Time Count hit points, in one write and its line, kept within 0 and max", async () => {
     const before = (await pools()).stored as Pool;
     await resetStats(gm);
     await gm.evaluate(() =>
@@ -55,7 +55,8 @@ describe("the token bar's health", () => {
     );
     await expect.poll(async () => (await pools()).stored?.value).toBe(before.value - 3);
     expect((await pools()).bar?.value).toBe(before.value - 3);
-    await expectWrites(gm, ["update Actor"], { ordered: true });
+    // the health door (issue 28): the hit points in one write, and one line in chat saying what changed
+    await expectWrites(gm, ["update Actor", "create ChatMessage"], { ordered: true });
     await gm.evaluate(() =>
       (window as unknown as Win).game.actors
         .getName("Garret")

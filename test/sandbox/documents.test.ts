@@ -72,6 +72,27 @@ describe("documents on a client", () => {
     expect(hero.items.getName("Elixir")).toBeUndefined();
   });
 
+  it("change a document's type only when its system is force-replaced (==system) or the update is not recursive (v13, foundryvtt issue 11951)", async () => {
+    const { game, world } = setupClient();
+    const hero = game.actors.getName("Hero") as Actor;
+    await expect(hero.update({ type: "npc", system: { acc: 1 } })).rejects.toThrow(
+      /type of a Document can be changed only if the system field is force-replaced/,
+    );
+    expect(hero.type).toBe("character");
+    expect(stats.writes).toEqual([]);
+    // force-replaced: the new system is the whole system (the old `acc` is not merged into it)
+    await hero.update({ type: "npc", "==system": { hp: { value: 3, max: 9 } } });
+    expect(hero.type).toBe("npc");
+    expect(hero._source.system).toEqual({ hp: { value: 3, max: 9 }, acc: 0 });
+    const stored = world.state.actors.get("heroActor0000001") as { type: string; system: object };
+    expect(stored.type).toBe("npc");
+    expect(stored.system).toEqual({ hp: { value: 3, max: 9 }, acc: 0 });
+    // not recursive: `system` replaces the old one whole
+    await hero.update({ type: "character", system: { acc: 2 } }, { recursive: false });
+    expect(hero.type).toBe("character");
+    expect(hero._source.system).toEqual({ hp: { value: 10, max: 10 }, acc: 2 });
+  });
+
   it("let a token bar be edited only when its number is a schema field, as Foundry decides", () => {
     const { game } = setupClient();
     const hero = game.actors.getName("Hero") as Actor;

@@ -1,5 +1,5 @@
-// The chat log (ui.chat): each visible message rendered by ChatMessage#renderHTML(), then the
-// `renderChatMessageHTML` hook; messages added, replaced and removed as they change.
+// The chat log (ui.chat): each visible message rendered by ChatMessage#renderHTML() (which calls the
+// `renderChatMessageHTML` hook); messages added, replaced and removed as they change.
 import { stats } from "../core/stats";
 import type { AnyObject } from "../core/utils";
 import type { ChatMessage } from "../documents/chat-message";
@@ -49,14 +49,13 @@ export class ChatLog extends ApplicationV2 {
     this.scrollBottom();
   }
 
-  /** renderHTML() then the renderChatMessageHTML hook (Foundry v13). */
+  /** The message's renderHTML() (Foundry v13: it calls the renderChatMessageHTML hook itself). */
   async renderMessage(message: ChatMessage): Promise<HTMLElement> {
     const started = performance.now();
     const context: AnyObject = {
       canDelete: Number(runtime.collections.users.get(runtime.userId)?._source.role) >= 3,
     };
     const html = await message.renderHTML(context);
-    runtime.hooks.callAll("renderChatMessageHTML", message, html, context);
     stats.renders.push({ app: "ChatMessage", id: String(message.id), ms: performance.now() - started });
     return html;
   }

@@ -78,7 +78,8 @@ export interface MergeOptions {
 
 /**
  * Merges `other` into `original` (in place by default) as Foundry's mergeObject does: dotted keys
- * are expanded, nested objects merged, and with `performDeletions` a `-=key` removes `key`.
+ * are expanded, nested objects merged, and with `performDeletions` a `-=key` removes `key` and an
+ * `==key` replaces it whole (v13's forced replacement).
  */
 export function mergeObject<T extends object>(
   original: T,
@@ -103,6 +104,10 @@ export function mergeObject<T extends object>(
 function mergeKey(target: AnyObject, key: string, value: unknown, opts: Required<MergeOptions>): void {
   if (opts.performDeletions && key.startsWith("-=")) {
     delete target[key.slice(2)];
+    return;
+  }
+  if (opts.performDeletions && key.startsWith("==")) {
+    target[key.slice(2)] = deepClone(value);
     return;
   }
   const exists = Object.prototype.hasOwnProperty.call(target, key);

@@ -129,8 +129,26 @@ export class ChatMessage extends ClientDocument {
     return { ownership: { default: 0, [String(this._source.author)]: 3 } };
   }
 
-  /** The message's `<li>` element (Foundry v13): header with sender and flavor, then the content. */
-  async renderHTML({ canDelete }: { canDelete?: boolean } = {}): Promise<HTMLElement> {
+  /**
+   * The message's `<li>` element (Foundry v13): header with sender and flavor, then the content. As in
+   * Foundry, the `renderChatMessageHTML` hook fires here, before this returns (so a subclass that changes
+   * the HTML after `super.renderHTML` does so after every listener), and a type whose model defines its
+   * own `renderHTML` renders the whole element (the hook then gets the message and that HTML only).
+   */
+  async renderHTML(options: { canDelete?: boolean; [option: string]: unknown } = {}): Promise<HTMLElement> {
+    const context: AnyObject = { canDelete: options.canDelete ?? isGM(), ...options };
+    const system = this.system as { renderHTML?: (o: AnyObject) => Promise<HTMLElement> } | null;
+    if (typeof system?.renderHTML === "function") {
+      const html = await system.renderHTML(context);
+      runtime.hooks.callAll("renderChatMessageHTML", this, html);
+      return html;
+    }
+    const html = await this.#baseHTML(Boolean(context.canDelete));
+    runtime.hooks.callAll("renderChatMessageHTML", this, html, context);
+    return html;
+  }
+
+  async #baseHTML(remove: boolean): Promise<HTMLElement> {
     let content = this.isContentVisible ? this.content : "";
     if (
       this.isRoll &&
@@ -151,7 +169,6 @@ export class ChatMessage extends ClientDocument {
       .join(" ");
     li.dataset.messageId = String(this.id);
     const time = new Date(this.timestamp).toLocaleTimeString();
-    const remove = canDelete ?? Number(currentUser()?._source.role) >= 3;
     li.innerHTML =
       `<header class="message-header flexrow"><h4 class="message-sender">${escapeHTML(this.alias)}</h4>` +
       `<span class="message-metadata"><time class="message-timestamp">${escapeHTML(time)}</time>` +
@@ -161,6 +178,8 @@ export class ChatMessage extends ClientDocument {
     return li;
   }
 }
+
+const isGM = (): boolean => Number(currentUser()?._source.role) >= 3;
 
 rollMessages.create = async (roll, data, options) => {
   const Impl = documentClass("ChatMessage");

@@ -115,7 +115,11 @@ export class Combat extends ClientDocument {
     return this;
   }
 
+  /** Foundry plays the world's combat theme's sound for an announcement ("startEncounter"...): no audio here. */
+  _playCombatSound(_announcement: string): void {}
+
   async startCombat(): Promise<this | undefined> {
+    this._playCombatSound("startEncounter");
     const updateData = { round: 1, turn: 0 };
     runtime.hooks.callAll("combatStart", this, updateData);
     return this.update(updateData);

@@ -128,11 +128,11 @@ function withoutEmbedded(cls: DocClass, source: AnyObject): AnyObject {
   return out;
 }
 
-/** `-=key` deletions survive the diff, as in Foundry. */
+/** `-=key` deletions and `==key` replacements survive the diff, as in Foundry. */
 function deletions(changes: AnyObject): AnyObject {
   const out: AnyObject = {};
   for (const [k, v] of Object.entries(changes)) {
-    if (k.startsWith("-=")) out[k] = v;
+    if (k.startsWith("-=") || k.startsWith("==")) out[k] = v;
     else if (isPlainObject(v)) {
       const inner = deletions(v);
       if (Object.keys(inner).length > 0) out[k] = inner;
@@ -166,6 +166,26 @@ export async function createDocuments(
   );
 }
 
+/** A non-recursive update replaces each object it names whole: the same as an `==key` replacement. */
+function replacements(changes: AnyObject, whole: boolean): AnyObject {
+  if (!whole) return changes;
+  const out: AnyObject = {};
+  for (const [k, v] of Object.entries(changes))
+    out[isPlainObject(v) && !k.startsWith("-=") ? `==${k}` : k] = v;
+  return out;
+}
+
+/**
+ * v13 refuses to change a document's type unless its `system` is replaced whole (`==system`, or an update
+ * with `recursive: false`): the old type's data must not be merged into the new type's (foundryvtt 11951).
+ */
+function checkTypeChange(doc: ClientDocument, changes: AnyObject): void {
+  if (changes.type === undefined || changes.type === doc._source.type || "==system" in changes) return;
+  throw new Error(
+    "The type of a Document can be changed only if the system field is force-replaced (==) or updated with {recursive:false}",
+  );
+}
+
 export async function updateDocuments(
   cls: DocClass,
   updates: AnyObject[],
@@ -182,8 +202,9 @@ export async function updateDocuments(
     const id = String(update._id);
     const doc = collection.get(id);
     if (!doc) throw new Error(`${Impl.documentName} ${id} does not exist`);
-    const changes = expandObject(update);
+    const changes = replacements(expandObject(update), opts.recursive === false);
     delete changes._id;
+    checkTypeChange(doc, changes);
     const next = Impl.cleanSource(mergeObject(doc.toObject(), changes, { performDeletions: true }));
     // diff: false sends the given changes whole (as Foundry does), e.g. a migration writing back a
     // source that is already migrated in memory.
@@ -194,6 +215,8 @@ export async function updateDocuments(
             diffObject(withoutEmbedded(Impl, doc._source), withoutEmbedded(Impl, next)),
             deletions(changes),
           );
+    // a replaced field is sent as the client cleaned it (the new type's model fills its defaults)
+    for (const key of Object.keys(diff)) if (key.startsWith("==")) diff[key] = next[key.slice(2)];
     if (Object.keys(diff).length === 0) continue;
     if ((await doc._preUpdate(diff, opts, currentUser())) === false) continue;
     if (runtime.hooks.call(`preUpdate${Impl.documentName}`, doc, diff, opts, runtime.userId) === false)

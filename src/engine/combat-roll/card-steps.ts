@@ -8,7 +8,8 @@ import { maneuverCondition, type ConditionId } from "./conditions";
 import { applyDamage, isDamageType, mitigation, type Defender, type Health } from "./damage";
 import { CR_ERR } from "./errors";
 import { outcome, attackerRollsDamage, isDefenseKind, type DefenseKind } from "./outcome";
-import { precisionDamage, type FollowUp, type ManeuverId } from "./maneuvers";
+import { availableManeuvers, precisionDamage, type FollowUp, type ManeuverId } from "./maneuvers";
+import { hasShieldOrHeavy, heldGear, type Loadout } from "./loadout";
 import { feintKey, withBrace, withFeint, withoutFeintsOf, type Marks } from "./marks";
 
 const NOTHING_TO_APPLY = "TEMPO.Error.NothingToApply";
@@ -205,6 +206,28 @@ export function cardStage(card: Contest) {
     // Push is a one-off move: no condition stays, the card says what happens
     pushedBack: card.maneuver.id === "push" && card.maneuver.succeeded,
   };
+}
+
+/** What the critical winner may choose now: the maneuvers allowed, the loser's held items a Disarm may take. */
+export interface ManeuverChoices {
+  maneuvers: ManeuverId[];
+  disarmItems: { id: string; name: string }[];
+}
+
+/**
+ * The critical winner's choices on an attack card: none once a maneuver is chosen; the starred ones need a
+ * shield or a heavy weapon in the winner's hands, Precision a weapon Strike whose damage is not rolled yet,
+ * and Disarm one of the items the loser holds. Each side's gear is read only when it matters.
+ */
+export function maneuverChoices(card: Contest, winner: () => Loadout, loser: () => Loadout): ManeuverChoices {
+  const by = winnerOf(card);
+  if (!by || card.maneuver.id !== "") return { maneuvers: [], disarmItems: [] };
+  const maneuvers = availableManeuvers({
+    winnerHasShieldOrHeavy: hasShieldOrHeavy(winner()),
+    winnerStruckWithWeapon: by === "attacker" && card.attackKind === "strike" && !card.damage.rolled,
+  });
+  if (!maneuvers.includes("disarm")) return { maneuvers, disarmItems: [] };
+  return { maneuvers, disarmItems: heldGear(loser()).map(({ id, name }) => ({ id, name })) };
 }
 
 export type CardRole = "defender" | "attacker" | "either" | "winner";

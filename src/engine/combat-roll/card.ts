@@ -1,7 +1,7 @@
 // A Combat Roll card's record: the contest as declared, then each step the rules add to it (the
 // defender's choice, both tests, the outcome, the damage, the maneuver). Plain data: the shell stores
 // it as a ChatMessage's system data and renders it; the steps that change it are in card-steps.ts.
-import { maneuverWinner, type Outcome } from "./outcome";
+import { maneuverWinner, type AttackKind, type AttackRange, type Outcome } from "./outcome";
 import { evaluateTest, automaticTest, testTarget, type TestSpec } from "./test-model";
 
 /** A test as the card stores it: every d20 rolled, the one kept, the target, passed and Successes. */
@@ -80,7 +80,9 @@ export interface Offer {
   taken: boolean;
 }
 
-export type CardKind = "attack" | "opportunity" | "grapple" | "escape" | "test" | "surprise";
+/** Every kind of Combat Roll card (the first is an attack's, the default). */
+export const CARD_KINDS = ["attack", "opportunity", "grapple", "escape", "test", "surprise"] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
 
 /** One combatant's test in the surprise contest (Stealth for a sneaker, Observation for an observer). */
 export interface SurpriseRoll {
@@ -102,8 +104,8 @@ export interface Contest {
   attackerName: string;
   targetName: string;
   itemName: string;
-  attackKind: "strike" | "spell";
-  range: "melee" | "ranged";
+  attackKind: AttackKind;
+  range: AttackRange;
   damageFormula: string;
   damageType: string;
   targetsMind: boolean;

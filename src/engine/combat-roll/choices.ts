@@ -1,6 +1,8 @@
 // The choices a Combat Roll player makes in a dialog (where attacker and target stand; whose reach a move
 // enters or leaves), read from the form or from a request's payload: anything missing or malformed falls
 // back to the proposal, so the GM never trusts a value the rules do not know.
+import { ensure } from "../core/errors";
+import { CR_ERR } from "./errors";
 import { COVER_LEVELS, type Cover } from "./modifiers";
 import type { AttackRange } from "./outcome";
 
@@ -42,8 +44,17 @@ export function readPositioning(get: (name: string) => FormValue, proposal: Posi
   };
 }
 
+/**
+ * Throws for a positioning the rules refuse: cover protects "the target of [a] ranged attack", flanking
+ * helps "a melee attack against a flanked foe". The roll dialog answers it and stays open as chosen.
+ */
+export function assertPositioning(p: Positioning): void {
+  ensure(p.cover === "none" || p.range === "ranged", CR_ERR.CoverNeedsRanged);
+  ensure(!p.flanked || p.range === "melee", CR_ERR.FlankingNeedsMelee);
+}
+
 /** The choices as request data (sent to the GM). */
-export function positioningPayload(p: Positioning): Record<string, string | boolean> {
+export function positioningPayload(p: Positioning): { range: AttackRange; cover: Cover; flanked: boolean } {
   return { range: p.range, cover: p.cover, flanked: p.flanked };
 }
 

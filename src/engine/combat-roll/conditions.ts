@@ -61,6 +61,33 @@ export function assertHolding(c: Pick<Conditions, "dropped">, itemId: string, na
   ensure(!c.dropped.includes(itemId), CR_ERR.ItemDropped, { name });
 }
 
+/** The conditions cleared by hand (the seed gives them no end: the table decides when). */
+const CLEARABLE: readonly ConditionId[] = ["dazed", "pushed"];
+/** Conditions with their own way out (standing up; letting go or breaking free): only the GM ends them by hand. */
+const OWN_WAY_OUT: Partial<Record<ConditionId, string>> = {
+  prone: CR_ERR.StandUpInstead,
+  grappled: CR_ERR.EscapeInstead,
+};
+
+/**
+ * Ending a condition by hand (the sheet's "×"): Dazed or Pushed by the actor's owner or the GM; Prone
+ * (others stand up) and Grappled (the grappler lets go, the held one breaks free) by the GM only. Disarmed
+ * ends by picking the item up. Returns the condition, or throws why not.
+ */
+export function assertMayClear(id: string, byGM: boolean): ConditionId {
+  const condition = CONDITION_IDS.find((c) => c === id);
+  const ownWay = condition ? OWN_WAY_OUT[condition] : undefined;
+  ensure(
+    condition !== undefined && (CLEARABLE.includes(condition) || ownWay !== undefined),
+    CR_ERR.NotClearable,
+    {
+      id,
+    },
+  );
+  ensure(ownWay === undefined || byGM, ownWay ?? CR_ERR.NotClearable, { id });
+  return condition;
+}
+
 /** "Your Health Pool determines how many points of damage you can take before being knocked unconscious." */
 export function knockedOut(health: number): boolean {
   return health <= 0;

@@ -47,4 +47,10 @@ export const CR_ERR = {
   NotAnAttackSpell: `${P}NotAnAttackSpell`,
   OpportunityNeedsMelee: `${P}OpportunityNeedsMelee`,
   AlreadyDone: `${P}AlreadyDone`,
+  StandUpInstead: `${P}StandUpInstead`,
+  EscapeInstead: `${P}EscapeInstead`,
+  NotClearable: `${P}NotClearable`,
+  NoSuchStyle: `${P}NoSuchStyle`,
+  CoverNeedsRanged: `${P}CoverNeedsRanged`,
+  FlankingNeedsMelee: `${P}FlankingNeedsMelee`,
 } as const;

@@ -25,6 +25,7 @@ export {
   assertDefenseAllowed,
   defenseTest,
   attackTest,
+  ATTACK_KINDS,
   type AttackKind,
   type AttackRange,
   type AttackRollResult,
@@ -119,6 +120,7 @@ export {
   type GearInUse,
   type StyleCheck,
 } from "./fighting-style";
+export { NEW_STYLE, styleFromFields, withStyle, withoutStyle, type StyleFields } from "./style-edits";
 export { initiativeBonus, initiativeFormula, rollInitiative, type InitiativeInput } from "./initiative";
 export {
   provokesOpportunityAttack,
@@ -148,6 +150,7 @@ export {
   shownConditions,
   assertCanMove,
   assertCanStandUp,
+  assertMayClear,
   assertHolding,
   knockedOut,
   canAct,
@@ -190,6 +193,7 @@ export {
   OBSERVE_SKILL,
   surprisedObserver,
   surpriseContest,
+  surpriseRolls,
   type SurpriseTest,
 } from "./surprise";
 export { ACTION_TESTS, actionTest, type TestActionId } from "./skill-tests";
@@ -218,6 +222,7 @@ export {
 } from "./marks";
 export { attackProfile, type AttackItem } from "./attack-profile";
 export {
+  CARD_KINDS,
   cardTest,
   automaticCardTest,
   diceView,
@@ -249,11 +254,13 @@ export {
   pendingCondition,
   cardStage,
   cardRoles,
+  maneuverChoices,
   assertGrappleChoice,
   withGrappleResult,
   openOffer,
   withOfferTaken,
   type CardRole,
+  type ManeuverChoices,
   type RolledDice,
 } from "./card-steps";
 export {
@@ -264,6 +271,7 @@ export {
   positioningFromPayload,
   readMove,
   amongFromPayload,
+  assertPositioning,
   type FormValue,
   type MoveChoice,
   type Positioning,

@@ -53,7 +53,8 @@ export function maneuverWinner(result: Outcome): "attacker" | "defender" | null 
   return null;
 }
 
-export type AttackKind = "strike" | "spell";
+export const ATTACK_KINDS = ["strike", "spell"] as const;
+export type AttackKind = (typeof ATTACK_KINDS)[number];
 export type AttackRange = "melee" | "ranged";
 
 export interface DefenseContext {

@@ -38,3 +38,28 @@ export function surpriseContest(
     ...observers.map((o) => ({ id: o.id, surprised: surprisedObserver(sneakers, o) })),
   ];
 }
+
+/** A participant's test, with the name its card shows. */
+export interface NamedTest<T extends SurpriseTest["test"]> {
+  id: string;
+  name: string;
+  test: T;
+}
+
+/**
+ * The contest as its card lists it: every participant's test in the tracker's order (the sneakers
+ * first), whether it sneaks and whether it is surprised; and each participant's verdict (its mark).
+ */
+export function surpriseRolls<T extends SurpriseTest["test"]>(
+  sneakers: readonly NamedTest<T>[],
+  observers: readonly NamedTest<T>[],
+) {
+  const verdicts = surpriseContest(sneakers, observers);
+  const rolls = [...sneakers, ...observers].map((p, i) => ({
+    name: p.name,
+    sneaking: i < sneakers.length,
+    test: p.test,
+    surprised: verdicts[i]?.surprised ?? false,
+  }));
+  return { verdicts, rolls };
+}

@@ -46,6 +46,11 @@ export function rollMode(advantage: boolean, disadvantage: boolean): RollMode {
   return advantage ? "advantage" : "disadvantage";
 }
 
+/** A roll mode as a card stored it: advantage or disadvantage when it says so, else normal. */
+export function storedMode(stored: string): RollMode {
+  return stored === "advantage" || stored === "disadvantage" ? stored : "normal";
+}
+
 /** The dice a roll needs: 1 when normal, 2 with advantage or disadvantage. */
 export function diceCount(mode: RollMode): number {
   return mode === "normal" ? 1 : 2;

@@ -19,6 +19,7 @@ export {
   dieFaces,
   shiftDie,
   rollMode,
+  storedMode,
   diceCount,
   dieFormula,
   keptResult,
@@ -148,8 +149,27 @@ export {
   RUN_REGIONS,
   stunnedTurn,
   stunnedMountTurn,
+  stunnedStart,
+  afterEscape,
   type DieStepCategory,
 } from "./turns";
+export {
+  isSpellAttack,
+  actRefusal,
+  isKnockedOut,
+  proposedMove,
+  type ActorNow,
+  type ActionKind,
+} from "./choices";
+export {
+  reasonKeys,
+  defendsActively,
+  passiveStat,
+  defenseReasons,
+  resolveDefense,
+  type DefendRecord,
+  type DefendResolution,
+} from "./resolution";
 export {
   mountUp,
   dismount,
@@ -162,6 +182,7 @@ export {
   type Mounting,
 } from "./mounting";
 export {
+  apHalvings,
   cannotActOf,
   assertMayAct,
   assertMaySpend,

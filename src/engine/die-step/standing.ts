@@ -20,6 +20,14 @@ export interface Standing {
   unskilledRider: boolean;
 }
 
+/** What halves its AP now ("badly wounded"; riding without the skill): `actionPoints` and `apModifiers` read it. */
+export function apHalvings(s: Pick<Standing, "wound" | "mounted" | "unskilledRider">): {
+  badlyWounded: boolean;
+  unskilledRider: boolean;
+} {
+  return { badlyWounded: s.wound === "badly-wounded", unskilledRider: s.mounted && s.unskilledRider };
+}
+
 /** Knocked out (0 HP), dead, or mortally wounded: no actions (the passive defence still rolls). */
 export function cannotActOf(s: Pick<Standing, "hp" | "wound">): boolean {
   return s.hp === 0 || s.wound === "dead" || s.wound === "mortally-wounded";
@@ -87,13 +95,12 @@ export function isHeld(s: Pick<Standing, "heldBy" | "hold">): boolean {
  */
 export function rollerStateOf(s: Standing, holding: readonly Hold[] = []): RollerState {
   return {
-    badlyWounded: s.wound === "badly-wounded",
+    ...apHalvings(s),
     stunned: s.stunned !== "none",
     fullyHeld: s.hold === "full" && s.heldBy !== "",
     grappling: isHeld(s) || holding.some((h) => h !== "none"),
     holdingFull: holding.includes("full"),
     mounted: s.mounted,
-    unskilledRider: s.mounted && s.unskilledRider,
   };
 }
 

@@ -1,8 +1,8 @@
 import { RuleError } from "../core/errors";
 import { act, checkAction, type Payment } from "../turns/actions";
 import { afterDebt, pairPool, poolBudget, withPool } from "../turns/budget";
-import { payerOf } from "../turns/carry";
-import { combatant } from "../turns/flow";
+import { carriedOf, payerOf } from "../turns/carry";
+import { combatant, endTurn } from "../turns/flow";
 import type { ActionInput, BudgetModifier, TurnConfig, TurnState } from "../turns/types";
 import { dieFormula, rollMode, type Die, type RollMode } from "./dice";
 import { DS_ERR } from "./errors";
@@ -201,4 +201,32 @@ export function stunnedMountTurn(state: TurnState, riderId: string): TurnState {
   const ap = c.ap - (c.movementOnly ?? 0);
   const riderOnly = withPool(c, { ap, movementOnly: 0, noMovement: ap });
   return { ...state, combatants: { ...state.combatants, [riderId]: riderOnly } };
+}
+
+/**
+ * A turn start with a stunned character in it (woke up from a knock-out: "stunned for the first turn";
+ * Interpretation 44): a stunned starter has no AP this turn; a rider's stunned mount (the pair's turn is its
+ * turn too) brings none and does not move. Null when no one of the pair is stunned, or for a delayed turn
+ * coming back (it was stunned at its place). `stunned`: who of them is, whose one-turn stun then ends.
+ */
+export function stunnedStart(
+  state: TurnState,
+  event: { combatantId: string; resumed: boolean },
+  isStunned: (id: string) => boolean,
+): { state: TurnState; stunned: string[] } | null {
+  if (event.resumed) return null;
+  const id = event.combatantId;
+  const mount = carriedOf(state, id);
+  const stunned = [id, ...(mount === null ? [] : [mount])].filter(isStunned);
+  if (stunned.length === 0) return null;
+  const riderOnly = mount !== null && stunned.includes(mount) ? stunnedMountTurn(state, id) : state;
+  return { state: stunned.includes(id) ? stunnedTurn(riderOnly, id) : riderOnly, stunned };
+}
+
+/**
+ * The turn after an escape's cost was spent (`escapeCost`): a plain win ("counts as a major action and
+ * their turn is over") ends the payer's turn (a held mount's: its rider's).
+ */
+export function afterEscape(state: TurnState, id: string, endsTurn: boolean): TurnState {
+  return endsTurn ? endTurn(state, DIE_STEP_TURNS, payerOf(state, id)) : state;
 }

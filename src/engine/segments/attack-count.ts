@@ -127,3 +127,18 @@ export function attacksMadeAt(
     return [{ number: r.number ?? 0, kind, hand: r.hand, at: r.at ?? 0, weaponId: r.weaponId, target }];
   });
 }
+
+/**
+ * Casters whose spell landing held blows disrupt (`spellsLostByBlows`): the blows of this `round` at a
+ * combatant (`targetId` undefined: the target is not in the combat), each struck in its own segment.
+ */
+export function spellsLostToHeld(
+  casting: Parameters<typeof spellsLostToDamage>[0],
+  round: number,
+  blows: readonly { round: number; segment: number; attackerId: string; targetId?: string; damage: number }[],
+): { id: string; segment: number; damage: number }[] {
+  const hits = blows.flatMap(({ round: r, segment, attackerId, targetId, damage }) =>
+    targetId !== undefined && r === round ? [{ segment, hit: { attackerId, targetId, damage } }] : [],
+  );
+  return spellsLostByBlows(casting, hits);
+}

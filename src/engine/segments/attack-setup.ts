@@ -5,16 +5,17 @@
  * attacker may still strike, and the engine's attack input.
  */
 import { RuleError } from "../core/errors";
-import { FORMS, NO_CHOICES, situationOf, type AttackChoices } from "./attack-choices";
+import { FORMS, NO_CHOICES, declaredCircumstances, situationOf, type AttackChoices } from "./attack-choices";
 import type { AttackCount } from "./attack-count";
 import type { AttackInput } from "./attack";
 import { key } from "./constants";
-import { mountedLanceChargeReason } from "./mounted";
+import { isParrying } from "./declarations";
+import { canSetWeapon, mountedLanceChargeReason } from "./mounted";
 import { routineTotal, type Hand } from "./routine";
 import { attackRestriction } from "./schedule-query";
 import type { RoundSchedule } from "./schedule-types";
 import { isCasting } from "./schedule";
-import type { AttackForm } from "./situation";
+import { parryValue, type AttackForm } from "./situation";
 import type { AcMode, RoundState, SegmentsActorStats, SegmentsWeaponStats } from "./types";
 
 /** The forms an attack may take: a weapon's own kind, else (no weapon) the forms without one. */
@@ -150,4 +151,32 @@ export function routineSummary(strikes: readonly RoutineStrike[]) {
     .join(" + ");
   const notes = [...new Set(strikes.flatMap((s) => s.notes))];
   return { ...total, hit: total.hits > 0, formula, notes };
+}
+
+/**
+ * What the round's declarations say about an attack of `attackerId` at `targetId` now
+ * (`declaredCircumstances`): the attacker's weapon set against a charge (`canSetWeapon`), the target's
+ * parry with its melee weapon (`parryValue`) when it parries, and whether it is casting now (`castingNow`).
+ */
+export function circumstancesAt(input: {
+  state: RoundState;
+  schedule: RoundSchedule | null;
+  lost: Readonly<Record<string, number>>;
+  attackerId: string;
+  targetId: string;
+  attacker: SegmentsActorStats;
+  wielded: SegmentsWeaponStats | undefined;
+  target: SegmentsActorStats;
+  parried: SegmentsWeaponStats | undefined;
+}) {
+  const { state, attackerId, targetId } = input;
+  const theirs = state.declarations[targetId];
+  return declaredCircumstances({
+    attackerId,
+    mine: state.declarations[attackerId],
+    theirs,
+    settable: input.wielded ? canSetWeapon(input.attacker, input.wielded) : false,
+    parry: theirs !== undefined && isParrying(theirs) ? parryValue(input.target, input.parried) : 0,
+    castingNow: castingNow(state, input.schedule, input.lost, targetId),
+  });
 }

@@ -9,7 +9,9 @@
 import { key } from "./constants";
 import { actsOf } from "./schedule-query";
 import type { RoundSchedule } from "./schedule-types";
-import type { SegmentsPhase } from "./types";
+import { attackForbiddenReason } from "./attack-permission";
+import { restrainedAttackReason } from "./grapple";
+import type { Declaration, SegmentsPhase } from "./types";
 
 export interface AttackTiming {
   readonly phase: SegmentsPhase;
@@ -52,4 +54,26 @@ export function attackTimingReason(t: AttackTiming): TimingRefusal | null {
     segment: t.segment,
     segments: list,
   };
+}
+
+/**
+ * Why the attacker may not attack now (being down aside), the first that applies: it is restrained (it
+ * breaks free first); in the round, its declaration forbids attacking (`attackForbiddenReason`: a
+ * parry, a spell, closing...), then the timing (`attackTimingReason`). Outside a round (`round` null)
+ * only the restraint counts.
+ */
+export function attackRefusal(
+  restrained: boolean,
+  round: { timing: AttackTiming; declaration: Declaration | undefined } | null,
+): TimingRefusal | null {
+  const held = restrainedAttackReason(restrained);
+  if (held) return { key: held, segment: 0, segments: "" };
+  if (!round) return null;
+  const { timing } = round;
+  if (timing.phase === "segments" || timing.phase === "surprise") {
+    const acts = timing.schedule ? actsOf(timing.schedule, timing.combatantId).map((x) => x.act) : [];
+    const reason = attackForbiddenReason(round.declaration, acts);
+    if (reason) return { key: reason, segment: 0, segments: "" };
+  }
+  return attackTimingReason(timing);
 }

@@ -94,3 +94,44 @@ export function declarationFields(d: Declaration): Record<string, string> {
   if (d.note) out.note = d.note;
   return out;
 }
+
+/** One row of a side's declaration dialog: text fields, blank for none. */
+export interface DeclarationRow {
+  kind: string;
+  targetId: string;
+  weaponId: string;
+  spellId: string;
+}
+
+/**
+ * The rows a side's declaration carries (JSON: combatant id -> row of text fields, trimmed; a missing
+ * field is blank). Anything else (not JSON, a row that is not an object, a field that is not text) is
+ * refused as a malformed request.
+ */
+export function readDeclarationRows(json: string): Record<string, DeclarationRow> {
+  const bad = () => new RuleError("TEMPO.Error.BadRequest", { action: "declareSide" });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json || "{}");
+  } catch {
+    throw bad();
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw bad();
+  const out: Record<string, DeclarationRow> = {};
+  for (const [id, row] of Object.entries(raw)) {
+    if (typeof row !== "object" || row === null || Array.isArray(row)) throw bad();
+    const fields = new Map<string, unknown>(Object.entries(row));
+    const field = (key: keyof DeclarationRow): string => {
+      const value = fields.get(key) ?? "";
+      if (typeof value !== "string") throw bad();
+      return value.trim();
+    };
+    out[id] = {
+      kind: field("kind"),
+      targetId: field("targetId"),
+      weaponId: field("weaponId"),
+      spellId: field("spellId"),
+    };
+  }
+  return out;
+}

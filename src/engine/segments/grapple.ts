@@ -62,3 +62,18 @@ export function resolveOverbear(
     outcome: contest.success ? "prone" : "restrained",
   };
 }
+
+/**
+ * What a hit of `form` does beyond its damage: a grapple restrains, an overbear knocks prone when the
+ * attacker wins the Strength contest (`resolveOverbear`, its d20 from `rollDie`), any other form nothing
+ * (null). Not yet applied: the card's button applies it.
+ */
+export function grappleOutcomeOf(
+  form: string,
+  strengths: { attacker: number; target: number },
+  rollDie: RollDie,
+): { outcome: GrappleOutcome; roll: number; target: number; applied: false } | null {
+  if (form === "grapple") return { outcome: "restrained", roll: 0, target: 0, applied: false };
+  if (form !== "overbear") return null;
+  return { ...resolveOverbear(strengths.attacker, strengths.target, rollDie), applied: false };
+}

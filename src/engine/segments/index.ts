@@ -37,3 +37,4 @@ export * from "./attack-count";
 export * from "./spell-status";
 export * from "./declaration-form";
 export * from "./attack-setup";
+export * from "./round-controls";

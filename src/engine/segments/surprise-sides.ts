@@ -1,6 +1,7 @@
 /** Surprise for whole sides and their members (seed 000, step 1 "Determine Surprise"). */
 import { ensure } from "../core/errors";
 import { DEFAULT_SURPRISED_ON, key } from "./constants";
+import { startCombat } from "./sequence";
 import { surprisePhase, surpriseSegments, type SurpriseSegment } from "./surprise";
 
 /** A combatant as the surprise roll sees it. */
@@ -62,4 +63,23 @@ export function surpriseForSides(
     members.map((m) => ({ id: m.id, side: m.side, surprisedSegments: segments[m.id] ?? 0 })),
   );
   return { segments, phase };
+}
+
+/**
+ * The combat's opening: the surprise the sides' rolls give (`surpriseForSides`), kept with the rolls
+ * for the tracker, and the sequence's first state (its surprise segments, or the first declarations).
+ * `skipped`: nobody rolled for surprise (the GM's "No surprise"): nothing is kept.
+ */
+export function openSurprise(
+  rolls: Readonly<Record<string, number | null>>,
+  members: readonly SurpriseMember[],
+  skipped: boolean,
+) {
+  const surprise = surpriseForSides(rolls, members);
+  return {
+    state: startCombat(surprise.phase.length),
+    surprise: skipped
+      ? null
+      : { rolls: { ...rolls }, segments: { ...surprise.segments }, phase: [...surprise.phase] },
+  };
 }

@@ -87,6 +87,8 @@ export {
 export {
   startOfTurn,
   startOfTurnDice,
+  ongoingDice,
+  startOfTurnRolled,
   breathStep,
   dropToZero,
   type PoisonDose,
@@ -114,6 +116,7 @@ export {
   keepDelays,
   originalPlacesPassed,
   startBudget,
+  budgetAfterEffects,
 } from "./turns";
 export { planAttack, type AttackPlan, type AttackPlanInput } from "./plan";
 export { expiresAt, expireEffects, type TimedEffect, type TurnEvent } from "./expiry";
@@ -139,7 +142,13 @@ export {
   type PlainInput,
   type PlainEffect,
 } from "./plain";
-export { sufferers, marksAtTurnStart } from "./turn-marks";
+export {
+  sufferers,
+  marksAtTurnStart,
+  turnStart,
+  type StarterCreature,
+  type TurnStartPlan,
+} from "./turn-marks";
 export {
   attackRefusal,
   areaRefusal,

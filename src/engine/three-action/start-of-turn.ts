@@ -167,3 +167,34 @@ export function startOfTurnDice(conditions: readonly string[], poisons: readonly
   if (strongest) out.push(`${strongest.damage.count}d${strongest.damage.faces}`);
   return out;
 }
+
+/** The formulas to roll for a creature's ongoing effects (`startOfTurnDice`), or null when it suffers none. */
+export function ongoingDice(
+  conditions: readonly string[],
+  poisons: readonly PoisonDose[],
+  fallingFeet: number,
+): string[] | null {
+  const formulas = startOfTurnDice(conditions, poisons);
+  return formulas.length === 0 && fallingFeet === 0 ? null : formulas;
+}
+
+/**
+ * `startOfTurn` with the dice the shell rolled for `ongoingDice` (each formula's faces, in its order):
+ * the effects draw them in turn. `used`: the rolls they drew from (a roll made needless by the creature's
+ * death is not one), the ones its chat line shows.
+ */
+export function startOfTurnRolled(
+  input: TurnStartInput,
+  rolled: readonly (readonly number[])[],
+): { result: TurnStartResult; used: number[] } {
+  const dice = rolled.flatMap((faces, roll) => faces.map((value) => ({ roll, value })));
+  const used = new Set<number>();
+  let next = 0;
+  const result = startOfTurn(input, () => {
+    const d = dice[next++];
+    if (!d) return 1;
+    used.add(d.roll);
+    return d.value;
+  });
+  return { result, used: [...used] };
+}

@@ -137,3 +137,19 @@ export function startBudget(
     combatants: { ...state.combatants, [id]: { ...c, ap: b.actions, reactions: b.reactions, modifiers } },
   };
 }
+
+/**
+ * The starter's budget once its start-of-turn effects are done (issue 28): damage that dropped it to 0 HP
+ * made it Incapacitated, so this same turn it has one action, at once. The state with the budget of its
+ * conditions now (`startBudget`: nothing is spent before the effects), or null when that is its budget.
+ */
+export function budgetAfterEffects(
+  state: TurnState,
+  id: string,
+  conditions: readonly string[],
+  extraReactions = 0,
+): TurnState | null {
+  const next = startBudget(state, id, conditions, extraReactions);
+  const [was, now] = [state.combatants[id], next.combatants[id]];
+  return was && now && (was.ap !== now.ap || was.reactions !== now.reactions) ? next : null;
+}

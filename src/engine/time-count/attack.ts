@@ -179,6 +179,18 @@ export function situationalAttackModifier(s: AttackSituation): number {
   return total;
 }
 
+/**
+ * Spells: "+2 per charge" applied to the attack roll: as many charges as the prepared spell holds, no
+ * more (a whole number from 0); refused saying how many it holds.
+ */
+export function checkChargesOnAttack(chargesOnAttack: number, held: number): void {
+  ensure(
+    Number.isInteger(chargesOnAttack) && chargesOnAttack >= 0 && chargesOnAttack <= held,
+    "TEMPO.TimeCount.Error.TooManyCharges",
+    { charges: chargesOnAttack, held },
+  );
+}
+
 /** Spell attack bonus: Accuracy + Intelligence + 2 per charge applied to the attack roll. */
 export function spellAttackBonus(accuracy: number, intelligence: number, chargesOnAttack = 0): number {
   return accuracy + intelligence + 2 * chargesOnAttack;

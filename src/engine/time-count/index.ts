@@ -38,3 +38,4 @@ export * from "./wake-clock";
 export * from "./scores";
 export * from "./movement-input";
 export * from "./hand-health";
+export * from "./pending";

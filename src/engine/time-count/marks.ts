@@ -27,6 +27,23 @@ export type Mark =
       readonly defense: boolean;
     };
 
+/** Whether a stored value is a mark of one of the three kinds, with every field its kind needs. */
+function isMark(value: unknown): value is Mark {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  if (typeof m.target !== "string") return false;
+  if (m.kind === "grab") return typeof m.escapePenalty === "boolean" && typeof m.noAttack === "boolean";
+  if (m.kind === "feint") return typeof m.damage === "boolean";
+  if (m.kind === "distract")
+    return typeof m.ally === "string" && typeof m.attack === "boolean" && typeof m.defense === "boolean";
+  return false;
+}
+
+/** The marks a combatant holds, read from what was stored (anything malformed is dropped). */
+export function storedMarks(value: unknown): Mark[] {
+  return Array.isArray(value) ? value.filter(isMark) : [];
+}
+
 /** A mark with the combatant (actor) that holds it. */
 export interface HeldMark {
   readonly source: string;

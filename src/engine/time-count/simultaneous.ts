@@ -1,3 +1,4 @@
+import { RuleError } from "../core/errors";
 import { applyHit, type HitResult, type HitState } from "./health";
 
 export interface SimultaneousHit {
@@ -52,4 +53,40 @@ export function applySimultaneousHits(
     impairment: false,
   };
   return { state: final, impairments, impairmentThresholdModifier: modifier, perHit };
+}
+
+/** A hit not applied yet, as the grouping reads it: the card, its target, and the fight and TC it was rolled in. */
+export interface WaitingHit {
+  readonly id: string;
+  readonly target: string;
+  /** The fight it was rolled in ("" outside one) and its TC (−1: unknown). */
+  readonly combatId: string;
+  readonly count: number;
+}
+
+/**
+ * Simultaneous Actions, Attacking: "two or more characters attack a single target simultaneously" means
+ * in the same TC of the same fight. The hits applied together with `first`: every hit in `waiting` (in
+ * the order they were rolled) on its target at its fight's TC, `first` among them; `first` alone when it
+ * was rolled outside a fight.
+ */
+export function simultaneousGroup<H extends WaitingHit>(first: H, waiting: readonly H[]): H[] {
+  if (!first.combatId || first.count < 0) return [first];
+  const group = waiting.filter(
+    (h) => h.target === first.target && h.combatId === first.combatId && h.count === first.count,
+  );
+  return group.some((h) => h.id === first.id) ? group : [first, ...group];
+}
+
+/**
+ * Initiative: "If two numbers match, then the actions occur at the same time. This means that all
+ * actions take place and all dice are rolled before any of the effects are applied." A hit of the
+ * fight's current TC waits while anyone is still due at that TC (`dueNow`); refused saying so.
+ */
+export function ensureDiceBeforeEffects(
+  hit: Pick<WaitingHit, "count">,
+  now: { count: number; dueNow: number },
+): void {
+  if (hit.count >= 0 && hit.count === now.count && now.dueNow > 0)
+    throw new RuleError("TEMPO.TimeCount.Error.DiceBeforeEffects", { count: hit.count });
 }

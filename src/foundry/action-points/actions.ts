@@ -1,19 +1,25 @@
 // The tracker's turn requests of every action-point ruleset. Each runs at the active GM (the tracker
-// sends a player's click there), checks who asks, and makes ONE combat.update through turnsUpdate (so
-// the ruleset's start-of-turn and start-of-round rules land in the same write). They are plain
+// sends a player's click there), checks who asks, and makes ONE combat.update through writeTurns (so
+// the ruleset's start-of-turn and start-of-round rules land in the same write, their other writes after). They are plain
 // functions of (rules, combat, payload, requester): `apTrackerActions` binds them for one ruleset.
 import { turns } from "../../engine/index";
 import { RuleError } from "../../engine/core/errors";
 import { assertGM, assertOwnerOrGM } from "../permissions";
-import type { ClockAction, RequestPayload } from "../rulesets/definition";
+import { combatAction, combatActions, text, type PayloadOf, type TempoAction } from "../actions/index";
 import type { ApRules } from "./rules";
 import { readTurns, type TurnRecord } from "./state";
-import { turnsUpdate } from "./transition";
+import { writeTurns } from "./transition";
 
-type ApAction = <M>(
+/** The payloads of the tracker's buttons: the combat, and the combatant (and whom a saved turn follows). */
+const ON_COMBAT = { combatId: text() };
+const ON_COMBATANT = { combatId: text(), combatantId: text() };
+const SAVE = { ...ON_COMBATANT, afterId: text() };
+type OnCombatant = PayloadOf<typeof ON_COMBATANT>;
+
+type ApAction<P> = <M>(
   rules: ApRules<M>,
   combat: Combat.Implementation,
-  payload: RequestPayload,
+  payload: P,
   requester: User.Implementation,
 ) => Promise<void>;
 
@@ -33,52 +39,52 @@ function current<M>(combat: Combat.Implementation, rules: ApRules<M>): TurnRecor
 function ownTurn<M>(
   combat: Combat.Implementation,
   rules: ApRules<M>,
-  payload: RequestPayload,
+  payload: OnCombatant,
   requester: User.Implementation,
 ) {
   const record = current(combat, rules);
-  const id = String(payload.combatantId);
+  const id = payload.combatantId;
   assertOwnerOrGM(combatantOf(combat, id), requester);
   return { ...record, id };
 }
 
 /** The active combatant's owner (or the GM) ends its turn; the next one's (or a new round's) begins. */
-export const endTurn: ApAction = async (rules, combat, payload, requester) => {
+export const endTurn: ApAction<OnCombatant> = async (rules, combat, payload, requester) => {
   const { state, marks, id } = ownTurn(combat, rules, payload, requester);
-  await combat.update(turnsUpdate(combat, rules, turns.endTurn(state, rules.turns, id), marks));
+  await writeTurns(combat, rules, turns.endTurn(state, rules.turns, id), marks);
 };
 
 /** Save the turn ("hold"): act right after the named combatant, this round. */
-export const saveTurn: ApAction = async (rules, combat, payload, requester) => {
+export const saveTurn: ApAction<PayloadOf<typeof SAVE>> = async (rules, combat, payload, requester) => {
   const { state, marks, id } = ownTurn(combat, rules, payload, requester);
-  const next = turns.saveTurn(state, rules.turns, id, String(payload.afterId));
-  await combat.update(turnsUpdate(combat, rules, next, marks));
+  const next = turns.saveTurn(state, rules.turns, id, payload.afterId);
+  await writeTurns(combat, rules, next, marks);
 };
 
 /** Delay: the active combatant leaves the order until it resumes (a lasting new place). */
-export const delayTurn: ApAction = async (rules, combat, payload, requester) => {
+export const delayTurn: ApAction<OnCombatant> = async (rules, combat, payload, requester) => {
   const { state, marks, id } = ownTurn(combat, rules, payload, requester);
-  await combat.update(turnsUpdate(combat, rules, turns.delayTurn(state, rules.turns, id), marks));
+  await writeTurns(combat, rules, turns.delayTurn(state, rules.turns, id), marks);
 };
 
 /** A delayed combatant re-enters: it acts right after the current turn. */
-export const resumeTurn: ApAction = async (rules, combat, payload, requester) => {
+export const resumeTurn: ApAction<OnCombatant> = async (rules, combat, payload, requester) => {
   const { state, marks, id } = ownTurn(combat, rules, payload, requester);
-  await combat.update(turnsUpdate(combat, rules, turns.resumeTurn(state, rules.turns, id), marks));
+  await writeTurns(combat, rules, turns.resumeTurn(state, rules.turns, id), marks);
 };
 
 /** The GM skips to the next round: every budget that refills by round refills. */
-export const newRound: ApAction = async (rules, combat, _payload, requester) => {
+export const newRound: ApAction<PayloadOf<typeof ON_COMBAT>> = async (rules, combat, _payload, requester) => {
   assertGM(requester);
   const { state, marks } = current(combat, rules);
-  await combat.update(turnsUpdate(combat, rules, turns.newRound(state, rules.turns), marks));
+  await writeTurns(combat, rules, turns.newRound(state, rules.turns), marks);
 };
 
 /** Before the combat begins, the GM marks who is surprised (a Combatant write). */
-export const toggleSurprised: ApAction = async (rules, combat, payload, requester) => {
+export const toggleSurprised: ApAction<OnCombatant> = async (rules, combat, payload, requester) => {
   assertGM(requester);
   if (readTurns(combat, rules)) throw new RuleError("TEMPO.ActionPoints.Error.AlreadyStarted");
-  const c = combatantOf(combat, String(payload.combatantId));
+  const c = combatantOf(combat, payload.combatantId);
   const surprised = Boolean((c.system as { surprised?: boolean }).surprised);
   await combat.updateEmbeddedDocuments("Combatant", [{ _id: c.id, system: { surprised: !surprised } }]);
 };
@@ -87,10 +93,10 @@ export const toggleSurprised: ApAction = async (rules, combat, payload, requeste
  * The GM marks a combatant defeated (or back): Foundry's own defeated mark, which the roster's state
  * follows (roster.ts: a defeated active combatant passes the turn).
  */
-export const toggleDefeated: ApAction = async (rules, combat, payload, requester) => {
+export const toggleDefeated: ApAction<OnCombatant> = async (rules, combat, payload, requester) => {
   assertGM(requester);
   current(combat, rules);
-  const c = combatantOf(combat, String(payload.combatantId));
+  const c = combatantOf(combat, payload.combatantId);
   await c.update({ defeated: !c.defeated });
 };
 
@@ -98,30 +104,34 @@ export const toggleDefeated: ApAction = async (rules, combat, payload, requester
  * A combatant added after the combat began rolls its initiative (its owner or the GM asks; the GM's
  * client rolls): the Combatant's initiative is written, and the roster places it in the order.
  */
-export const rollToJoin: ApAction = async (rules, combat, payload, requester) => {
+export const rollToJoin: ApAction<OnCombatant> = async (rules, combat, payload, requester) => {
   const { state } = current(combat, rules);
-  const c = combatantOf(combat, String(payload.combatantId));
+  const c = combatantOf(combat, payload.combatantId);
   assertOwnerOrGM(c, requester);
   if ((c.id ?? "") in state.combatants)
     throw new RuleError("TEMPO.ActionPoints.Error.AlreadyInOrder", { name: c.name ?? "" });
   await combat.rollInitiative([c.id ?? ""]);
 };
 
-/** The tracker requests of a ruleset (its ClockActions), registered in one place: here. */
-export function apTrackerActions<M>(rules: ApRules<M>): Record<string, ClockAction> {
-  const bind =
-    (action: ApAction): ClockAction =>
-    (combat, payload, requester) =>
-      action(rules, combat, payload, requester);
+/**
+ * The tracker's actions of a ruleset, registered in one place: here. Each declares its payload (the
+ * combat, the combatant, whom a saved turn follows); the ruleset's own tracker buttons join them.
+ */
+export function apTrackerActions<M>(rules: ApRules<M>): Record<string, TempoAction> {
+  type Shape = typeof ON_COMBAT | typeof ON_COMBATANT | typeof SAVE;
+  const bind = <S extends Shape>(shape: S, action: ApAction<PayloadOf<S>>): TempoAction =>
+    combatAction<S>((combat, payload, requester) => action(rules, combat, payload, requester), {}, shape);
   const waiting = rules.turns.waiting;
   return {
-    endTurn: bind(endTurn),
-    newRound: bind(newRound),
-    toggleDefeated: bind(toggleDefeated),
-    toggleSurprised: bind(toggleSurprised),
-    rollToJoin: bind(rollToJoin),
-    ...(waiting.save ? { saveTurn: bind(saveTurn) } : {}),
-    ...(waiting.delay ? { delayTurn: bind(delayTurn), resumeTurn: bind(resumeTurn) } : {}),
-    ...rules.tracker.actions,
+    endTurn: bind(ON_COMBATANT, endTurn),
+    newRound: bind(ON_COMBAT, newRound),
+    toggleDefeated: bind(ON_COMBATANT, toggleDefeated),
+    toggleSurprised: bind(ON_COMBATANT, toggleSurprised),
+    rollToJoin: bind(ON_COMBATANT, rollToJoin),
+    ...(waiting.save ? { saveTurn: bind(SAVE, saveTurn) } : {}),
+    ...(waiting.delay
+      ? { delayTurn: bind(ON_COMBATANT, delayTurn), resumeTurn: bind(ON_COMBATANT, resumeTurn) }
+      : {}),
+    ...combatActions(rules.tracker.actions ?? {}),
   };
 }

@@ -10,7 +10,7 @@ export {
   type ActorTurn,
   type TurnRecord,
 } from "./state";
-export { turnsUpdate, storedTurns } from "./transition";
+export { turnsUpdate, turnsWrite, writeTurns, storedTurns } from "./transition";
 export { apTracker, AP_TRACKER_TEMPLATE } from "./tracker";
 export { apTrackerActions } from "./actions";
 export { registerApRoster } from "./roster";

@@ -7,13 +7,18 @@ import { turns } from "../../engine/index";
 import type { CombatantInput } from "../../engine/turns/index";
 import { RuleError } from "../../engine/core/errors";
 import { foundryDie } from "../dice";
-import { errorMessage, guarded } from "../notify";
+import { guarded } from "../notify";
 import { inGmQueue, isActiveGM } from "../socket";
 import type { ApRules } from "./rules";
 import { readTurns } from "./state";
-import { pendingAfter, turnsUpdate } from "./transition";
+import { isRecord } from "../../engine/core/stored";
+import { turnsWrite, writeAfter, writeTurns } from "./transition";
+import type { CombatWrite } from "../rulesets/definition";
 
-/** A leaver leaves the engine's roster (one combat update); then the ruleset's own writes, if any. */
+/**
+ * A leaver leaves the engine's roster (one combat update); then the ruleset's own writes, if any, and
+ * what the turn rules write of a turn its leaving began.
+ */
 async function onLeave<M>(rules: ApRules<M>, combatant: Combatant.Implementation): Promise<void> {
   const combat = combatant.parent;
   const id = combatant.id ?? "";
@@ -21,8 +26,10 @@ async function onLeave<M>(rules: ApRules<M>, combatant: Combatant.Implementation
   const read = readTurns(combat, rules);
   if (!read || !(id in read.state.combatants)) return;
   const state = turns.removeCombatant(read.state, rules.turns, id);
-  await combat.update(turnsUpdate(combat, rules, state, rules.marks.without(read.marks, id)));
+  const write = turnsWrite(combat, rules, state, rules.marks.without(read.marks, id));
+  await combat.update(write.update);
   await rules.onLeave?.(combatant, combat, read.state);
+  await writeAfter(write);
 }
 
 /** A newcomer joins the order once it has an initiative (rolled from the tracker, or given). */
@@ -34,7 +41,7 @@ async function onInitiative<M>(rules: ApRules<M>, combatant: Combatant.Implement
   const read = readTurns(combat, rules);
   if (!read || id in read.state.combatants) return;
   const state = turns.joinCombat(read.state, rules.turns, rules.input(combatant, initiative));
-  await combat.update(turnsUpdate(combat, rules, state, read.marks));
+  await writeTurns(combat, rules, state, read.marks);
 }
 
 /**
@@ -50,36 +57,41 @@ async function onDefeated<M>(rules: ApRules<M>, combatant: Combatant.Implementat
   const now = read?.state.combatants[id];
   if (!read || !now || now.defeated === combatant.defeated) return;
   const state = turns.setDefeated(read.state, rules.turns, id, combatant.defeated);
-  await combat.update(turnsUpdate(combat, rules, state, read.marks));
+  await writeTurns(combat, rules, state, read.marks);
 }
 
 /**
- * When the GM begins the combat (round 0 -> 1, Foundry's own Begin button), the engine's state (and
- * what the ruleset's rules did at the first round's and turn's start) joins that same update: one
- * write. Every combatant needs an initiative; without one the Begin is refused.
+ * The Begin (documents/combat.ts `startCombat`, at the active GM): the engine's state, with what the
+ * ruleset's rules did at the first round's and turn's start, in the Begin's one update; the writes of
+ * other documents those rules ask for follow it. Every combatant needs an initiative: else refused.
+ */
+export function beginWrite<M>(rules: ApRules<M>, combat: Combat.Implementation): CombatWrite {
+  if (readTurns(combat, rules)) throw new RuleError("TEMPO.ActionPoints.Error.AlreadyStarted");
+  const inputs: CombatantInput[] = combat.combatants.map((c) => {
+    if (c.initiative === null || c.initiative === undefined)
+      throw new RuleError("TEMPO.ActionPoints.Error.RollInitiativeFirst", { name: c.name ?? "" });
+    return rules.input(c, c.initiative);
+  });
+  return turnsWrite(combat, rules, turns.startCombat(rules.turns, inputs, foundryDie), rules.marks.empty);
+}
+
+/**
+ * A fight begun by another update than the Begin's (a macro's `round: 1`) would have no turn state: it is
+ * refused, and the active GM begins the fight the one way instead. A fight that has begun never begins
+ * anew: Foundry's round back at 0 and moved to 1 (a player's previousRound, the turn guard writing the
+ * clock's round back) leaves the engine's state as it is.
  */
 function onPreUpdateCombat<M>(
   rules: ApRules<M>,
   combat: Combat.Implementation,
   changes: Record<string, unknown>,
 ): boolean | void {
-  // A fight that has begun never begins anew: Foundry's round back at 0 and moved to 1 (a player's
-  // previousRound, the turn guard writing the clock's round back) leaves the engine's state as it is.
   if (combat.round !== 0 || changes.round !== 1 || readTurns(combat, rules)) return;
-  try {
-    const inputs: CombatantInput[] = combat.combatants.map((c) => {
-      if (c.initiative === null || c.initiative === undefined)
-        throw new RuleError("TEMPO.ActionPoints.Error.RollInitiativeFirst", { name: c.name ?? "" });
-      return rules.input(c, c.initiative);
-    });
-    const state = turns.startCombat(rules.turns, inputs, foundryDie);
-    const update = turnsUpdate(combat, rules, state, rules.marks.empty);
-    changes.turn = update.turn;
-    changes.system = { ...((changes.system as object | undefined) ?? {}), turns: update["system.turns"] };
-  } catch (error) {
-    ui.notifications?.error(errorMessage(error));
-    return false;
-  }
+  const system = changes.system;
+  const begun = "system.turns" in changes || (isRecord(system) && "turns" in system);
+  if (begun) return;
+  if (isActiveGM()) void guarded(() => combat.startCombat());
+  return false;
 }
 
 /** Registers the roster's hooks for one ruleset's combats (at init, with the ruleset's other hooks). */
@@ -88,18 +100,6 @@ export function registerApRoster<M>(rulesetId: string, rules: ApRules<M>): void 
   Hooks.on("preUpdateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) =>
     isOfRuleset(combat, rulesetId) ? onPreUpdateCombat(rules, combat, changes) : undefined,
   );
-  // The turn rules' writes of other documents, once the combat update that asked for them has landed:
-  // queued behind the request that wrote it, so they never interleave with another request.
-  Hooks.on("updateCombat", (combat: Combat.Implementation) => {
-    const after = combat.id ? pendingAfter.get(combat.id) : undefined;
-    if (!after || !isActiveGM() || !isOfRuleset(combat, rulesetId)) return;
-    pendingAfter.delete(combat.id ?? "");
-    void guarded(() =>
-      inGmQueue(async () => {
-        for (const write of after) await write();
-      }),
-    );
-  });
   refreshSheetsOnTurns(rulesetId);
   // in the GM's queue (socket.ts): never interleaved with a request that reads the same turn state
   Hooks.on("deleteCombatant", (c) => {

@@ -8,6 +8,7 @@ import type { TrackerExtension } from "../rulesets/definition";
 import type { ApRules } from "./rules";
 import { readTurns } from "./state";
 import { turnMarker } from "./transition";
+import { beginWrite } from "./roster";
 
 export const AP_TRACKER_TEMPLATE = "systems/tempo/templates/action-points/tracker.hbs";
 
@@ -131,5 +132,7 @@ export function apTracker<M>(rules: ApRules<M>): TrackerExtension {
     },
     // its own Roll initiative button, shown until the combat begins (newcomers then roll to join)
     ownsInitiative: true,
+    // the engine's state and the first turn's rules in the Begin's one update (roster.ts)
+    begin: (combat) => beginWrite(rules, combat),
   };
 }

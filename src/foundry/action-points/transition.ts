@@ -1,10 +1,11 @@
 // Every write of an action-point combat's turn state goes through `turnsUpdate`: it compares the new
 // state with the stored one, runs the ruleset's start-of-round / start-of-turn rules on what began, and
-// returns ONE combat.update payload holding the transition and the rules' changes (one write per click).
-// The rules' writes of OTHER documents (an actor's start-of-turn damage, its chat card) wait in
-// `pendingAfter` until that update has landed (roster.ts runs them at the GM, in its request queue).
+// returns ONE combat.update payload holding the transition and the rules' changes (one write per click),
+// with the rules' writes of OTHER documents (an actor's start-of-turn damage, its chat card), which the
+// caller makes right after that update, in the same task (`writeTurns`).
 import { turns } from "../../engine/index";
 import type { TurnState } from "../../engine/turns/index";
+import type { CombatWrite } from "../rulesets/definition";
 import type { ApRules } from "./rules";
 import { readTurns } from "./state";
 
@@ -41,31 +42,52 @@ export function afterEvents<M>(
   return out;
 }
 
-/** The marks after the ruleset's rules ran (see `afterEvents`). */
-export function marksAfterEvents<M>(
-  combat: Combat.Implementation,
-  rules: ApRules<M>,
-  before: TurnState | null,
-  after: TurnState,
-  marks: M,
-): M {
-  return afterEvents(combat, rules, before, after, marks).marks;
-}
-
 /** The stored form (`system.turns`): the engine's state with the ruleset's marks under their key. */
 export function storedTurns<M>(rules: ApRules<M>, state: TurnState, marks: M): Record<string, unknown> {
   return { ...state, [rules.marks.key]: marks };
 }
 
 /**
- * Other documents' writes the last payload built for a combat asks for, made once its update lands.
- * A newer payload for the same combat replaces them (a payload that was never written leaves none).
+ * The one `combat.update` payload for a new turn state (the state and the marks after the ruleset's turn
+ * rules ran on what began since the stored state, and Foundry's round and turn), and the writes of other
+ * documents those rules ask for, which the caller makes once the update has landed, in its own task.
  */
-export const pendingAfter = new Map<string, (() => Promise<void>)[]>();
+export function turnsWrite<M>(
+  combat: Combat.Implementation,
+  rules: ApRules<M>,
+  state: TurnState,
+  marks: M,
+): CombatWrite {
+  const before = readTurns(combat, rules)?.state ?? null;
+  const r = afterEvents(combat, rules, before, state, marks);
+  const update = {
+    ...turnMarker(combat, r.state),
+    "system.turns": { ...storedTurns(rules, r.state, r.marks), combatants: replacing(before, r.state) },
+  };
+  return { update, after: r.after };
+}
+
+/** The rules' writes of other documents that follow a turn-state write, in order. */
+export async function writeAfter(write: CombatWrite): Promise<void> {
+  for (const next of write.after) await next();
+}
+
+/** Writes a new turn state: the one combat update, then what the turn rules write of other documents. */
+export async function writeTurns<M>(
+  combat: Combat.Implementation,
+  rules: ApRules<M>,
+  state: TurnState,
+  marks: M,
+): Promise<void> {
+  const write = turnsWrite(combat, rules, state, marks);
+  await combat.update(write.update);
+  await writeAfter(write);
+}
 
 /**
- * The one `combat.update` payload for a new turn state: the state and the marks (after the ruleset's
- * turn rules ran on what began since the stored state), and Foundry's round and turn.
+ * The `combat.update` payload of a transition that begins no turn and no round (an action spending from
+ * its turn, merged by its caller with other changes): a turn rule that asks for other writes could only
+ * run at a beginning, so one here is a misuse, refused rather than lost (use `turnsWrite`/`writeTurns`).
  */
 export function turnsUpdate<M>(
   combat: Combat.Implementation,
@@ -73,16 +95,9 @@ export function turnsUpdate<M>(
   state: TurnState,
   marks: M,
 ): Record<string, unknown> {
-  const before = readTurns(combat, rules)?.state ?? null;
-  const r = afterEvents(combat, rules, before, state, marks);
-  if (combat.id) {
-    if (r.after.length > 0) pendingAfter.set(combat.id, r.after);
-    else pendingAfter.delete(combat.id);
-  }
-  return {
-    ...turnMarker(combat, r.state),
-    "system.turns": { ...storedTurns(rules, r.state, r.marks), combatants: replacing(before, r.state) },
-  };
+  const write = turnsWrite(combat, rules, state, marks);
+  if (write.after.length > 0) throw new Error("Tempo: a turn began in a write that drops its rules' writes");
+  return write.update;
 }
 
 /** Foundry's round and turn for a turn state: its round, and the index of whoever is active (else 0). */

@@ -5,24 +5,30 @@ import { RuleError } from "../../engine/core/errors";
 import type { Posted } from "../chat/roll-mode";
 import { cardActor, mayActFor, requireRole } from "../chat/card-guard";
 import { defineAction, optionalText, requireText, type ActionPayload, type TempoAction } from "./action";
-import { act } from "./route";
+import { parseWith, type PayloadField, type PayloadOf, type Shape } from "./payload";
 
-export interface ActorFlow {
+/** A payload that names its actor (a uuid). */
+type ActorPayload = ActionPayload & { actor: string };
+
+/** The declared payload of an actor's action: its `actor` and the fields the flow reads. */
+export type ActorShape = Shape & { actor: PayloadField<string> };
+
+export interface ActorFlow<P extends ActionPayload = ActionPayload> {
   /** On the clicking client: early checks and the dialog; what the GM needs (target, choices), or null. */
-  ask(actor: Actor.Implementation, payload: ActionPayload): Promise<ActionPayload | null>;
+  ask(actor: Actor.Implementation, payload: P): Promise<Partial<P> | null>;
   /** At the active GM: every check again, then the rolls and the writes. */
-  perform(actor: Actor.Implementation, payload: ActionPayload, posted: Posted): Promise<void>;
+  perform(actor: Actor.Implementation, payload: P, posted: Posted): Promise<void>;
   /**
    * True when `perform` writes only the actor itself and chat messages now (outside a fight, say): its
    * owner's client performs it then (`TempoAction.performsHere`). Omitted: always at the GM.
    */
-  here?(actor: Actor.Implementation, payload: ActionPayload): boolean;
+  here?(actor: Actor.Implementation, payload: P): boolean;
 }
 
 /** A flow's `ask` that only checks on the clicking client (throws when refused) and sends the payload as is. */
-export function checkFirst(
-  check: (actor: Actor.Implementation, payload: ActionPayload) => unknown,
-): ActorFlow["ask"] {
+export function checkFirst<P extends ActionPayload = ActionPayload>(
+  check: (actor: Actor.Implementation, payload: P) => unknown,
+): ActorFlow<P>["ask"] {
   return async (actor, payload) => {
     check(actor, payload);
     return {};
@@ -30,59 +36,58 @@ export function checkFirst(
 }
 
 /** The action `name` of an actor, whose flow the payload picks (`flowOf` throws for a bad payload). */
-function actorActionOf(name: string, flowOf: (payload: ActionPayload) => ActorFlow): TempoAction {
-  return defineAction<ActionPayload>({
+function actorActionOf<P extends ActorPayload>(
+  name: string,
+  read: (raw: ActionPayload) => P,
+  flowOf: (payload: P) => ActorFlow<P>,
+): TempoAction<P> {
+  return defineAction<P>({
     parse(raw) {
-      requireText(raw, "actor", name);
-      flowOf(raw);
-      return raw;
+      const payload = read(raw);
+      flowOf(payload);
+      return payload;
     },
-    unavailable: (p, user) => (mayActFor(String(p.actor), user) ? null : "TEMPO.Error.NotAllowed"),
+    unavailable: (p, user) => (mayActFor(p.actor, user) ? null : "TEMPO.Error.NotAllowed"),
     async ask(p) {
-      const asked = await flowOf(p).ask(cardActor(String(p.actor)), p);
+      const asked = await flowOf(p).ask(cardActor(p.actor), p);
       return asked ? { ...p, ...asked } : null;
     },
     async perform({ payload, requester, rollMode }) {
-      const actor = cardActor(String(payload.actor));
+      const actor = cardActor(payload.actor);
       requireRole(actor.uuid, requester, actor.name ?? "");
       await flowOf(payload).perform(actor, payload, { requester, mode: rollMode });
     },
     performsHere(p, user) {
       const here = flowOf(p).here;
-      return here !== undefined && mayActFor(String(p.actor), user) && here(cardActor(String(p.actor)), p);
+      return here !== undefined && mayActFor(p.actor, user) && here(cardActor(p.actor), p);
     },
   });
 }
 
+/** An untyped payload that names its actor: every field kept as sent. */
+function anyActorPayload(name: string) {
+  return (raw: ActionPayload): ActorPayload => ({ ...raw, actor: requireText(raw, "actor", name) });
+}
+
 /** The action `name` whose payload's `kind` picks one of `flows`. */
 export function actorFlows(name: string, flows: Readonly<Record<string, ActorFlow>>): TempoAction {
-  return actorActionOf(name, (payload) => {
+  return actorActionOf(name, anyActorPayload(name), (payload) => {
     const flow = flows[optionalText(payload, "kind")];
     if (!flow) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
     return flow;
   });
 }
 
-/** The action `name` of an actor with one flow. */
-export function actorAction(name: string, flow: ActorFlow): TempoAction {
-  return actorActionOf(name, () => flow);
-}
-
-/** A sheet button that runs the action `name` (of `kind`) for the sheet's actor (its data: the payload). */
-export function fromSheet(name: string, kind?: string) {
-  return (actor: Actor.Implementation, data: ActionPayload): Promise<void> =>
-    act(name, { ...data, actor: actor.uuid, ...(kind === undefined ? {} : { kind }) });
-}
-
 /**
- * A sheet whose buttons name their action (`data-tempo`): each runs it for the sheet's actor, with the
- * combat of the actor's turn (`combatOf`) when it has one.
+ * The action `name` of an actor with one flow; with a `shape` (`parseWith`'s), its payload is typed: the
+ * fields the shape names, read and checked at both ends, and nothing else.
  */
-export function namedActions(
-  combatOf: (actor: Actor.Implementation) => { id: string | null } | null | undefined,
-) {
-  return (actor: Actor.Implementation, data: ActionPayload): Promise<void> => {
-    const combatId = combatOf(actor)?.id;
-    return act(String(data.tempo ?? ""), { ...data, actor: actor.uuid, ...(combatId ? { combatId } : {}) });
-  };
+export function actorAction(name: string, flow: ActorFlow): TempoAction;
+export function actorAction<S extends ActorShape>(
+  name: string,
+  flow: ActorFlow<PayloadOf<S>>,
+  shape: S,
+): TempoAction<PayloadOf<S>>;
+export function actorAction(name: string, flow: ActorFlow<ActorPayload>, shape?: ActorShape) {
+  return actorActionOf(name, shape ? parseWith(shape, name) : anyActorPayload(name), () => flow);
 }

@@ -1,55 +1,123 @@
 import { RuleError } from "../../engine/core/errors";
 import { defineAction, type ActionPayload, type RollMode, type TempoAction } from "./action";
+import { parseWith, type PayloadField, type PayloadOf, type Shape } from "./payload";
 
 type Requester = User.Implementation;
+type OnCombat = (
+  combat: Combat.Implementation,
+  payload: ActionPayload,
+  requester: Requester,
+  mode: RollMode,
+) => Promise<void>;
+type OnCard = (
+  message: ChatMessage.Implementation,
+  payload: ActionPayload,
+  requester: Requester,
+  mode: RollMode,
+) => Promise<void>;
+
+/** The declared payload of a card's action: its `messageId` and the fields the action reads. */
+export type CardShape = Shape & { messageId: PayloadField<string> };
+/** The declared payload of a combat's action: its `combatId` and the fields the action reads. */
+export type CombatShape = Shape & { combatId: PayloadField<string> };
 
 /**
  * An action on a combat (a tracker button): the payload names the combat (`combatId`), whose ruleset
- * the action belongs to; `perform` gets the combat, the payload, the requester and the roll mode.
+ * the action belongs to; `perform` gets the combat, the payload, the requester and the roll mode. With a
+ * `shape` (`parseWith`'s), the payload is typed: the fields the shape names, and nothing else.
  */
+export function combatAction(perform: OnCombat, more?: Pick<TempoAction, "ask" | "unavailable">): TempoAction;
+export function combatAction<S extends CombatShape>(
+  perform: (
+    combat: Combat.Implementation,
+    payload: PayloadOf<S>,
+    requester: Requester,
+    mode: RollMode,
+  ) => Promise<void>,
+  more: Pick<TempoAction<PayloadOf<S>>, "ask" | "unavailable">,
+  shape: S,
+): TempoAction<PayloadOf<S>>;
 export function combatAction(
   perform: (
     combat: Combat.Implementation,
-    payload: ActionPayload,
+    payload: ActionPayload & { combatId: string },
     requester: Requester,
     mode: RollMode,
   ) => Promise<void>,
   more: Pick<TempoAction, "ask" | "unavailable"> = {},
-): TempoAction {
-  return defineAction<ActionPayload>({
-    ...more,
+  shape?: CombatShape,
+): TempoAction<ActionPayload & { combatId: string }> {
+  const { ask, unavailable } = more;
+  return defineAction<ActionPayload & { combatId: string }>({
+    ...(unavailable ? { unavailable: (p, user) => unavailable(p, user) } : {}),
+    // what the dialog completes joins the payload (the GM parses it again)
+    ...(ask
+      ? {
+          async ask(p, user) {
+            const asked = await ask(p, user);
+            return asked ? { ...asked, combatId: p.combatId } : null;
+          },
+        }
+      : {}),
     parse(raw) {
+      if (shape) return parseWith(shape, "combat")(raw);
       if (typeof raw.combatId !== "string" || raw.combatId === "")
         throw new RuleError("TEMPO.Error.BadRequest", { action: "combat" });
-      return raw;
+      return { ...raw, combatId: raw.combatId };
     },
     async perform({ payload, requester, rollMode }) {
-      const combat = game.combats.get(String(payload.combatId));
+      const combat = game.combats.get(payload.combatId);
       if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
       await perform(combat, payload, requester, rollMode);
     },
   });
 }
 
-/** An action on a chat card (a card's button): the payload names the message (`messageId`). */
+/**
+ * An action on a chat card (a card's button): the payload names the message (`messageId`). With a
+ * `shape` (`parseWith`'s), the payload is typed: the fields the shape names, and nothing else.
+ */
+export function cardAction(perform: OnCard, more?: Pick<TempoAction, "ask" | "unavailable">): TempoAction;
+export function cardAction<S extends CardShape>(
+  perform: (
+    message: ChatMessage.Implementation,
+    payload: PayloadOf<S>,
+    requester: Requester,
+    mode: RollMode,
+  ) => Promise<void>,
+  more: Pick<TempoAction<PayloadOf<S>>, "ask" | "unavailable">,
+  shape: S,
+): TempoAction<PayloadOf<S>>;
 export function cardAction(
   perform: (
     message: ChatMessage.Implementation,
-    payload: ActionPayload,
+    payload: ActionPayload & { messageId: string },
     requester: Requester,
     mode: RollMode,
   ) => Promise<void>,
   more: Pick<TempoAction, "ask" | "unavailable"> = {},
-): TempoAction {
-  return defineAction<ActionPayload>({
-    ...more,
+  shape?: CardShape,
+): TempoAction<ActionPayload & { messageId: string }> {
+  const { ask, unavailable } = more;
+  return defineAction<ActionPayload & { messageId: string }>({
+    ...(unavailable ? { unavailable: (p, user) => unavailable(p, user) } : {}),
+    // what the dialog completes joins the payload (the GM parses it again)
+    ...(ask
+      ? {
+          async ask(p, user) {
+            const asked = await ask(p, user);
+            return asked ? { ...asked, messageId: p.messageId } : null;
+          },
+        }
+      : {}),
     parse(raw) {
+      if (shape) return parseWith(shape, "card")(raw);
       if (typeof raw.messageId !== "string" || raw.messageId === "")
         throw new RuleError("TEMPO.Error.BadRequest", { action: "card" });
-      return raw;
+      return { ...raw, messageId: raw.messageId };
     },
     async perform({ payload, requester, rollMode }) {
-      const message = game.messages.get(String(payload.messageId));
+      const message = game.messages.get(payload.messageId);
       if (!message) throw new RuleError("TEMPO.Error.MissingCard");
       await perform(message, payload, requester, rollMode);
     },
@@ -68,9 +136,6 @@ export function requestAction(
     perform: ({ payload, requester, rollMode }) => perform(payload, requester, rollMode),
   });
 }
-
-type OnCombat = Parameters<typeof combatAction>[0];
-type OnCard = Parameters<typeof cardAction>[0];
 
 /** A ruleset's tracker transitions, each as an action on its combat. */
 export function combatActions(map: Readonly<Record<string, OnCombat>>): Record<string, TempoAction> {

@@ -3,5 +3,5 @@ export { defineAction, requireText, optionalText, ROLL_MODES, isRollMode } from 
 export type { ActionPayload, ActionRun, ActionMap, RollMode, TempoAction } from "./action";
 export { combatAction, cardAction, combatActions, cardActions, requestAction } from "./context";
 export { act } from "./route";
-export { parseWith, text, optText, oneOf, int, flag } from "./payload";
-export type { PayloadOf, PayloadField } from "./payload";
+export { parseWith, text, optText, oneOf, int, optInt, maybeText, flag } from "./payload";
+export type { PayloadOf, PayloadField, OptionalField } from "./payload";

@@ -13,10 +13,28 @@ export interface PayloadField<T extends string | number | boolean> {
 
 export const INVALID: unique symbol = Symbol("invalid payload field");
 
-type Shape = Readonly<Record<string, PayloadField<string | number | boolean>>>;
+/**
+ * A field that may be absent: its key is then absent from the typed payload too (so "not given" stays
+ * apart from every value: a distance not given is not a distance of 0).
+ */
+export interface OptionalField<T extends string | number | boolean> {
+  readonly optional: true;
+  read(raw: Raw): T | undefined | typeof INVALID;
+}
 
-/** The typed payload a shape reads. */
-export type PayloadOf<S extends Shape> = { [K in keyof S]: S[K] extends PayloadField<infer T> ? T : never };
+type Value = string | number | boolean;
+/** A payload's declared fields, by name. */
+export type Shape = Readonly<Record<string, PayloadField<Value> | OptionalField<Value>>>;
+type IsOptional<F> = F extends OptionalField<Value> ? true : false;
+
+/** The typed payload a shape reads (an optional field's key is optional). */
+export type PayloadOf<S extends Shape> = {
+  [K in keyof S as IsOptional<S[K]> extends true ? never : K]: S[K] extends PayloadField<infer T> ? T : never;
+} & {
+  [K in keyof S as IsOptional<S[K]> extends true ? K : never]?: S[K] extends OptionalField<infer T>
+    ? T
+    : never;
+};
 
 /** A required text (a uuid, an id, a name): not empty. */
 export function text(): PayloadField<string> {
@@ -28,6 +46,15 @@ export function optText(fallback = ""): PayloadField<string> {
   return {
     read: (raw) => (raw === undefined ? fallback : typeof raw === "string" ? raw : INVALID),
   };
+}
+
+/**
+ * A text that may be absent: its key then stays absent from the typed payload. For a routing field
+ * (`messageId`, `combatId`) that an action takes only sometimes: the route reads the ruleset from such a
+ * field whenever it is present, so it must never travel empty.
+ */
+export function maybeText(): OptionalField<string> {
+  return { optional: true, read: (raw) => (raw === undefined || raw === "" ? undefined : text().read(raw)) };
 }
 
 /** One of the listed words. */
@@ -61,6 +88,12 @@ export function int(limits: { min?: number; max?: number; fallback?: number } = 
   };
 }
 
+/** A whole number that may be absent (or blank, as an empty field of a form sends it): within `min`..`max`. */
+export function optInt(limits: { min?: number; max?: number } = {}): OptionalField<number> {
+  const whole = int(limits);
+  return { optional: true, read: (raw) => (raw === undefined || raw === "" ? undefined : whole.read(raw)) };
+}
+
 /** A yes/no (`true`/`false`, `"1"`/`"0"`, `"true"`/`"false"`); absent: `fallback`. */
 export function flag(fallback = false): PayloadField<boolean> {
   return {
@@ -84,7 +117,7 @@ export function parseWith<S extends Shape>(shape: S, name: string): (raw: Action
     for (const [key, field] of Object.entries(shape)) {
       const value = field.read(raw[key]);
       if (value === INVALID) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
-      out[key] = value;
+      if (value !== undefined) out[key] = value;
     }
     // the loop above read every key of the shape with its own field
     return out as PayloadOf<S>;

@@ -1,11 +1,11 @@
 import { RuleError } from "../../engine/core/errors";
 import { cardAction } from "../actions/context";
+import { text } from "../actions/payload";
 import { AttackCardData } from "../data/chat";
 import { getRuleset } from "../rulesets/registry";
 import { isRulesetId } from "../rulesets/ids";
 import { cardActor, mayApply } from "./card-guard";
 import { attackCardOf as attackCard } from "./create-card";
-import { renderAttackCard } from "./render";
 import { toldHealth } from "../health/ruled";
 
 export { attackCard };
@@ -48,8 +48,7 @@ async function applyCardDamage(message: ChatMessage.Implementation, requester: U
   // the card tells the damage: the health door applies the ruleset's rules and says only a change of state
   await target.update(changes, toldHealth());
   const details = { ...card.details, applied: { before, after: foundry.utils.expandObject(changes) } };
-  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], applied: true, details });
-  await message.update({ system: { applied: true, details }, content });
+  await message.update({ system: { applied: true, details } });
 }
 
 /**
@@ -60,7 +59,7 @@ export const applyDamageAction = cardAction(
   (message, _payload, requester) => applyCardDamage(message, requester),
   {
     unavailable: (p, user) => {
-      const message = game.messages.get(String(p.messageId));
+      const message = game.messages.get(p.messageId);
       if (!message) return "TEMPO.Error.MissingCard";
       try {
         return mayApply(appliable(message), user) ? null : "TEMPO.Error.NotAllowed";
@@ -69,4 +68,5 @@ export const applyDamageAction = cardAction(
       }
     },
   },
+  { messageId: text() },
 );

@@ -45,4 +45,13 @@ export function cardSystem(message: ChatMessage.Implementation): unknown {
   return byGM(message) ? message.system : null;
 }
 
+/** A GM-authored card's data when it is of the model `model` (a card type's TypeDataModel), else null. */
+export function cardOf<T>(
+  message: ChatMessage.Implementation,
+  model: abstract new (...args: never[]) => T,
+): T | null {
+  const system = cardSystem(message);
+  return system instanceof model ? system : null;
+}
+
 const byGM = (message: ChatMessage.Implementation): boolean => message.author?.isGM === true;

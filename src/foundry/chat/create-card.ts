@@ -1,7 +1,7 @@
 import type { TempoRoll } from "../dice";
 import type { RulesetId } from "../rulesets/ids";
 import { AttackCardData } from "../data/chat";
-import { renderAttackCard, type AttackCardView } from "./render";
+import type { AttackCardView } from "./render";
 import type { RollMode } from "../actions/action";
 import { currentRollMode, withRollMode } from "./roll-mode";
 import { cardSystem } from "./card-guard";
@@ -21,7 +21,7 @@ export type AttackCardSystem = AttackCardView & {
 };
 
 /**
- * Renders and posts an attack card: ONE write (the ChatMessage), for the generic flow and rulesets,
+ * Posts an attack card: ONE write (the ChatMessage), for the generic flow and rulesets,
  * in the roll mode of who asked (default: this client's user and roll mode; see roll-mode.ts).
  */
 export async function createAttackCard(
@@ -31,13 +31,12 @@ export async function createAttackCard(
   mode: RollMode = currentRollMode(),
   author: User.Implementation = game.user,
 ): Promise<ChatMessage.Implementation | undefined> {
-  const content = await renderAttackCard(system);
+  // the card renders itself from its data (data/chat.ts AttackCardData)
   return ChatMessage.create(
     withRollMode(
       {
         type: "attack" as const,
         system,
-        content,
         rolls,
         speaker: ChatMessage.getSpeaker({ actor: attacker }),
       },

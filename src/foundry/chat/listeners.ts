@@ -1,4 +1,5 @@
 import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
+import { CardModel } from "./card-model";
 import { fillSecrets } from "./secrets";
 
 /** The card's fields a viewer fills in before clicking (`data-tempo-input`), by name: they join the payload. */
@@ -36,14 +37,18 @@ function wireActions(message: ChatMessage.Implementation, html: HTMLElement): vo
 }
 
 /**
- * Wires the buttons of Tempo's chat cards each time a message is rendered (the shared card's Apply
- * damage included: an action of the rulesets that use it). A button the current user may not use now
- * shows disabled with the reason (the card itself is the same for everyone).
+ * This viewer's part of a shown message, after Foundry rendered it (TempoChatMessage#renderHTML): a card
+ * (a CardModel) renders its content from its data (unless the viewer may not read it: a blind roll);
+ * then what only some may see is filled in, the action buttons are wired (the shared card's Apply damage
+ * included) and a button the viewer may not use now shows disabled with the reason, and the card adjusts
+ * itself for the viewer. The card is the same for everyone; only this last step differs.
  */
-export function registerChatListeners(): void {
-  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
-    // the content is the same for everyone: what only some may see is filled in here, per viewer
-    fillSecrets(message.system, html, game.user);
-    wireActions(message, html);
-  });
+export async function showCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  const system: unknown = message.system;
+  const card = system instanceof CardModel ? system : null;
+  const content = html.querySelector<HTMLElement>(".message-content");
+  if (card && content && message.isContentVisible) content.innerHTML = await card.renderCard();
+  fillSecrets(system, html, game.user);
+  wireActions(message, html);
+  card?.onShow(html, game.user);
 }

@@ -1,5 +1,3 @@
-import { partialsLoaded } from "../templates";
-
 /** What an attack card shows; the names are snapshots taken when the attack was made. */
 export interface AttackCardView {
   attackerName: string;
@@ -38,21 +36,29 @@ export function detailsTemplate(card: AttackCardView): string | null {
 }
 
 /**
- * The card's HTML from its data: the same function writes it on creation and on every change, so
- * every client sees the same card. User text is escaped by Handlebars' `{{ }}`. `ownApply`: the
- * ruleset's details partial has its own Apply button, so the generic Apply damage is left out.
+ * What the attack card's template is rendered with. `ownApply`: the ruleset's details partial has its own
+ * Apply button, so the generic Apply damage is left out; `details`: that partial (default: the
+ * ruleset's `card-details.hbs` when the card has details).
  */
-export async function renderAttackCard(
+export function attackCardContext(
   card: AttackCardView,
-  { ownApply = false }: { ownApply?: boolean } = {},
-): Promise<string> {
-  // the details partial is one of those init preloads: wait for it (see templates.ts)
-  await partialsLoaded();
-  return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, {
+  { ownApply = false, details = detailsTemplate(card) }: { ownApply?: boolean; details?: string | null } = {},
+): Record<string, unknown> {
+  return {
     card,
     outcome: outcomeName(card),
     // a ruleset whose details carry their own Apply (its `damageUpdate` is null) shows no generic one
     canApply: !ownApply && card.hit && card.damage !== null && !card.applied,
-    detailsTemplate: detailsTemplate(card),
+    detailsTemplate: details,
+  };
+}
+
+/** An attack card's plain summary (its message's `content`): who attacked whom with what, and the outcome. */
+export function attackSummary(card: AttackCardView): string {
+  const title = game.i18n.format("TEMPO.Card.AttackTitle", {
+    attacker: card.attackerName,
+    target: card.targetName,
+    weapon: card.weaponName,
   });
+  return `${title}: ${game.i18n.localize(`TEMPO.Card.Outcome.${outcomeName(card)}`)}`;
 }

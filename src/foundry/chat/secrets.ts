@@ -2,7 +2,7 @@
  * What a card may show to whom. A chat message's `content` is one HTML string, the same for every user
  * (Foundry sends it to all who may see the message), so a card never stores another actor's hit points,
  * defences or armour class in it. Its template leaves a marked element in their place, and each client
- * fills it as it renders the card (`renderChatMessageHTML`): with the number for a user who may observe
+ * fills it as it shows the card (`TempoChatMessage#renderHTML`): with the number for a user who may observe
  * that actor (Foundry's OBSERVER level; the GM always), with "?" for anyone else, unless the world setting
  * `tempo.revealStats` shows them to everyone.
  *

@@ -15,18 +15,21 @@ interface StatusHolder {
 
 /**
  * The status palette for a ruleset (issue 29): its own conditions, each with a rule and an icon of its
- * own, and of core's entries only the defeated one (`dead`, `CONFIG.specialStatusEffects.DEFEATED`,
- * which the tracker's defeated toggle sets) unless the ruleset has its own. Core's other statuses have
- * no rule in any ruleset: offered beside the ruled ones, a token would show marks the rules ignore and,
- * with shared icons, marks no one can tell apart.
+ * own, and of core's entries only those its rules set (`ruled`: the health door's out statuses, such as
+ * Die-Step's knocked-out `unconscious`) and the defeated one (`dead`,
+ * `CONFIG.specialStatusEffects.DEFEATED`, which the tracker's defeated toggle sets), unless the ruleset
+ * has its own of that id. Core's other statuses have no rule in the ruleset: offered beside the ruled
+ * ones, a token would show marks the rules ignore and, with shared icons, marks no one can tell apart.
  */
 export function statusEffectsFor(
   conditions: readonly ConditionDefinition[],
   core: readonly { id: string }[],
   defeated = "dead",
+  ruled: readonly string[] = [],
 ): { id: string; name: string; img: string }[] {
   const own = conditions.map((c) => ({ id: c.id, name: c.label, img: c.icon }));
-  const kept = core.filter((s) => s.id === defeated && !own.some((c) => c.id === s.id)) as {
+  const wanted = new Set([defeated, ...ruled]);
+  const kept = core.filter((s) => wanted.has(s.id) && !own.some((c) => c.id === s.id)) as {
     id: string;
     name: string;
     img: string;
@@ -38,13 +41,17 @@ export function statusEffectsFor(
  * At init: the active world's ruleset's conditions become the token HUD's status effects, and a
  * condition that carries a core meaning (Blinded: core's BLIND) becomes that special status.
  */
-export function registerConditions(conditions: readonly ConditionDefinition[]): void {
+export function registerConditions(
+  conditions: readonly ConditionDefinition[],
+  ruled: readonly string[] = [],
+): void {
   const special = CONFIG.specialStatusEffects;
   for (const c of conditions) if (c.special) special[c.special] = c.id;
   CONFIG.statusEffects = statusEffectsFor(
     conditions,
     CONFIG.statusEffects,
     special.DEFEATED,
+    ruled,
   ) as typeof CONFIG.statusEffects;
 }
 

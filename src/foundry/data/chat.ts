@@ -1,4 +1,6 @@
 import { RULESET_IDS, DEFAULT_RULESET } from "../rulesets/ids";
+import { CardModel } from "../chat/card-model";
+import { ATTACK_CARD_TEMPLATE, attackCardContext, attackSummary } from "../chat/render";
 
 const { NumberField, StringField, BooleanField, ArrayField, SchemaField, ObjectField } = foundry.data.fields;
 
@@ -7,11 +9,12 @@ function uuidField() {
 }
 
 /**
- * The state of an attack card: who attacked whom with what, the rolls' results, the outcome, the
- * damage and whether it was applied. The card re-renders from this data for every client; applying
- * damage flips `applied`, so a second click (by anyone) applies nothing.
+ * The state every attack card shares: who attacked whom with what, the rolls' results, the outcome, the
+ * damage and whether it was applied. Applying damage flips `applied`, so a second click (by anyone)
+ * applies nothing. A ruleset's own attack card type adds its typed state to these (Time Count's
+ * `tcAttack`, time-count/card-data.ts).
  */
-function attackCardSchema() {
+export function attackCardFields() {
   return {
     ruleset: new StringField({
       required: true,
@@ -41,6 +44,13 @@ function attackCardSchema() {
     damage: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     damageFormula: new StringField({ required: true, blank: true, initial: "" }),
     applied: new BooleanField({ required: true, initial: false }),
+  };
+}
+
+/** The shared `attack` card: the shared fields, and a ruleset's state as JSON (Segmented Rounds'). */
+function attackCardSchema() {
+  return {
+    ...attackCardFields(),
     /**
      * Ruleset-specific card state (JSON): shown by `templates/<ruleset>/card-details.hbs` when not
      * empty; applying damage records `applied: { before, after }` here (the target's changed values).
@@ -50,11 +60,21 @@ function attackCardSchema() {
 }
 export type AttackCardSchema = ReturnType<typeof attackCardSchema>;
 
-export class AttackCardData extends foundry.abstract.TypeDataModel<
-  AttackCardSchema,
-  ChatMessage.Implementation
-> {
+/** The shared card renders itself (chat/card-model.ts): its generic Apply damage, a ruleset's details partial. */
+export class AttackCardData extends CardModel<AttackCardSchema> {
   static override defineSchema(): AttackCardSchema {
     return attackCardSchema();
+  }
+
+  get template(): string {
+    return ATTACK_CARD_TEMPLATE;
+  }
+
+  summary(): string {
+    return attackSummary(this);
+  }
+
+  override cardContext() {
+    return attackCardContext(this);
   }
 }

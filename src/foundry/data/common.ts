@@ -21,6 +21,29 @@ export function textField(initial = "") {
   return new StringField({ required: true, blank: true, initial });
 }
 
+/** An integer, or null (none). */
+export function maybeInt() {
+  return new NumberField({ required: true, nullable: true, integer: true, initial: null });
+}
+
+/** A text, or null (none). */
+export function maybeText() {
+  return new StringField({ required: true, nullable: true, blank: true, initial: null });
+}
+
+/** A group of fields that may be null as a whole (null until it happens). */
+export function nullableSchema<T extends foundry.data.fields.DataSchema>(fields: T) {
+  return new SchemaField(fields, { required: true, nullable: true, initial: null });
+}
+
+/** One of a fixed list, never blank (the first by default): its stored value is typed as the list's union. */
+export function choiceField<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  initial: T[number] = choices[0],
+) {
+  return new StringField({ required: true, blank: false, initial, choices });
+}
+
 /** A yes / no, no by default. */
 export function flagField(initial = false) {
   return new BooleanField({ required: true, initial });

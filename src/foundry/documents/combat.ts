@@ -3,6 +3,8 @@ import { getRuleset } from "../rulesets/registry";
 import { activeRulesetId } from "../rulesets/registry";
 import { isRulesetId, type RulesetId } from "../rulesets/ids";
 import { ascendingTurnOrder } from "../combat/turn-order";
+import { guarded } from "../notify";
+import { inGmQueue } from "../socket";
 
 /**
  * Tempo's Combat. It remembers the ruleset it began under (set once, at creation) and sorts its
@@ -27,6 +29,31 @@ export class TempoCombat extends Combat {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
     this.updateSource({ system: { ruleset: activeRulesetId() } });
+  }
+
+  /**
+   * The Begin (core's Start button, a macro's `startCombat()`). A clock that begins its own state (the
+   * action-point engine: its tracker's `begin`) writes it here, at the active GM in its request queue:
+   * core's start (its sound, the `combatStart` hook with the update) with the begun state in the one
+   * update, then what its rules write at the first turn's start, in the same task (one outcome). A
+   * refusal (an initiative not rolled) is a notification and nothing is written; a fight already begun (a
+   * second click of Start) is left as it is. Other clocks: core's.
+   */
+  override async startCombat(): Promise<this> {
+    const begin = getRuleset(this.rulesetId).tracker?.begin;
+    if (!begin) return super.startCombat();
+    await guarded(() =>
+      inGmQueue(async () => {
+        if (this.started) return; // begun already: a second click, queued behind the first
+        const write = begin(this);
+        this._playCombatSound("startEncounter");
+        const updateData = { round: 1, turn: 0 };
+        Hooks.callAll("combatStart", this, updateData);
+        await this.update({ ...updateData, ...write.update });
+        for (const next of write.after) await next();
+      }),
+    );
+    return this;
   }
 
   /**

@@ -77,9 +77,10 @@ export interface TurnHookContext<E extends TurnEvent, M> {
 }
 
 /**
- * A ruleset's rules at the start of a turn or a round (the engine's turn events). They run at the active
- * GM, inside its request queue, while the transition's write is built: the marks they return are written
- * in the SAME combat.update as the transition (one write per click). Returning nothing keeps the marks.
+ * A ruleset's rules at the start of a turn or a round (the engine's turn events), on the shared
+ * action-point shell (`ApRules.hooks`). They run at the active GM, inside its request queue, while the
+ * transition's write is built: the marks they return are written in the SAME combat.update as the
+ * transition (one write per click). Returning nothing keeps the marks.
  * A delayed combatant's start is reported at its original place (`resumed: false`), its re-entering as
  * `resumed: true`: the rule chooses which one it acts on.
  */
@@ -94,8 +95,9 @@ export interface TurnHooks<M = unknown> {
 
 /**
  * What a start-of-turn or start-of-round rule changed: its marks, the turn state (a budget that a
- * condition cuts), and writes of other documents (an actor's damage, a chat card with its Rolls) that
- * the shell makes at the GM right after the combat update, in its request queue. Omitted: unchanged.
+ * condition cuts), and writes of other documents (an actor's damage, a chat card with its Rolls), which
+ * the caller that writes the transition makes right after the combat update, in the same GM task (so they
+ * share its outcome: action-points/transition.ts `turnsWrite`). Omitted: unchanged.
  */
 export interface TurnHookResult<M> {
   marks?: M;
@@ -157,6 +159,12 @@ export interface HealthRules {
   stillOut?(actor: Actor.Implementation): string | null;
 }
 
+/** One combat update, and the writes of other documents its caller makes right after it, in order. */
+export interface CombatWrite {
+  update: Record<string, unknown>;
+  after: readonly (() => Promise<void>)[];
+}
+
 /** Foundry's round and turn as a clock has them; `turn` omitted: the clock never reads the turn. */
 export interface TurnMarker {
   round: number;
@@ -187,6 +195,12 @@ export interface TrackerExtension {
   /** Partials the tracker partial includes (preloaded with it before the tracker's first render). */
   partials?: readonly string[];
   /**
+   * The clock's own Begin (core's Start button and a macro's `combat.startCombat()`): its begun state in
+   * the Begin's one update, and what its rules write at the first turn's start, made right after it at the
+   * active GM (documents/combat.ts). Throws a RuleError to refuse the Begin. Omitted: core's Begin.
+   */
+  begin?(combat: Combat.Implementation): CombatWrite;
+  /**
    * True when the partial rolls initiative itself (core's Roll All / Roll NPCs still stay in the
    * header and write Foundry's combatant initiative, which the Time Count keeps when it places a
    * combatant).
@@ -204,9 +218,6 @@ export interface TrackerExtension {
 /** A tracker button of a ruleset's clock (see TrackerExtension.actions): the viewed combat and its `data-*`. */
 export type TrackerAction = (combat: Combat.Implementation, data: RequestPayload) => Promise<void>;
 
-/** A sheet button `data-action="tempoRuleset" data-ruleset-action="<name>"` calls handler(actor, data). */
-export type SheetAction = (actor: Actor.Implementation, data: RequestPayload) => Promise<void>;
-
 /** A chat-card action, run at the GM like ClockAction (wrapped as an action by `cardAction`). */
 export type CardAction = (
   message: ChatMessage.Implementation,
@@ -219,7 +230,7 @@ export type CardAction = (
  * Everything the shell knows of a ruleset. The registry (registry.ts) holds one per ruleset id;
  * sheets, cards and the tracker ask the registry, never a ruleset module directly.
  */
-export interface RulesetDefinition extends TurnHooks {
+export interface RulesetDefinition {
   id: RulesetId;
   statsKey: StatsKey;
   /** Localization key of the ruleset's name. */
@@ -277,15 +288,10 @@ export interface RulesetDefinition extends TurnHooks {
    */
   actions: ActionMap;
   /**
-   * Deprecated (issue 27): sheet buttons are `data-action="tempoAction"` naming one of `actions`, whose
-   * payload gets the sheet's actor as `actor`. What remains here goes when every ruleset has moved.
-   */
-  sheetActions?: Readonly<Record<string, SheetAction>>;
-  /**
    * ChatMessage subtypes this ruleset defines (type -> TypeDataModel class), registered at init.
    * Each must also be listed in system.json `documentTypes.ChatMessage` and in types.d.ts.
    */
-  chatModels: Readonly<Record<string, typeof foundry.abstract.TypeDataModel>>;
+  chatModels: Readonly<Record<string, foundry.abstract.TypeDataModel.AnyConstructor>>;
   /**
    * Called once at `init`: the ruleset registers its own settings, the hooks it listens to and the
    * GM requests it answers (every ruleset's, whichever is active: a running combat keeps its own).

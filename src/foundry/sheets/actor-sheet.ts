@@ -49,7 +49,6 @@ export class TempoActorSheet<
       openItem: TempoActorSheet.#onOpenItem,
       createItem: TempoActorSheet.#onCreateItem,
       deleteItem: TempoActorSheet.#onDeleteItem,
-      tempoRuleset: TempoActorSheet.#onRulesetAction,
       tempoAction: TempoActorSheet.#onAction,
       toggleCondition: TempoActorSheet.#onToggleCondition,
     },
@@ -232,23 +231,6 @@ export class TempoActorSheet<
     await this.#lock.run(async () => {
       const context = { actor: this.actor.uuid, ...(event.shiftKey ? { quick: "1" } : {}) };
       await act(target.dataset.tempoAction ?? "", { ...payloadOf(target), ...context });
-    });
-  }
-
-  /** A ruleset's own sheet button (see RulesetDefinition.sheetActions). */
-  static async #onRulesetAction(
-    this: TempoActorSheet,
-    event: PointerEvent,
-    target: HTMLElement,
-  ): Promise<void> {
-    await this.#lock.run(async () => {
-      const name = target.dataset.rulesetAction ?? "";
-      const action = activeRuleset().sheetActions?.[name];
-      if (!action) throw new RuleError("TEMPO.Error.BadRequest", { action: name });
-      if (!this.actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: this.actor.name ?? "" });
-      // Shift-click: the quick roll (no dialog), as the weapon list's second button used to be
-      const payload = payloadOf(target);
-      await action(this.actor, event.shiftKey ? { ...payload, quick: "1" } : payload);
     });
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   amongFromPayload,
+  assertPositioning,
   positioningFromPayload,
   positioningPayload,
   proposePositioning,
@@ -60,5 +61,23 @@ describe("the move dialog", () => {
     expect(amongFromPayload({ among: "ork,goblin" })).toEqual(["ork", "goblin"]);
     expect(amongFromPayload({ among: "" })).toEqual([]);
     expect(amongFromPayload({})).toEqual([]);
+  });
+});
+
+describe("a positioning the rules know", () => {
+  const refused = (key: string) => expect.objectContaining({ key: `TEMPO.CombatRoll.Error.${key}` });
+
+  it("cover protects against ranged attacks, flanking helps melee ones", () => {
+    expect(() => assertPositioning({ range: "ranged", cover: "high", flanked: false })).not.toThrow();
+    expect(() => assertPositioning({ range: "melee", cover: "none", flanked: true })).not.toThrow();
+  });
+
+  it("refuses cover on a melee attack and flanking on a ranged one", () => {
+    expect(() => assertPositioning({ range: "melee", cover: "low", flanked: false })).toThrow(
+      refused("CoverNeedsRanged"),
+    );
+    expect(() => assertPositioning({ range: "ranged", cover: "none", flanked: true })).toThrow(
+      refused("FlankingNeedsMelee"),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attackTimingReason, buildRoundSchedule } from "../../../src/engine/segments/index";
+import { attackRefusal, attackTimingReason, buildRoundSchedule } from "../../../src/engine/segments/index";
 
 // "If the party rolls a 6 and the monsters roll a 1, then the party acts in segment 1 while the
 // monsters do not act until segment 6." Here the party rolled 2 and the monsters 5: the party acts in
@@ -53,5 +53,26 @@ describe("when a combatant may attack", () => {
 
   it("a combatant without an act this round is refused", () => {
     expect(at("stranger", 5)?.key).toBe("TEMPO.Segments.Error.Timing.noAct");
+  });
+});
+
+describe("why an attack is refused now, the first that applies", () => {
+  const round = (combatantId: string, segment: number, kind: "melee" | "parry" = "melee") => ({
+    declaration: { kind },
+    timing: { phase: "segments" as const, segment, schedule, combatantId },
+  });
+
+  it("a restrained attacker first, in a round or out of one", () => {
+    expect(attackRefusal(true, round("halvaine", 5))?.key).toBe("TEMPO.Segments.Error.Restrained");
+    expect(attackRefusal(true, null)?.key).toBe("TEMPO.Segments.Error.Restrained");
+    expect(attackRefusal(false, null)).toBeNull();
+  });
+
+  it("then what it declared (a parry forgoes attacking), then whether it acts now", () => {
+    expect(attackRefusal(false, round("halvaine", 5, "parry"))?.key).toBe(
+      "TEMPO.Segments.Error.NoAttack.parry",
+    );
+    expect(attackRefusal(false, round("halvaine", 5))).toBeNull();
+    expect(attackRefusal(false, round("halvaine", 2))?.key).toBe("TEMPO.Segments.Error.Timing.segment");
   });
 });

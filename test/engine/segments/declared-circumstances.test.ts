@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { declaredCircumstances } from "../../../src/engine/segments/index";
+import {
+  circumstancesAt,
+  closeDeclarations,
+  declare,
+  declaredCircumstances,
+  startCombat,
+  type RoundState,
+} from "../../../src/engine/segments/index";
+import { actor, longSword } from "./fixtures";
 
 const none = {
   attackerId: "ann",
@@ -40,5 +48,33 @@ describe("what the declarations say about an attack", () => {
       declaredCircumstances({ ...none, castingNow: true, theirs: { kind: "spell", abandoned: true } })
         .casting,
     ).toBe(false);
+  });
+});
+
+describe("the declarations' circumstances from the round", () => {
+  const spear = { ...longSword, canBeSet: true };
+  const at = (state: RoundState) =>
+    circumstancesAt({
+      state,
+      schedule: null,
+      lost: {},
+      attackerId: "ann",
+      targetId: "bob",
+      attacker: actor(),
+      wielded: spear,
+      target: actor({ strengthToHit: 2 }),
+      parried: { ...longSword, specializationToHit: 1 },
+    });
+
+  it("a set spear against the target's charge doubles; a parrying target parries with Strength and its weapon", () => {
+    let s = declare(startCombat(0), "ann", { kind: "set-vs-charge" });
+    s = declare(s, "bob", { kind: "charge", targetId: "ann" });
+    expect(at(closeDeclarations(s))).toMatchObject({
+      targetCharging: true,
+      doubling: "set-vs-charge",
+      parry: 0,
+    });
+    const parrying = declare(startCombat(0), "bob", { kind: "parry" });
+    expect(at(parrying)).toMatchObject({ parry: 3, casting: false, charging: false });
   });
 });

@@ -3,6 +3,7 @@ import { scriptedDice } from "../../../src/engine/core/dice";
 import {
   breakFree,
   resolveOverbear,
+  grappleOutcomeOf,
   restrainedAttackReason,
   strengthContestTarget,
 } from "../../../src/engine/segments/index";
@@ -53,5 +54,24 @@ describe("a restrained combatant", () => {
   it("makes no attack until it breaks free", () => {
     expect(restrainedAttackReason(true)).toBe("TEMPO.Segments.Error.Restrained");
     expect(restrainedAttackReason(false)).toBeNull();
+  });
+});
+
+describe("what a grappling hit does", () => {
+  const strengths = { attacker: 14, target: 12 };
+  it("a grapple restrains; an overbear won knocks prone, lost restrains; another form does nothing", () => {
+    expect(grappleOutcomeOf("grapple", strengths, scriptedDice([]))).toEqual({
+      outcome: "restrained",
+      roll: 0,
+      target: 0,
+      applied: false,
+    });
+    expect(grappleOutcomeOf("overbear", strengths, scriptedDice([14]))).toMatchObject({
+      outcome: "prone",
+      roll: 14,
+      applied: false,
+    });
+    expect(grappleOutcomeOf("overbear", strengths, scriptedDice([15]))?.outcome).toBe("restrained");
+    expect(grappleOutcomeOf("melee", strengths, scriptedDice([]))).toBeNull();
   });
 });

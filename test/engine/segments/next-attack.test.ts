@@ -3,6 +3,7 @@ import {
   countNextAttack,
   heldStepAt,
   spellsLostByBlows,
+  spellsLostToHeld,
   type AttackCountInput,
 } from "../../../src/engine/segments/index";
 import { keyOf } from "../rule-error-key";
@@ -64,6 +65,19 @@ describe("spells lost to the landed blows", () => {
       { id: "mage", segment: 5, damage: 6 },
     ]);
     expect(spellsLostByBlows(casting, [hit(5, 0), hit(7, 3)])).toEqual([]);
+  });
+
+  it("held blows count only this round's, at combatants of the combat", () => {
+    const casting = { mage: { startSegment: 4, completesInSegment: 6 } };
+    const blow = (round: number, targetId: string | undefined) => ({
+      round,
+      segment: 5,
+      attackerId: "orc",
+      damage: 3,
+      ...(targetId === undefined ? {} : { targetId }),
+    });
+    expect(spellsLostToHeld(casting, 2, [blow(2, "mage")])).toEqual([{ id: "mage", segment: 5, damage: 3 }]);
+    expect(spellsLostToHeld(casting, 2, [blow(1, "mage"), blow(2, undefined)])).toEqual([]);
   });
 });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors";
-import { surpriseForSides, surpriseRange, type SurpriseMember } from "../../../src/engine/segments/index";
+import {
+  openSurprise,
+  surpriseForSides,
+  surpriseRange,
+  type SurpriseMember,
+} from "../../../src/engine/segments/index";
 
 const member = (id: string, side: string, over: Partial<SurpriseMember> = {}): SurpriseMember => ({
   id,
@@ -82,5 +87,25 @@ describe("surprise for two sides", () => {
 
   it("refuses a member of a side that has no roll", () => {
     expect(() => surpriseForSides({ party: 3 }, [member("m", "monsters")])).toThrow(RuleError);
+  });
+});
+
+describe("the combat's opening", () => {
+  const m = (id: string, side: string) => ({ id, side, surprisedOn: 2, surprisesOn: 2, bonus: 0 });
+  const members = [m("oswin", "party"), m("orc", "monsters")];
+
+  it("opens on the surprise segments, kept with the rolls for the tracker", () => {
+    const opened = openSurprise({ party: 1, monsters: 5 }, members, false);
+    expect(opened.state.phase).toBe("surprise");
+    expect(opened.surprise?.rolls).toEqual({ party: 1, monsters: 5 });
+    expect(opened.surprise?.segments).toEqual({ oswin: 1, orc: 0 });
+    expect(opened.surprise?.phase.length).toBe(1);
+  });
+
+  it("opens on the first declarations when nobody is surprised, and keeps nothing when nobody rolled", () => {
+    expect(openSurprise({ party: 5, monsters: 6 }, members, false).state.phase).toBe("declaration");
+    const none = openSurprise({ party: null, monsters: null }, members, true);
+    expect(none.state.phase).toBe("declaration");
+    expect(none.surprise).toBeNull();
   });
 });

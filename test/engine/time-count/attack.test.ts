@@ -8,6 +8,7 @@ import {
   resolveAttack,
   situationalAttackModifier,
   spellAttackBonus,
+  checkChargesOnAttack,
 } from "../../../src/engine/time-count/attack";
 import { keyOf } from "../rule-error-key";
 import { defenseValues, effectiveCelerity, targetedDefense } from "../../../src/engine/time-count/defenses";
@@ -232,5 +233,23 @@ describe("defenses", () => {
     expect(effectiveCelerity(12, -3, false)).toBe(9);
     expect(effectiveCelerity(7, -4, false)).toBe(5);
     expect(effectiveCelerity(15, 0, true)).toBe(5);
+  });
+});
+
+describe("charges on a spell's attack roll", () => {
+  it("takes as many charges as the prepared spell holds, from none", () => {
+    expect(() => checkChargesOnAttack(0, 0)).not.toThrow();
+    expect(() => checkChargesOnAttack(2, 2)).not.toThrow();
+  });
+
+  it.each([
+    [3, 2],
+    [1, 0],
+    [-1, 2],
+    [1.5, 2],
+  ])("refuses %d charges when it holds %d, saying how many it holds", (charges, held) => {
+    expect(() => checkChargesOnAttack(charges, held)).toThrow(
+      expect.objectContaining({ key: "TEMPO.TimeCount.Error.TooManyCharges", data: { charges, held } }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors";
 import {
   isGrabbed,
+  storedMarks,
   markModifiers,
   marksAfterAction,
   releaseGrabs,
@@ -124,5 +125,29 @@ describe("marks left by special combat actions", () => {
         "T",
       ),
     ).toBe(false);
+  });
+});
+
+describe("the marks a combatant holds, as stored", () => {
+  const grab = { kind: "grab", target: "Actor.b", escapePenalty: true, noAttack: false };
+  const feint = { kind: "feint", target: "Actor.b", damage: true };
+  const distract = { kind: "distract", target: "Actor.b", ally: "Actor.c", attack: true, defense: false };
+
+  it("keeps every well-formed mark of the three kinds, in order", () => {
+    expect(storedMarks([grab, feint, distract])).toEqual([grab, feint, distract]);
+  });
+
+  it("drops what is not a mark: another kind, a missing field, a wrong type; nothing stored is no mark", () => {
+    const bad = [
+      { kind: "trip", target: "Actor.b" },
+      { kind: "grab", target: "Actor.b", escapePenalty: true },
+      { kind: "feint", target: 7, damage: true },
+      { kind: "distract", target: "Actor.b", ally: "Actor.c", attack: "yes", defense: false },
+      null,
+      "grab",
+    ];
+    expect(storedMarks([...bad, feint])).toEqual([feint]);
+    expect(storedMarks(undefined)).toEqual([]);
+    expect(storedMarks({ 0: grab })).toEqual([]);
   });
 });

@@ -12,7 +12,12 @@ import {
   type TurnState,
 } from "../../../src/engine/turns/index";
 import type { ApRules } from "../../../src/foundry/action-points/rules";
-import { pendingAfter, storedTurns, turnsUpdate } from "../../../src/foundry/action-points/transition";
+import {
+  storedTurns,
+  turnsUpdate,
+  turnsWrite,
+  writeTurns,
+} from "../../../src/foundry/action-points/transition";
 
 /** A ruleset whose marks are the log of the events its hooks saw. */
 function rules(turns = TA): ApRules<string[]> {
@@ -93,37 +98,68 @@ describe("one write per transition, with the ruleset's turn rules in it", () => 
     expect(stored.combatants.goblin?.debt).toBe(1);
   });
 
-  it("a rule's changed state joins the payload; its writes of other documents wait for the combat's update", () => {
+  it("a rule's changed state joins the payload; its writes of other documents are returned, not made", () => {
     const written: string[] = [];
-    const r: ApRules<string[]> = {
-      ...rules(),
-      hooks: {
-        onTurnStart: ({ event, state }) => ({
-          state: {
-            ...state,
-            combatants: {
-              ...state.combatants,
-              [event.combatantId]: { ...state.combatants[event.combatantId]!, ap: 1 },
-            },
-          },
-          after: async () => {
-            written.push(`${event.combatantId} bleeds`);
-          },
-        }),
-      },
-    };
+    const r = bleeding(written);
     const s = fight();
-    const update = turnsUpdate(combat(storedTurns(r, s, []), "fight1"), r, endTurn(s, TA, "hero"), []);
-    expect((update["system.turns"] as TurnState).combatants.mage?.ap).toBe(1);
-    // nothing is written while the payload is built: the roster runs them once the update has landed
+    const write = turnsWrite(combat(storedTurns(r, s, []), "fight1"), r, endTurn(s, TA, "hero"), []);
+    expect((write.update["system.turns"] as TurnState).combatants.mage?.ap).toBe(1);
+    // nothing is written while the payload is built: the caller makes them once its update has landed
     expect(written).toEqual([]);
-    const after = pendingAfter.get("fight1") ?? [];
-    expect(after).toHaveLength(1);
-    // a newer payload with no writes replaces them (the first was never sent)
-    turnsUpdate(combat(storedTurns(r, s, []), "fight1"), r, act(s, TA, "hero", { category: "action" }), []);
-    expect(pendingAfter.has("fight1")).toBe(false);
+    expect(write.after).toHaveLength(1);
+    // an action that begins nothing asks for none
+    const acted = turnsWrite(
+      combat(storedTurns(r, s, [])),
+      r,
+      act(s, TA, "hero", { category: "action" }),
+      [],
+    );
+    expect(acted.after).toEqual([]);
+  });
+
+  it("writeTurns: the combat's one update, then the rules' other writes, in the caller's task", async () => {
+    const written: string[] = [];
+    const r = bleeding(written);
+    const s = fight();
+    const fake = combat(storedTurns(r, s, []), "fight1") as unknown as Record<string, unknown>;
+    fake.update = async (update: Record<string, unknown>) => {
+      written.push(`combat ${String(update.turn)}`);
+    };
+    await writeTurns(fake as unknown as Combat.Implementation, r, endTurn(s, TA, "hero"), []);
+    expect(written).toEqual(["combat 1", "mage bleeds"]);
+  });
+
+  it("turnsUpdate (an update merged with other changes) refuses a beginning whose rules would be lost", () => {
+    const r = bleeding([]);
+    const s = fight();
+    const stored = combat(storedTurns(r, s, []));
+    expect(() => turnsUpdate(stored, r, endTurn(s, TA, "hero"), [])).toThrow(/drops its rules' writes/);
+    expect(turnsUpdate(stored, r, act(s, TA, "hero", { category: "action" }), [])).toHaveProperty([
+      "system.turns",
+    ]);
   });
 });
+
+/** A ruleset whose turn start leaves the starter 1 AP and bleeds it after the write (logged in `written`). */
+function bleeding(written: string[]): ApRules<string[]> {
+  return {
+    ...rules(),
+    hooks: {
+      onTurnStart: ({ event, state }) => ({
+        state: {
+          ...state,
+          combatants: {
+            ...state.combatants,
+            [event.combatantId]: { ...state.combatants[event.combatantId]!, ap: 1 },
+          },
+        },
+        after: async () => {
+          written.push(`${event.combatantId} bleeds`);
+        },
+      }),
+    },
+  };
+}
 
 describe("the write replaces the stored combatants (Foundry merges an update into the stored object)", () => {
   it("a combatant who left is deleted by name, or the merge would keep it", () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { flag, int, oneOf, optText, parseWith, text } from "../../../src/foundry/actions/payload";
+import {
+  flag,
+  int,
+  maybeText,
+  oneOf,
+  optInt,
+  optText,
+  parseWith,
+  text,
+} from "../../../src/foundry/actions/payload";
 
 const parse = parseWith(
   {
@@ -41,6 +50,46 @@ describe("typed action payloads", () => {
   ])("refuses %j (%s) in the action's name", (raw, _why) => {
     expect(() => parse(raw)).toThrow(
       expect.objectContaining({ key: "TEMPO.Error.BadRequest", data: { action: "strike" } }),
+    );
+  });
+});
+
+describe("an optional whole number", () => {
+  const parseRange = parseWith({ actor: text(), distance: optInt({ min: 0 }) }, "attack");
+
+  it("stays absent when not given or blank, apart from 0", () => {
+    expect(parseRange({ actor: "A" })).toEqual({ actor: "A" });
+    expect(parseRange({ actor: "A", distance: "" })).not.toHaveProperty("distance");
+    expect(parseRange({ actor: "A", distance: "0" })).toEqual({ actor: "A", distance: 0 });
+    expect(parseRange({ actor: "A", distance: 30 }).distance).toBe(30);
+  });
+
+  it("types the key as optional (tsc checks this file)", () => {
+    const p = parseRange({ actor: "A" });
+    // @ts-expect-error a distance may be absent: it is no plain number
+    const distance: number = p.distance;
+    expect(distance).toBeUndefined();
+  });
+
+  it.each(["-5", "2.5", "far", true])("refuses %j", (distance) => {
+    expect(() => parseRange({ actor: "A", distance })).toThrow(
+      expect.objectContaining({ key: "TEMPO.Error.BadRequest", data: { action: "attack" } }),
+    );
+  });
+});
+
+describe("a text that may be absent", () => {
+  const parseCard = parseWith({ actor: text(), messageId: maybeText() }, "survival");
+
+  it("stays absent when not given or blank, so a routing field never travels empty", () => {
+    expect(parseCard({ actor: "A" })).toEqual({ actor: "A" });
+    expect(parseCard({ actor: "A", messageId: "" })).toEqual({ actor: "A" });
+    expect(parseCard({ actor: "A", messageId: "m1" })).toEqual({ actor: "A", messageId: "m1" });
+  });
+
+  it("refuses a value that is no text", () => {
+    expect(() => parseCard({ actor: "A", messageId: 3 })).toThrow(
+      expect.objectContaining({ key: "TEMPO.Error.BadRequest" }),
     );
   });
 });

@@ -124,11 +124,11 @@ export async function turnOf(page: Page, actorId: string): Promise<CombatantTurn
   return c;
 }
 
-/** A ruleset action's button on a sheet, by its action and (for a skill test) its id. */
+/** A sheet action's button (`data-tempo-action`), by its action and (for a skill test) its id. */
 export const action = (id: string, actionId?: string) =>
   actionId
-    ? `[data-ruleset-action="${id}"][data-action-id="${actionId}"]`
-    : `[data-ruleset-action="${id}"]:not([data-action-id])`;
+    ? `[data-tempo-action="${id}"][data-action-id="${actionId}"]`
+    : `[data-tempo-action="${id}"]:not([data-action-id])`;
 
 export const lastCard = (page: Page) => page.locator(".chat-message .tempo-cr-card").last();
 /** The last attack card (a Strike or a spell attack), past any opportunity or grapple card. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../src/engine/core/dice";
 import { threeAction, turns } from "../../../src/engine/index";
-import { THREE_ACTION_TURN_HOOKS } from "../../../src/foundry/rulesets/three-action/start";
+import { TA_AP } from "../../../src/foundry/rulesets/three-action/ap-rules";
+
+const THREE_ACTION_TURN_HOOKS = TA_AP.hooks;
 
 const TA = threeAction.THREE_ACTION_TURNS;
 const { NO_MARKS } = threeAction;

@@ -5,7 +5,9 @@ import {
   sumLines,
   type AttackInputs,
 } from "../../../src/engine/time-count/attack-lines";
+import { parseWith } from "../../../src/foundry/actions/payload";
 import {
+  CHOICES,
   choicesOf,
   choicesPayload,
   readChoices,
@@ -188,21 +190,34 @@ describe("the dialog's choices as an attack's payload, read back at the GM", () 
       })[name] ?? null,
   );
 
-  it("round-trips every choice through plain payload fields", () => {
-    expect(choicesOf(choicesPayload(chosen))).toEqual(chosen);
+  const parse = parseWith(CHOICES, "attack");
+
+  it("round-trips every choice through plain payload fields, typed by the action's shape", () => {
+    expect(choicesOf(parse(choicesPayload(chosen)))).toEqual(chosen);
     expect(choicesPayload(chosen)).toMatchObject({
       defense: "vigor",
       flanked: true,
       distance: "30",
-      "addOn.concentrate": true,
+      addOns: "concentrate",
     });
   });
 
-  it("reads a forged payload as the form is read: unknown values fall back, an absurd multiplier is refused", () => {
-    const forged = choicesOf({ defense: "everything", cover: "total", distance: -40, flanked: "yes" });
-    expect(forged).toMatchObject({ defense: "", cover: "none", distance: 0, flanked: false });
-    expect(() => choicesOf({ multiplier: "1000000000" })).toThrow(
+  it.each<[Record<string, string | number | boolean>, string]>([
+    [{ defense: "everything" }, "a defence that is none"],
+    [{ cover: "total" }, "a cover that is none"],
+    [{ distance: -40 }, "a negative distance"],
+    [{ flanked: "yes" }, "a tick that is neither"],
+  ])("refuses a forged payload %j (%s) whole, before any rule", (forged) => {
+    expect(() => parse(forged)).toThrow(expect.objectContaining({ key: "TEMPO.Error.BadRequest" }));
+  });
+
+  it("refuses an absurd multiplier and an add-on that is none at the GM, before any die", () => {
+    expect(() => choicesOf(parse({ multiplier: "1000000000" }))).toThrow(
       expect.objectContaining({ key: "TEMPO.TimeCount.Error.InvalidMultiplier" }),
     );
+    expect(() => choicesOf(parse({ addOns: "concentrate,fly" }))).toThrow(
+      expect.objectContaining({ key: "TEMPO.TimeCount.Error.UnknownAction" }),
+    );
+    expect(choicesOf(parse({ addOns: "concentrate" })).addOns).toEqual(["concentrate"]);
   });
 });

@@ -1,16 +1,9 @@
 import { toldHealth } from "../../health/ruled";
 import { combatRoll } from "../../../engine/index";
-import type {
-  CardModifier,
-  CardTest,
-  Contest,
-  DefenseKind,
-  ManeuverId,
-  Marks,
-} from "../../../engine/combat-roll/index";
+import type { CardModifier, CardTest, Contest, DefenseKind, Marks } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll } from "../../dice";
-import type { CardAction } from "../definition";
+import type { OnCard } from "./card-roles";
 import { allowedManeuvers, cardActor, mayActFor } from "./actors";
 import { requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
@@ -25,10 +18,10 @@ import type { TurnState } from "../../../engine/turns/index";
  * other than "none" is a reaction: 1 AP from the defender, in the same turn state write.
  * Writes: the combat (AP spent, Brace used) and the card.
  */
-export const defend: CardAction = async (message, payload, requester) => {
+export const defend: OnCard<"defend"> = async (message, payload, requester) => {
   const card = contestOf(message);
   requireRole(card.target, requester, card.targetName);
-  const kind = combatRoll.assertDefenseChoice(card, String(payload.kind));
+  const kind = combatRoll.assertDefenseChoice(card, payload.kind);
   const attacker = cardActor(card.attacker);
   const defender = cardActor(card.target);
   // An unconscious or defeated defender may only not defend.
@@ -119,7 +112,7 @@ async function defenseRoll(
  * engine (armour, the block's BR, resistances, vulnerabilities). Precision maximizes the dice.
  * One write: the card.
  */
-export const rollDamage: CardAction = async (message, _payload, requester) => {
+export const rollDamage: OnCard<"rollDamage"> = async (message, _payload, requester) => {
   const card = contestOf(message);
   combatRoll.assertDamageDue(card);
   requireRole(card.attacker, requester, card.attackerName);
@@ -142,7 +135,7 @@ export const rollDamage: CardAction = async (message, _payload, requester) => {
  * the same step, and a second request (a second click, another user) is refused.
  * Writes: the defender actor and the card.
  */
-export const applyDamage: CardAction = async (message, _payload, requester) => {
+export const applyDamage: OnCard<"applyDamage"> = async (message, _payload, requester) => {
   const card = contestOf(message);
   if (!mayActFor(card.attacker, requester) && !mayActFor(card.target, requester))
     throw new RuleError("TEMPO.Error.NotAllowed");
@@ -158,20 +151,19 @@ export const applyDamage: CardAction = async (message, _payload, requester) => {
  * passed Feint are remembered in the combat for the next test. Writes: the card (and the combat
  * for Brace / Feint).
  */
-export const maneuver: CardAction = async (message, payload, requester) => {
+export const maneuver: OnCard<"maneuver"> = async (message, payload, requester) => {
   const card = contestOf(message);
   combatRoll.assertManeuverOpen(card);
   const { winner: winnerUuid, loser: loserUuid, winnerName } = combatRoll.winnerAndLoser(card);
   requireRole(winnerUuid, requester, winnerName);
   // "As part of the attack": refused once the winner has acted again or the turn has ended.
   assertChoiceStillOpen(card, "maneuver");
-  const id = String(payload.maneuver) as ManeuverId;
-  if (!allowedManeuvers(card).includes(id))
-    throw new RuleError("TEMPO.CombatRoll.Error.ManeuverNotAllowed", { id });
+  const id = allowedManeuvers(card).find((m) => m === payload.maneuver);
+  if (!id) throw new RuleError("TEMPO.CombatRoll.Error.ManeuverNotAllowed", { id: payload.maneuver });
   const winnerActor = cardActor(winnerUuid);
   assertFit(winnerActor);
   const loser = cardActor(loserUuid);
-  const item = id === "disarm" ? disarmedItem(loser, String(payload.itemId ?? "")) : null;
+  const item = id === "disarm" ? disarmedItem(loser, payload.itemId) : null;
   // "It the item is a weapon held with two hands or a shield, the test is made with a boon."
   const followUp = combatRoll.maneuverFollowUp(
     id,

@@ -1,32 +1,10 @@
 import { combatRoll } from "../../../engine/index";
-import type { Contest } from "../../../engine/combat-roll/index";
+import { markExpiredChoices } from "./card-data";
 import { anyContestOf } from "./contest";
 import { choiceStillOpen } from "./choice-window";
 
 /** Cards this client has already drawn again as expired (a closed window never reopens). */
 const redrawn = new Set<string>();
-
-/**
- * On render (every client): the buttons of an offer or a maneuver choice whose moment has passed are
- * disabled, with the reason as their title and a line on the card (the GM refuses them all the same).
- */
-export function markExpiredChoices(card: Contest, html: HTMLElement): void {
-  if (!combatRoll.hasPendingChoice(card) || choiceStillOpen(card)) return;
-  const offer = card.kind === "opportunity";
-  const text = game.i18n.localize(
-    offer ? "TEMPO.CombatRoll.Error.OfferExpired" : "TEMPO.CombatRoll.Error.ManeuverExpired",
-  );
-  const selector = `[data-tempo-action='${offer ? "opportunity" : "maneuver"}']`;
-  for (const button of html.querySelectorAll<HTMLButtonElement>(selector)) {
-    button.disabled = true;
-    button.title = text;
-    button.dataset.expired = "true";
-  }
-  const note = document.createElement("p");
-  note.className = "tempo-cr-expired";
-  note.textContent = text;
-  (html.querySelector(".tempo-cr-card") ?? html).append(note);
-}
 
 /**
  * After a change of a combat's turn state (a turn passed, someone acted): the shown cards of that combat

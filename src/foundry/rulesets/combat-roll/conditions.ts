@@ -1,10 +1,10 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
-import type { ActionPayload } from "../../actions/index";
+import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import type { ConditionId } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
-import type { CardAction, SheetAction } from "../definition";
+import type { OnCard } from "./card-roles";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
 import { requireRole, writeCard } from "./card-write";
@@ -28,7 +28,7 @@ async function putCondition(actor: Actor.Implementation, condition: ConditionId,
  * The card's "Apply" button after a maneuver worked: the loser becomes Dazed (Bash), Prone (Trip),
  * Pushed (Push) or drops the chosen item (Disarm), once. At the GM. Writes: the loser and the card.
  */
-export const applyCondition: CardAction = async (message, _payload, requester) => {
+export const applyCondition: OnCard<"applyCondition"> = async (message, _payload, requester) => {
   const card = contestOf(message);
   const condition = combatRoll.pendingCondition(card);
   if (!condition) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyDone");
@@ -39,33 +39,35 @@ export const applyCondition: CardAction = async (message, _payload, requester) =
   await writeCard(message, { ...card, maneuver: { ...card.maneuver, applied: true } });
 };
 
-/** The conditions a sheet clears by hand (the seed gives them no end): not Prone (stand up instead). */
-const CLEARABLE = ["dazed", "pushed"] as const;
-/** Conditions with their own way out (standing up; letting go or breaking free): the GM may still end them. */
-const GM_ONLY: Readonly<Record<string, string>> = {
-  prone: "TEMPO.CombatRoll.Error.StandUpInstead",
-  grappled: "TEMPO.CombatRoll.Error.EscapeInstead",
-};
+const CLEAR = { actor: text(), condition: text() };
 
 /**
- * The sheet's "×" on a condition: its owner or the GM ends Dazed or Pushed (the table decides when);
- * only the GM may clear Prone (others stand up) or Grappled (the grappler lets go, the grappled foe breaks
- * free) by hand, which also forgets who held it. One write: the status effect (Grappled: and the actor's
- * grappler).
+ * The sheet's "×" on a condition (engine `assertMayClear`: Dazed or Pushed by its owner or the GM, Prone
+ * and Grappled by the GM only, which also forgets who held it). Out of a begun fight the owner's client
+ * ends it; in one the GM does, in turn with the fight's other requests. One write: the status effect
+ * (Grappled: and the actor's grappler).
  */
-export const clearCondition: SheetAction = async (actor, data) => {
-  const id = String(data.condition ?? "");
-  const gmOnly = GM_ONLY[id];
-  if (!(CLEARABLE as readonly string[]).includes(id) && !(gmOnly && game.user.isGM))
-    throw new RuleError(gmOnly ?? "TEMPO.Error.BadRequest", { action: id });
-  if (id === "grappled") await writeHold(actor, combatRoll.NOT_HELD);
-  else await setCondition(actor, id, false);
-};
+export const clearCondition = actorAction(
+  "clearCondition",
+  {
+    ask: checkFirst((_actor, p: PayloadOf<typeof CLEAR>) =>
+      combatRoll.assertMayClear(p.condition, game.user.isGM),
+    ),
+    here: (actor) => combatRollTurnOf(actor) === null,
+    async perform(actor, p, { requester }) {
+      const id = combatRoll.assertMayClear(p.condition, requester.isGM);
+      if (id === "grappled") await writeHold(actor, combatRoll.NOT_HELD);
+      else await setCondition(actor, id, false);
+    },
+  },
+  CLEAR,
+);
+
+const PICK_UP = { actor: text(), itemId: text() };
 
 /** Picking a dropped item up: a fit character's Manipulate reaction, 1 AP in combat. */
-function checkPickUp(actor: Actor.Implementation, payload: ActionPayload) {
+function checkPickUp(actor: Actor.Implementation, { itemId }: PayloadOf<typeof PICK_UP>) {
   assertFit(actor);
-  const itemId = String(payload.itemId ?? "");
   const dropped = conditionsOf(actor).dropped;
   if (!dropped.includes(itemId)) throw new RuleError("TEMPO.Error.NoSuchWeapon");
   const e = combatRollTurnOf(actor);
@@ -76,16 +78,20 @@ function checkPickUp(actor: Actor.Implementation, payload: ActionPayload) {
  * Picking a dropped item up, the seed's own example of Manipulate ("picking up a ring"): checked on the
  * clicking client; at the GM the reaction's AP (one `combat.update`) and the item back in hand (the actor).
  */
-export const pickUp = actorAction("pickUp", {
-  ask: checkFirst(checkPickUp),
-  async perform(actor, payload, posted) {
-    const { itemId, dropped, e, state } = checkPickUp(actor, payload);
-    if (e && state) await e.combat.update(actionUpdate(e, state));
-    await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
-    const data = { item: actor.items.get(itemId)?.name ?? "" };
-    if (e && state)
-      await ChatMessage.create(
-        spentLine(actor, e, state, posted, { key: "TEMPO.CombatRoll.Line.PickUp", data }),
-      );
+export const pickUp = actorAction(
+  "pickUp",
+  {
+    ask: checkFirst(checkPickUp),
+    async perform(actor, payload, posted) {
+      const { itemId, dropped, e, state } = checkPickUp(actor, payload);
+      if (e && state) await e.combat.update(actionUpdate(e, state));
+      await actor.update({ [DROPPED_PATH]: dropped.filter((id) => id !== itemId) } as Actor.UpdateData);
+      const data = { item: actor.items.get(itemId)?.name ?? "" };
+      if (e && state)
+        await ChatMessage.create(
+          spentLine(actor, e, state, posted, { key: "TEMPO.CombatRoll.Line.PickUp", data }),
+        );
+    },
   },
-});
+  PICK_UP,
+);

@@ -8,15 +8,13 @@ export const CONTEST_TYPE = "contest";
 
 /** The card's data as a plain object, or a RuleError when the message is not a Combat Roll card. */
 export function contestOf(message: ChatMessage.Implementation, kind: CardKind = "attack"): Contest {
-  const system = cardSystem(message);
-  if (!(system instanceof ContestCardData)) throw new RuleError("TEMPO.Error.MissingCard");
-  const card = system.toObject() as unknown as Contest;
-  if (card.kind !== kind) throw new RuleError("TEMPO.Error.MissingCard");
+  const card = anyContestOf(message);
+  if (card?.kind !== kind) throw new RuleError("TEMPO.Error.MissingCard");
   return card;
 }
 
 /** Any Combat Roll card's data (for rendering), or null. */
 export function anyContestOf(message: ChatMessage.Implementation): Contest | null {
   const system = cardSystem(message);
-  return system instanceof ContestCardData ? (system.toObject() as unknown as Contest) : null;
+  return system instanceof ContestCardData ? system.toObject() : null;
 }

@@ -1,13 +1,13 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
 import { knownActors } from "../../combatants";
-import type { ActionPayload } from "../../actions/index";
+import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import type { Hold } from "../../../engine/combat-roll/index";
 import { hasCondition, setCondition } from "../../conditions/index";
 import { cardActor } from "./actors";
 import { sheetSkills, crStats } from "./stats";
 import { cardMessage } from "./strike";
-import { rollCardTest } from "./tests";
+import { rollPlainTest } from "./tests";
 import { actionUpdate, assertFit, combatRollTurnOf, spend, spentLine } from "./turn-state";
 
 /** The actor's hold as the engine reads it. */
@@ -48,9 +48,11 @@ export function grapplerName(actor: Actor.Implementation): string {
   }
 }
 
+const RELEASE = { actor: text(), target: text() };
+
 /** Letting go: a free action (the one of the round) of a fit grappler who holds the target. */
-function checkRelease(grappler: Actor.Implementation, payload: ActionPayload) {
-  const target = cardActor(String(payload.target ?? ""));
+function checkRelease(grappler: Actor.Implementation, payload: PayloadOf<typeof RELEASE>) {
+  const target = cardActor(payload.target);
   assertFit(grappler);
   combatRoll.assertHolds(holdOf(target), grappler.uuid, {
     grappler: grappler.name ?? "",
@@ -64,24 +66,30 @@ function checkRelease(grappler: Actor.Implementation, payload: ActionPayload) {
  * The grappler's sheet "Let go of X", checked on the clicking client; at the GM the free action (one
  * `combat.update`), then the foe is no longer Grappled (the target).
  */
-export const release = actorAction("release", {
-  ask: checkFirst(checkRelease),
-  async perform(grappler, payload, posted) {
-    const { target, e, state } = checkRelease(grappler, payload);
-    if (e && state) await e.combat.update(actionUpdate(e, state));
-    await writeHold(target, combatRoll.NOT_HELD);
-    const data = { target: target.name ?? "" };
-    if (e && state)
-      await ChatMessage.create(
-        spentLine(grappler, e, state, posted, { key: "TEMPO.CombatRoll.Line.Release", data }),
-      );
+export const release = actorAction(
+  "release",
+  {
+    ask: checkFirst(checkRelease),
+    async perform(grappler, payload, posted) {
+      const { target, e, state } = checkRelease(grappler, payload);
+      if (e && state) await e.combat.update(actionUpdate(e, state));
+      await writeHold(target, combatRoll.NOT_HELD);
+      const data = { target: target.name ?? "" };
+      if (e && state)
+        await ChatMessage.create(
+          spentLine(grappler, e, state, posted, { key: "TEMPO.CombatRoll.Line.Release", data }),
+        );
+    },
   },
-});
+  RELEASE,
+);
+
+const ESCAPE = { actor: text(), skill: text() };
 
 /** Breaking free: a primary action of a fit, grappled character, with Athletics or Acrobatics. */
-function checkEscape(actor: Actor.Implementation, payload: ActionPayload) {
+function checkEscape(actor: Actor.Implementation, payload: PayloadOf<typeof ESCAPE>) {
   assertFit(actor);
-  const chosen = combatRoll.assertEscapeSkill(String(payload.skill ?? ""));
+  const chosen = combatRoll.assertEscapeSkill(payload.skill);
   const grappler = cardActor(combatRoll.grapplerOf(holdOf(actor), actor.name ?? ""));
   const e = combatRollTurnOf(actor);
   return { chosen, grappler, e, state: e ? spend(e, combatRoll.turnAction("escape")) : null };
@@ -93,21 +101,13 @@ function checkEscape(actor: Actor.Implementation, payload: ActionPayload) {
  * grappler's Athletics, engine `contestWinner` / `escapes`) on a card (one ChatMessage), and, when it
  * breaks free, the escaper no longer Grappled (the actor).
  */
-export const escape = actorAction("escape", { ask: checkFirst(checkEscape), perform: performEscape });
+export const escape = actorAction("escape", { ask: checkFirst(checkEscape), perform: performEscape }, ESCAPE);
 
-async function performEscape(actor: Actor.Implementation, payload: ActionPayload): Promise<void> {
+async function performEscape(actor: Actor.Implementation, payload: PayloadOf<typeof ESCAPE>): Promise<void> {
   const { chosen, grappler, e, state } = checkEscape(actor, payload);
-  const attackTest = await rollCardTest(chosen, {
-    skill: combatRoll.plainSkillValue(sheetSkills(actor), chosen),
-    modifier: 0,
-    boonBane: 0,
-  });
+  const attackTest = await rollPlainTest(chosen, combatRoll.plainSkillValue(sheetSkills(actor), chosen));
   const hold = combatRoll.HOLD_SKILL;
-  const defenseTest = await rollCardTest(hold, {
-    skill: combatRoll.plainSkillValue(sheetSkills(grappler), hold),
-    modifier: 0,
-    boonBane: 0,
-  });
+  const defenseTest = await rollPlainTest(hold, combatRoll.plainSkillValue(sheetSkills(grappler), hold));
   const winner = combatRoll.contestWinner(attackTest, defenseTest);
   const free = combatRoll.escapes(winner);
   const card = combatRoll.newContest("escape", {

@@ -1,15 +1,17 @@
 import { actorAction } from "../../actions/actor-flows";
+import { optText, text } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
+import type { PlainSkill } from "../../../engine/combat-roll/index";
 import { RuleError } from "../../../engine/core/errors";
 import { singleTarget } from "../../targets";
-import type { CardAction } from "../definition";
+import type { OnCard } from "./card-roles";
 import { cardActor } from "./actors";
 import { writeHold } from "./grapple-hold";
 import { requireRole, writeCard } from "./card-write";
 import { contestOf } from "./contest";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
-import { rollCardTest } from "./tests";
+import { rollPlainTest } from "./tests";
 import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
 /** A Grapple: a primary action (1 AP, not an attack) against another creature, by a fit grappler. */
@@ -25,14 +27,18 @@ function checkGrapple(actor: Actor.Implementation, target: Actor.Implementation)
  * (one `combat.update`, a pending Feint used up) and the contest card, where the target chooses Athletics
  * or Acrobatics (one ChatMessage).
  */
-export const grapple = actorAction("grapple", {
-  async ask(actor) {
-    const target = singleTarget();
-    checkGrapple(actor, target);
-    return { target: target.uuid };
+export const grapple = actorAction(
+  "grapple",
+  {
+    async ask(actor, payload) {
+      const target = payload.target ? cardActor(payload.target) : singleTarget();
+      checkGrapple(actor, target);
+      return { target: target.uuid };
+    },
+    perform: async (actor, payload) => performGrapple(actor, cardActor(payload.target)),
   },
-  perform: async (actor, payload) => performGrapple(actor, cardActor(String(payload.target))),
-});
+  { actor: text(), target: optText() },
+);
 
 async function performGrapple(actor: Actor.Implementation, target: Actor.Implementation): Promise<void> {
   const { e, state } = checkGrapple(actor, target);
@@ -53,23 +59,17 @@ async function performGrapple(actor: Actor.Implementation, target: Actor.Impleme
  * Athletics (engine `contestWinner`); when the grapple holds, the target is Grappled. Resisting is not
  * the Defend reaction: no AP. Writes: the card (and the target when grappled: Grappled, and who holds it).
  */
-export const grappleDefend: CardAction = async (message, payload, requester) => {
+export const grappleDefend: OnCard<"grappleDefend"> = async (message, payload, requester) => {
   const card = contestOf(message, "grapple");
   requireRole(card.target, requester, card.targetName);
-  const skill = combatRoll.assertGrappleChoice(card, String(payload.skill));
+  const skill = combatRoll.assertGrappleChoice(card, payload.skill);
   const attacker = cardActor(card.attacker);
   const target = cardActor(card.target);
   const attackSkill = combatRoll.GRAPPLE_ATTACK_SKILL;
-  const attackTest = await rollCardTest(attackSkill, {
-    skill: combatRoll.bestFollowUp(sheetSkills(attacker), [attackSkill])?.value ?? 0,
-    modifier: 0,
-    boonBane: 0,
-  });
-  const defenseTest = await rollCardTest(skill, {
-    skill: combatRoll.bestFollowUp(sheetSkills(target), [skill])?.value ?? 0,
-    modifier: 0,
-    boonBane: 0,
-  });
+  const valueOf = (actor: Actor.Implementation, s: PlainSkill) =>
+    combatRoll.plainSkillValue(sheetSkills(actor), s);
+  const attackTest = await rollPlainTest(attackSkill, valueOf(attacker, attackSkill));
+  const defenseTest = await rollPlainTest(skill, valueOf(target, skill));
   const next = combatRoll.withGrappleResult(card, { skill, attackTest, defenseTest });
   if (next.applied) await writeHold(target, combatRoll.heldBy(attacker.uuid));
   await writeCard(message, next);

@@ -1,26 +1,23 @@
 import { HP_PATHS } from "../ids";
 import { combatRoll } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
-import { ContestCardData } from "./card-data";
+import { CARD_TEMPLATES, ContestCardData } from "./card-data";
 import { applyDamage, defend, maneuver, rollDamage } from "./card-actions";
-import { roleAction } from "./card-roles";
-import { combatActions } from "../../actions/index";
-import { CARD_TEMPLATES } from "./card-view";
+import { CARD_PAYLOADS, byRole } from "./card-roles";
+import { cardAction } from "../../actions/index";
 import { CONTEST_TYPE } from "./contest";
-import { applyCondition, clearCondition } from "./conditions";
+import { applyCondition } from "./conditions";
 import { combatRollHealth } from "./health";
 import { grappleDefend } from "./grapple";
-import { toggleEquip } from "./equip";
 import { registerCombatRollHooks } from "./hooks";
-import { CR_REQUESTS, REQUEST_BUTTONS } from "./requests";
+import { CR_REQUESTS } from "./requests";
 import { MOVE_DIALOG_TEMPLATE } from "./movement";
 import { opportunityAction } from "./opportunity-attack";
 import { POSITION_DIALOG_TEMPLATE } from "./position-dialog";
 import { actorSheetContext } from "./sheet-context";
 import { crStats } from "./stats";
-import { STYLE_DIALOG_TEMPLATE, editStyle, removeStyle } from "./styles";
+import { STYLE_DIALOG_TEMPLATE } from "./styles";
 import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
-import { COMBAT_ROLL_TURN_HOOKS } from "./marks";
 import { combatRollStatBlock } from "./stat-block";
 
 /** Choices for the item sheet's selects: damage types and armour levels, as localization keys. */
@@ -77,26 +74,17 @@ export const combatRollRuleset: RulesetDefinition = {
   partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
   tracker: combatRollTracker,
   actions: {
-    ...combatActions(trackerActions),
-    defend: roleAction("defender", defend),
-    grappleDefend: roleAction("defender", grappleDefend),
-    rollDamage: roleAction("attacker", rollDamage),
-    applyDamage: roleAction("either", applyDamage),
-    maneuver: roleAction("winner", maneuver),
-    applyCondition: roleAction("winner", applyCondition),
+    ...trackerActions,
+    defend: cardAction(defend, byRole("defender"), CARD_PAYLOADS.defend),
+    grappleDefend: cardAction(grappleDefend, byRole("defender"), CARD_PAYLOADS.grappleDefend),
+    rollDamage: cardAction(rollDamage, byRole("attacker"), CARD_PAYLOADS.rollDamage),
+    applyDamage: cardAction(applyDamage, byRole("either"), CARD_PAYLOADS.applyDamage),
+    maneuver: cardAction(maneuver, byRole("winner"), CARD_PAYLOADS.maneuver),
+    applyCondition: cardAction(applyCondition, byRole("winner"), CARD_PAYLOADS.applyCondition),
     opportunity: opportunityAction,
     ...CR_REQUESTS,
   },
-  sheetActions: {
-    ...REQUEST_BUTTONS,
-    toggleEquip,
-    clearCondition,
-    editStyle,
-    removeStyle,
-  },
-  // The registry types models by the generic base; a concrete model narrows its parent document.
-  chatModels: { [CONTEST_TYPE]: ContestCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [CONTEST_TYPE]: ContestCardData },
   onInit: registerCombatRollHooks,
   // the same rules the action-point shell runs (ap-rules.ts): Disengage ends when the next turn begins
-  ...COMBAT_ROLL_TURN_HOOKS,
 };

@@ -1,4 +1,5 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { flag, oneOf, optText, text, type PayloadOf } from "../../actions/index";
 import type { Posted } from "../../chat/roll-mode";
 import { whyNot } from "../../notify";
 import { setCondition } from "../../conditions/index";
@@ -6,7 +7,6 @@ import { combatRoll } from "../../../engine/index";
 import type { TurnState } from "../../../engine/turns/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
-import type { RequestPayload } from "../definition";
 import { foesOf, opportunityMessage } from "./opportunity";
 import { conditionsOf } from "./stats";
 import {
@@ -53,15 +53,15 @@ export function moveRefusal(actor: Actor.Implementation, kind: MoveKind): string
   return whyNot(() => moveState(actor, engaged(actor), kind));
 }
 
-/** Move or Dash, as the payload names it. */
-const moveKind = (payload: RequestPayload): MoveKind => (payload.actionId === "dash" ? "dash" : "move");
+/** Move or Dash, and (from the dialog) the foes whose reach it enters or leaves (combatant ids), or a teleport. */
+const MOVE = { actor: text(), actionId: oneOf(["move", "dash"], "move"), among: optText(), teleport: flag() };
 
 /**
  * The sheet's Move / Dash: checked on the clicking client; unless the mover disengaged this turn, a dialog
  * asks whose reach it enters or leaves (no scene: nobody is proposed); then carried out at the GM.
  */
-async function askMove(actor: Actor.Implementation, payload: RequestPayload): Promise<RequestPayload | null> {
-  const kind = moveKind(payload);
+async function askMove(actor: Actor.Implementation, payload: PayloadOf<typeof MOVE>) {
+  const kind = payload.actionId;
   const e = engaged(actor);
   moveState(actor, e, kind);
   const foes = isDisengaged(e) ? [] : foesOf(e);
@@ -91,12 +91,8 @@ async function askMove(actor: Actor.Implementation, payload: RequestPayload): Pr
  * provokes (engine `provokesOpportunityAttack`: willing, into or out of reach, not disengaged, not
  * teleporting), the opportunity card for those foes (one `ChatMessage.createDocuments`).
  */
-async function performMove(
-  actor: Actor.Implementation,
-  payload: RequestPayload,
-  posted: Posted,
-): Promise<void> {
-  const kind = moveKind(payload);
+async function performMove(actor: Actor.Implementation, payload: PayloadOf<typeof MOVE>, posted: Posted) {
+  const kind = payload.actionId;
   const e = engaged(actor);
   const state = moveState(actor, e, kind);
   const among = combatRoll.amongFromPayload(payload);
@@ -105,7 +101,7 @@ async function performMove(
     willing: true,
     entersOrLeavesReach: among.length > 0,
     disengaged: isDisengaged(e),
-    teleport: payload.teleport === true || payload.teleport === "true",
+    teleport: payload.teleport,
   };
   const message = await opportunityMessage(actor, e, "move", event, { among, after: state });
   if (kind === "dash") await e.combat.update(actionUpdate(e, state));
@@ -134,19 +130,23 @@ function checkStandUp(actor: Actor.Implementation): CombatRollTurn | null {
   return e;
 }
 
-export const move = actorAction("move", { ask: askMove, perform: performMove });
+export const move = actorAction("move", { ask: askMove, perform: performMove }, MOVE);
 
 /**
  * The sheet's "Stand up" (Prone only), checked on the clicking client; at the GM Prone ends (its status
  * effect: one ActiveEffect write) and, in combat, every foe able to react is offered an opportunity attack
  * ("Stand Up. Characters standing up to end the Prone condition"): one ChatMessage.
  */
-export const standUp = actorAction("standUp", {
-  ask: checkFirst(checkStandUp),
-  async perform(actor) {
-    const e = checkStandUp(actor);
-    const message = e ? await opportunityMessage(actor, e, "stand-up", { kind: "stand-up" }) : null;
-    await setCondition(actor, "prone", false);
-    if (message) await ChatMessage.create(message);
+export const standUp = actorAction(
+  "standUp",
+  {
+    ask: checkFirst(checkStandUp),
+    async perform(actor) {
+      const e = checkStandUp(actor);
+      const message = e ? await opportunityMessage(actor, e, "stand-up", { kind: "stand-up" }) : null;
+      await setCondition(actor, "prone", false);
+      if (message) await ChatMessage.create(message);
+    },
   },
-});
+  { actor: text() },
+);

@@ -1,9 +1,8 @@
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import type { CardAction } from "../definition";
-import { cardAction, type ActionPayload } from "../../actions/index";
+import { cardAction } from "../../actions/index";
 import { askPositioning } from "./position-dialog";
-import { offerUnavailable, payloadCard } from "./card-roles";
+import { CARD_PAYLOADS, offerUnavailable, payloadCard, type CardPayload, type OnCard } from "./card-roles";
 import { assertFit } from "./turn-state";
 import { cardActor } from "./actors";
 import { requireRole, writeCard } from "./card-write";
@@ -19,9 +18,9 @@ import { combatRollTurnOf, turnsUpdate } from "./turn-state";
  * the foe's reaction AP and one of its two attacks are spent, the Strike's card is posted against the
  * provoking character, and the offer is marked taken. Writes: the combat, the new card, this card.
  */
-const opportunityAttack: CardAction = async (message, payload, requester) => {
+const opportunityAttack: OnCard<"opportunity"> = async (message, payload, requester) => {
   const card = contestOf(message, "opportunity");
-  const offer = combatRoll.openOffer(card, String(payload.offer));
+  const offer = combatRoll.openOffer(card, payload.offer);
   requireRole(offer.actor, requester, offer.name);
   // An offer answers one exposure: refused once the mover has acted again or the turn has ended.
   assertChoiceStillOpen(card, "offer");
@@ -50,9 +49,9 @@ const opportunityAttack: CardAction = async (message, payload, requester) => {
  * On the foe's owner's client: the roll dialog (melee only: flanking may apply, cover never does; its held
  * melee weapon or unarmed), whose positioning the GM reads back.
  */
-async function askOpportunity(p: ActionPayload): Promise<ActionPayload | null> {
+async function askOpportunity(p: CardPayload<"opportunity">) {
   const card = payloadCard(p);
-  const offer = card?.offers.find((o) => o.combatantId === String(p.offer));
+  const offer = card?.offers.find((o) => o.combatantId === p.offer);
   if (!card || !offer) throw new RuleError("TEMPO.Error.MissingCard");
   const foe = cardActor(offer.actor);
   assertFit(foe);
@@ -68,7 +67,8 @@ async function askOpportunity(p: ActionPayload): Promise<ActionPayload | null> {
 }
 
 /** The opportunity card's button: asked on the foe's owner's client, carried out at the GM. */
-export const opportunityAction = cardAction(opportunityAttack, {
-  ask: askOpportunity,
-  unavailable: offerUnavailable,
-});
+export const opportunityAction = cardAction(
+  opportunityAttack,
+  { ask: askOpportunity, unavailable: offerUnavailable },
+  CARD_PAYLOADS.opportunity,
+);

@@ -1,6 +1,5 @@
 import { combatRoll } from "../../../engine/index";
 import type { Offer, ProvokingEvent } from "../../../engine/combat-roll/index";
-import { renderContest } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { loadoutOf } from "./stats";
 import { asCombatant, canAct, type CombatRollTurn } from "./turn-state";
@@ -81,7 +80,6 @@ export async function opportunityMessage(
   return {
     type: CONTEST_TYPE,
     system: card,
-    content: await renderContest(card),
     speaker: ChatMessage.getSpeaker({ actor: mover }),
   };
 }

@@ -1,7 +1,7 @@
 import { combatRoll } from "../../../engine/index";
 import type { ModifierLine } from "../../../engine/combat-roll/index";
 import { askForm } from "../../form-dialog";
-import { modifierView } from "./card-view";
+import { modifierView } from "./card-data";
 import type { Positioning } from "../../../engine/combat-roll/index";
 
 export const POSITION_DIALOG_TEMPLATE = "systems/tempo/templates/combat-roll/position-dialog.hbs";
@@ -49,5 +49,7 @@ export async function askPositioning(input: PositionDialogInput): Promise<Positi
     confirm: "TEMPO.CombatRoll.Position.Roll",
     cancel: "TEMPO.CombatRoll.Position.Cancel",
     read: (get) => combatRoll.readPositioning(get, proposal),
+    // cover on a melee attack, flanking on a ranged one: answered here, every field kept as chosen
+    check: combatRoll.assertPositioning,
   });
 }

@@ -1,23 +1,26 @@
 // Combat Roll's sheet requests: each an action of the actor, checked on the clicking client and
 // performed at the active GM (src/foundry/actions/).
-import { actorAction, checkFirst, fromSheet } from "../../actions/actor-flows";
+import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import type { RequestPayload, SheetAction } from "../definition";
-import { pickUp } from "./conditions";
+import { clearCondition, pickUp } from "./conditions";
 import { equip } from "./equip";
 import { grapple } from "./grapple";
 import { escape, release } from "./grapple-hold";
 import { move, standUp } from "./movement";
 import { skillTest } from "./skill-test";
 import { strike } from "./strike";
+import { editStyle, removeStyle } from "./styles";
 import { combatRollTurnOf, plainAction, spend, spentLine, turnsUpdate, withDisengage } from "./turn-state";
 
+const ACT = { actor: text(), actionId: text() };
+
 /** A plain action of the sheet (Disengage, Manipulate, a free action): in combat, its AP now. */
-function checkAct(actor: Actor.Implementation, payload: RequestPayload) {
+function checkAct(actor: Actor.Implementation, payload: PayloadOf<typeof ACT>) {
   const e = combatRollTurnOf(actor);
   if (!e) throw new RuleError("TEMPO.Error.NoCombat");
-  const actionId = plainAction(String(payload.actionId ?? ""));
+  const actionId = plainAction(payload.actionId);
   return { e, actionId, state: spend(e, combatRoll.turnAction(actionId)) };
 }
 
@@ -26,18 +29,25 @@ function checkAct(actor: Actor.Implementation, payload: RequestPayload) {
  * the GM (one `combat.update`). Any action other than a Strike uses up a pending Feint; Disengage is
  * remembered for the rest of the turn (no opportunity attacks from moving).
  */
-const plainAct = actorAction("act", {
-  ask: checkFirst(checkAct),
-  async perform(actor, payload, posted) {
-    const { e, actionId, state } = checkAct(actor, payload);
-    const marks = actionId === "disengage" ? withDisengage(e, state) : e.marks;
-    await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(marks, e.combatantId)));
-    const action = game.i18n.localize(`TEMPO.CombatRoll.Action.${actionId}`);
-    await ChatMessage.create(spentLine(actor, e, state, posted, { action }));
+const plainAct = actorAction(
+  "act",
+  {
+    ask: checkFirst(checkAct),
+    async perform(actor, payload, posted) {
+      const { e, actionId, state } = checkAct(actor, payload);
+      const marks = actionId === "disengage" ? withDisengage(e, state) : e.marks;
+      await e.combat.update(turnsUpdate(e.combat, state, combatRoll.withoutFeintsOf(marks, e.combatantId)));
+      const action = game.i18n.localize(`TEMPO.CombatRoll.Action.${actionId}`);
+      await ChatMessage.create(spentLine(actor, e, state, posted, { action }));
+    },
   },
-});
+  ACT,
+);
 
-/** The sheet's requests, each an action performed at the GM (src/foundry/actions/). */
+/**
+ * The sheet's actions (`data-action="tempoAction"`, the sheet's actor as `actor`), each performed at the
+ * GM, or by its owner where every write is the owner's own (src/foundry/actions/).
+ */
 export const CR_REQUESTS = {
   strike,
   act: plainAct,
@@ -49,12 +59,7 @@ export const CR_REQUESTS = {
   release,
   escape,
   skillTest,
+  clearCondition,
+  editStyle,
+  removeStyle,
 };
-
-/** The sheet's buttons for those requests (the button's data is the payload). */
-export const REQUEST_BUTTONS: Record<string, SheetAction> = Object.fromEntries(
-  ["strike", "act", "move", "standUp", "grapple", "pickUp", "release", "escape", "skillTest"].map((name) => [
-    name,
-    fromSheet(name),
-  ]),
-);

@@ -1,14 +1,16 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
-import type { ActionPayload } from "../../actions/index";
+import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import { sheetSkills } from "./stats";
 import { cardMessage } from "./strike";
-import { rollCardTest } from "./tests";
+import { rollPlainTest } from "./tests";
 import { actionUpdate, assertFit, combatRollTurnOf, spend } from "./turn-state";
 
+const SKILL_TEST = { actor: text(), actionId: text() };
+
 /** Search or Sneak (engine `actionTest`): a primary action, 1 AP on one's own turn; refused unless fit. */
-function checkSkillTest(actor: Actor.Implementation, payload: ActionPayload) {
-  const { action, skill } = combatRoll.actionTest(String(payload.actionId ?? ""));
+function checkSkillTest(actor: Actor.Implementation, payload: PayloadOf<typeof SKILL_TEST>) {
+  const { action, skill } = combatRoll.actionTest(payload.actionId);
   assertFit(actor);
   const e = combatRollTurnOf(actor);
   return { action, skill, e, state: e ? spend(e, combatRoll.turnAction(action)) : null };
@@ -19,31 +21,31 @@ function checkSkillTest(actor: Actor.Implementation, payload: ActionPayload) {
  * `combat.update`, a pending Feint used up), then the test on a card (one ChatMessage). Out of combat only
  * the card is written. What the test finds or hides is the GM's (the Adventuring chapter).
  */
-export const skillTest = actorAction("skillTest", {
-  ask: checkFirst(checkSkillTest),
-  async perform(actor, payload, posted) {
-    const { action, skill, e, state } = checkSkillTest(actor, payload);
-    const test = await rollCardTest(skill, {
-      skill: combatRoll.plainSkillValue(sheetSkills(actor), skill),
-      modifier: 0,
-      boonBane: 0,
-    });
-    const card = combatRoll.newContest("test", {
-      combatId: e?.combat.id ?? "",
-      attacker: actor.uuid,
-      target: "",
-      attackerName: actor.name ?? "",
-      targetName: "",
-      trigger: action,
-      attackTest: test,
-    });
-    if (e && state) await e.combat.update(actionUpdate(e, state));
-    // a private Sneak stays the GM's (its roll mode); nobody else answers a test
-    const message = await cardMessage(card, actor, {
-      mode: posted.mode,
-      author: posted.requester,
-      answerer: null,
-    });
-    await ChatMessage.create(message);
+export const skillTest = actorAction(
+  "skillTest",
+  {
+    ask: checkFirst(checkSkillTest),
+    async perform(actor, payload, posted) {
+      const { action, skill, e, state } = checkSkillTest(actor, payload);
+      const test = await rollPlainTest(skill, combatRoll.plainSkillValue(sheetSkills(actor), skill));
+      const card = combatRoll.newContest("test", {
+        combatId: e?.combat.id ?? "",
+        attacker: actor.uuid,
+        target: "",
+        attackerName: actor.name ?? "",
+        targetName: "",
+        trigger: action,
+        attackTest: test,
+      });
+      if (e && state) await e.combat.update(actionUpdate(e, state));
+      // a private Sneak stays the GM's (its roll mode); nobody else answers a test
+      const message = await cardMessage(card, actor, {
+        mode: posted.mode,
+        author: posted.requester,
+        answerer: null,
+      });
+      await ChatMessage.create(message);
+    },
   },
-});
+  SKILL_TEST,
+);

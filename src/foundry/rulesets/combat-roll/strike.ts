@@ -1,6 +1,6 @@
 import { takeRolls } from "../../dice";
 import { actorAction } from "../../actions/actor-flows";
-import type { ActionPayload, RollMode } from "../../actions/index";
+import { flag, oneOf, optText, text, type PayloadOf, type RollMode } from "../../actions/index";
 import { ownersOf, withRollMode, type Posted } from "../../chat/roll-mode";
 import { combatRoll } from "../../../engine/index";
 import type { AttackRange, Contest, DefenseKind } from "../../../engine/combat-roll/index";
@@ -8,7 +8,6 @@ import type { TurnState } from "../../../engine/turns/index";
 import { singleTarget } from "../../targets";
 import { cardActor } from "./actors";
 import { planAttack, type AttackPlan } from "./attack-plan";
-import { renderContest } from "./card-view";
 import { CONTEST_TYPE } from "./contest";
 import { opportunityMessage } from "./opportunity";
 import { askPositioning } from "./position-dialog";
@@ -58,16 +57,30 @@ function attackLines(attacker: Actor.Implementation, plan: AttackPlan, p: Positi
 }
 
 /**
+ * A Strike's payload: the attacker, what it strikes with ("unarmed" or an item's id), its target, and the
+ * positioning the dialog (or a macro) gives; a payload without a range is asked for it.
+ */
+const STRIKE = {
+  actor: text(),
+  itemId: text(),
+  target: optText(),
+  range: oneOf(["", ...combatRoll.RANGES], ""),
+  cover: oneOf(["", ...combatRoll.COVER_LEVELS], ""),
+  flanked: flag(),
+};
+type StrikePayload = PayloadOf<typeof STRIKE>;
+
+/**
  * The Strike (or spell attack) on the clicking client: the target (the payload's, else the user's one
  * targeted token), the attack checked, then the roll dialog proposing the positioning. A payload that
  * already names its positioning (a macro's) asks nothing more.
  */
-async function askStrike(attacker: Actor.Implementation, data: ActionPayload): Promise<ActionPayload | null> {
-  const target = data.target ? cardActor(String(data.target)) : singleTarget();
-  const plan = planAttack(attacker, String(data.itemId ?? ""), target);
+async function askStrike(attacker: Actor.Implementation, data: StrikePayload) {
+  const target = data.target ? cardActor(data.target) : singleTarget();
+  const plan = planAttack(attacker, data.itemId, target);
   const e = combatRollTurnOf(attacker);
   if (e) spend(e, plan.action);
-  if (typeof data.range === "string") return { target: target.uuid };
+  if (data.range !== "") return { target: target.uuid };
   const proposal = combatRoll.proposePositioning(plan.range);
   const feint = e !== null && feintOf(e, plan, target).feint;
   const choice = await askPositioning({
@@ -136,7 +149,6 @@ export async function cardMessage(
   const data: ChatMessage.CreateData = {
     type: CONTEST_TYPE,
     system: card,
-    content: await renderContest(card),
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
     // the Rolls its task made (a skill test's dice; none for a Strike, whose dice roll on the card)
     rolls: takeRolls(),
@@ -154,12 +166,13 @@ export async function cardMessage(
  * engine refuses (a third attack, no AP, not one's turn, unconscious) throws before anything is written,
  * so no card exists for it. Out of combat only the card is written.
  */
-async function performStrike(attacker: Actor.Implementation, payload: ActionPayload, posted: Posted) {
-  const target = cardActor(String(payload.target));
-  const plan = planAttack(attacker, String(payload.itemId), target);
+async function performStrike(attacker: Actor.Implementation, payload: StrikePayload, posted: Posted) {
+  const target = cardActor(payload.target);
+  const plan = planAttack(attacker, payload.itemId, target);
   const asked = combatRoll.positioningFromPayload(payload, combatRoll.proposePositioning(plan.range));
   // An unarmed Strike is melee whatever the request says (cover never applies to it).
   const positioning = plan.item === null ? { ...asked, range: "melee" as const } : asked;
+  combatRoll.assertPositioning(positioning);
   const e = combatRollTurnOf(attacker);
   // check (throws when refused) ...
   const after = e ? attackState(e, plan, target) : null;
@@ -182,4 +195,4 @@ async function performStrike(attacker: Actor.Implementation, payload: ActionPayl
 }
 
 /** The sheet's Strike or spell attack: asked on the clicking client, carried out at the GM. */
-export const strike = actorAction("strike", { ask: askStrike, perform: performStrike });
+export const strike = actorAction("strike", { ask: askStrike, perform: performStrike }, STRIKE);

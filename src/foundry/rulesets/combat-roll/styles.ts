@@ -1,70 +1,72 @@
+import { actorAction } from "../../actions/actor-flows";
+import { int, optText, text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
-import { RuleError } from "../../../engine/core/errors";
+import type { StyleFields } from "../../../engine/combat-roll/index";
 import { askForm, str } from "../../form-dialog";
-import type { SheetAction } from "../definition";
 import { stylesOf } from "./stats";
 
 export const STYLE_DIALOG_TEMPLATE = "systems/tempo/templates/combat-roll/style-dialog.hbs";
 const STYLES_PATH = "system.stats.combatRoll.fightingStyles";
 
-interface StyleForm {
-  name: string;
-  gear: string;
-  value: string;
-}
+/** The style a button names (`data-index`; none: a new one). */
+const index = () => int({ min: combatRoll.NEW_STYLE, fallback: combatRoll.NEW_STYLE });
+const EDIT = { actor: text(), index: index(), name: optText(), gear: optText(), value: optText() };
 
-/** The style a button names (`data-index`), or null for a new one. */
-function indexOf(actor: Actor.Implementation, value: unknown): number | null {
-  if (value === undefined || value === "") return null;
-  const index = Number(value);
-  if (!Number.isInteger(index) || index < 0 || index >= stylesOf(actor).length)
-    throw new RuleError("TEMPO.Error.BadRequest", { action: String(value) });
-  return index;
-}
+/** The style the fields describe (the engine checks the gear list and the value). */
+const styleOf = (fields: StyleFields) =>
+  combatRoll.styleFromFields(fields, game.i18n.localize("TEMPO.CombatRoll.Style.Default"));
 
-/** The style the dialog's fields describe (the engine checks the gear list and the value). */
-function styleOf(form: StyleForm): { name: string; gear: string[]; value: number | null } {
-  return {
-    name: form.name || game.i18n.localize("TEMPO.CombatRoll.Style.Default"),
-    gear: combatRoll.parseGear(form.gear),
-    value: combatRoll.parseStyleValue(form.value),
-  };
-}
-
-/**
- * Adds or edits a Fighting Style: "You freely choose a name and a theme ... and pick fitting pieces
- * of weapons, armor, and shields", each style "tracking their progression ... separately" (its own
- * value; blank: the sheet's Fighting Style value). The gear list (1..10 unique entries) and the value
- * are checked by the engine; a bad one changes nothing. One write: the actor.
- */
-export const editStyle: SheetAction = async (actor, data) => {
-  const styles = stylesOf(actor);
-  const index = indexOf(actor, data.index);
-  const current = index === null ? { name: "", gear: [], value: null } : styles[index]!;
+/** The style dialog, filled with the style edited (or blank); a bad gear list or value keeps it open as typed. */
+async function askStyle(actor: Actor.Implementation, p: PayloadOf<typeof EDIT>) {
+  const current = stylesOf(actor)[p.index] ?? { name: "", gear: [], value: null };
   const content = await foundry.applications.handlebars.renderTemplate(STYLE_DIALOG_TEMPLATE, {
     name: current.name,
     gear: current.gear.join(", "),
     value: current.value ?? "",
   });
-  const form = await askForm<StyleForm>({
+  return askForm<StyleFields>({
     title: "TEMPO.CombatRoll.Style.Title",
     content,
     action: "save",
     confirm: "TEMPO.CombatRoll.Style.Save",
     cancel: "TEMPO.CombatRoll.Position.Cancel",
     read: (get) => ({ name: str(get("name")), gear: str(get("gear")), value: str(get("value")) }),
-    // A bad gear list or value keeps the dialog open with every field as typed.
     check: (typed) => void styleOf(typed),
   });
-  if (!form) return;
-  const style = styleOf(form);
-  const next = index === null ? [...styles, style] : styles.map((s, i) => (i === index ? style : s));
-  await actor.update({ [STYLES_PATH]: next } as Actor.UpdateData);
-};
+}
 
-/** Removes a Fighting Style. One write: the actor. */
-export const removeStyle: SheetAction = async (actor, data) => {
-  const index = indexOf(actor, data.index);
-  if (index === null) throw new RuleError("TEMPO.Error.BadRequest", { action: "removeStyle" });
-  await actor.update({ [STYLES_PATH]: stylesOf(actor).filter((_, i) => i !== index) } as Actor.UpdateData);
-};
+/**
+ * Adds or edits a Fighting Style: "You freely choose a name and a theme ... and pick fitting pieces
+ * of weapons, armor, and shields", each style "tracking their progression ... separately" (its own
+ * value; blank: the sheet's Fighting Style value). Character building, not a move in a fight: the
+ * owner's client performs it (its one write is the owner's actor), checking the list and the value as
+ * the dialog did; a bad one changes nothing.
+ */
+export const editStyle = actorAction(
+  "editStyle",
+  {
+    ask: askStyle,
+    here: () => true,
+    async perform(actor, p) {
+      const next = combatRoll.withStyle(stylesOf(actor), p.index, styleOf(p));
+      await actor.update({ [STYLES_PATH]: next } as Actor.UpdateData);
+    },
+  },
+  EDIT,
+);
+
+const REMOVE = { actor: text(), index: index() };
+
+/** Removes a Fighting Style (the owner's client, as an edit). One write: the actor. */
+export const removeStyle = actorAction(
+  "removeStyle",
+  {
+    ask: async () => ({}),
+    here: () => true,
+    async perform(actor, p) {
+      const next = combatRoll.withoutStyle(stylesOf(actor), p.index);
+      await actor.update({ [STYLES_PATH]: next } as Actor.UpdateData);
+    },
+  },
+  REMOVE,
+);

@@ -2,21 +2,22 @@ import { takeRolls } from "../../dice";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { assertGM } from "../../permissions";
-import type { ClockAction } from "../definition";
-import { renderContest } from "./card-view";
-import type { CardTest, SurpriseRoll } from "../../../engine/combat-roll/index";
+import { oneOf, text, type PayloadOf } from "../../actions/index";
+import type { CardTest } from "../../../engine/combat-roll/index";
 import { CONTEST_TYPE } from "./contest";
 import { side } from "./opportunity";
 import { sheetSkills } from "./stats";
-import { rollCardTest } from "./tests";
+import { rollPlainTest } from "./tests";
 import { readTurns } from "./turn-state";
 
-const SIDES: Readonly<Record<string, number>> = { friendly: 1, hostile: -1 };
+const SIDES = { friendly: 1, hostile: -1 } as const;
+/** The surprise button's payload: the combat, and the side that sneaks up (by token disposition). */
+export const SURPRISE = { combatId: text(), side: oneOf(["friendly", "hostile"]) };
 
 async function rollSkill(c: Combatant.Implementation, skill: "stealth" | "observation"): Promise<CardTest> {
   const actor = c.actor;
   const value = actor ? combatRoll.plainSkillValue(sheetSkills(actor), skill) : 0;
-  return rollCardTest(skill, { skill: value, modifier: 0, boonBane: 0 });
+  return rollPlainTest(skill, value);
 }
 
 /**
@@ -27,11 +28,14 @@ async function rollSkill(c: Combatant.Implementation, skill: "stealth" | "observ
  * `updateEmbeddedDocuments("Combatant", …)`
  * (the turn engine then skips their first turn), and the card listing the tests.
  */
-export const runSurprise: ClockAction = async (combat, payload, requester) => {
+export async function runSurprise(
+  combat: Combat.Implementation,
+  payload: PayloadOf<typeof SURPRISE>,
+  requester: User.Implementation,
+): Promise<void> {
   assertGM(requester);
   if (readTurns(combat)) throw new RuleError("TEMPO.CombatRoll.Error.AlreadyStarted");
-  const sneaking = SIDES[String(payload.side)];
-  if (sneaking === undefined) throw new RuleError("TEMPO.CombatRoll.Error.SurpriseSide");
+  const sneaking = SIDES[payload.side];
   const fighters = combat.turns.filter((c) => c.actor !== null);
   const sneakers = fighters.filter((c) => side(c) === sneaking);
   const observers = fighters.filter((c) => side(c) === -sneaking);
@@ -39,23 +43,16 @@ export const runSurprise: ClockAction = async (combat, payload, requester) => {
   if (sneakers.length === 0) throw new RuleError(combatRoll.CR_ERR.NoSneakers);
   if (observers.length === 0) throw new RuleError(combatRoll.CR_ERR.NoObservers);
   // One test each, in the tracker's order: the sneakers first (one after the other: the dice stay in order).
-  const stealth: CardTest[] = [];
-  for (const c of sneakers) stealth.push(await rollSkill(c, combatRoll.SNEAK_SKILL));
-  const observation: CardTest[] = [];
-  for (const c of observers) observation.push(await rollSkill(c, combatRoll.OBSERVE_SKILL));
-  const results = combatRoll.surpriseContest(
-    sneakers.map((c, i) => ({ id: c.id ?? "", test: stealth[i]! })),
-    observers.map((c, i) => ({ id: c.id ?? "", test: observation[i]! })),
+  const roll = async (list: Combatant.Implementation[], skill: "stealth" | "observation") => {
+    const tests = [];
+    for (const c of list) tests.push({ id: c.id ?? "", name: c.name ?? "", test: await rollSkill(c, skill) });
+    return tests;
+  };
+  const stealth = await roll(sneakers, combatRoll.SNEAK_SKILL);
+  const { verdicts, rolls } = combatRoll.surpriseRolls(
+    stealth,
+    await roll(observers, combatRoll.OBSERVE_SKILL),
   );
-  const rolls: SurpriseRoll[] = [
-    ...sneakers.map((c, i) => ({ name: c.name ?? "", sneaking: true, test: stealth[i]!, surprised: false })),
-    ...observers.map((c, i) => ({
-      name: c.name ?? "",
-      sneaking: false,
-      test: observation[i]!,
-      surprised: results[sneakers.length + i]?.surprised ?? false,
-    })),
-  ];
   const card = combatRoll.newContest("surprise", {
     combatId: combat.id ?? "",
     attacker: "",
@@ -67,8 +64,7 @@ export const runSurprise: ClockAction = async (combat, payload, requester) => {
   });
   await combat.updateEmbeddedDocuments(
     "Combatant",
-    results.map((r) => ({ _id: r.id, system: { surprised: r.surprised } })),
+    verdicts.map((r) => ({ _id: r.id, system: { surprised: r.surprised } })),
   );
-  const content = await renderContest(card);
-  await ChatMessage.create({ type: CONTEST_TYPE, system: card, content, rolls: takeRolls() });
-};
+  await ChatMessage.create({ type: CONTEST_TYPE, system: card, rolls: takeRolls() });
+}

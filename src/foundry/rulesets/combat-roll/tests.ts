@@ -19,3 +19,8 @@ export async function rollCardTest(
     spec,
   );
 }
+
+/** A test of a skill's value alone, without modifiers, boons or banes (grapples, escapes, Search, Sneak, surprise). */
+export function rollPlainTest(skill: string, value: number): Promise<CardTest> {
+  return rollCardTest(skill, { skill: value, modifier: 0, boonBane: 0 });
+}

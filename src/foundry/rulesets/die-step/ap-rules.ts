@@ -1,13 +1,12 @@
 // What the shared action-point shell (src/foundry/action-points/) needs of Die-Step Contests: its turn
 // definition, each combatant's own AP (halved while badly wounded or riding unskilled), who may act, and
 // its tracker columns (HP and wound state; the shared row already shows the AP owed to the next turn).
-import { dieStep, turns } from "../../../engine/index";
+import { dieStep } from "../../../engine/index";
 import type { CombatantInput, CombatantState, TurnState } from "../../../engine/turns/index";
 import type { ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
 import { dsStats, isStunned, standingOf } from "./stats";
-import { endingHolds, releaseHolds } from "./grapple-moves";
-import { leftPair } from "./mount";
+import { endingHolds, leftPair, releaseHolds } from "./release";
 
 export const DS_TRACKER_ROW = "systems/tempo/templates/die-step/tracker-row.hbs";
 
@@ -22,12 +21,7 @@ export function combatantInput(c: Combatant.Implementation, initiative: number):
     id: c.id ?? "",
     initiative: Math.round(initiative),
     baseAp: s?.ap ?? dieStep.DEFAULT_AP,
-    modifiers: s
-      ? dieStep.apModifiers({
-          badlyWounded: s.wound === "badly-wounded",
-          unskilledRider: s.mounted && s.unskilledRider,
-        })
-      : [],
+    modifiers: c.actor ? dieStep.apModifiers(dieStep.apHalvings(standingOf(c.actor))) : [],
     surprised: Boolean((c.system as { surprised?: boolean }).surprised),
   };
 }
@@ -42,27 +36,21 @@ function trackerRow(c: Combatant.Implementation, _s: CombatantState | null) {
 
 type TurnStartContext = Parameters<NonNullable<TurnHooks<Marks>["onTurnStart"]>>[0];
 
-/** A combatant's actor when it is stunned (for one turn, the encounter, or by the GM's Stunned status). */
-function stunnedActor(combat: Combat.Implementation, id: string | null) {
-  const actor = id ? combat.combatants.get(id)?.actor : null;
-  return actor && isStunned(actor) ? actor : null;
-}
-
 /**
- * A stunned character's turn (woke up from a knock-out: "stunned for the first turn"): no AP this turn. A
- * rider's stunned mount (the pair's turn is its turn too) brings none and does not move. A one-turn stun
- * then ends (written on the actor right after the turn's combat update).
+ * A stunned character's turn (engine `stunnedStart`): its AP (and a stunned mount's) are gone this turn; a
+ * one-turn stun then ends (written on the actor right after the turn's combat update).
  */
 function stunnedStart({ combat, event, state }: TurnStartContext): TurnHookResult<Marks> | undefined {
-  if (event.resumed) return undefined;
-  const rider = stunnedActor(combat, event.combatantId);
-  const mount = stunnedActor(combat, turns.carriedOf(state, event.combatantId));
-  if (!rider && !mount) return undefined;
-  const riderOnly = mount ? dieStep.stunnedMountTurn(state, event.combatantId) : state;
+  const actorOf = (id: string) => combat.combatants.get(id)?.actor ?? null;
+  const r = dieStep.stunnedStart(state, event, (id) => {
+    const actor = actorOf(id);
+    return actor !== null && isStunned(actor);
+  });
+  if (!r) return undefined;
   return {
-    state: rider ? dieStep.stunnedTurn(riderOnly, event.combatantId) : riderOnly,
+    state: r.state,
     after: async () => {
-      for (const actor of [rider, mount])
+      for (const actor of r.stunned.map(actorOf))
         if (actor && dsStats(actor).stunned === "turn")
           await actor.update({ "system.stats.dieStep.stunned": "none" } as Actor.UpdateData);
     },

@@ -1,11 +1,11 @@
 // The attack card: declared by the attacker (AP spent, defences the rules allow fixed), then the
 // defender's owner or the GM picks passive or one active defence before both dice roll.
 import { dieStep } from "../../../engine/index";
-import type { AttackAction, Reason } from "../../../engine/die-step/index";
+import type { AttackAction } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
-import { requireRole } from "../../chat/card-guard";
+import { cardActor, requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
-import { createCard } from "./card-write";
+import { createCard, dsCardOf, writeCard } from "./card-write";
 import { mountActorOf } from "./mount";
 import { postOffer } from "./opportunity";
 import {
@@ -20,11 +20,10 @@ import {
   standingOf,
 } from "./stats";
 import type { DieStat } from "./fields";
-import { dsTurnOf, mayInterrupt, spendAp, turnWrite, type ChatMode } from "./turn";
+import type { ChatMode } from "./line";
+import { dsTurnOf, mayInterrupt, spendAp, turnWrite } from "./turn";
 
 export type { AttackAction };
-
-export const reasonsOf = (reasons: Reason[]) => reasons.map((r) => `${r.effect}:${r.id}`);
 
 /** Whether the two are grappling each other (engine `grapplePartners`). */
 export function partners(a: Actor.Implementation, b: Actor.Implementation): boolean {
@@ -59,8 +58,12 @@ export async function declareAttack(
   const w = item ? dsItem(item) : null;
   const targetWeapon = meleeWeapon(target);
   // knocked out, helpless or stunned: no active defence; "Mounts can dodge for both themselves and the rider"
-  const unable = (a: Actor.Implementation) =>
-    cannotAct(a) || hasDsCondition(a, "helpless") || hasDsCondition(a, "stunned");
+  const actively = (a: Actor.Implementation) =>
+    dieStep.defendsActively({
+      cannotAct: cannotAct(a),
+      helpless: hasDsCondition(a, "helpless"),
+      stunned: hasDsCondition(a, "stunned"),
+    });
   const mount = mountActorOf(target);
   const d = dieStep.declareAttack({
     action: opts.action,
@@ -74,12 +77,12 @@ export async function declareAttack(
       armed: targetWeapon !== null,
       longWeapon: targetWeapon ? dsItem(targetWeapon).long : false,
       aware: !hasDsCondition(target, "unaware"),
-      cannotAct: unable(target),
+      cannotAct: !actively(target),
       nextTurnAp: mayInterrupt(target) ? 1 : 0,
-      mountDodges: mount !== null && !unable(mount),
+      mountDodges: mount !== null && actively(mount),
       // which die each defence rolls (a rider's dodge: its mount's REF)
       dice: {
-        passive: dieOf(target, (opts.action === "grab" ? "str" : (w?.defense ?? "def")) as DieStat),
+        passive: dieOf(target, dieStep.passiveStat(opts.action, w?.defense) as DieStat),
         def: dieOf(target, "def"),
         att: dieOf(target, "att"),
         ref: dieOf(mount ?? target, "ref"),
@@ -116,7 +119,7 @@ export async function declareAttack(
     })),
     passiveDie: d.defenseDice?.passive.die ?? "",
     passiveMinimum: d.defenseDice?.passive.minimum ?? false,
-    attackReasons: reasonsOf(d.reasons),
+    attackReasons: dieStep.reasonKeys(d.reasons),
     attackRoll: { die: d.die, mode: d.mode, results: [], kept: 0 },
     hpAfter: dsStats(target).hp.value,
   };
@@ -125,4 +128,24 @@ export async function declareAttack(
   // "will provoke an opportunity attack (before the strike is attempted)"
   if (provokes) await postOffer(attacker, provokes, provokes === "aim-ranged" ? null : target, mode);
   await createCard(attacker, card, mode, [attacker, target]);
+}
+
+/** A foe takes its offer: the offer is marked taken and its opportunity attack card is declared. */
+export async function takeOffer(
+  message: ChatMessage.Implementation,
+  foeUuid: string,
+  requester: User.Implementation,
+  mode: ChatMode,
+): Promise<void> {
+  const card = dsCardOf(message, "opportunity");
+  const offer = dieStep.openOffer(card.offers, foeUuid);
+  requireRole(foeUuid, requester, offer.name);
+  await declareAttack(
+    cardActor(foeUuid),
+    cardActor(card.attacker),
+    { action: "attack", itemId: "", opportunity: true },
+    requester,
+    mode,
+  );
+  await writeCard(message, { ...card, offers: dieStep.withOfferTaken(card.offers, foeUuid) });
 }

@@ -1,5 +1,20 @@
-// one owner of the field builders (data/common.ts): a text, a whole number, a yes / no
-import { flagField as flag, signedField as whole, textField as text } from "../../data/common";
+// A Die-Step card (ChatMessage type `dieStep`): its data, and its view, rendered from that data each time
+// it is shown (chat/card-model.ts) through its view (card-view.ts).
+import { CardModel } from "../../chat/card-model";
+import {
+  choiceField as choice,
+  flagField as flag,
+  signedField as whole,
+  textField as text,
+} from "../../data/common";
+import { cardContext, DS_CARD_TEMPLATE, DS_OFFER_TEMPLATE, DS_SURVIVAL_TEMPLATE } from "./card-view";
+
+export {
+  DS_CARD_TEMPLATE,
+  DS_FIRST_AID_TEMPLATE,
+  DS_OFFER_TEMPLATE,
+  DS_SURVIVAL_TEMPLATE,
+} from "./card-view";
 
 const { BooleanField, ArrayField, SchemaField } = foundry.data.fields;
 
@@ -21,7 +36,8 @@ function dieRoll() {
 function schema() {
   return {
     ruleset: text("die-step"),
-    kind: text("attack"),
+    /** An attack; an offer of opportunity attacks; the survival rolls owed after an encounter (`offers`). */
+    kind: choice(["attack", "opportunity", "survival"]),
     combatId: text(),
     attacker: text(),
     target: text(),
@@ -66,61 +82,52 @@ function schema() {
 }
 export type DsCardSchema = ReturnType<typeof schema>;
 
-export class DsCardData extends foundry.abstract.TypeDataModel<DsCardSchema, ChatMessage.Implementation> {
-  static override defineSchema(): DsCardSchema {
-    return schema();
-  }
-}
-
 export const DS_CARD_TYPE = "dieStep";
 
-export interface DsRoll {
-  die: string;
-  mode: string;
-  results: number[];
-  kept: number;
-}
-
-export interface DsCard {
-  ruleset: string;
-  /** An attack; an offer of opportunity attacks; the survival rolls owed after an encounter (`offers`). */
-  kind: "attack" | "opportunity" | "survival";
-  combatId: string;
-  attacker: string;
-  target: string;
-  attackerName: string;
-  targetName: string;
-  itemName: string;
-  attack: string;
-  action: string;
-  defenseStat: string;
-  minimum: string;
-  lethal: boolean;
-  opportunity: boolean;
-  options: { kind: string; allowed: boolean; reason: string; die: string }[];
-  passiveDie: string;
-  passiveMinimum: boolean;
-  attackReasons: string[];
-  defenseReasons: string[];
-  defense: string;
-  attackRoll: DsRoll;
-  defenseRoll: DsRoll;
-  successes: number;
-  damage: number;
-  hpAfter: number;
-  knockOut: boolean;
-  death: string;
-  survivalPending: boolean;
-  hold: string;
-  trigger: string;
-  offers: { actor: string; combatantId: string; name: string; taken: boolean }[];
-}
+/** A card's data as stored and read (the schema's own type: one owner of its fields). */
+export type DsCard = foundry.data.fields.SchemaField.SourceData<DsCardSchema>;
+export type DsRoll = DsCard["attackRoll"];
 
 /**
  * A card with nothing decided yet (an offer, the survival rolls, or the base of an attack): the schema's
  * initial values, which are the one owner of a card's defaults.
  */
 export function blankCard(kind: DsCard["kind"]): DsCard {
-  const initial = new DsCardData().toObject() as unknown as DsCard;
+  const initial = new DsCardData().toObject();
   return { ...initial, kind, opportunity: kind === "opportunity" };
+}
+
+const TEMPLATES: Readonly<Record<DsCard["kind"], string>> = {
+  attack: DS_CARD_TEMPLATE,
+  opportunity: DS_OFFER_TEMPLATE,
+  survival: DS_SURVIVAL_TEMPLATE,
+};
+
+/** Every Die-Step card: rendered from its data by kind; who may use which button is each action's. */
+export class DsCardData extends CardModel<DsCardSchema> {
+  static override defineSchema(): DsCardSchema {
+    return schema();
+  }
+
+  get template(): string {
+    return TEMPLATES[this.kind];
+  }
+
+  /** The card's title in words (its header), for the message's plain summary. */
+  summary(): string {
+    const f = (key: string, data: Record<string, string> = {}) =>
+      game.i18n.format(`TEMPO.DieStep.Card.${key}`, data);
+    if (this.kind === "opportunity") return f("OfferTitle", { name: this.attackerName });
+    if (this.kind === "survival") return f("SurvivalTitle");
+    return f(`Title.${this.action}`, {
+      attacker: this.attackerName,
+      target: this.targetName,
+      item: this.itemName,
+    });
+  }
+
+  override cardContext(): Record<string, unknown> {
+    const card = this.toObject();
+    return card.kind === "attack" ? cardContext(card) : { card };
+  }
 }

@@ -1,3 +1,4 @@
+// What a Die-Step card shows, from its data (pure: Node-tested); the card model (card-data.ts) renders it.
 import { dieStep } from "../../../engine/index";
 import type { DsCard, DsRoll } from "./card-data";
 
@@ -82,12 +83,4 @@ export function cardContext(card: DsCard) {
     holdLabel: card.hold ? `TEMPO.DieStep.Hold.${card.hold}` : "",
     deathLabel: card.death ? `TEMPO.DieStep.Card.Death.${card.death}` : "",
   };
-}
-
-/** The card's HTML (the same function for creation and every change). */
-export async function renderCard(card: DsCard): Promise<string> {
-  const render = foundry.applications.handlebars.renderTemplate;
-  if (card.kind === "opportunity") return render(DS_OFFER_TEMPLATE, { card });
-  if (card.kind === "survival") return render(DS_SURVIVAL_TEMPLATE, { card });
-  return render(DS_CARD_TEMPLATE, cardContext(card));
 }

@@ -1,35 +1,33 @@
 // Reading and writing Die-Step cards: a card's data is checked to be a Die-Step card of the kind a
-// button expects; every write is the card's data and its HTML in one update.
+// button expects; every write is the card's data in one update (the card renders itself from it).
 import { ownersOf, withRollMode } from "../../chat/roll-mode";
 import { cardSystem } from "../../chat/card-guard";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoRoll } from "../../dice";
 import { DS_CARD_TYPE, DsCardData, type DsCard } from "./card-data";
-import { renderCard } from "./card-view";
-import type { ChatMode } from "./turn";
+import type { ChatMode } from "./line";
 
 /** The card's data, or a RuleError when the message is not a Die-Step card of `kind`. */
 export function dsCardOf(message: ChatMessage.Implementation, kind: DsCard["kind"] = "attack"): DsCard {
   const system = cardSystem(message);
   if (!(system instanceof DsCardData)) throw new RuleError("TEMPO.Error.MissingCard");
-  const card = system.toObject() as unknown as DsCard;
+  const card = system.toObject();
   if (card.kind !== kind) throw new RuleError("TEMPO.Error.MissingCard");
   return card;
 }
 
 /**
- * The card's new data and HTML, and the Rolls that decided it, in one update: Foundry keeps a message's
- * `rolls` as JSON and shows them like those of a created message (Dice So Nice, which animates only a
- * created message's, is shown the new ones by chat/dice-show.ts).
+ * The card's new data, and the Rolls that decided it, in one update: Foundry keeps a message's `rolls` as
+ * JSON and shows them like those of a created message (Dice So Nice, which animates only a created
+ * message's, is shown the new ones by chat/dice-show.ts).
  */
 export async function writeCard(
   message: ChatMessage.Implementation,
   card: DsCard,
   rolls: readonly TempoRoll[] = [],
 ): Promise<void> {
-  const update: Record<string, unknown> = { system: card, content: await renderCard(card) };
-  if (rolls.length > 0) update.rolls = rolls.map((r) => JSON.stringify(r.toJSON()));
-  await message.update(update as ChatMessage.UpdateData);
+  const more = rolls.length > 0 ? { rolls: rolls.map((r) => JSON.stringify(r.toJSON())) } : {};
+  await message.update({ system: card, ...more });
 }
 
 /**
@@ -46,7 +44,6 @@ export async function createCard(
   const data = {
     type: DS_CARD_TYPE,
     speaker: ChatMessage.getSpeaker({ actor: speaker }),
-    content: await renderCard(card),
     system: card,
   };
   const answerers = [...new Set(audience.flatMap((a) => ownersOf(a)))];

@@ -2,11 +2,11 @@
 // block, parry or dodge (a minor interrupt: 1 AP of the NEXT turn outside one's own turn). Then both dice
 // are rolled as Foundry Rolls and the engine resolves the contest and the hit.
 import { dieStep } from "../../../engine/index";
-import type { DefenseKind, RollMode } from "../../../engine/die-step/index";
+import type { DefenseKind } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
 import { cardActor, requireRole } from "../../chat/card-guard";
 import { setCondition } from "../../conditions/index";
-import { partners, reasonsOf } from "./attack";
+import { partners } from "./attack";
 import type { DsCard } from "./card-data";
 import { dsCardOf, writeCard } from "./card-write";
 import type { DieStat } from "./fields";
@@ -14,11 +14,6 @@ import { mountActorOf } from "./mount";
 import { ruledHealth } from "../../health/ruled";
 import { dieOf, dsItem, dsStats, fullRollerState, meleeWeapon, syncVitalStatuses } from "./stats";
 import { dsTurnOf, rollDie, spendAp, turnWrite, type DsTurn } from "./turn";
-
-/** A stored roll mode, checked. */
-function modeOf(stored: string): RollMode {
-  return stored === "advantage" || stored === "disadvantage" ? stored : "normal";
-}
 
 /** Surprised now: in round 1 of the fight it was marked surprised in (engine `surprisedNow`). */
 const surprisedIn = (e: DsTurn | null) => (e ? dieStep.surprisedNow(e.state, e.combatantId) : false);
@@ -84,59 +79,30 @@ export async function defend(
     target,
     roller,
   );
-  const a = await rollDie(dieStep.assertDie(card.attackRoll.die), modeOf(card.attackRoll.mode));
+  const a = await rollDie(dieStep.assertDie(card.attackRoll.die), dieStep.storedMode(card.attackRoll.mode));
   const dr = await rollDie(d.die, d.mode);
   const s = dsStats(target);
+  const turn = card.action === "grab" ? dsTurnOf(attacker) : null;
+  const r = dieStep.resolveDefense({
+    grab: card.action === "grab",
+    attack: a.dieRoll,
+    defense: dr.dieRoll,
+    target: { hp: s.hp.value, maxHp: s.hp.max, mp: s.mp.value, minion: s.minion },
+    lethal: card.lethal,
+    grappler: attacker.uuid,
+    // the grab counts as this round's hold: the grappler sustains it from its next turn on
+    holdTurn: turn ? dieStep.holdTurnKey(turn.combat.id ?? "", turn.state.round) : "",
+  });
   const next: DsCard = {
     ...card,
+    ...r.card,
     defense: kind,
-    defenseReasons: [
-      ...(roller === target ? [] : ["mount:mount-dodges"]),
-      // "a minimum passive defense (with no disadvantage from any source)": the card says why
-      ...(d.minimum ? ["minimum:ranged-minimum"] : []),
-      ...reasonsOf(d.reasons),
-    ],
+    defenseReasons: dieStep.defenseReasons(d, roller !== target),
     attackRoll: { ...a.dieRoll, results: [...a.dieRoll.results], kept: a.kept },
     defenseRoll: { ...dr.dieRoll, results: [...dr.dieRoll.results], kept: dr.kept },
   };
-  const p = "system.stats.dieStep";
-  let update: Record<string, unknown> | null = null;
-  if (card.action === "grab") {
-    const c = dieStep.resolveContest(a.dieRoll, dr.dieRoll);
-    next.successes = c.successes;
-    next.hold = dieStep.grappleResult(c.successes);
-    // the grab counts as this round's hold: the grappler sustains it from its next turn on
-    const turn = dsTurnOf(attacker);
-    const holdTurn = turn ? dieStep.holdTurnKey(turn.combat.id ?? "", turn.state.round) : "";
-    if (next.hold !== "none")
-      update = { [`${p}.heldBy`]: attacker.uuid, [`${p}.hold`]: next.hold, [`${p}.holdTurn`]: holdTurn };
-  } else {
-    const r = dieStep.resolveAttack({
-      attack: a.dieRoll,
-      defense: dr.dieRoll,
-      target: {
-        hp: s.hp.value,
-        maxHp: s.hp.max,
-        mp: s.mp.value,
-        knockedOut: s.hp.value === 0,
-        minion: s.minion,
-      },
-      lethal: card.lethal,
-    });
-    next.successes = r.contest.successes;
-    if (r.hit) {
-      Object.assign(next, {
-        damage: r.contest.damage,
-        hpAfter: r.hit.hp,
-        knockOut: r.hit.knockOut,
-        death: r.hit.death ?? "",
-        survivalPending: r.hit.survivalPending,
-      });
-      update = { [`${p}.hp.value`]: r.hit.hp, [`${p}.mp.value`]: r.hit.mp };
-      if (r.hit.survivalPending) update[`${p}.survivalPending`] = true;
-      if (r.hit.dead) update[`${p}.wound`] = "dead";
-    }
-  }
+  const changes = Object.entries(r.target ?? {}).map(([k, v]) => [`system.stats.dieStep.${k}`, v]);
+  const update = r.target ? Object.fromEntries(changes) : null;
   await turnWrite(e, state)?.();
   // the hit's own rules ran (engine `resolveAttack`): the health door stores it as it is
   if (update) await target.update(update as Actor.UpdateData, ruledHealth());

@@ -2,15 +2,16 @@
 // the target to the ground (minor), move it one region (exclusive), crush it or throw it (major: an
 // unarmed strike on an attack card, without active defences). The engine says what a hold allows
 // (`grappleAction`); a hold the grappler does not sustain on its turn is released when that turn ends
-// (ap-rules.ts, engine `releasedAtTurnEnd`), as are its holds of a fight it leaves (`releasedOnLeaving`).
+// (release.ts, engine `releasedAtTurnEnd`), as are its holds of a fight it leaves (`releasedOnLeaving`).
 import { dieStep } from "../../../engine/index";
-import { requireRole } from "../../chat/card-guard";
 import { setCondition } from "../../conditions/index";
 import { whyNot } from "../../notify";
 import { declareAttack } from "./attack";
 import { postOffer } from "./opportunity";
-import { dsStats, hasDsCondition, heldTargets, standingOf } from "./stats";
-import { dsTurnOf, postLine, spendAp, turnWrite, type ChatMode } from "./turn";
+import type { GrapplePayload } from "./payloads";
+import { hasDsCondition, standingOf } from "./stats";
+import { postLine, type ChatMode } from "./line";
+import { dsTurnOf, spendAp, turnWrite } from "./turn";
 
 const DS_STATS = "system.stats.dieStep";
 
@@ -40,7 +41,7 @@ export function moveButtons(grappler: Actor.Implementation, target: Actor.Implem
 }
 
 /**
- * At the GM: the move, checked again (the grappler's hold, its AP). Crush and throw declare their attack
+ * At the GM (the requester acts for the grappler: on-actor.ts): the move, checked again (the grappler's hold, its AP). Crush and throw declare their attack
  * card (its AP spent there; the throw's prone comes when the card resolves); the others spend their AP
  * (one combat write; moving, an exclusive action, first offers the enemies their opportunity attacks),
  * then sustain records the turn on the target, force-down makes it prone, and a chat line says what
@@ -49,19 +50,17 @@ export function moveButtons(grappler: Actor.Implementation, target: Actor.Implem
 export async function grappleMove(
   grappler: Actor.Implementation,
   target: Actor.Implementation,
-  move: string,
-  opts: { lethalGround: boolean },
+  { move, lethalGround }: Pick<GrapplePayload, "move" | "lethalGround">,
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
-  requireRole(grappler.uuid, requester, grappler.name ?? "");
   const rule = checkMove(grappler, target, move);
   if (rule.strike) {
     const action = move === "throw" ? "throw" : "crush";
     await declareAttack(
       grappler,
       target,
-      { action, itemId: "", opportunity: false, ...opts },
+      { action, itemId: "", opportunity: false, lethalGround },
       requester,
       mode,
     );
@@ -82,34 +81,4 @@ export async function grappleMove(
     target: target.name ?? "",
   });
   await postLine(grappler, line, mode, [], requester);
-}
-
-/** The targets `grappler` holds whose hold's turn (`holdTurn`, engine `holdTurnKey`) `ends` releases. */
-export function endingHolds(grappler: Actor.Implementation, ends: (holdTurn: string) => boolean) {
-  return heldTargets(grappler)
-    .filter(({ actor }) => ends(dsStats(actor).holdTurn))
-    .map(({ actor }) => actor);
-}
-
-/**
- * Releases `targets` from `grappler`'s hold (one write each) and says so in chat: unsustained ("released"),
- * it left the fight ("left"), it is out of the fight ("out": knocked out, dead, defeated).
- */
-export async function releaseHolds(
-  grappler: Actor.Implementation,
-  targets: Actor.Implementation[],
-  why: "released" | "left" | "out" = "released",
-) {
-  for (const target of targets) {
-    await target.update({
-      [`${DS_STATS}.heldBy`]: "",
-      [`${DS_STATS}.hold`]: "none",
-      [`${DS_STATS}.holdTurn`]: "",
-    } as Actor.UpdateData);
-    const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${why}`, {
-      name: grappler.name ?? "",
-      target: target.name ?? "",
-    });
-    await postLine(grappler, line, "publicroll");
-  }
 }

@@ -1,14 +1,13 @@
 // Escaping a grab (seed 002, "Escaping"): the held character's STR (disadvantaged when fully held) against
 // the grappler's STR two ranks down; a win frees it as a major action that ends its turn, double as a minor
 // action, triple as a free one; a failed attempt costs a major action (Interpretation 17).
-import { dieStep, turns } from "../../../engine/index";
+import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { cardActor, requireRole } from "../../chat/card-guard";
-import { DS_AP } from "./ap-rules";
+import { cardActor } from "../../chat/card-guard";
 import { dieOf, dsStats, fullRollerState, hasDsCondition } from "./stats";
-import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
-
-const DS_STATS = "system.stats.dieStep";
+import { postLine, type ChatMode } from "./line";
+import { FREED } from "./release";
+import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
 
 /** Who holds the actor (its name) and how, or null when it is free. */
 export function holdOf(actor: Actor.Implementation): { by: string; hold: string } | null {
@@ -21,13 +20,12 @@ export function holdOf(actor: Actor.Implementation): { by: string; hold: string 
   }
 }
 
-/** At the GM: the escape's two Rolls, its cost spent (and the turn ended on a plain win), the hold cleared. */
+/** At the GM (the requester acts for `actor`: on-actor.ts): the escape's two Rolls, its cost spent (and the turn ended on a plain win), the hold cleared. */
 export async function escape(
   actor: Actor.Implementation,
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
-  requireRole(actor.uuid, requester, actor.name ?? "");
   const s = dsStats(actor);
   if (!holdOf(actor)) throw new RuleError("TEMPO.DieStep.Error.NotHeld", { name: actor.name ?? "" });
   dieStep.assertNotHelpless(hasDsCondition(actor, "helpless"), actor.name ?? "");
@@ -42,13 +40,9 @@ export async function escape(
   const g = await rollDie(dice.grappler, other.mode);
   const result = dieStep.escapeResult(t.kept, g.kept);
   const cost = dieStep.escapeCost(result);
-  let state = e ? spendAp(e, cost.category) : null;
-  // a held mount's plain win ends its pair's turn (the rider's)
-  if (e && state && cost.endsTurn)
-    state = turns.endTurn(state, DS_AP.turns, turns.payerOf(state, e.combatantId));
+  const state = e ? dieStep.afterEscape(spendAp(e, cost.category), e.combatantId, cost.endsTurn) : null;
   await turnWrite(e, state)?.();
-  if (result !== "fail")
-    await actor.update({ [`${DS_STATS}.heldBy`]: "", [`${DS_STATS}.hold`]: "none" } as Actor.UpdateData);
+  if (result !== "fail") await actor.update(FREED as Actor.UpdateData);
   const line = game.i18n.format("TEMPO.DieStep.Line.Escape", {
     name: actor.name ?? "",
     roll: String(t.kept),

@@ -5,13 +5,13 @@
 // In a fight the healing spell is the healer's action (major unless the spell says otherwise; a ritual is
 // not cast in a fight): Interpretation 46, engine `planHealing`.
 import { dieStep } from "../../../engine/index";
-import { requireRole } from "../../chat/card-guard";
 import { whyNot } from "../../notify";
 import { postOffer } from "./opportunity";
 import { owesSurvival } from "./survival";
 import { ruledHealth } from "../../health/ruled";
 import { dieOf, standingOf, syncVitalStatuses, vitalsOf, vitalsUpdate } from "./stats";
-import { dsTurnOf, postLine, rollDie, spendAp, turnWrite, type ChatMode } from "./turn";
+import { postLine, type ChatMode } from "./line";
+import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
 
 export const DS_HEAL_TEMPLATE = "systems/tempo/templates/die-step/heal.hbs";
 
@@ -50,7 +50,6 @@ export async function healMagically(
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
-  requireRole(healer.uuid, requester, healer.name ?? "");
   // the healer's action first: refused (AP, a ritual in a fight, a bad amount) before any die is rolled
   const { plan, e, state } = checkHealing(healer, input);
   const before = vitalsOf(patient);

@@ -3,25 +3,27 @@
 // core's Unconscious; dead), and what follows a change of state in a running fight: the AP budget follows
 // the wound state at once (engine `woundBudget`), and a grappler taken out of the fight lets go.
 import { dieStep } from "../../../engine/index";
-import { readTurns, turnsUpdate } from "../../action-points/index";
+import { readTurns, writeTurns } from "../../action-points/index";
 import { combatantOfActor } from "../../combatants";
 import { guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
 import type { HealthChange, HealthRules } from "../definition";
 import { DS_AP } from "./ap-rules";
-import { releaseHolds } from "./grapple-moves";
+import { releaseHolds } from "./release";
 import { dsStats, heldTargets, syncVitalStatuses, vitalStatusChanges, vitalsOf } from "./stats";
 
 /**
  * HP set by hand (engine `healthSet`): a drop is one hit of lethal damage (knocked out at 0 for the
  * encounter, MP 0, the survival roll owed; instant death; a minor foe dies), a rise is healing up to the
- * maximum (a mortal wound becomes a bad one, full HP end a bad wound, the knocked out wake stunned). Being
- * knocked out or dead takes a character out of the fight.
+ * maximum, the one the same update writes if it writes one (a mortal wound becomes a bad one, full HP end a
+ * bad wound, the knocked out wake stunned). Being knocked out or dead takes a character out of the fight.
  */
 export const dieStepHealth: HealthRules = {
-  change(actor, from, to): HealthChange {
+  change(actor, from, to, max): HealthChange {
     const s = dsStats(actor);
-    const target = { ...vitalsOf(actor), hp: from, mp: s.mp.value, minion: s.minion };
+    // judged against the maximum this update leaves (a macro raising both): never below the value it had
+    const maxHp = Math.max(max, from);
+    const target = { ...vitalsOf(actor), hp: from, maxHp, mp: s.mp.value, minion: s.minion };
     const r = dieStep.healthSet(target, to);
     // only what the rules change: what else the writer set in the same update (a wound state) stays its own
     const changed = dieStep.changedByHealth(target, r);
@@ -47,7 +49,7 @@ async function followWound(actor: Actor.Implementation): Promise<void> {
     const id = combatantOfActor(combat, actor)?.id;
     if (!read || !id || !read.state.combatants[id]) continue;
     const state = dieStep.woundBudget(read.state, id, badly);
-    if (state !== read.state) await combat.update(turnsUpdate(combat, DS_AP, state, read.marks));
+    if (state !== read.state) await writeTurns(combat, DS_AP, state, read.marks);
   }
   await syncVitalStatuses(actor);
 }

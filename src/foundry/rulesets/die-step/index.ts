@@ -6,16 +6,17 @@ import { DS_MOUNT_TEMPLATE } from "./mount";
 import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
-import { DS_AP, DS_TURN_HOOKS } from "./ap-rules";
+import { DS_AP } from "./ap-rules";
 import { apTracker } from "../../action-points/index";
-import { DS_ACTIONS, sheetAct } from "./actions";
-import { DS_CARD_TYPE, DsCardData } from "./card-data";
+import { DS_ACTIONS } from "./actions";
 import {
   DS_CARD_TEMPLATE,
+  DS_CARD_TYPE,
   DS_FIRST_AID_TEMPLATE,
   DS_OFFER_TEMPLATE,
   DS_SURVIVAL_TEMPLATE,
-} from "./card-view";
+  DsCardData,
+} from "./card-data";
 import { registerDieStepHooks } from "./hooks";
 import { dieStepHealth } from "./health";
 import { actorContext, itemContext } from "./sheet";
@@ -77,8 +78,6 @@ export const dieStepRuleset: RulesetDefinition = {
   ],
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,
-  sheetActions: { act: sheetAct },
-  chatModels: { [DS_CARD_TYPE]: DsCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [DS_CARD_TYPE]: DsCardData },
   onInit: registerDieStepHooks,
-  ...DS_TURN_HOOKS,
 };

@@ -4,16 +4,18 @@
 // in chat. The engine's `mounting` says who may be mounted, what it costs and when it is free.
 import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import type { TurnState } from "../../../engine/turns/index";
-import { requireText } from "../../actions/index";
-import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { parseWith } from "../../actions/index";
+import { mayActFor } from "../../chat/card-guard";
 import { refusalOf, transition } from "../../action-points/index";
 import { askForm, str } from "../../form-dialog";
 import { combatantVisibleTo } from "../../permissions";
 import { DS_AP } from "./ap-rules";
 import { cannotAct, dsStats } from "./stats";
-import { dsTurnOf, postLine, turnWrite, type DsTurn } from "./turn";
+import { postLine } from "./line";
+import { dsTurnOf, turnWrite, type DsTurn } from "./turn";
+import { onActor } from "./on-actor";
 import { offerThen } from "./opportunity";
+import { ACTOR_SHAPE, MOUNT_SHAPE } from "./payloads";
 
 export const DS_MOUNT_TEMPLATE = "systems/tempo/templates/die-step/mount-dialog.hbs";
 
@@ -50,14 +52,15 @@ export function mountingContext(actor: Actor.Implementation) {
 }
 
 /** Mount…: the rider's player picks the mount; the GM pairs them (a minor action, exclusive unskilled). */
-export const dsMount = actorAction("dsMount", {
-  async ask(actor) {
+export const dsMount = onActor(parseWith(MOUNT_SHAPE, "dsMount"), {
+  unavailable: (actor, _p, user) => (mayActFor(actor.uuid, user) ? null : "TEMPO.Error.NotAllowed"),
+  async ask(actor, p) {
     const { e, m } = riding(actor);
     // as the tracker: a combatant the GM hid is not offered to a player
     const seen = m.mounts.filter((id) => combatantVisibleTo(e.combat.combatants.get(id)!, game.user));
     const mounts = seen.map((id) => ({ id, name: nameIn(e, id) }));
     if (mounts.length === 0) throw new RuleError("TEMPO.DieStep.Mount.NoMount");
-    return askForm({
+    const answers = await askForm({
       title: game.i18n.localize("TEMPO.DieStep.Mount.Title"),
       content: await foundry.applications.handlebars.renderTemplate(DS_MOUNT_TEMPLATE, { mounts }),
       action: "mount",
@@ -65,10 +68,11 @@ export const dsMount = actorAction("dsMount", {
       cancel: game.i18n.localize("TEMPO.DieStep.Mount.Cancel"),
       read: (get) => ({ mount: str(get("mount")) }),
     });
+    return answers ? { ...p, ...answers } : null;
   },
-  async perform(rider, payload, { requester, mode }) {
+  async perform(rider, { mount: mountId }, requester, mode) {
     const { e, flags, m } = riding(rider);
-    const mountId = requireText(payload, "mount", "dsMount");
+    if (!mountId) throw new RuleError("TEMPO.Error.BadRequest", { action: "dsMount" });
     if (!m.mountFree) DS_AP.assertMayAct?.(rider, null, rider.name ?? "");
     const opts = { unskilledRider: flags.unskilledRider, free: m.mountFree };
     // checked (the transition throws when refused) before the offer is posted
@@ -84,9 +88,13 @@ export const dsMount = actorAction("dsMount", {
 });
 
 /** Dismount: the same action, from the pair's AP; free for a rider who cannot act (it falls). */
-export const dsDismount = actorAction("dsDismount", {
-  ask: checkFirst((actor) => riding(actor)),
-  async perform(rider, _payload, { requester, mode }) {
+export const dsDismount = onActor(parseWith(ACTOR_SHAPE, "dsDismount"), {
+  unavailable: (actor, _p, user) => (mayActFor(actor.uuid, user) ? null : "TEMPO.Error.NotAllowed"),
+  ask(actor, p) {
+    riding(actor); // refused here before anything is sent
+    return Promise.resolve(p);
+  },
+  async perform(rider, _p, requester, mode) {
     const { e, flags, m } = riding(rider);
     if (m.role === "mount") throw new RuleError("TEMPO.DieStep.Mount.NotRider", { name: rider.name ?? "" });
     const opts = { unskilledRider: flags.unskilledRider, free: m.dismountFree };
@@ -101,19 +109,3 @@ export const dsDismount = actorAction("dsDismount", {
     await postLine(rider, game.i18n.format(key, names), mode, [], requester);
   },
 });
-
-/** One of a pair left the fight (the engine parted the pair): the rider is no longer mounted, in chat too. */
-export async function leftPair(
-  left: Combatant.Implementation,
-  combat: Combat.Implementation,
-  before: TurnState,
-) {
-  const pair = dieStep.mountedPairOf(before, left.id ?? "");
-  // the one still in the fight is in the combat, the one who left is `left`
-  const of = (id = "") => (id === left.id ? left : combat.combatants.get(id));
-  const rider = of(pair?.rider)?.actor;
-  if (!pair || !rider) return;
-  await rider.update({ "system.stats.dieStep.mounted": false } as Actor.UpdateData);
-  const names = { name: rider.name ?? "", mount: of(pair.mount)?.name ?? "", left: left.name ?? "" };
-  await postLine(rider, game.i18n.format("TEMPO.DieStep.Mount.LeftLine", names), "publicroll");
-}

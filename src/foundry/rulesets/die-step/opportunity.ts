@@ -2,11 +2,11 @@
 // as a minor interrupt (1 AP from its next turn), which becomes an ordinary attack card.
 import { dieStep } from "../../../engine/index";
 import type { OpportunityTrigger } from "../../../engine/die-step/index";
-import { cardActor, requireRole } from "../../chat/card-guard";
 import { blankCard, type DsCard } from "./card-data";
-import { createCard, dsCardOf, writeCard } from "./card-write";
+import { createCard } from "./card-write";
 import { cannotAct, hasDsCondition, isStunned, meleeWeapon } from "./stats";
-import { dsTurnOf, type ChatMode } from "./turn";
+import type { ChatMode } from "./line";
+import { dsTurnOf } from "./turn";
 
 /** The foes of `actor` in its combat offered a region-wide opportunity attack (engine `opportunityFoes`). */
 function foesOf(actor: Actor.Implementation): Actor.Implementation[] {
@@ -70,25 +70,4 @@ export async function postOffer(
     offers: offered.map((a) => ({ actor: a.uuid, combatantId: "", name: a.name ?? "", taken: false })),
   };
   await createCard(provoker, card, mode, [provoker, ...offered]);
-}
-
-/** A foe takes its offer: the offer is marked taken and its opportunity attack card is declared. */
-export async function takeOffer(
-  message: ChatMessage.Implementation,
-  foeUuid: string,
-  requester: User.Implementation,
-  mode: ChatMode,
-): Promise<void> {
-  const { declareAttack } = await import("./attack");
-  const card = dsCardOf(message, "opportunity");
-  const offer = dieStep.openOffer(card.offers, foeUuid);
-  requireRole(foeUuid, requester, offer.name);
-  await declareAttack(
-    cardActor(foeUuid),
-    cardActor(card.attacker),
-    { action: "attack", itemId: "", opportunity: true },
-    requester,
-    mode,
-  );
-  await writeCard(message, { ...card, offers: dieStep.withOfferTaken(card.offers, foeUuid) });
 }

@@ -2,35 +2,34 @@
 // what it is and which action it takes (Interpretation 43); at the GM the offer comes first when it provokes
 // (an exclusive action, or a rule that says so), then the AP, then a line in chat.
 import { dieStep } from "../../../engine/index";
-import type { ActionPayload } from "../../actions/index";
-import { actorAction } from "../../actions/actor-flows";
+import { parseWith } from "../../actions/index";
+import { mayActFor } from "../../chat/card-guard";
 import { askForm, pick } from "../../form-dialog";
 import { whyNot } from "../../notify";
+import { onActor } from "./on-actor";
 import { offerThen } from "./opportunity";
+import { OTHER_SHAPE, type OtherPayload } from "./payloads";
 import { standingOf } from "./stats";
-import { dsTurnOf, postLine, spendAp, turnWrite } from "./turn";
+import { postLine } from "./line";
+import { dsTurnOf, spendAp, turnWrite } from "./turn";
 
 export const DS_OTHER_TEMPLATE = "systems/tempo/templates/die-step/other-dialog.hbs";
 
 /** The action as the engine plans it, and the turn after its AP (throws the refusal). */
-function check(actor: Actor.Implementation, p: ActionPayload) {
+function check(actor: Actor.Implementation, p: Omit<OtherPayload, "actor">) {
   dieStep.assertMayAct(standingOf(actor), actor.name ?? "");
-  const ruleSays = p.ruleSays === true || p.ruleSays === "true";
-  const plan = dieStep.planOtherAction({
-    what: String(p.what ?? ""),
-    category: String(p.category),
-    ruleSays,
-  });
+  const plan = dieStep.planOtherAction(p);
   const e = dsTurnOf(actor);
   return { plan, e, state: e ? spendAp(e, plan.category) : null };
 }
 
-export const dsOther = actorAction("dsOther", {
-  async ask(actor) {
+export const dsOther = onActor(parseWith(OTHER_SHAPE, "dsOther"), {
+  unavailable: (actor, _p, user) => (mayActFor(actor.uuid, user) ? null : "TEMPO.Error.NotAllowed"),
+  async ask(actor, p) {
     // each action, disabled with the reason when the turn's AP refuse it now
     const options = dieStep.OTHER_CATEGORIES.map((category) => ({
       category,
-      reason: whyNot(() => check(actor, { what: "-", category })),
+      reason: whyNot(() => check(actor, { what: "-", category, ruleSays: false })),
     }));
     const answers = await askForm({
       title: game.i18n.localize("TEMPO.DieStep.Other.Title"),
@@ -49,9 +48,9 @@ export const dsOther = actorAction("dsOther", {
     });
     if (!answers) return null;
     check(actor, answers); // refused here before anything is sent
-    return answers;
+    return { ...p, ...answers };
   },
-  async perform(actor, payload, { requester, mode: rollMode }) {
+  async perform(actor, payload, requester, rollMode) {
     const { plan, e, state } = check(actor, payload);
     await offerThen(actor, plan.triggers, rollMode, async () => turnWrite(e, state)?.());
     const kind = game.i18n.localize(`TEMPO.DieStep.Other.Kind.${plan.category}`);

@@ -1,7 +1,7 @@
 import { dieStep } from "../../../engine/index";
-import { attackUnavailable, isSpellAttack } from "./actions";
+import { attackUnavailable } from "./actions";
 import { DIE_STATS } from "./fields";
-import { dieOf, dsItem, dsStats, equippedOf, heldTargets } from "./stats";
+import { dieOf, dsItem, dsStats, equippedOf, heldTargets, standingOf } from "./stats";
 import { holdOf } from "./grapple";
 import { mountingContext } from "./mount";
 import { moveButtons } from "./grapple-moves";
@@ -13,17 +13,15 @@ const keyed = (ids: readonly string[], group: string) =>
 /** What the Die-Step stats block shows beside the stored stats. */
 export function actorContext(actor: Actor.Implementation): Record<string, unknown> {
   const s = dsStats(actor);
-  const apNow = dieStep.actionPoints(s.ap, {
-    badlyWounded: s.wound === "badly-wounded",
-    unskilledRider: s.mounted && s.unskilledRider,
-  });
+  const standing = standingOf(actor);
+  const apNow = dieStep.actionPoints(s.ap, dieStep.apHalvings(standing));
   return {
     dice: DIE_STATS.map((key) => ({ key, label: `TEMPO.DieStep.Stat.${key}`, value: s[key] })),
     dieChoices: Object.fromEntries(dieStep.DIE_RANKS.map((d) => [d, d])),
     woundChoices: keyed(["none", "badly-wounded", "mortally-wounded", "dead"], "Wound"),
     // AP per turn after halving (badly wounded, unskilled rider): what the next turn starts from
     apNow,
-    knockedOut: s.hp.value === 0 && s.wound !== "dead",
+    knockedOut: dieStep.isKnockedOut(standing),
     survivalLabel: s.survival ? `TEMPO.DieStep.Survival.${s.survival}` : "",
     // the weapons and spells it attacks with (equipped), each with the die it rolls
     weapons: [...equippedOf(actor, "weapon"), ...equippedOf(actor, "spell")].map((item) => {
@@ -35,13 +33,13 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
         stat: `TEMPO.DieStep.Stat.${w.roll}`,
         kind: `TEMPO.DieStep.Attack.${w.attack}`,
         // a helpless character casts no weapon but may cast a spell (Interpretation 45)
-        reason: attackUnavailable(actor, "major", false, !isSpellAttack(w.attack)),
+        reason: attackUnavailable(actor, { physical: !dieStep.isSpellAttack(w.attack) }),
       };
     }),
     unarmedDie: dieStep.unarmedDie(dieOf(actor, "str")),
     // "Riders cannot ... make unarmed attacks" (strikes and grabs)
-    unarmedReason: s.mounted ? "TEMPO.DieStep.Error.RiderUnarmed" : attackUnavailable(actor),
-    moveReason: attackUnavailable(actor, "minor", true),
+    unarmedReason: attackUnavailable(actor, { physical: true, unarmed: true }),
+    moveReason: attackUnavailable(actor, { physical: true, movement: true }, "minor"),
     // in a begun fight: the pair it rides in (or is ridden in), Mount… or Dismount with why not now
     mounting: mountingContext(actor),
     // the survival roll: shown while owed, disabled (with the reason) while the encounter runs

@@ -3,7 +3,7 @@
 // wounded, 4+ wakes with 1 HP (stunned for its first turn). The outcome stays on the actor.
 import { dieStep } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { cardActor, cardSystem, requireRole } from "../../chat/card-guard";
+import { cardActor, cardSystem } from "../../chat/card-guard";
 import { guarded } from "../../notify";
 import { inGmQueue, isActiveGM } from "../../socket";
 import { blankCard, DsCardData } from "./card-data";
@@ -19,7 +19,8 @@ import {
   vitalsOf,
   vitalsUpdate,
 } from "./stats";
-import { dsTurnOf, postLine, rollDie, type ChatMode } from "./turn";
+import { postLine, type ChatMode } from "./line";
+import { dsTurnOf, rollDie } from "./turn";
 
 /** Whether the actor owes its survival roll (engine `owesSurvival`). */
 export function owesSurvival(actor: Actor.Implementation): boolean {
@@ -44,7 +45,7 @@ export function survivalUnavailable(actor: Actor.Implementation): string | null 
 }
 
 /**
- * At the GM: the FOR roll as a Foundry Roll, the engine's outcome written on the actor (one update), a
+ * At the GM (the requester acts for `actor`: on-actor.ts): the FOR roll as a Foundry Roll, the engine's outcome written on the actor (one update), a
  * chat line with the Roll; from the encounter's survival card, that card's button is marked used.
  */
 export async function rollSurvival(
@@ -53,7 +54,6 @@ export async function rollSurvival(
   mode: ChatMode,
   messageId: string,
 ): Promise<void> {
-  requireRole(actor.uuid, requester, actor.name ?? "");
   const why = survivalUnavailable(actor);
   if (why) throw new RuleError(why);
   // rolled from the sheet: the encounter's card still offering it shows it used too
@@ -79,8 +79,6 @@ export async function rollSurvival(
   await postLine(actor, line, mode, [r.roll], requester);
 }
 
-export const SUPPLIES = ["bandages", "improvised", "none"] as const;
-
 /**
  * First aid on a mortally wounded character: "an INT roll with a difficulty die of D4 (D8 if you have to
  * improvise bandages, D12 if you can't even improvise)"; a win heals the one HP that saves it
@@ -93,7 +91,6 @@ export async function giveFirstAid(
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
-  requireRole(aider.uuid, requester, aider.name ?? "");
   dieStep.assertFirstAid(
     { name: aider.name ?? "", cannotAct: cannotAct(aider) },
     { name: patient.name ?? "", wound: standingOf(patient).wound },

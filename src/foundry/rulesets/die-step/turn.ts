@@ -1,18 +1,14 @@
-// Spending AP for Die-Step and what every spending or rolling action posts to chat.
-import type { RollMode } from "../../actions/index";
-import { actionLine } from "../../chat/action-line";
+// Spending AP for Die-Step, and its dice rolled as Foundry Rolls.
 import { dieStep } from "../../../engine/index";
 import type { Die, DieRoll, RollMode as DieMode } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TurnState } from "../../../engine/turns/index";
 import * as ap from "../../action-points/index";
 import type { ActorTurn } from "../../action-points/index";
-import { evaluateRoll, type TempoRoll } from "../../dice";
+import { evaluateRoll } from "../../dice";
 import { DS_AP, type Marks } from "./ap-rules";
 
 export type DsTurn = ActorTurn<Marks>;
-/** Foundry's roll modes, as the action route hands them over. */
-export type ChatMode = RollMode;
 
 export function dsTurnOf(actor: Actor.Implementation): DsTurn | null {
   return ap.actorTurnOf(actor, DS_AP);
@@ -32,8 +28,7 @@ export function spendAp(e: DsTurn, category: dieStep.DieStepCategory, movement =
 /** The combat write of a new state (start-of-turn rules included), or null outside a combat. */
 export function turnWrite(e: DsTurn | null, state: TurnState | null): (() => Promise<unknown>) | null {
   if (!e || !state) return null;
-  const change = ap.turnsUpdate(e.combat, DS_AP, state, e.marks);
-  return () => e.combat.update(change);
+  return () => ap.writeTurns(e.combat, DS_AP, state, e.marks);
 }
 
 /** Whether the actor could take an interrupt now (outside its turn: from the next turn's AP). */
@@ -48,18 +43,4 @@ export async function rollDie(die: Die, mode: DieMode) {
   const results = roll.dice.flatMap((d) => d.results.map((r) => r.result));
   const dieRoll: DieRoll = { die, mode, results };
   return { roll, dieRoll, kept: dieStep.keptResult(dieRoll) };
-}
-
-/**
- * Posts a chat line (and its Rolls) as `actor`, with the clicking user's roll mode: a GM roll asked by a
- * player is whispered to that player too.
- */
-export async function postLine(
-  actor: Actor.Implementation,
-  text: string,
-  mode: ChatMode,
-  rolls: readonly TempoRoll[] = [],
-  requester?: User.Implementation,
-): Promise<void> {
-  await ChatMessage.create(actionLine(actor, text, { mode, requester, cssClass: "tempo-ds-line" }, rolls));
 }

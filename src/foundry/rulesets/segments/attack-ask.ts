@@ -3,16 +3,15 @@
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { hasCondition } from "../../conditions/index";
-import { choicesAsPayload } from "../../form-dialog";
-import type { RequestPayload } from "../definition";
 import { memberFor, type RoundContext } from "./attack-context";
 import { askAttackChoices } from "./attack-dialog";
 import { acMode } from "./settings";
 import type { AttackChoices } from "./situation";
 import { engineActor, engineWeapon, meleeWeapon } from "./stats";
+import type { StrikeAnswer } from "./strike-payload";
 import { pickPayload, spendPick, type TargetChoice } from "./target-pick";
 
-/** What the round's declarations say about this attack (engine `declaredCircumstances`); null outside it. */
+/** What the round's declarations say about this attack (engine `circumstancesAt`); null outside it. */
 function circumstancesOf(
   attacker: Actor.Implementation,
   target: Actor.Implementation,
@@ -20,21 +19,21 @@ function circumstancesOf(
 ): Partial<AttackChoices> | null {
   const tm = memberFor(ctx, target);
   if (!ctx || !tm) return null;
-  const { state } = ctx.record;
-  const mine = state.declarations[ctx.member.id];
-  const theirs = state.declarations[tm.id];
-  const parrying = theirs !== undefined && segments.isParrying(theirs);
-  const parried = parrying ? meleeWeapon(target, theirs.weaponId) : null;
-  const wielded = meleeWeapon(attacker, mine?.weaponId);
-  return segments.declaredCircumstances({
+  const { state, lost } = ctx.record;
+  const weapon = (a: Actor.Implementation, id: string) => {
+    const item = meleeWeapon(a, state.declarations[id]?.weaponId);
+    return item ? engineWeapon(item) : undefined;
+  };
+  return segments.circumstancesAt({
+    state,
+    schedule: ctx.schedule,
+    lost,
     attackerId: ctx.member.id,
-    mine,
-    theirs,
-    settable: wielded ? segments.canSetWeapon(engineActor(attacker, acMode()), engineWeapon(wielded)) : false,
-    parry: parrying
-      ? segments.parryValue(engineActor(target, acMode()), parried ? engineWeapon(parried) : undefined)
-      : 0,
-    castingNow: segments.castingNow(state, ctx.schedule, ctx.record.lost, tm.id),
+    targetId: tm.id,
+    attacker: engineActor(attacker, acMode()),
+    wielded: weapon(attacker, ctx.member.id),
+    target: engineActor(target, acMode()),
+    parried: weapon(target, tm.id),
   });
 }
 
@@ -71,10 +70,7 @@ export interface StrikeAsk {
  * The dialog of the chapter's situations with what the round already says pre-set; returns what the GM
  * needs (the target, the choices, the random pick and its die), or null when cancelled.
  */
-export async function askStrike(
-  attacker: Actor.Implementation,
-  a: StrikeAsk,
-): Promise<RequestPayload | null> {
+export async function askStrike(attacker: Actor.Implementation, a: StrikeAsk): Promise<StrikeAnswer | null> {
   const { target, random } = a.choice;
   const detection = detectionOf(attacker, target);
   const defaults = segments.attackDefaults({
@@ -101,9 +97,9 @@ export async function askStrike(
     random: random ? { ...random, missile: a.forms[0] === "missile" } : null,
     otherHand: a.otherHand,
     acMode: acMode(),
+    check: (c) => checkLanceCharge(attacker, a.weapons, c),
   });
   if (!choices) return null;
-  checkLanceCharge(attacker, a.weapons, choices);
   spendPick(a.choice);
-  return { target: target.uuid, ...choicesAsPayload(choices), ...pickPayload(a.choice) };
+  return { ...choices, target: target.uuid, ...pickPayload(a.choice) };
 }

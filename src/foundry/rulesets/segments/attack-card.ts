@@ -4,13 +4,12 @@ import type { segments } from "../../../engine/index";
 import { createAttackCard } from "../../chat/create-card";
 import type { Posted } from "../../chat/roll-mode";
 import type { TempoRoll } from "../../dice";
-import { payloadGetter } from "../../form-dialog";
-import type { RequestPayload } from "../definition";
 import { assertMayAttack, roundContext, type RoundContext } from "./attack-context";
 import { detectionOf } from "./attack-ask";
 import type { HeldBlow } from "./held-damage";
 import { acMode } from "./settings";
-import { readAttackChoices, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
+import { choicesOf, type StrikePayload } from "./strike-payload";
 import { namedTarget, pickOf, type RandomPick } from "./target-pick";
 
 /** An attack as the GM reads it from its request. */
@@ -28,13 +27,13 @@ export interface StrikeAt {
 /** At the GM: the round's schedule and the attacker's counts, the named target, the choices read as the dialog's. */
 export function strikeAt(
   attacker: Actor.Implementation,
-  payload: RequestPayload,
+  payload: StrikePayload,
   forms: readonly segments.AttackForm[],
 ): StrikeAt {
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
-  const target = namedTarget(attacker, ctx, String(payload.target ?? ""));
-  const choices = readAttackChoices(payloadGetter(payload), forms);
+  const target = namedTarget(attacker, ctx, payload.target);
+  const choices = choicesOf(payload, forms);
   const { random, roll } = pickOf(payload);
   return {
     ctx,

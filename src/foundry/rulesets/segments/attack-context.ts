@@ -46,45 +46,29 @@ function assertNotDown(attacker: Actor.Implementation, ctx: RoundContext | null)
 }
 
 /**
- * Refuses the attack before any roll: a down attacker (above), a restrained one (it breaks free first), then, during the round (surprise and
- * segments), a declaration that forbids attacking (closing, fighting retreat, parry, a set weapon not
- * charged, a declared spell): engine `attackForbiddenReason`, the attacks the round gives allowed; then
- * the timing (below).
+ * Refuses the attack before any roll (engine `attackRefusal`): a down attacker (above), a restrained one
+ * (it breaks free first), then, in the round, what it declared and whether it acts now. The GM is held to
+ * the same schedule as the players (rules doc, shell interpretation 17).
  */
 export function assertMayAttack(attacker: Actor.Implementation, ctx: RoundContext | null): void {
   assertNotDown(attacker, ctx);
-  const restrained = segments.restrainedAttackReason(hasCondition(attacker, "restrained"));
-  if (restrained) throw new RuleError(restrained, { name: attacker.name ?? "" });
-  if (!ctx) return;
-  const phase = ctx.record.state.phase;
-  if (phase !== "segments" && phase !== "surprise") return assertOnTime(attacker, ctx);
-  const declaration = ctx.record.state.declarations[ctx.member.id];
-  const acts = ctx.schedule ? segments.actsOf(ctx.schedule, ctx.member.id).map((x) => x.act) : [];
-  const reason = segments.attackForbiddenReason(declaration, acts);
-  if (reason) throw new RuleError(reason, { name: attacker.name ?? "" });
-  assertOnTime(attacker, ctx);
-}
-
-/**
- * Once the combat's sequence has begun, an attack waits for a segment in which the round's schedule
- * gives the attacker an act (engine `attackTimingReason`), or a surprise segment it acts in. The GM is
- * held to the same schedule as the players (rules doc, shell interpretation 17).
- */
-function assertOnTime(attacker: Actor.Implementation, ctx: RoundContext): void {
-  const { phase, segment } = ctx.record.state;
-  const refusal = segments.attackTimingReason({
-    phase,
-    segment,
-    schedule: ctx.schedule,
-    combatantId: ctx.member.id,
-    surpriseActors: surpriseActors(ctx.record),
+  const state = ctx?.record.state;
+  const round = ctx && {
+    declaration: ctx.record.state.declarations[ctx.member.id],
+    timing: {
+      ...ctx.record.state,
+      schedule: ctx.schedule,
+      combatantId: ctx.member.id,
+      surpriseActors: surpriseActors(ctx.record),
+    },
+  };
+  const refusal = segments.attackRefusal(hasCondition(attacker, "restrained"), round);
+  if (!refusal) return;
+  throw new RuleError(refusal.key, {
+    name: attacker.name ?? "",
+    segment: ctx && state?.phase === "surprise" ? shownSegment(ctx.record) : refusal.segment,
+    segments: refusal.segments,
   });
-  if (refusal)
-    throw new RuleError(refusal.key, {
-      name: attacker.name ?? "",
-      segment: phase === "surprise" ? shownSegment(ctx.record) : refusal.segment,
-      segments: refusal.segments,
-    });
 }
 
 export function memberFor(ctx: RoundContext | null, actor: Actor.Implementation): Member | null {

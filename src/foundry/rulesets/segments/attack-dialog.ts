@@ -19,6 +19,8 @@ export interface AttackDialogInput {
   acMode: segments.AcMode;
   /** The attacker's chance to perceive an invisible target (engine `invisibleDetection`), or null. */
   detection: "normal" | "may-detect" | "no" | null;
+  /** Refuses choices the rules do not allow (a RuleError): the dialog stays open with what was typed. */
+  check(choices: AttackChoices): void;
 }
 
 function options<T extends string>(list: readonly T[], selected: string, prefix: string) {
@@ -45,5 +47,6 @@ export async function askAttackChoices(input: AttackDialogInput): Promise<Attack
     confirm: "TEMPO.Segments.Dialog.Roll",
     cancel: "TEMPO.Segments.Dialog.Cancel",
     read: (get) => readAttackChoices(get, input.forms),
+    check: input.check,
   });
 }

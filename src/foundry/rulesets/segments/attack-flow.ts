@@ -4,7 +4,7 @@ import { scriptedDice, segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { Posted } from "../../chat/roll-mode";
 import { evaluateRoll, naturalResult } from "../../dice";
-import type { RequestPayload } from "../definition";
+import type { StrikeAnswer, StrikePayload } from "./strike-payload";
 import { assertMayAttack, diceResults, roundContext, type RoundContext } from "./attack-context";
 import { askStrike, checkLanceCharge } from "./attack-ask";
 import { postStrikeCard, strikeAt } from "./attack-card";
@@ -33,21 +33,31 @@ export async function rollDamage(
   return { roll, result, text: segments.damageText(dice, doubling !== undefined, result.modifiers) };
 }
 
-/** A grapple restrains; an overbear knocks prone if the attacker wins the Strength contest. */
-async function grappleOutcome(
-  attacker: Actor.Implementation,
-  target: Actor.Implementation,
-  form: segments.AttackForm,
+/** Modifiers as a card's lines. */
+export const modifierLines = (list: readonly { key: string; value: number }[]) =>
+  list.map((m) => ({ label: m.key, value: m.value }));
+
+/** One strike: the d20 against armour class (engine `rollAttack`) and, on a hit, its damage. */
+export async function rollStrike(
+  attacker: segments.SegmentsActorStats,
+  defender: segments.SegmentsActorStats,
+  weapon: segments.SegmentsWeaponStats | undefined,
+  choices: AttackChoices,
+  mode: segments.AcMode,
 ) {
-  if (form === "grapple") return { outcome: "restrained", roll: 0, target: 0, applied: false };
-  if (form !== "overbear") return null;
-  const roll = await evaluateRoll({ formula: "1d20", data: {} });
-  const r = segments.resolveOverbear(
-    sgStats(attacker).strength,
-    sgStats(target).strength,
-    scriptedDice([naturalResult(roll)]),
-  );
-  return { outcome: r.outcome, roll: r.roll, target: r.target, applied: false };
+  const input = segments.attackInputOf(attacker, defender, weapon, choices, mode);
+  const modifier = segments.sumModifiers(segments.attackModifiers(input).modifiers);
+  const roll = await evaluateRoll({ formula: "1d20 + @modifier", data: { modifier } });
+  const result = segments.rollAttack(input, scriptedDice([naturalResult(roll)]));
+  const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
+  return { input, roll, result, damage };
+}
+
+/** A grapple restrains; an overbear knocks prone if the attacker wins the Strength contest (its d20 here). */
+async function grappleOutcome(attacker: Actor.Implementation, target: Actor.Implementation, form: string) {
+  const roll = form === "overbear" ? await evaluateRoll({ formula: "1d20", data: {} }) : null;
+  const strengths = { attacker: sgStats(attacker).strength, target: sgStats(target).strength };
+  return segments.grappleOutcomeOf(form, strengths, scriptedDice(roll ? [naturalResult(roll)] : []));
 }
 
 /**
@@ -84,9 +94,9 @@ function attackWeapon(attacker: Actor.Implementation, itemId: string) {
  */
 export async function askSegmentsAttack(
   attacker: Actor.Implementation,
-  payload: RequestPayload,
-): Promise<RequestPayload | null> {
-  const { item, weapon, forms, meleeId } = attackWeapon(attacker, String(payload.itemId ?? ""));
+  itemId: string,
+): Promise<StrikeAnswer | null> {
+  const { item, weapon, forms, meleeId } = attackWeapon(attacker, itemId);
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
   const counted = countAttack(attacker, ctx, meleeId);
@@ -104,10 +114,10 @@ export async function askSegmentsAttack(
  */
 export async function performSegmentsAttack(
   attacker: Actor.Implementation,
-  payload: RequestPayload,
+  payload: StrikePayload,
   posted: Posted,
 ): Promise<void> {
-  const { item, weapon, forms, meleeId } = attackWeapon(attacker, String(payload.itemId ?? ""));
+  const { item, weapon, forms, meleeId } = attackWeapon(attacker, payload.itemId);
   const at = strikeAt(attacker, payload, forms);
   const { ctx, target, choices } = at;
   checkLanceCharge(attacker, [weapon], choices);
@@ -115,22 +125,15 @@ export async function performSegmentsAttack(
   const counted = segments.countWithHand(countAttack(attacker, ctx, meleeId), choices.hand, (weaponId) =>
     countAttack(attacker, ctx, weaponId, { joinHand: false }),
   );
-  const input = segments.attackInputOf(
-    engineActor(attacker, at.acMode),
-    engineActor(target, at.acMode),
+  const mode = at.acMode;
+  const strike = await rollStrike(
+    engineActor(attacker, mode),
+    engineActor(target, mode),
     weapon,
     choices,
-    at.acMode,
+    mode,
   );
-  const plan = segments.attackModifiers(input);
-  const attackRoll = await evaluateRoll({
-    formula: "1d20 + @modifier",
-    data: { modifier: segments.sumModifiers(plan.modifiers) },
-  });
-  const result = segments.rollAttack(input, scriptedDice([naturalResult(attackRoll)]));
-  const damage = result.hit ? await rollDamage(input.attacker, input.weapon, choices) : null;
-  const lines = (list: readonly { key: string; value: number }[]) =>
-    list.map((m) => ({ label: m.key, value: m.value }));
+  const { input, result, damage, roll: attackRoll } = strike;
   const card = {
     attacker,
     weapon: {
@@ -142,7 +145,7 @@ export async function performSegmentsAttack(
       natural: result.natural,
       total: result.total,
       needed: result.needed,
-      modifiers: lines(result.modifiers),
+      modifiers: modifierLines(result.modifiers),
     },
     hit: result.hit,
     damage: damage?.result.total ?? 0,
@@ -151,7 +154,7 @@ export async function performSegmentsAttack(
     armorClass: input.defender.armourClass,
     thac0: input.attacker.thac0,
     notes: [...result.notes],
-    damageModifiers: damage ? lines(damage.result.modifiers) : [],
+    damageModifiers: damage ? modifierLines(damage.result.modifiers) : [],
     grapple: result.hit ? await grappleOutcome(attacker, target, choices.form) : null,
     details: counted ? { counted } : {},
   };

@@ -1,8 +1,7 @@
 import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
 import { attackCardOf } from "../../chat/create-card";
-import { renderAttackCard } from "../../chat/render";
-import { cardAction } from "../../actions/index";
+import { defineAction, parseWith, text, type PayloadOf } from "../../actions/index";
 import { restrainBy } from "./restraint";
 
 type DocumentUuid = Parameters<typeof fromUuid>[0];
@@ -14,23 +13,29 @@ const CONDITIONS = ["restrained", "prone"] as const;
  * the GM or the owner of either actor; two writes (the target's status effect created, the card marked
  * applied).
  */
-export const applyCondition = cardAction(async (message, _payload, requester) => {
-  const card = attackCardOf(message);
-  const grapple = card?.details.grapple as { outcome?: string; applied?: boolean } | null | undefined;
-  if (!card || !card.hit || !grapple) throw new RuleError("TEMPO.Error.MissingCard");
-  if (grapple.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
-  const outcome = CONDITIONS.find((c) => c === grapple.outcome);
-  if (!outcome) throw new RuleError("TEMPO.Error.MissingCard");
-  const doc: unknown = await fromUuid(card.target as DocumentUuid);
-  const attacker: unknown = await fromUuid(card.attacker as DocumentUuid);
-  if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
-  const owns = (a: unknown) => a instanceof Actor && a.testUserPermission(requester, "OWNER");
-  if (!requester.isGM && !owns(doc) && !owns(attacker)) throw new RuleError("TEMPO.Error.NotAllowed");
-  // a grapple's restraint names its grappler (break-free tests against it); a prone target is just prone
-  if (outcome === "restrained" && attacker instanceof Actor)
-    await restrainBy(doc as Actor.Implementation, attacker as Actor.Implementation);
-  else await setCondition(doc as Actor.Implementation, outcome, true);
-  const details = { ...card.details, grapple: { ...grapple, applied: true } };
-  const content = await renderAttackCard({ ...card, modifiers: [...card.modifiers], details });
-  await message.update({ system: { details }, content });
+const ON_CARD = { messageId: text() };
+
+export const applyCondition = defineAction<PayloadOf<typeof ON_CARD>>({
+  parse: parseWith(ON_CARD, "applyCondition"),
+  perform: async ({ payload, requester }) => {
+    const message = game.messages.get(payload.messageId);
+    if (!message) throw new RuleError("TEMPO.Error.MissingCard");
+    const card = attackCardOf(message);
+    const grapple = card?.details.grapple as { outcome?: string; applied?: boolean } | null | undefined;
+    if (!card || !card.hit || !grapple) throw new RuleError("TEMPO.Error.MissingCard");
+    if (grapple.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
+    const outcome = CONDITIONS.find((c) => c === grapple.outcome);
+    if (!outcome) throw new RuleError("TEMPO.Error.MissingCard");
+    const doc: unknown = await fromUuid(card.target as DocumentUuid);
+    const attacker: unknown = await fromUuid(card.attacker as DocumentUuid);
+    if (!(doc instanceof Actor)) throw new RuleError("TEMPO.Error.MissingActor");
+    const owns = (a: unknown) => a instanceof Actor && a.testUserPermission(requester, "OWNER");
+    if (!requester.isGM && !owns(doc) && !owns(attacker)) throw new RuleError("TEMPO.Error.NotAllowed");
+    // a grapple's restraint names its grappler (break-free tests against it); a prone target is just prone
+    if (outcome === "restrained" && attacker instanceof Actor)
+      await restrainBy(doc as Actor.Implementation, attacker as Actor.Implementation);
+    else await setCondition(doc as Actor.Implementation, outcome, true);
+    const details = { ...card.details, grapple: { ...grapple, applied: true } };
+    await message.update({ system: { details } });
+  },
 });

@@ -1,17 +1,15 @@
-import { optionalText as text } from "../../actions/index";
 import { segments } from "../../../engine/index";
-import { combatAction, type ActionMap } from "../../actions/index";
+import { oneOf, type ActionMap } from "../../actions/index";
 import { RuleError } from "../../../engine/core/errors";
 import { evaluateRoll, takeRolls } from "../../dice";
 import type { RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import type { TempoCombat } from "../../documents/combat";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
-import type { ClockAction } from "../definition";
-import { declaredState } from "./declaration";
+import { ONE, sgCombatAction } from "./combat-action";
 import { heldCards, landHeld } from "./held-damage";
 import { readRecord, recordUpdate, requireRecord, type SegmentsRecord } from "./record";
-import { SIDES, isSide, memberOf, membersOf, scheduleOf, sgCombat, sidesMap, type Side } from "./roster";
+import { SIDES, memberOf, membersOf, scheduleOf, sidesMap, type Side } from "./roster";
 import { announceSpellsGoingOff } from "./spell-off";
 import { sgStats } from "./stats";
 import { skippedIn } from "./tracker-view";
@@ -54,67 +52,38 @@ async function write(combat: TempoCombat, after: SegmentsRecord, segmentsPassed 
  * its opponents and its surprise bonus. The sequence opens on the surprise segments, or on the first
  * declarations when nobody is surprised. One Combat write.
  */
-const beginSurprise: ClockAction = async (raw, payload, requester, mode) => {
-  assertGM(requester);
-  const combat = sgCombat(raw);
-  if (readRecord(combat)) throw new RuleError("TEMPO.Segments.Error.AlreadyStarted");
-  const which = text(payload, "sides") || "both";
-  const rolls: Record<Side, number | null> = { party: null, monsters: null };
-  for (const side of SIDES) if (which === "both" || which === side) rolls[side] = await d6();
-  const members = membersOf(combat).filter((m) => m.up);
-  const surprise = segments.surpriseForSides(
-    rolls,
-    members.map((m) => {
-      const s = sgStats(m.actor);
-      return {
-        id: m.id,
-        side: m.side,
-        surprisedOn: s.surprisedOn,
-        surprisesOn: s.surprisesOn,
-        bonus: s.surpriseBonus,
-      };
-    }),
-  );
-  const state = segments.startCombat(surprise.phase.length);
-  const record: SegmentsRecord = {
-    state,
-    surprise:
-      which === "none" ? null : { rolls, segments: { ...surprise.segments }, phase: [...surprise.phase] },
-    lost: {},
-  };
-  await write(combat, record);
-  await postSideRolls("Surprise", rolls, mode, requester);
-};
-
-/**
- * A combatant's declaration (its owner or the GM, from the tracker or the sheet): checked by the
- * engine (spell lock, charge limits), and during surprise segments only six-second actions. One write.
- */
-const declare: ClockAction = async (raw, payload, requester) => {
-  const combat = sgCombat(raw);
-  const record = requireRecord(combat);
-  const member = memberOf(combat, text(payload, "combatantId"));
-  assertOwnerOrGM(member.combatant, requester);
-  await write(combat, { ...record, state: declaredState(combat, record, member, payload) });
-};
+const beginSurprise = sgCombatAction(
+  "beginSurprise",
+  { sides: oneOf(["both", ...SIDES, "none"], "both") },
+  async (combat, { sides: which }, requester, mode) => {
+    assertGM(requester);
+    if (readRecord(combat)) throw new RuleError("TEMPO.Segments.Error.AlreadyStarted");
+    const rolls: Record<Side, number | null> = { party: null, monsters: null };
+    for (const side of SIDES) if (which === "both" || which === side) rolls[side] = await d6();
+    const members = membersOf(combat)
+      .filter((m) => m.up)
+      .map(({ id, side, actor }) => {
+        const { surprisedOn, surprisesOn, surpriseBonus: bonus } = sgStats(actor);
+        return { id, side, surprisedOn, surprisesOn, bonus };
+      });
+    const record: SegmentsRecord = { ...segments.openSurprise(rolls, members, which === "none"), lost: {} };
+    await write(combat, record);
+    await postSideRolls("Surprise", rolls, mode, requester);
+  },
+);
 
 /** A caster gives up the declared spell (its owner or the GM). One write. */
-const abandon: ClockAction = async (raw, payload, requester) => {
-  const combat = sgCombat(raw);
+const abandon = sgCombatAction("abandon", ONE, async (combat, { combatantId }, requester) => {
   const record = requireRecord(combat);
-  const member = memberOf(combat, text(payload, "combatantId"));
+  const member = memberOf(combat, combatantId);
   assertOwnerOrGM(member.combatant, requester);
-  const { phase, segment, spellCompletions } = record.state;
-  const completes = spellCompletions[member.id];
-  if (phase === "end-of-round" || (phase === "segments" && completes !== undefined && segment >= completes))
-    throw new RuleError("TEMPO.Segments.Error.SpellGoneOff");
+  segments.assertMayAbandon(record.state, member.id);
   await write(combat, { ...record, state: segments.abandon(record.state, member.id) });
-};
+});
 
 /** GM: every combatant still up has declared; declarations close and initiative is next. One write. */
-const closeDeclarations: ClockAction = async (raw, _payload, requester) => {
+const closeDeclarations = sgCombatAction("closeDeclarations", {}, async (combat, _payload, requester) => {
   assertGM(requester);
-  const combat = sgCombat(raw);
   const record = requireRecord(combat);
   const missing = membersOf(combat).filter((m) => m.up && !record.state.declarations[m.id]);
   if (missing.length > 0)
@@ -122,40 +91,35 @@ const closeDeclarations: ClockAction = async (raw, _payload, requester) => {
       names: missing.map((m) => m.combatant.name ?? "").join(", "),
     });
   await write(combat, { ...record, state: segments.closeDeclarations(record.state) });
-};
+});
 
 /**
  * GM: each side rolls a d6; each acts in the segment the OTHER side rolled. Spells are timed from the
  * caster's side segment and segment 1 opens. The round's schedule is built before anything is
  * written, so a bad declaration refuses the roll. One write.
  */
-const rollInitiative: ClockAction = async (raw, _payload, requester, mode) => {
+const rollInitiative = sgCombatAction("rollInitiative", {}, async (combat, _payload, requester, mode) => {
   assertGM(requester);
-  const combat = sgCombat(raw);
   const record = requireRecord(combat);
   const members = membersOf(combat);
   const sides = sidesMap(members);
-  const declarations = Object.fromEntries(
-    Object.entries(record.state.declarations).filter(([id]) => id in sides),
-  );
   const rolls: Record<string, number> = {};
   for (const side of SIDES) rolls[side] = await d6();
-  const state = segments.setInitiative({ ...record.state, declarations }, rolls, sides);
+  const state = segments.initiativeAmong(record.state, rolls, sides);
   const after: SegmentsRecord = { ...record, state, lost: {} };
   scheduleOf(combat, after);
   await write(combat, after);
   await postSideRolls("Initiative", rolls, mode, requester);
   await announceSpellsGoingOff(combat, record, after);
-};
+});
 
 /**
  * GM: the next step of the sequence: the next surprise segment, the next segment, the end of the
  * round after segment 10, the next round's declarations. World time follows, 6 seconds a segment.
  * Held damage (simultaneous blows) lands first, in its own batches; then ONE Combat write.
  */
-const advance: ClockAction = async (raw, _payload, requester) => {
+const advance = sgCombatAction("advance", {}, async (combat, _payload, requester) => {
   assertGM(requester);
-  const combat = sgCombat(raw);
   const record = await landHeld(combat, requireRecord(combat));
   const before = record.state;
   const state = segments.advance(before);
@@ -164,15 +128,14 @@ const advance: ClockAction = async (raw, _payload, requester) => {
   const after = { ...record, state, lost };
   await write(combat, after, passed);
   await announceSpellsGoingOff(combat, record, after);
-};
+});
 
 /**
  * GM: straight to the next segment in which anything happens (or to the end of the round when
  * nothing is left). World time moves on by every segment passed. One write (after any held damage lands).
  */
-const jump: ClockAction = async (raw, _payload, requester) => {
+const jump = sgCombatAction("jump", {}, async (combat, _payload, requester) => {
   assertGM(requester);
-  const combat = sgCombat(raw);
   const before = requireRecord(combat);
   if (before.state.phase !== "segments")
     throw new RuleError("TEMPO.Segments.Error.WrongPhase", {
@@ -187,46 +150,41 @@ const jump: ClockAction = async (raw, _payload, requester) => {
       phase: landed.state.phase,
       expected: "segments",
     });
-  const from = landed.state.segment;
-  const skipped = skippedIn(membersOf(combat));
-  const to = segments.nextEventfulSegment(schedule, from, skipped) ?? segments.SEGMENTS_PER_ROUND + 1;
-  let state = landed.state;
-  for (let s = from; s < to; s++) state = segments.advance(state);
-  await write(combat, { ...landed, state }, to - from);
+  const { state, passed } = segments.jumpToEvent(landed.state, schedule, skippedIn(membersOf(combat)));
+  await write(combat, { ...landed, state }, passed);
   await announceSpellsGoingOff(combat, landed, { ...landed, state });
-};
+});
 
 /**
  * GM: every held blow of the combat lands now, at once (tied sides strike simultaneously): the targets
  * (one Actor batch), the cards (one ChatMessage batch), and, when a caster loses its spell, the chat
  * notes (one batch) and the Combat (one write). Moving on to the next segment does the same first.
  */
-const applyHeld: ClockAction = async (raw, _payload, requester) => {
+const applyHeld = sgCombatAction("applyHeld", {}, async (combat, _payload, requester) => {
   assertGM(requester);
-  const combat = sgCombat(raw);
   const record = requireRecord(combat);
   if (heldCards(combat).length === 0) throw new RuleError("TEMPO.Segments.Error.NothingHeld");
   const after = await landHeld(combat, record);
   if (after !== record) await write(combat, after);
-};
+});
 
 /** GM: puts a combatant on the other side (not while the segments of a round run). One Combatant write. */
-const setSide: ClockAction = async (raw, payload, requester) => {
-  assertGM(requester);
-  const combat = sgCombat(raw);
-  const phase = readRecord(combat)?.state.phase;
-  if (phase === "segments" || phase === "end-of-round")
-    throw new RuleError("TEMPO.Segments.Error.SideDuringRound");
-  const member = memberOf(combat, text(payload, "combatantId"));
-  const side = text(payload, "side");
-  if (!isSide(side)) throw new RuleError("TEMPO.Segments.Error.UnknownSide", { side });
-  await member.combatant.update({ system: { side } });
-};
+const setSide = sgCombatAction(
+  "setSide",
+  { ...ONE, side: oneOf(SIDES) },
+  async (combat, payload, requester) => {
+    assertGM(requester);
+    const phase = readRecord(combat)?.state.phase;
+    if (phase === "segments" || phase === "end-of-round")
+      throw new RuleError("TEMPO.Segments.Error.SideDuringRound");
+    const member = memberOf(combat, payload.combatantId);
+    await member.combatant.update({ system: { side: payload.side } });
+  },
+);
 
 /** The tracker's transitions, each an action on the combat (see src/foundry/actions/). */
-const transitions: Record<string, ClockAction> = {
+export const clockActions: ActionMap = {
   beginSurprise,
-  declare,
   abandon,
   closeDeclarations,
   rollInitiative,
@@ -235,7 +193,3 @@ const transitions: Record<string, ClockAction> = {
   applyHeld,
   setSide,
 };
-
-export const clockActions: ActionMap = Object.fromEntries(
-  Object.entries(transitions).map(([name, transition]) => [name, combatAction(transition)]),
-);

@@ -1,14 +1,17 @@
-import { optionalText } from "../../actions/index";
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
-import type { RequestPayload } from "../definition";
 import { surpriseActors, type SegmentsRecord } from "./record";
-import type { Member } from "./roster";
+import { membersOf, type Member } from "./roster";
 import { acMode } from "./settings";
 import { engineActor, engineWeapon, sgItem } from "./stats";
 
-const text = (payload: RequestPayload, key: string): string => optionalText(payload, key).trim();
+/** A declaration as text fields (a dialog's, a payload's, a stored one's); absent or blank: none. */
+export type DeclarationText = Partial<
+  Record<"kind" | "targetId" | "weaponId" | "spellId" | "holdUntil" | "duration" | "note", string>
+>;
+
+const text = (fields: DeclarationText, key: keyof DeclarationText): string => (fields[key] ?? "").trim();
 
 /** The spell an actor declares: one of its spell items, its casting time in segments. */
 export function declaredSpell(actor: Actor.Implementation, spellId: string): segments.DeclaredSpell {
@@ -29,11 +32,11 @@ export function declaredSpell(actor: Actor.Implementation, spellId: string): seg
 export function declarationFrom(
   combat: TempoCombat,
   member: Member,
-  payload: RequestPayload,
+  payload: DeclarationText,
 ): segments.Declaration {
   const targetId = text(payload, "targetId");
-  if (targetId && (targetId === member.id || !combat.combatants.get(targetId)))
-    throw new RuleError("TEMPO.Segments.Error.BadTarget");
+  const target = targetId ? membersOf(combat).find((m) => m.id === targetId) : undefined;
+  if (targetId && (targetId === member.id || !target)) throw new RuleError("TEMPO.Segments.Error.BadTarget");
   const weaponId = text(payload, "weaponId");
   if (weaponId && member.actor.items.get(weaponId)?.type !== "weapon")
     throw new RuleError("TEMPO.Error.NoSuchWeapon");
@@ -46,6 +49,8 @@ export function declarationFrom(
     duration: text(payload, "duration"),
     note: text(payload, "note"),
   });
+  const ally = segments.allyTargetReason(declaration.kind, target?.side === member.side);
+  if (ally) throw new RuleError(ally);
   const weapon = weaponId ? member.actor.items.get(weaponId) : undefined;
   const gear = segments.declarationGearReason(
     declaration,
@@ -65,7 +70,7 @@ export function declaredState(
   combat: TempoCombat,
   record: SegmentsRecord,
   member: Member,
-  payload: RequestPayload,
+  payload: DeclarationText,
 ): segments.RoundState {
   return segments.declareNow(record.state, member.id, declarationFrom(combat, member, payload), {
     actingNow: surpriseActors(record),
@@ -75,7 +80,7 @@ export function declaredState(
 }
 
 /** A stored declaration as a declaration payload: the engine's fields, the spell as the actor's item. */
-export function declarationPayload(actor: Actor.Implementation, d: segments.Declaration): RequestPayload {
+export function declarationPayload(actor: Actor.Implementation, d: segments.Declaration): DeclarationText {
   const { spellName, ...fields } = segments.declarationFields(d);
   if (spellName === undefined) return fields;
   const spell = actor.items.find((i) => i.type === "spell" && i.name === spellName);

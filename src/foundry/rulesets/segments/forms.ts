@@ -2,15 +2,19 @@
 import { segments } from "../../../engine/index";
 
 import { int, pick, str, type FormGetter, type FormValue } from "../../form-dialog";
+import type { DeclarationText } from "./declaration";
 
 export type { FormGetter, FormValue };
 
 export { int, pick, str };
 
-/** The declaration dialog's choice, as the "declare" transition's payload (strings; blanks dropped). */
-export function readDeclarationForm(get: FormGetter): Record<string, string> {
+/** The declaration dialog's choice (text fields; blanks dropped; those the kind never reads too). */
+export type DeclarationChoice = DeclarationText & { kind: segments.DeclarationKind };
+
+/** The declaration dialog's choice, as the "declare" action's payload. */
+export function readDeclarationForm(get: FormGetter): DeclarationChoice {
   const kind = pick(segments.DECLARATION_KINDS, get("kind"), "melee");
-  const out: Record<string, string> = { kind };
+  const out: DeclarationChoice = { kind };
   const target = str(get("targetId"));
   if (target) out.targetId = target;
   const weapon = str(get("weaponId"));

@@ -6,12 +6,11 @@
  */
 import { segments } from "../../../engine/index";
 import { attackCardOf } from "../../chat/create-card";
-import { renderAttackCard } from "../../chat/render";
 import type { AttackCardData } from "../../data/chat";
 import type { TempoCombat } from "../../documents/combat";
 import type { SegmentsRecord } from "./record";
 import { membersOf, scheduleOrNull, type Member } from "./roster";
-import { SPELL_LOST_TEMPLATE, landingActors } from "./spell-loss";
+import { landingActors, spellLostNote } from "./spell-loss";
 import { sgStats } from "./stats";
 import { toldHealth } from "../../health/ruled";
 
@@ -100,51 +99,26 @@ async function writeHitPoints(targets: Map<string, Actor.Implementation>, outcom
 async function writeCards(blows: readonly HeldCard[], outcomes: segments.HeldOutcome[]) {
   const byTarget = new Map(outcomes.map((o) => [o.targetId, o]));
   const hp = (value: number) => ({ system: { stats: { segments: { hp: { value } } } } });
-  const updates = await Promise.all(
-    blows.map(async ({ message, card, held }) => {
-      const o = byTarget.get(card.target) as segments.HeldOutcome;
-      const details = {
-        ...card.details,
-        held: null,
-        landed: {
-          combatId: held.combatId,
-          round: held.round,
-          segment: held.segment,
-          step: held.step,
-          surprise: held.step === "surprise",
-          together: blows.length,
-        },
-        applied: { before: hp(o.before), after: hp(o.after) },
-      };
-      const view = {
-        ...card,
-        modifiers: [...card.modifiers],
-        damage: held.damage,
-        damageFormula: held.formula,
-      };
-      const content = await renderAttackCard({ ...view, applied: true, details });
-      const system = { damage: held.damage, damageFormula: held.formula, applied: true, details };
-      return { _id: message.id ?? "", system, content };
-    }),
-  );
+  const updates = blows.map(({ message, card, held }) => {
+    const o = byTarget.get(card.target) as segments.HeldOutcome;
+    const details = {
+      ...card.details,
+      held: null,
+      landed: {
+        combatId: held.combatId,
+        round: held.round,
+        segment: held.segment,
+        step: held.step,
+        surprise: held.step === "surprise",
+        together: blows.length,
+      },
+      applied: { before: hp(o.before), after: hp(o.after) },
+    };
+    // the card renders itself from its data (data/chat.ts)
+    const system = { damage: held.damage, damageFormula: held.formula, applied: true, details };
+    return { _id: message.id ?? "", system };
+  });
   await ChatMessage.updateDocuments(updates);
-}
-
-/** One chat note per spell lost to the landed blows: ONE ChatMessage batch. */
-async function writeSpellNotes(notes: { member: Member; spell: string; segment: number; damage: number }[]) {
-  if (notes.length === 0) return;
-  const data = await Promise.all(
-    notes.map(async (n) => ({
-      content: await foundry.applications.handlebars.renderTemplate(SPELL_LOST_TEMPLATE, {
-        name: n.member.combatant.name ?? "",
-        spell: n.spell,
-        segment: n.segment,
-        damage: n.damage,
-      }),
-      speaker: ChatMessage.getSpeaker({ actor: n.member.actor }),
-    })),
-  );
-  await ChatMessage.createDocuments(data);
 }
 
 /**
@@ -168,35 +142,25 @@ export async function landHeld(combat: TempoCombat, record: SegmentsRecord): Pro
     }));
     const outcomes = segments.landHeldHits(hitPoints, hits);
     const members = membersOf(combat);
-    const memberOfUuid = (uuid: string) => members.find((m) => m.actor.uuid === uuid);
-    // Hits by combatant, keyed for the spell check by the segment they were struck in.
-    const combatantHits: segments.SegmentHit[] = blows.flatMap((b) => {
-      const m = memberOfUuid(b.card.target);
-      if (!m || b.held.round !== record.state.round) return [];
-      return [
-        {
-          segment: b.held.segment,
-          hit: { attackerId: b.card.attacker, targetId: m.id, damage: b.held.damage },
-        },
-      ];
-    });
-    // Casters whose spell the landed blows disrupt (engine `spellsLostByBlows`), during the segments only.
+    const idOf = new Map(members.map((m) => [m.actor.uuid, m.id]));
+    const struck = blows.map(({ card, held }) => ({
+      ...held,
+      attackerId: card.attacker,
+      targetId: idOf.get(card.target),
+    }));
+    // Casters whose spell the landed blows disrupt (engine `spellsLostToHeld`), during the segments only.
     const schedule = record.state.phase === "segments" ? scheduleOrNull(combat, record) : null;
-    const lost = schedule ? segments.spellsLostByBlows(schedule.casting, combatantHits) : [];
+    const lost = schedule ? segments.spellsLostToHeld(schedule.casting, record.state.round, struck) : [];
     await writeHitPoints(targets, outcomes);
     await writeCards(blows, outcomes);
-    let { state } = record;
-    const lostMap = { ...record.lost };
-    const notes = [];
-    for (const { id, segment, damage } of lost) {
-      const member = members.find((m) => m.id === id) as Member;
-      const spell = state.declarations[id]?.spell ?? state.carriedSpells[id]?.spell;
-      notes.push({ member, spell: spell?.name ?? "", segment, damage });
-      state = segments.abandon(state, id);
-      lostMap[id] = segment;
-    }
-    await writeSpellNotes(notes);
-    return lost.length > 0 ? { ...record, state, lost: lostMap } : record;
+    const after = segments.loseSpells(record.state, record.lost, lost);
+    const member = (id: string) => members.find((m) => m.id === id) as Member;
+    const notes = lost.map((l, i) =>
+      spellLostNote(member(l.id), after.spells[i]?.spell ?? "", l.segment, l.damage),
+    );
+    // one note per spell lost to the landed blows: ONE ChatMessage batch
+    if (notes.length > 0) await ChatMessage.createDocuments(await Promise.all(notes));
+    return lost.length > 0 ? { ...record, state: after.state, lost: after.lost } : record;
   } finally {
     ids.forEach((id) => inFlight.delete(id));
   }

@@ -2,12 +2,11 @@ import { HP_PATHS } from "../ids";
 import { hasCondition } from "../../conditions/index";
 import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
-import { BREAK_FREE_TEMPLATE } from "./break-free";
+import { BREAK_FREE_TEMPLATE, breakFree } from "./break-free";
 import { holderOf } from "./restraint";
 import { applyCondition } from "./card-actions";
-import { DECLARE_DIALOG_TEMPLATE } from "./declare-dialog";
+import { DECLARE_DIALOG_TEMPLATE, declare } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
-import { sheetActions } from "./sheet-actions";
 import { sgStrike } from "./strike";
 import { applyDamageAction } from "../../chat/apply-damage";
 import { clockActions } from "./clock-actions";
@@ -23,6 +22,7 @@ import { routineWeapons } from "./routine-flow";
 import { segmentsStatBlock } from "./stat-block";
 import { defeatActions } from "./defeat-actions";
 import { DOWN, segmentsHealth } from "./health";
+import { sheetTurn } from "./sheet-turn";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
@@ -77,6 +77,8 @@ export const segmentsRuleset: RulesetDefinition = {
     summary: acSummary(actor, acMode()),
     // an npc's stat block (issue 31): computed for npcs only
     statBlock: actor.type === "npc" ? segmentsStatBlock(actor) : [],
+    // the round's declaration and the segments it acts in (issue 30)
+    turn: sheetTurn(actor),
   }),
   npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: ITEM_STATS_TEMPLATE },
@@ -93,13 +95,14 @@ export const segmentsRuleset: RulesetDefinition = {
   actions: {
     ...clockActions,
     ...defeatActions,
+    declare,
+    breakFree,
     declareSide,
     repeatDeclarations,
     applyCondition,
     strike: sgStrike,
     applyDamage: applyDamageAction,
   },
-  sheetActions,
   chatModels: {},
   onInit: registerSegments,
 };

@@ -73,32 +73,22 @@ export function sidesMap(members: readonly Member[]): Record<string, Side> {
   return Object.fromEntries(members.map((m) => [m.id, m.side]));
 }
 
-/** The schedule input for the declared combatants: sides, missile bonuses, weapon lengths, engagement. */
+/** The schedule input for the declared combatants (engine `scheduleInputOf`): their stats and weapons. */
 export function scheduleInput(combat: TempoCombat, record: SegmentsRecord): segments.ScheduleInput {
-  const { state } = record;
-  const members = membersOf(combat);
-  const sides = sidesMap(members);
   const mode = acMode();
-  const combatants: segments.RoundCombatant[] = [];
-  for (const m of members) {
-    const declaration = state.declarations[m.id];
-    if (!declaration) continue;
-    const stats = engineActor(m.actor, mode);
-    const missile = declaration.kind === "missile" ? missileWeapon(m.actor, declaration.weaponId) : null;
-    const melee = meleeWeapon(m.actor, declaration.weaponId);
-    combatants.push({
-      id: m.id,
-      side: m.side,
-      declaration,
-      missileBonus: missile
-        ? segments.missileInitiativeBonus(stats, engineWeapon(missile))
-        : stats.dexterityMissileBonus,
-      attackRoutines: stats.attackRoutines,
-      weaponLengthFt: melee ? engineWeapon(melee).lengthFt : 0,
-      engagedWith: segments.engagedOpponents(state.declarations, sides, m.id),
-    });
-  }
-  return { rolls: state.initiativeRolls, combatants, carriedSpells: state.carriedSpells };
+  const weapon = (item: Item.Implementation | null) => (item ? engineWeapon(item) : null);
+  const members = membersOf(combat).map(({ id, side, actor }) => {
+    const weaponId = record.state.declarations[id]?.weaponId;
+    const missile = weapon(missileWeapon(actor, weaponId));
+    return {
+      id,
+      side,
+      stats: engineActor(actor, mode),
+      missile,
+      melee: weapon(meleeWeapon(actor, weaponId)),
+    };
+  });
+  return segments.scheduleInputOf(record.state, members);
 }
 
 /** The round's schedule once initiative is rolled (segments and end of round), else null. */

@@ -6,12 +6,12 @@
  * waits for its `extra-routine` act (`routineForbiddenReason`); one routine per surprise segment
  * (attack-count.ts, shared with the single weapon attack).
  */
-import { scriptedDice, segments } from "../../../engine/index";
-import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
-import type { RequestPayload } from "../definition";
+import { segments } from "../../../engine/index";
+import type { TempoRoll } from "../../dice";
+import type { StrikeAnswer, StrikePayload } from "./strike-payload";
 import { assertMayAttack, roundContext } from "./attack-context";
 import { countAttack } from "./attack-count";
-import { heldBlow, rollDamage } from "./attack-flow";
+import { heldBlow, modifierLines, rollStrike } from "./attack-flow";
 import { askStrike, checkLanceCharge } from "./attack-ask";
 import { postStrikeCard, strikeAt } from "./attack-card";
 import { acMode } from "./settings";
@@ -51,16 +51,14 @@ async function strike(
   const mode = acMode();
   const attacker = engineActor(item.parent as Actor.Implementation, mode);
   const weapon = engineWeapon(item);
-  const own = { ...choices, form: weapon.kind };
-  const input = segments.attackInputOf(attacker, defender, weapon, own, mode);
-  const plan = segments.attackModifiers(input);
-  const roll = await evaluateRoll({
-    formula: "1d20 + @modifier",
-    data: { modifier: segments.sumModifiers(plan.modifiers) },
-  });
+  const { roll, result, damage } = await rollStrike(
+    attacker,
+    defender,
+    weapon,
+    { ...choices, form: weapon.kind },
+    mode,
+  );
   rolls.push(roll);
-  const result = segments.rollAttack(input, scriptedDice([naturalResult(roll)]));
-  const damage = result.hit ? await rollDamage(attacker, weapon, own) : null;
   if (damage?.roll) rolls.push(damage.roll);
   return {
     weapon: item.name ?? "",
@@ -70,7 +68,7 @@ async function strike(
     hit: result.hit,
     damage: damage?.result.total ?? 0,
     formula: damage?.text ?? "",
-    modifiers: result.modifiers.map((m) => ({ label: m.key, value: m.value })),
+    modifiers: modifierLines(result.modifiers),
     notes: [...result.notes],
   };
 }
@@ -91,7 +89,7 @@ const routineLabel = (items: readonly Item.Implementation[]): string =>
  * The sheet's **Attack routine**, on the clicking client: the checks, one target (picked at random
  * among several), one dialog. Returns what the GM needs (target, choices, the pick), or null.
  */
-export async function askSegmentsRoutine(attacker: Actor.Implementation): Promise<RequestPayload | null> {
+export async function askSegmentsRoutine(attacker: Actor.Implementation): Promise<StrikeAnswer | null> {
   const items = routineItems(attacker);
   const ctx = roundContext(attacker);
   assertMayAttack(attacker, ctx);
@@ -108,7 +106,7 @@ export async function askSegmentsRoutine(attacker: Actor.Implementation): Promis
  */
 export async function performSegmentsRoutine(
   attacker: Actor.Implementation,
-  payload: RequestPayload,
+  payload: StrikePayload,
   posted: Posted,
 ): Promise<void> {
   const items = routineItems(attacker);

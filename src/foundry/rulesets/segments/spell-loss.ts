@@ -4,7 +4,7 @@ import { guarded } from "../../notify";
 import { isActiveGM } from "../../socket";
 import { documentOption, setDocumentOption } from "../../documents/batch-options";
 import { readRecord, recordUpdate } from "./record";
-import { membersOf, scheduleOf } from "./roster";
+import { membersOf, scheduleOf, type Member } from "./roster";
 import { sgStats } from "./stats";
 
 /**
@@ -19,6 +19,14 @@ export const SPELL_LOST_TEMPLATE = "systems/tempo/templates/segments/spell-lost.
  * spells itself, in the same Combat write as the rest (see held-damage.ts), so the hook skips them.
  */
 export const landingActors = new Set<string>();
+
+/** The chat note of a caster who lost its spell to `damage` in `segment`. */
+export async function spellLostNote(member: Member, spell: string, segment: number, damage: number) {
+  const name = member.combatant.name ?? "";
+  const data = { name, spell, segment, damage };
+  const content = await foundry.applications.handlebars.renderTemplate(SPELL_LOST_TEMPLATE, data);
+  return { content, speaker: ChatMessage.getSpeaker({ actor: member.actor }) };
+}
 
 function hpOf(actor: Actor.Implementation): number | null {
   try {
@@ -68,18 +76,9 @@ async function onUpdateActor(
     const segment = record.state.segment;
     const hit = { attackerId: "", targetId: member.id, damage };
     if (!segments.spellsLostToDamage(schedule.casting, [hit], segment).includes(member.id)) continue;
-    const spell = record.state.declarations[member.id]?.spell ?? record.state.carriedSpells[member.id]?.spell;
-    const state = segments.abandon(record.state, member.id);
-    await combat.update(
-      recordUpdate(combat, { ...record, state, lost: { ...record.lost, [member.id]: segment } }),
-    );
-    const content = await foundry.applications.handlebars.renderTemplate(SPELL_LOST_TEMPLATE, {
-      name: member.combatant.name ?? "",
-      spell: spell?.name ?? "",
-      segment,
-      damage,
-    });
-    await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
+    const after = segments.loseSpells(record.state, record.lost, [{ id: member.id, segment }]);
+    await combat.update(recordUpdate(combat, { ...record, state: after.state, lost: after.lost }));
+    await ChatMessage.create(await spellLostNote(member, after.spells[0]?.spell ?? "", segment, damage));
   }
 }
 

@@ -1,20 +1,27 @@
-// Segmented Rounds' attacks as one action (actions/actor-flows.ts): a weapon (or unarmed form) attack and
-// a monster's attack routine. The target pick and the dialog run on the clicking client; the active GM
-// checks the attack again, rolls and posts the card it authors: no card is the player's to rewrite.
-import { actorFlows, fromSheet } from "../../actions/actor-flows";
-import type { SheetAction } from "../definition";
+// Segmented Rounds' attacks as one action: a weapon (or unarmed form) attack and a monster's attack
+// routine, from the sheet's buttons (`data-tempo-action="strike" data-kind`) or a macro. The target pick
+// and the dialog run on the clicking client (`ask`); the active GM checks the attack again, rolls and
+// posts the card it authors: no card is the player's to rewrite.
+import { defineAction } from "../../actions/index";
+import { cardActor, mayActFor, requireRole } from "../../chat/card-guard";
 import { askSegmentsAttack, performSegmentsAttack } from "./attack-flow";
 import { askSegmentsRoutine, performSegmentsRoutine } from "./routine-flow";
+import { parseStrike, type StrikePayload } from "./strike-payload";
 
-const FLOWS = {
-  weapon: { ask: askSegmentsAttack, perform: performSegmentsAttack },
-  routine: {
-    ask: (actor: Actor.Implementation) => askSegmentsRoutine(actor),
-    perform: performSegmentsRoutine,
+export const sgStrike = defineAction<StrikePayload>({
+  parse: parseStrike,
+  unavailable: (p, user) => (mayActFor(p.actor, user) ? null : "TEMPO.Error.NotAllowed"),
+  async ask(p) {
+    const attacker = cardActor(p.actor);
+    const answer =
+      p.kind === "routine" ? await askSegmentsRoutine(attacker) : await askSegmentsAttack(attacker, p.itemId);
+    return answer && { ...p, ...answer };
   },
-};
-
-export const sgStrike = actorFlows("strike", FLOWS);
-
-/** A sheet button's attack of `kind`: the action above, for the sheet's actor. */
-export const strikeFromSheet = (kind: keyof typeof FLOWS): SheetAction => fromSheet("strike", kind);
+  async perform({ payload, requester, rollMode }) {
+    const attacker = cardActor(payload.actor);
+    requireRole(attacker.uuid, requester, attacker.name ?? "");
+    const posted = { requester, mode: rollMode };
+    if (payload.kind === "routine") await performSegmentsRoutine(attacker, payload, posted);
+    else await performSegmentsAttack(attacker, payload, posted);
+  },
+});

@@ -119,14 +119,14 @@ export function spendPick(choice: TargetChoice): void {
 }
 
 /** The pick as the attack's payload, for its card: what the dialog showed, and its die. */
-export function pickPayload(choice: TargetChoice): Record<string, string> {
-  if (!choice.random || !choice.roll) return {};
+export function pickPayload(choice: TargetChoice): { pick: string; pickRoll: string } {
+  if (!choice.random || !choice.roll) return { pick: "", pickRoll: "" };
   return { pick: JSON.stringify(choice.random), pickRoll: JSON.stringify(choice.roll.toJSON()) };
 }
 
 /** The pick's die, as the payload carries it: a d<faces> that rolled what the pick says, else none. */
-function pickRoll(raw: unknown, pick: RandomPick): TempoRoll | null {
-  if (typeof raw !== "string") return null;
+function pickRoll(raw: string, pick: RandomPick): TempoRoll | null {
+  if (raw === "") return null;
   const roll = Roll.fromData(JSON.parse(raw) as Parameters<typeof Roll.fromData>[0]) as TempoRoll;
   return roll.formula === `1d${pick.faces}` && roll.total === pick.roll ? roll : null;
 }
@@ -135,12 +135,12 @@ function pickRoll(raw: unknown, pick: RandomPick): TempoRoll | null {
  * The pick a payload carries, for the card (the die joins the card's rolls); a malformed one is none.
  * The attacker's client rolled it: the dialog's defaults depend on who was picked (rules doc).
  */
-export function pickOf(payload: Readonly<Record<string, string | number | boolean>>): {
+export function pickOf(payload: { pick: string; pickRoll: string }): {
   random: RandomPick | null;
   roll: TempoRoll | null;
 } {
   try {
-    const random = segments.readRandomPick(JSON.parse(String(payload.pick ?? "null")));
+    const random = segments.readRandomPick(JSON.parse(payload.pick || "null"));
     return { random, roll: random ? pickRoll(payload.pickRoll, random) : null };
   } catch {
     return { random: null, roll: null };

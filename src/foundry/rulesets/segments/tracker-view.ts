@@ -172,28 +172,13 @@ function controls(input: ViewInput, nextEvent: number | null) {
   if (phase === "end-of-round") advance = `${K}.Tracker.NextRound`;
   const canJump =
     gm && phase === "segments" && nextEvent !== segment + 1 && segment < segments.SEGMENTS_PER_ROUND;
-  const state = input.record?.state;
   // Declaring in bulk: the GM declares a side in one dialog, or repeats its declarations of last round.
-  // (only a side with someone who may declare now: in a surprise segment, those who act in it)
+  const record = input.record;
   const sides =
-    gm && state && input.record && (phase === "declaration" || phase === "surprise")
-      ? (["party", "monsters"] as const)
-          .map((side) => ({
-            side,
-            label: sideLabel(side),
-            ids: segments.declarersOf(
-              state,
-              input.members,
-              side,
-              surpriseActors(input.record as SegmentsRecord),
-            ),
-          }))
-          .filter((s) => s.ids.length > 0)
-          .map(({ side, label, ids }) => ({
-            side,
-            label,
-            repeat: ids.some((id) => segments.repeatableDeclaration(state, id) !== undefined),
-          }))
+    gm && record
+      ? segments
+          .bulkSides(record.state, input.members, surpriseActors(record), ["party", "monsters"])
+          .map((s) => ({ ...s, label: sideLabel(s.side) }))
       : [];
   return {
     sides,
@@ -240,21 +225,11 @@ export function buildTrackerView(input: ViewInput) {
   const names = new Map(input.members.map((m) => [m.id, m.name]));
   const state = record?.state ?? null;
   const phase = state?.phase ?? "";
-  const actingNow = new Set(record ? surpriseActors(record) : []);
-  // Declarations are locked once the GM closes them (engine `declare`): only the declaration phase and
-  // the surprise segments (for those who act in them) take one.
-  const declaring = phase === "surprise" || phase === "declaration";
+  const actingNow = record ? surpriseActors(record) : [];
   const rows = input.members.map((m) => {
     const d = state?.declarations[m.id];
     const visible = d !== undefined && (input.isGM || seesPlans(m));
-    const completes = state?.spellCompletions[m.id];
-    const goneOff = phase === "segments" && completes !== undefined && (state?.segment ?? 0) >= completes;
-    const spellOpen =
-      d?.kind === "spell" &&
-      !d.abandoned &&
-      record?.lost[m.id] === undefined &&
-      phase !== "end-of-round" &&
-      !goneOff;
+    const spellOpen = record ? segments.spellOpen(record.state, record.lost, m.id) : false;
     return {
       id: m.id,
       name: m.name,
@@ -266,9 +241,9 @@ export function buildTrackerView(input: ViewInput) {
       up: m.up,
       declared: d !== undefined,
       declaration: visible && d ? declarationView(d, names, m) : null,
-      actsNow: actingNow.has(m.id),
-      canDeclare:
-        declaring && m.up && (m.owner || input.isGM) && (phase !== "surprise" || actingNow.has(m.id)),
+      actsNow: actingNow.includes(m.id),
+      // declarations lock once the GM closes them: the declaration phase and surprise segments take one
+      canDeclare: (m.owner || input.isGM) && !!state && segments.mayDeclareNow(state, actingNow, m.id, m.up),
       canAbandon: spellOpen && (m.owner || input.isGM),
       canSwitchSide: input.isGM && phase !== "segments" && phase !== "end-of-round",
       defeated: m.defeated === true,

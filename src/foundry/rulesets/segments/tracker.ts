@@ -3,8 +3,7 @@ import { attackCardOf } from "../../chat/create-card";
 import type { TempoCombat } from "../../documents/combat";
 import { combatantVisibleTo } from "../../permissions";
 import { maySeeStatsOf } from "../../chat/secrets";
-import type { TrackerAction, TrackerExtension } from "../definition";
-import { openDeclareDialog } from "./declare-dialog";
+import type { TrackerExtension } from "../definition";
 import { heldCards } from "./held-damage";
 import { readRecord } from "./record";
 import { membersOf, scheduleOrNull } from "./roster";
@@ -92,20 +91,11 @@ export function registerHeldTracker(): void {
   Hooks.on("deleteItem", renderOnWeapon);
 }
 
-/**
- * The tracker's Declare button (`data-tracker-action="declare"`) opens the declaration dialog on the
- * clicking client; the choice then travels to the GM as the "declare" transition.
- */
-const declare: TrackerAction = async (combat, data) => {
-  await openDeclareDialog(combat, String(data.combatantId ?? ""));
-};
-
 export const segmentsTracker: TrackerExtension = {
   template: TRACKER_TEMPLATE,
   context: (combat, viewer) => trackerContext(combat, viewer),
   ownsTurnControls: true,
   ownsInitiative: true,
-  actions: { declare },
   // The sides act by segment: the clock never reads Foundry's turn, only keeps its round (at least 1).
   turnMarker: (combat) => {
     const record = readRecord(combat);

@@ -4,17 +4,17 @@
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TurnState } from "../../../engine/turns/index";
-import type { PlainAction, PlainLine, TaMarks } from "../../../engine/three-action/index";
-import { spend, turnsUpdate } from "../../action-points/index";
+import type { PlainLine, TaMarks } from "../../../engine/three-action/index";
+import { spend, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
-import type { RequestPayload } from "../definition";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
 import type { RollMode } from "../../actions/index";
 import { postLine } from "./chat";
+import type { PlainPayload } from "./payloads";
 import { movementOf } from "./grapple";
 import { conditionsOf, STATS_PATH, taStats, vitalsOf, writeVitals } from "./stats";
 
-export const { PLAIN_ACTIONS, READIED_CHOICES, isPlainAction } = threeAction;
+export const { PLAIN_ACTIONS, READIED_CHOICES } = threeAction;
 
 /** The localized name of a readied action (a maneuver, or an action). */
 export function readiedLabel(id: string): string {
@@ -54,28 +54,22 @@ function lineText(line: PlainLine): string {
 }
 
 /** What the action does besides spending (engine `plainEffect`), from the actor and the payload's details. */
-function effect(
-  actor: Actor.Implementation,
-  id: PlainAction,
-  payload: RequestPayload,
-  marks: TaMarks,
-  self: string,
-) {
+function effect(actor: Actor.Implementation, payload: PlainPayload, marks: TaMarks, self: string) {
+  const { id } = payload;
   const reason = actorReason(actor, id);
   if (reason) throw new RuleError(reason);
   const s = taStats(actor);
-  const creatureId = String(payload.creatureId ?? "");
   return threeAction.plainEffect(id, {
     conditions: conditionsOf(actor),
     energy: s.energy,
     ess: s.ess,
     level: s.level,
     ...(id === "move" ? { movement: movementOf(actor) } : {}),
-    text: String(payload.text ?? "").slice(0, 200),
-    castEnergy: Number(payload.energy ?? 0),
-    creatureId,
-    creatureName: String(payload.creatureName ?? creatureId),
-    readied: String(payload.readied ?? "attack"),
+    text: payload.text.slice(0, 200),
+    castEnergy: payload.energy,
+    creatureId: payload.creatureId,
+    creatureName: payload.creatureName || payload.creatureId,
+    readied: payload.readied,
     marks,
     self,
   });
@@ -84,17 +78,17 @@ function effect(
 /** At the GM: spends the action, writes the turn (one combat update), the actor, and posts the line. */
 export async function performPlain(
   actor: Actor.Implementation,
-  id: PlainAction,
-  payload: RequestPayload,
+  payload: PlainPayload,
   requester: User.Implementation,
   mode: RollMode,
 ): Promise<void> {
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
   const t = taTurnOf(actor);
+  const { id } = payload;
   const state: TurnState | null = t ? spend(t, TA_AP, threeAction.actionInput(id)) : null;
-  const done = effect(actor, id, payload, t?.marks ?? TA_AP.marks.empty, t?.combatantId ?? "");
-  if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, done.marks ?? t.marks));
+  const done = effect(actor, payload, t?.marks ?? TA_AP.marks.empty, t?.combatantId ?? "");
+  if (t && state) await writeTurns(t.combat, TA_AP, state, done.marks ?? t.marks);
   if (done.conditions || done.energy !== undefined) {
     const stats = done.energy === undefined ? {} : { [`${STATS_PATH}.energy`]: done.energy };
     await writeVitals(

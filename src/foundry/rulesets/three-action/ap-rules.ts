@@ -5,7 +5,7 @@ import { RuleError } from "../../../engine/core/errors";
 import type { CombatantInput, CombatantState } from "../../../engine/turns/index";
 import type { TaMarks } from "../../../engine/three-action/index";
 import { actorTurnOf, type ActorTurn, type ApRules } from "../../action-points/index";
-import { THREE_ACTION_TURN_HOOKS } from "./start";
+import { threeActionTurnHooks } from "./start";
 import { conditionsOf, taStats } from "./stats";
 
 export const TRACKER_ROW_TEMPLATE = "systems/tempo/templates/three-action/tracker-row.hbs";
@@ -64,7 +64,7 @@ export const TA_AP: ApRules<TaMarks> = {
   },
   input: combatantInput,
   assertMayAct: (actor) => assertMayAct(actor),
-  hooks: THREE_ACTION_TURN_HOOKS,
+  hooks: threeActionTurnHooks(() => TA_AP),
   tracker: { partial: TRACKER_ROW_TEMPLATE, row: trackerRow },
 };
 

@@ -2,29 +2,26 @@
 // when any target has advantage or disadvantage, each keeping by its own mode), one damage roll, each
 // hit target's damage doubled on its own critical (the engine's evaluateAreaAttack).
 import type { RollMode } from "../../actions/index";
-import { withRollMode } from "../../chat/roll-mode";
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { spend, turnsUpdate } from "../../action-points/index";
+import { spend, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
-import type { RequestPayload } from "../definition";
-import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
-import { CARD_TEMPLATE, cardDamage, flag, verdict, weaponOf } from "./attack";
-import { TA_CARD_TYPE } from "./card-data";
-import { logLine } from "./chat";
+import { cardDamage, cardReasons, weaponOf } from "./attack";
+import { logCardLine, NO_DAMAGE, postCard, type TaLine } from "./card-data";
+import type { AttackPayload } from "./payloads";
 import { conditionsOf, taStats, vitalsOf, writeVitals } from "./stats";
 
 export async function performAreaAttack(
   actor: Actor.Implementation,
   targets: Actor.Implementation[],
-  payload: RequestPayload,
+  payload: AttackPayload,
   requester: User.Implementation,
   mode: RollMode,
 ): Promise<void> {
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
-  const weapon = weaponOf(actor, String(payload.itemId ?? ""));
+  const weapon = weaponOf(actor, payload.itemId);
   const refusal = threeAction.areaRefusal(weapon.kind);
   if (refusal) throw new RuleError(refusal);
   const t = taTurnOf(actor);
@@ -42,7 +39,7 @@ export async function performAreaAttack(
         attacker: conditionsOf(actor),
         target: conditionsOf(target),
         area: true,
-        cover: flag(payload, "cover") ? "partial" : "none",
+        cover: payload.cover ? "partial" : "none",
       },
       defense: weapon.defense,
     }),
@@ -61,12 +58,12 @@ export async function performAreaAttack(
     0,
     targets.map((_, i) => ({ defense: defenses[i] ?? 0, mode: plans[i]?.mode ?? "normal" })),
   );
-  if (t && state) await t.combat.update(turnsUpdate(t.combat, TA_AP, state, t.marks));
+  if (t && state) await writeTurns(t.combat, TA_AP, state, t.marks);
   const rolls: Roll[] = [roll];
   const hits = results.some((r) => r.hit);
   const dmg = hits ? await new Roll(weapon.damage).evaluate() : null;
   if (dmg) rolls.push(dmg);
-  const lines: string[] = [];
+  const lines: TaLine[] = [];
   for (const [i, target] of targets.entries()) {
     const r = results[i];
     if (!r || !r.hit || !dmg) continue;
@@ -75,36 +72,35 @@ export async function performAreaAttack(
       threeAction.hitDamage(Math.max(0, dmg.total ?? 0), r.critical),
     );
     await writeVitals(target, change.vitals);
-    lines.push(...change.log.map(logLine));
+    lines.push(...change.log.map(logCardLine));
   }
-  const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
-    attacker: actor.name ?? "",
-    target: fmt("Card.Area", { count: targets.length }),
-    action: weapon.name,
-    formula: `${d20s} + ${bonus}`,
-    // each target's own advantage / disadvantage, by name (the one roll is shared)
-    reasons: plans.flatMap((p, i) =>
-      p.reasons.map((r) => `${targets[i]?.name ?? ""}: ${fmt(`Reason.${r.id}`)}`),
-    ),
-    dice: [{ who: "attacker", label: fmt("Card.D20"), dice: dice.map((value) => ({ value, kept: true })) }],
-    opposed: false,
-    results: results.map((r, i) => ({
-      uuid: targets[i]?.uuid ?? "",
-      name: targets[i]?.name ?? "",
-      total: r.total,
-      verdict: verdict(threeAction.verdictOf(r.hit, r.critical)),
-    })),
-    defense: fmt(`Card.Defense.${weapon.defense}`),
-    damage: dmg ? cardDamage(dmg, false) : null,
-    outcome: hits ? "hit" : "miss",
-    lines,
-  });
-  const system = { targets: targets.map((target, i) => ({ uuid: target.uuid, against: defenses[i] ?? 0 })) };
-  await ChatMessage.create(
-    withRollMode(
-      { type: TA_CARD_TYPE, system, content, rolls, speaker: ChatMessage.getSpeaker({ actor }) },
-      mode,
-      requester,
-    ),
+  await postCard(
+    actor,
+    {
+      attackerName: actor.name ?? "",
+      targetName: "",
+      area: targets.length,
+      weaponName: weapon.name,
+      maneuver: "",
+      formula: `${d20s} + ${bonus}`,
+      // each target's own advantage / disadvantage, by name (the one roll is shared)
+      reasons: plans.flatMap((p, i) => cardReasons({ ...p, penalty: 0 }, targets[i]?.name ?? "")),
+      dice: [{ who: "attacker", name: "", dice: dice.map((value) => ({ value, kept: true })) }],
+      opposed: false,
+      defense: weapon.defense,
+      targets: results.map((r, i) => ({
+        uuid: targets[i]?.uuid ?? "",
+        name: targets[i]?.name ?? "",
+        total: r.total,
+        against: defenses[i] ?? 0,
+        verdict: threeAction.verdictOf(r.hit, r.critical),
+      })),
+      damage: dmg ? cardDamage(dmg, false) : NO_DAMAGE,
+      outcome: hits ? "hit" : "miss",
+      lines,
+    },
+    rolls,
+    mode,
+    requester,
   );
 }

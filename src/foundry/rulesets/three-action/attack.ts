@@ -3,21 +3,27 @@
 // the engine judges it (opposed for Break, Push, Disarm, Trip, Grapple; Mental Defense for a Feint), and
 // its effect is written: damage (doubled on a critical), Prone, Flat Footed, Grappling / Grappled...
 import type { RollMode } from "../../actions/index";
-import { withRollMode } from "../../chat/roll-mode";
 import { threeAction } from "../../../engine/index";
 import type { AttackPlan, TimedCondition, WeaponWeight } from "../../../engine/three-action/index";
 import { RuleError } from "../../../engine/core/errors";
-import { spend, turnsUpdate } from "../../action-points/index";
+import { spend, writeTurns } from "../../action-points/index";
 import { assertOwnerOrGM } from "../../permissions";
-import type { RequestPayload } from "../definition";
 import { fmt } from "./actions";
 import { assertMayAct, TA_AP, taTurnOf } from "./ap-rules";
-import { shownDamage, shownDice, TA_CARD_TYPE, type ShownDie } from "./card-data";
-import { logLine } from "./chat";
+import {
+  cardLine,
+  logCardLine,
+  NO_DAMAGE,
+  postCard,
+  shownDamage,
+  shownDice,
+  type NewTaCard,
+  type TaCard,
+  type TaLine,
+} from "./card-data";
 import { endGrapple, isGrappledBy, layGrapple } from "./grapple";
+import type { AttackPayload } from "./payloads";
 import { conditionsOf, taStats, vitalsOf, weaponStats, writeVitals, type TaWeapon } from "./stats";
-
-export const CARD_TEMPLATE = "systems/tempo/templates/three-action/card.hbs";
 
 const UNARMED: TaWeapon & { damage: string } = {
   kind: "melee",
@@ -42,10 +48,6 @@ const VERDICTS = { critical: "Card.Critical", hit: "Card.Hit", miss: "Card.Miss"
 /** The card's verdict (engine `verdictOf`), in words. */
 export const verdict = (outcome: keyof typeof VERDICTS) => fmt(VERDICTS[outcome]);
 
-export const flag = (p: RequestPayload, k: string) => p[k] === true || p[k] === "true";
-export const num = (p: RequestPayload, k: string) =>
-  p[k] === undefined || p[k] === "" ? undefined : Number(p[k]);
-
 async function rolled(formula: string): Promise<{ roll: Roll; dice: number[] }> {
   const roll = await new Roll(formula).evaluate();
   return { roll, dice: roll.dice[0]?.results.map((r) => r.result) ?? [] };
@@ -58,16 +60,13 @@ interface Judged {
   against: number;
   rolls: Roll[];
   /** The d20s shown on the card: the attacker's, and the target's opposed roll. */
-  dice: { who: string; label: string; dice: ShownDie[] }[];
-  damage?: ReturnType<typeof cardDamage>;
+  dice: TaCard["dice"];
+  damage?: TaCard["damage"];
 }
 
 /** A damage Roll for the card: its dice, its total, and the doubled amount on a critical. */
-export function cardDamage(roll: Roll, critical: boolean) {
-  return {
-    ...shownDamage(roll),
-    doubled: critical ? threeAction.hitDamage(Math.max(0, roll.total ?? 0), true) : 0,
-  };
+export function cardDamage(roll: Roll, critical: boolean): TaCard["damage"] {
+  return shownDamage(roll, critical ? threeAction.hitDamage(Math.max(0, roll.total ?? 0), true) : 0);
 }
 
 /** Rolls the plan and judges it: against a Defense, or opposed by the target's own melee attack roll. */
@@ -100,12 +99,8 @@ async function judge(plan: AttackPlan, target: Actor.Implementation, maneuver: s
       against: o.defender.total,
       rolls: [att.roll, def.roll],
       dice: [
-        { who: "attacker", label: fmt("Card.D20"), dice: shownDice(att.dice, o.attacker.natural) },
-        {
-          who: "target",
-          label: fmt("Card.Resist", { name: target.name ?? "" }),
-          dice: shownDice(def.dice, o.defender.natural),
-        },
+        { who: "attacker", name: "", dice: shownDice(att.dice, o.attacker.natural) },
+        { who: "target", name: target.name ?? "", dice: shownDice(def.dice, o.defender.natural) },
       ],
     };
   }
@@ -123,7 +118,7 @@ async function judge(plan: AttackPlan, target: Actor.Implementation, maneuver: s
     total: a.total,
     against: defense,
     rolls: [att.roll],
-    dice: [{ who: "attacker", label: fmt("Card.D20"), dice: shownDice(att.dice, a.natural) }],
+    dice: [{ who: "attacker", name: "", dice: shownDice(att.dice, a.natural) }],
   };
 }
 
@@ -134,9 +129,9 @@ async function outcome(
   weapon: ReturnType<typeof weaponOf>,
   maneuver: string,
   j: Judged,
-  payload: RequestPayload,
+  payload: AttackPayload,
   timed: Omit<TimedCondition, "creator">[],
-): Promise<string[]> {
+): Promise<TaLine[]> {
   const add = (a: Actor.Implementation, ids: string[]) =>
     writeVitals(a, { ...vitalsOf(a), conditions: [...new Set([...conditionsOf(a), ...ids])] });
   if (!j.hit) return [];
@@ -147,64 +142,64 @@ async function outcome(
     j.rolls.push(dmg);
     j.damage = cardDamage(dmg, j.critical);
     const amount = threeAction.hitDamage(Math.max(0, dmg.total ?? 0), j.critical);
-    if (maneuver === "break") return [fmt("Card.Break", { amount })];
+    if (maneuver === "break") return [cardLine("Card.Break", { amount })];
     const r = threeAction.applyDamage(vitalsOf(target), amount, "damage");
     await writeVitals(target, r.vitals);
-    return r.log.map(logLine);
+    return r.log.map(logCardLine);
   }
   if (maneuver === "feint") {
     const f = threeAction.feintOutcome(true, j.critical);
     await add(target, ["flat-footed"]);
     if (f) timed.push({ until: f.until, actor: target.uuid, condition: "flat-footed" });
-    return [fmt(`Card.Feint.${f?.against ?? "attacker"}`)];
+    return [cardLine(`Card.Feint.${f?.against ?? "attacker"}`)];
   }
   if (maneuver === "trip") {
-    const t = threeAction.tripOutcome(true, j.critical, Number(payload.heightFeet ?? 0));
+    const t = threeAction.tripOutcome(true, j.critical, payload.heightFeet);
     await add(target, ["prone"]);
     const fall = (t?.fallFeet ?? 0) + (t?.extraFallFeet ?? 0);
-    return [fall > 0 ? fmt("Card.TripFall", { fall }) : fmt("Card.Trip")];
+    return [fall > 0 ? cardLine("Card.TripFall", { fall }) : cardLine("Card.Trip")];
   }
   // the grappled creature beating its own grappler at Grapple or Push ends the grapple (seed: Grappled)
   const escapes = threeAction.escapesGrapple(maneuver, true, isGrappledBy(attacker, target));
   if (escapes) await endGrapple(attacker, target);
   if (maneuver === "grapple") {
-    if (escapes) return [fmt("Card.GrappleEscape")];
+    if (escapes) return [cardLine("Card.GrappleEscape")];
     const g = threeAction.grappleOutcome(true, j.critical, s.size, taStats(target).size);
     await layGrapple(attacker, target, g?.target.conditions ?? []);
     if (g?.target.slowedUntil)
       timed.push({ until: g.target.slowedUntil, actor: target.uuid, condition: "slowed" });
-    return [fmt(j.critical ? "Card.GrappleCritical" : "Card.Grapple")];
+    return [cardLine(j.critical ? "Card.GrappleCritical" : "Card.Grapple")];
   }
   if (maneuver === "disarm") {
+    const options = threeAction.disarmOptions(true, j.critical).join(",");
+    const line = cardLine("Card.Disarm", { options });
     return [
-      fmt("Card.Disarm", {
-        options: threeAction
-          .disarmOptions(true, j.critical)
-          .map((o) => fmt(`Card.DisarmOption.${o}`))
-          .join(", "),
-      }),
+      { ...line, args: line.args.map((a) => ({ ...a, prefix: "TEMPO.ThreeAction.Card.DisarmOption." })) },
     ];
   }
   // push: how far it can go before a wall, then the d6 per 5 ft it could not travel
-  const input = threeAction.pushChoice(j.critical, num(payload, "wallFeet"));
+  const input = threeAction.pushChoice(j.critical, payload.wallFeet);
   const dry = threeAction.pushOutcome(input, () => 1);
   const wall = dry.damageDice > 0 ? await new Roll(`${dry.damageDice}d6`).evaluate() : null;
   const faces = wall?.dice[0]?.results.map((r) => r.result) ?? [];
   const p = threeAction.pushOutcome(input, () => faces.shift() ?? 1);
-  const lines = [fmt("Card.Push", { moved: p.moved }), ...(escapes ? [fmt("Card.GrappleEscape")] : [])];
+  const lines = [
+    cardLine("Card.Push", { moved: p.moved }),
+    ...(escapes ? [cardLine("Card.GrappleEscape")] : []),
+  ];
   if (wall) {
     j.rolls.push(wall);
     const r = threeAction.applyDamage(vitalsOf(target), p.damage, "wall");
     await writeVitals(target, { ...r.vitals, conditions: [...new Set([...r.vitals.conditions, "prone"])] });
-    lines.push(...r.log.map(logLine));
+    lines.push(...r.log.map(logCardLine));
   }
   return lines;
 }
 
 /** The card's reasons: the engine's advantage / disadvantage reasons and the range penalty. */
-export function cardReasons(plan: AttackPlan): string[] {
-  const reasons = plan.reasons.map((r) => fmt(`Reason.${r.id}`));
-  return plan.penalty > 0 ? [...reasons, fmt("Reason.Range", { penalty: plan.penalty })] : reasons;
+export function cardReasons(plan: AttackPlan, name = ""): TaCard["reasons"] {
+  const reasons = plan.reasons.map((r) => ({ name, id: r.id, penalty: 0 }));
+  return plan.penalty > 0 ? [...reasons, { name, id: "Range", penalty: plan.penalty }] : reasons;
 }
 
 /**
@@ -214,20 +209,19 @@ export function cardReasons(plan: AttackPlan): string[] {
 export async function performAttack(
   actor: Actor.Implementation,
   target: Actor.Implementation,
-  payload: RequestPayload,
+  payload: AttackPayload,
   requester: User.Implementation,
   mode: RollMode,
 ): Promise<void> {
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
-  const maneuver = String(payload.maneuver ?? "");
-  const weapon = weaponOf(actor, String(payload.itemId ?? ""));
+  const { maneuver, distance } = payload;
+  const weapon = weaponOf(actor, payload.itemId);
   const refusal = threeAction.attackRefusal(maneuver, weapon.kind);
   if (refusal) throw new RuleError(refusal);
   const t = taTurnOf(actor);
   const state = t ? spend(t, TA_AP, threeAction.actionInput(maneuver ? "maneuver" : "attack")) : null;
   const s = taStats(actor);
-  const distance = num(payload, "distance");
   const plan = threeAction.planAttack({
     kind: weapon.kind,
     weapon: weapon.weight,
@@ -238,14 +232,14 @@ export async function performAttack(
     situation: {
       attacker: conditionsOf(actor),
       target: conditionsOf(target),
-      flanked: flag(payload, "flanked"),
-      flatFootedToAttacker: flag(payload, "flatFooted"),
+      flanked: payload.flanked,
+      flatFootedToAttacker: payload.flatFooted,
       grappledByAttacker: isGrappledBy(target, actor),
-      concealedFromAttacker: flag(payload, "concealed"),
-      hiddenFromAttacker: flag(payload, "hidden"),
-      declaredSquareCorrect: !flag(payload, "hidden") || flag(payload, "squareCorrect"),
-      attackerHidden: flag(payload, "attackerHidden"),
-      cover: flag(payload, "cover") ? "partial" : "none",
+      concealedFromAttacker: payload.concealed,
+      hiddenFromAttacker: payload.hidden,
+      declaredSquareCorrect: !payload.hidden || payload.squareCorrect,
+      attackerHidden: payload.attackerHidden,
+      cover: payload.cover ? "partial" : "none",
     },
     ...(distance === undefined ? {} : { distanceFeet: distance }),
     ...(weapon.rangeIncrement > 0 ? { incrementFeet: weapon.rangeIncrement } : {}),
@@ -259,7 +253,7 @@ export async function performAttack(
       ...t.marks,
       timed: [...t.marks.timed, ...timed.map((e) => ({ ...e, creator: t.combatantId }))],
     };
-    await t.combat.update(turnsUpdate(t.combat, TA_AP, state, marks));
+    await writeTurns(t.combat, TA_AP, state, marks);
   }
   if (plan.consumesDodge)
     await writeVitals(target, {
@@ -267,38 +261,23 @@ export async function performAttack(
       conditions: threeAction.spendDodge(conditionsOf(target)),
     });
   const opposed = threeAction.isOpposed(maneuver);
-  const result = threeAction.verdictOf(j.hit, j.critical);
-  const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
-    attacker: actor.name ?? "",
-    target: target.name ?? "",
-    action: maneuver
-      ? fmt("Card.ManeuverWith", { maneuver: fmt(`Maneuver.${maneuver}`), weapon: weapon.name })
-      : weapon.name,
+  const verdict = threeAction.verdictOf(j.hit, j.critical);
+  const card: NewTaCard = {
+    attackerName: actor.name ?? "",
+    targetName: target.name ?? "",
+    area: 0,
+    weaponName: weapon.name,
+    maneuver,
     formula: plan.formula,
     reasons: cardReasons(plan),
     dice: j.dice,
     opposed,
+    defense: plan.defense,
     // the opposed roll is a roll made in the open; a Defense is filled per viewer (chat/secrets.ts)
-    results: [
-      {
-        uuid: target.uuid,
-        name: "",
-        total: j.total,
-        against: opposed ? j.against : "",
-        verdict: verdict(result),
-      },
-    ],
-    defense: fmt(opposed ? "Card.Opposed" : `Card.Defense.${plan.defense}`),
-    damage: j.damage ?? null,
-    outcome: result,
+    targets: [{ uuid: target.uuid, name: "", total: j.total, against: j.against, verdict }],
+    damage: j.damage ?? NO_DAMAGE,
+    outcome: verdict,
     lines,
-  });
-  const system = { targets: [{ uuid: target.uuid, against: opposed ? 0 : j.against }] };
-  await ChatMessage.create(
-    withRollMode(
-      { type: TA_CARD_TYPE, system, content, rolls: j.rolls, speaker: ChatMessage.getSpeaker({ actor }) },
-      mode,
-      requester,
-    ),
-  );
+  };
+  await postCard(actor, card, j.rolls, mode, requester);
 }

@@ -11,13 +11,14 @@ function lineOf(before: readonly string[], after: readonly string[]): LineSpec |
 /**
  * Three-Action's health door (seed 001 "Incapacitated", "Dead", "Bleeding"): a value set by hand is one
  * instance of damage or one healing (engine `healthSet`): 0 or less Incapacitated, Prone and Bleeding;
- * a negative value of max HP or beyond Dead; healed above 0 no longer Incapacitated. Dead takes a
- * combatant out of the fight.
+ * a negative value of max HP or beyond Dead; healed above 0 no longer Incapacitated; healing stops at the
+ * maximum the same update writes, if it writes one. Dead takes a combatant out of the fight.
  */
 export const threeActionHealth: HealthRules = {
-  change(actor, from, to): HealthChange {
+  change(actor, from, to, max): HealthChange {
     const before = vitalsOf(actor);
-    const { vitals } = threeAction.healthSet({ ...before, hp: from }, to);
+    // judged against the maximum this update leaves (a macro raising both): never below the value it had
+    const { vitals } = threeAction.healthSet({ ...before, hp: from, maxHp: Math.max(max, from) }, to);
     return {
       value: vitals.hp,
       system: { "stats.threeAction.bleedPenalty": vitals.bleedPenalty },

@@ -1,23 +1,19 @@
 import { threeAction } from "../../../engine/index";
-import { combatActions } from "../../actions/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
 import { initiativeOf } from "./ap-rules";
 import { registerThreeActionHooks } from "./hooks";
-import { CARD_TEMPLATE } from "./attack";
-import { TA_CARD_TYPE, TaCardData } from "./card-data";
+import { CARD_TEMPLATE, TA_CARD_TYPE, TaCardData } from "./card-data";
 import { CONDITION_ICONS } from "./conditions";
 import {
   ACTION_DIALOG_TEMPLATE,
   actorSheetContext,
   itemChoices,
   ATTACK_DIALOG_TEMPLATE,
-  sheetAct,
   taAct,
   taAttack,
 } from "./sheet";
-import { THREE_ACTION_TURN_HOOKS } from "./start";
-import { fireReadied, threeActionTracker, trackerActions } from "./tracker";
+import { threeActionTracker, trackerActions } from "./tracker";
 import { threeActionHealth } from "./health";
 import { threeActionStatBlock } from "./stat-block";
 
@@ -64,9 +60,7 @@ export const threeActionRuleset: RulesetDefinition = {
   itemStats: { template: "systems/tempo/templates/item/stats/three-action.hbs", context: itemChoices },
   partials: [CARD_TEMPLATE, ACTION_DIALOG_TEMPLATE, ATTACK_DIALOG_TEMPLATE],
   tracker: threeActionTracker,
-  actions: { ...combatActions(trackerActions), fireReadied, taAct, taAttack },
-  sheetActions: { act: sheetAct },
-  chatModels: { [TA_CARD_TYPE]: TaCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  actions: { ...trackerActions, taAct, taAttack },
+  chatModels: { [TA_CARD_TYPE]: TaCardData },
   onInit: registerThreeActionHooks,
-  ...THREE_ACTION_TURN_HOOKS,
 };

@@ -1,24 +1,23 @@
 // Three-Action's sheet: its block's context (buttons with the reason they are disabled), and the one
-// action shape for the sheet's buttons, the card and macros: `taAct` (a plain action) and `taAttack`
-// (an Attack or a Maneuver), each asking its details on the clicking client and performed at the GM.
+// action shape for the sheet's buttons (`data-action="tempoAction"`), the card and macros: `taAct` (a plain
+// action) and `taAttack` (an Attack or a Maneuver), each asking its details on the clicking client and
+// performed at the GM, their payloads typed (payloads.ts).
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { defineAction, optionalText, requireText, type ActionPayload } from "../../actions/index";
-import { namedActions } from "../../actions/actor-flows";
+import { defineAction, parseWith } from "../../actions/index";
 import { askForm, int, str } from "../../form-dialog";
 import { singleTarget } from "../../targets";
-import type { SheetAction } from "../definition";
-import {
-  isPlainAction,
-  performPlain,
-  PLAIN_ACTIONS,
-  READIED_CHOICES,
-  readiedLabel,
-  unavailable,
-} from "./actions";
+import { performPlain, PLAIN_ACTIONS, READIED_CHOICES, readiedLabel, unavailable } from "./actions";
 import { performAreaAttack } from "./area";
-import { flag, performAttack } from "./attack";
+import { performAttack } from "./attack";
 import { taTurnOf } from "./ap-rules";
+import {
+  ATTACK_SHAPE,
+  PLAIN_SHAPE,
+  SITUATION_FLAGS,
+  type AttackPayload,
+  type PlainPayload,
+} from "./payloads";
 import { taStats, weaponStats } from "./stats";
 
 export const ACTION_DIALOG_TEMPLATE = "systems/tempo/templates/three-action/action-dialog.hbs";
@@ -31,16 +30,6 @@ const ASKS: Readonly<Record<string, readonly string[]>> = {
   reaction: ["text"],
   skill: ["text"],
 };
-
-const SITUATION_FLAGS = [
-  "flanked",
-  "flatFooted",
-  "cover",
-  "concealed",
-  "hidden",
-  "squareCorrect",
-  "attackerHidden",
-];
 const STAT_KEYS = [
   "level",
   "str",
@@ -76,23 +65,17 @@ const render = (template: string, data: Record<string, unknown>) =>
   foundry.applications.handlebars.renderTemplate(template, data);
 
 /** A plain action: Move, Stand up, Crawl, Focus, Dodge, Cast, Control, Command, Ready, Use a skill, Put out fire. */
-export const taAct = defineAction<ActionPayload>({
-  parse(raw) {
-    requireText(raw, "actor", "taAct");
-    if (!isPlainAction(requireText(raw, "id", "taAct")))
-      throw new RuleError("TEMPO.Error.BadRequest", { action: "taAct" });
-    return raw;
-  },
-  unavailable: (p) => unavailable(actorAt(String(p.actor)), String(p.id)),
+export const taAct = defineAction<PlainPayload>({
+  parse: parseWith(PLAIN_SHAPE, "taAct"),
+  unavailable: (p) => unavailable(actorAt(p.actor), p.id),
   async ask(p) {
-    const id = String(p.id);
-    if (id === "command") {
+    if (p.id === "command") {
       const creature = singleTarget();
-      const combat = taTurnOf(actorAt(String(p.actor)))?.combat;
+      const combat = taTurnOf(actorAt(p.actor))?.combat;
       const c = combat?.combatants.find((x) => x.actor?.uuid === creature.uuid);
       return { ...p, creatureId: c?.id ?? creature.uuid, creatureName: creature.name ?? "" };
     }
-    const fields = ASKS[id];
+    const fields = ASKS[p.id];
     if (!fields) return p;
     const content = await render(ACTION_DIALOG_TEMPLATE, {
       text: fields.includes("text"),
@@ -100,10 +83,10 @@ export const taAct = defineAction<ActionPayload>({
       readied: fields.includes("readied")
         ? READIED_CHOICES.map((id) => ({ id, label: readiedLabel(id) }))
         : null,
-      hint: `TEMPO.ThreeAction.Dialog.Hint.${id}`,
+      hint: `TEMPO.ThreeAction.Dialog.Hint.${p.id}`,
     });
     const read = await askForm({
-      title: game.i18n.localize(`TEMPO.ThreeAction.Action.${id}`),
+      title: game.i18n.localize(`TEMPO.ThreeAction.Action.${p.id}`),
       content,
       action: "confirm",
       confirm: game.i18n.localize("TEMPO.ThreeAction.Dialog.Confirm"),
@@ -117,37 +100,34 @@ export const taAct = defineAction<ActionPayload>({
     return read ? { ...p, ...read } : null;
   },
   perform: ({ payload, requester, rollMode }) =>
-    performPlain(actorAt(String(payload.actor)), String(payload.id) as never, payload, requester, rollMode),
+    performPlain(actorAt(payload.actor), payload, requester, rollMode),
 });
 
-/** An Attack or a Maneuver against the one targeted creature. */
-export const taAttack = defineAction<ActionPayload>({
-  parse(raw) {
-    requireText(raw, "actor", "taAttack");
-    const maneuver = optionalText(raw, "maneuver");
-    if (maneuver && !MANEUVERS.includes(maneuver))
-      throw new RuleError("TEMPO.Error.BadRequest", { action: "taAttack" });
-    return raw;
-  },
-  unavailable: (p) => unavailable(actorAt(String(p.actor)), p.maneuver ? "maneuver" : "attack"),
+/** The attack dialog's answers: the weapon of a maneuver, the situation, the distances typed. */
+type AttackAnswers = Partial<Pick<AttackPayload, "itemId" | "distance" | "wallFeet" | "heightFeet">> &
+  Pick<AttackPayload, (typeof SITUATION_FLAGS)[number]>;
+
+/** An Attack or a Maneuver against the one targeted creature, or an Area attack against every target. */
+export const taAttack = defineAction<AttackPayload>({
+  parse: parseWith(ATTACK_SHAPE, "taAttack"),
+  unavailable: (p) => unavailable(actorAt(p.actor), p.maneuver ? "maneuver" : "attack"),
   async ask(p) {
-    if (flag(p, "area")) {
+    if (p.area) {
       const targets = [...game.user.targets].flatMap((t) => (t.actor ? [t.actor.uuid] : []));
       if (targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
       return { ...p, targets: targets.join(",") };
     }
     const target = singleTarget();
-    const maneuver = optionalText(p, "maneuver");
     // a maneuver is made with a melee weapon the creature holds (its attack roll, Break's damage)
-    const weapons = maneuver
-      ? actorAt(String(p.actor))
+    const weapons = p.maneuver
+      ? actorAt(p.actor)
           .items.filter((i) => i.type === "weapon" && weaponStats(i).kind === "melee")
           .map((i) => ({ id: i.id ?? "", name: i.name ?? "" }))
       : null;
     const content = await render(ATTACK_DIALOG_TEMPLATE, {
       weapons,
-      push: maneuver === "push",
-      trip: maneuver === "trip",
+      push: p.maneuver === "push",
+      trip: p.maneuver === "trip",
       flags: SITUATION_FLAGS,
     });
     const read = await askForm({
@@ -157,35 +137,33 @@ export const taAttack = defineAction<ActionPayload>({
       confirm: game.i18n.localize("TEMPO.ThreeAction.Dialog.Roll"),
       cancel: game.i18n.localize("TEMPO.ThreeAction.Dialog.Cancel"),
       read: (get) => {
-        const out: ActionPayload = weapons ? { itemId: str(get("itemId")) } : {};
-        for (const k of SITUATION_FLAGS) out[k] = get(k) === true;
-        for (const k of ["distance", "wallFeet", "heightFeet"])
-          if (str(get(k)) !== "") out[k] = int(get(k), 0);
-        return out;
+        const ticked = (k: (typeof SITUATION_FLAGS)[number]) => get(k) === true;
+        const answers: AttackAnswers = {
+          flanked: ticked("flanked"),
+          flatFooted: ticked("flatFooted"),
+          cover: ticked("cover"),
+          concealed: ticked("concealed"),
+          hidden: ticked("hidden"),
+          squareCorrect: ticked("squareCorrect"),
+          attackerHidden: ticked("attackerHidden"),
+        };
+        if (weapons) answers.itemId = str(get("itemId"));
+        for (const k of ["distance", "wallFeet", "heightFeet"] as const)
+          if (str(get(k)) !== "") answers[k] = int(get(k), 0);
+        return answers;
       },
     });
     return read ? { ...p, ...read, target: target.uuid } : null;
   },
-  perform: ({ payload, requester, rollMode }) =>
-    flag(payload, "area")
-      ? performAreaAttack(
-          actorAt(String(payload.actor)),
-          requireText(payload, "targets", "taAttack").split(",").map(actorAt),
-          payload,
-          requester,
-          rollMode,
-        )
-      : performAttack(
-          actorAt(String(payload.actor)),
-          actorAt(requireText(payload, "target", "taAttack")),
-          payload,
-          requester,
-          rollMode,
-        ),
+  perform({ payload, requester, rollMode }) {
+    const actor = actorAt(payload.actor);
+    const uuids = payload.area ? payload.targets : payload.target;
+    if (!uuids) throw new RuleError("TEMPO.Error.BadRequest", { action: "taAttack" });
+    return payload.area
+      ? performAreaAttack(actor, uuids.split(",").map(actorAt), payload, requester, rollMode)
+      : performAttack(actor, actorAt(uuids), payload, requester, rollMode);
+  },
 });
-
-/** The sheet's buttons go through the one action route (`data-tempo` names the action). */
-export const sheetAct: SheetAction = namedActions((actor) => taTurnOf(actor)?.combat);
 
 /** The sheet block's context: every action button with the reason it is disabled now, weapons and Energy. */
 export function actorSheetContext(actor: Actor.Implementation): Record<string, unknown> {

@@ -1,36 +1,28 @@
-// Three-Action's start-of-turn rules on the shared action-point shell's turn events: a creature's budget
-// from its conditions, and its ongoing effects (Bleeding, On fire, Poisoned, falling) rolled with Foundry
-// Rolls and written right after the turn's combat update. A delaying creature suffers them at its original
-// place; a commanded creature at its last commander's turn start.
+// Three-Action's start-of-turn rules on the shared action-point shell's turn events. The engine decides
+// (`turnStart`: whose turn, its budget from its conditions, the marks that end, who suffers ongoing effects;
+// `startOfTurnRolled`: what Bleeding, On fire, Poisoned and falling do with the dice); the shell reads the
+// creatures, rolls Foundry Rolls, and writes right after the turn's combat update.
 import { threeAction } from "../../../engine/index";
 import type { TaMarks } from "../../../engine/three-action/index";
+import { readTurns, turnsUpdate, type ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
 import { setCondition } from "../../conditions/index";
 import { logLine, postLine } from "./chat";
 import { conditionsOf, poisonsOf, STATS_PATH, taStats, vitalsOf, writeVitals } from "./stats";
 
 /**
- * Rolls `actor`'s start-of-turn effects with Foundry Rolls, hands their dice to the engine in order, and
- * writes what the engine decided (HP, Bleed Penalty, poisons, fall, conditions) and a chat line with the
- * rolls it used.
+ * Rolls `actor`'s start-of-turn effects with Foundry Rolls, has the engine apply them, and writes what it
+ * decided (HP, Bleed Penalty, poisons, fall, conditions) and a chat line with the rolls it used.
  */
 export async function ongoingEffects(actor: Actor.Implementation): Promise<void> {
-  const formulas = threeAction.startOfTurnDice(conditionsOf(actor), poisonsOf(actor));
-  const fallingFeet = taStats(actor).fallingFeet;
-  if (formulas.length === 0 && fallingFeet === 0) return;
+  const { fallingFeet } = taStats(actor);
+  const formulas = threeAction.ongoingDice(conditionsOf(actor), poisonsOf(actor), fallingFeet);
+  if (!formulas) return;
   const rolls: Roll[] = [];
   for (const f of formulas) rolls.push(await new Roll(f).evaluate());
-  const dice = rolls.flatMap((r, i) =>
-    r.dice.flatMap((d) => d.results.map((x) => ({ roll: i, value: x.result }))),
-  );
-  let next = 0;
-  const used = new Set<number>();
-  const r = threeAction.startOfTurn({ ...vitalsOf(actor), poisons: poisonsOf(actor), fallingFeet }, () => {
-    const d = dice[next++];
-    if (!d) return 1;
-    used.add(d.roll);
-    return d.value;
-  });
+  const faces = rolls.map((r) => r.dice.flatMap((d) => d.results.map((x) => x.result)));
+  const input = { ...vitalsOf(actor), poisons: poisonsOf(actor), fallingFeet };
+  const { result: r, used } = threeAction.startOfTurnRolled(input, faces);
   const poisons = r.poisons.map((p) => ({ level: p.level, rounds: p.rounds, ...p.damage }));
   await writeVitals(actor, r.vitals, {
     [`${STATS_PATH}.poisons`]: poisons,
@@ -41,51 +33,63 @@ export async function ongoingEffects(actor: Actor.Implementation): Promise<void>
     actor,
     title,
     r.log.map(logLine),
-    rolls.filter((_, i) => used.has(i)),
+    rolls.filter((_, i) => used.includes(i)),
   );
+}
+
+/** Start-of-turn effects that brought the starter down shrink this same turn's budget at once (issue 28). */
+async function budgetAfterEffects(
+  combat: Combat.Implementation,
+  id: string,
+  actor: Actor.Implementation,
+  rules: ApRules<TaMarks>,
+): Promise<void> {
+  const read = readTurns(combat, rules);
+  if (!read || read.state.active !== id) return;
+  const { extraReactions } = taStats(actor);
+  const next = threeAction.budgetAfterEffects(read.state, id, conditionsOf(actor), extraReactions);
+  if (next) await combat.update(turnsUpdate(combat, rules, next, read.marks));
 }
 
 function actorOf(combat: Combat.Implementation, id: string): Actor.Implementation | null {
   return combat.combatants.get(id)?.actor ?? null;
 }
 
-/** The start of a turn: its budget from the creature's conditions now, its ongoing effects after the write. */
-function onTurnStart({
-  combat,
-  event,
-  before,
-  state,
-  marks,
-}: Parameters<NonNullable<TurnHooks<TaMarks>["onTurnStart"]>>[0]): TurnHookResult<TaMarks> | undefined {
-  if (event.resumed) return undefined;
-  // a round that began with a delaying creature's place: keepDelays (onRoundStart) passed the turn on
-  const starter = state.combatants[event.combatantId]?.delayed ? state.active : event.combatantId;
-  if (starter === null) return undefined;
-  const actor = actorOf(combat, starter);
-  const next = actor
-    ? threeAction.startBudget(state, starter, conditionsOf(actor), taStats(actor).extraReactions)
-    : state;
-  const ids = threeAction.sufferers(before, next, starter, marks);
-  // a Dodge and a readied action last until the creature's next turn (Interpretations 13, 18); timed
-  // conditions end at their boundary (the last active creature's turn end, the starter's start)
-  const { marks: kept, expired } = threeAction.marksAtTurnStart(marks, starter, before?.active ?? null);
+type TurnStartContext = Parameters<NonNullable<TurnHooks<TaMarks>["onTurnStart"]>>[0];
+
+/**
+ * The start of a turn (engine `turnStart`): its budget and marks in the turn's write, the rest right after;
+ * `rules` (the ruleset's action-point rules, which hold these hooks) write the budget its effects change.
+ */
+function onTurnStart(
+  { combat, event, before, state, marks }: TurnStartContext,
+  rules: ApRules<TaMarks>,
+): TurnHookResult<TaMarks> | undefined {
+  const plan = threeAction.turnStart(event, before, state, marks, (id) => {
+    const actor = actorOf(combat, id);
+    return actor ? { conditions: conditionsOf(actor), extraReactions: taStats(actor).extraReactions } : null;
+  });
+  if (!plan) return undefined;
+  const actor = actorOf(combat, plan.starter);
   return {
-    state: next,
-    marks: kept,
+    state: plan.state,
+    marks: plan.marks,
     after: async () => {
-      for (const e of expired) {
+      for (const e of plan.expired) {
         const doc: unknown = fromUuidSync(e.actor as Parameters<typeof fromUuidSync>[0]);
         if (doc instanceof Actor) await setCondition(doc as Actor.Implementation, e.condition, false);
       }
-      if (actor && conditionsOf(actor).includes("dodging"))
+      if (actor && plan.endsDodge)
         await writeVitals(actor, {
           ...vitalsOf(actor),
           conditions: threeAction.spendDodge(conditionsOf(actor)),
         });
-      for (const id of ids) {
+      for (const id of plan.sufferers) {
         const a = actorOf(combat, id);
         if (a) await ongoingEffects(a);
       }
+      if (actor && plan.sufferers.includes(plan.starter))
+        await budgetAfterEffects(combat, plan.starter, actor, rules);
     },
   };
 }
@@ -100,4 +104,7 @@ function onRoundStart({
   return { state: kept, marks: { ...marks, commanded: [] } };
 }
 
-export const THREE_ACTION_TURN_HOOKS: TurnHooks<TaMarks> = { onTurnStart, onRoundStart };
+/** The turn hooks of the action-point rules `rules()` returns (ap-rules.ts, which holds them: read late). */
+export function threeActionTurnHooks(rules: () => ApRules<TaMarks>): TurnHooks<TaMarks> {
+  return { onTurnStart: (ctx) => onTurnStart(ctx, rules()), onRoundStart };
+}

@@ -2,11 +2,10 @@
 // Factor with the dice that rolled it, and the count of the next turn. "Every roll reaches chat": the
 // SF is the Time Count's own roll, and the count is what the table waits for.
 import { timeCount } from "../../../engine/index";
-import { optionalText as text } from "../../actions/index";
 import { actionLine } from "../../chat/action-line";
 import type { RollMode } from "../../actions/index";
 import type { TempoRoll } from "../../dice";
-import type { RequestPayload } from "../definition";
+import type { IntentPayload } from "./act-payload";
 import { tcStats } from "./stats";
 
 /** The actions named by the payload's `intent` rather than by an item or an SF table key. */
@@ -18,17 +17,16 @@ const INTENTS: Readonly<Record<string, string>> = {
 };
 
 /** What the action was, in the table's words (read before the action changes the actor). */
-export function actLabel(actor: Actor.Implementation, payload: RequestPayload): string {
+export function actLabel(actor: Actor.Implementation, payload: IntentPayload): string {
   const i18n = game.i18n;
-  const intent = text(payload, "intent");
-  const item = actor.items.get(text(payload, "itemId"));
+  const { intent, squares } = payload;
+  const item = actor.items.get(payload.itemId);
   if (intent === "prepare")
     return i18n.format("TEMPO.TimeCount.ActLine.Prepare", { spell: item?.name ?? "" });
   if (intent === "cast")
     return i18n.format("TEMPO.TimeCount.ActLine.Cast", { spell: tcStats(actor).preparation.spellName });
   if (intent === "move") {
     // how far (issue 30): the squares and their feet (5 ft each)
-    const squares = Number(text(payload, "squares")) || 0;
     return i18n.format("TEMPO.TimeCount.ActLine.MoveSquares", {
       squares: String(squares),
       feet: String(squares * 5),
@@ -37,14 +35,14 @@ export function actLabel(actor: Actor.Implementation, payload: RequestPayload): 
   const named = INTENTS[intent];
   if (named) return i18n.localize(named);
   // both weapons together name both (issue 30)
-  const second = actor.items.get(text(payload, "secondItemId"));
+  const second = actor.items.get(payload.secondItemId);
   if (item && second)
     return i18n.format("TEMPO.TimeCount.ActLine.TwoWeapons", {
       first: item.name ?? "",
       second: second.name ?? "",
     });
   if (item) return item.name ?? "";
-  const key = text(payload, "actionKey");
+  const key = payload.actionKey;
   return key ? i18n.localize(timeCount.combatAction(key).label) : "";
 }
 

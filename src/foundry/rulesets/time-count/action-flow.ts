@@ -1,20 +1,26 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { askForm, pick } from "../../form-dialog";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
-import type { ActionPayload } from "../../actions/index";
+import { askForm, int, pick } from "../../form-dialog";
+import { int as intField, oneOf, optText, text, type PayloadOf } from "../../actions/index";
 import { completeAct } from "./clock-actions";
-import { stanceItem, tableActionItem } from "./action-items";
+import { stanceItem, tableActionItem, tcAction } from "./action-items";
 import { addOnChoices } from "./attack-dialog";
 import { turnOf, type Turn } from "./clock";
 import { TC_STATS } from "./damage";
-import { ADD_ONS } from "./situation";
+import { clockState, stanceNow } from "./defense";
+import { afflictionsOf } from "./afflictions";
+import { ADD_ONS, CHOICES } from "./situation";
 import { tcStats } from "./stats";
+import { actorAction, checked, ON_ACTOR, TARGET, type TcFlow } from "./actor-action";
+import { runInput } from "./movement";
+import { askManeuver, performManeuver } from "./maneuver-flow";
+
+export const MOVE_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/move-dialog.hbs";
 
 export const ACTION_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/action-dialog.hbs";
 
-export function ownedItem(actor: Actor.Implementation, id: unknown, type: string): Item.Implementation {
-  const item = actor.items.get(String(id ?? ""));
+export function ownedItem(actor: Actor.Implementation, id: string, type: string): Item.Implementation {
+  const item = actor.items.get(id);
   if (!item || item.type !== type) throw new RuleError("TEMPO.TimeCount.Error.NoSuchAction");
   return item;
 }
@@ -29,7 +35,11 @@ export function requireTurn(actor: Actor.Implementation): Turn {
 /** Outside a running fight (or before the actor is placed on it) the owner writes its own actor. */
 export const outsideFight = (actor: Actor.Implementation): boolean => turnOf(actor) === null;
 
-const actionItem = (actor: Actor.Implementation, p: ActionPayload) => ownedItem(actor, p.itemId, "action");
+/** What "Perform" on an action item sends: the item, and for a special combat action its target and choices. */
+const PERFORM = { ...ON_ACTOR, itemId: text(), ...TARGET, ...CHOICES };
+type ItemPayload = { itemId: string };
+
+const actionItem = (actor: Actor.Implementation, p: ItemPayload) => ownedItem(actor, p.itemId, "action");
 
 /**
  * Shifting into a stance from its item: "a standard action with an SF of its shift speed"; the
@@ -37,8 +47,8 @@ const actionItem = (actor: Actor.Implementation, p: ActionPayload) => ownedItem(
  * (its `stance:` pending marker). Inside a fight the GM writes the actor and the Combatant; outside
  * one the owner sets the stance (one write).
  */
-const stance: ActorFlow = {
-  ask: checkFirst((actor, p) => stanceItem(actionItem(actor, p))),
+const stance: TcFlow<ItemPayload> = {
+  ask: checked((actor, p: ItemPayload) => stanceItem(actionItem(actor, p))),
   here: outsideFight,
   async perform(actor, p, posted) {
     const item = actionItem(actor, p);
@@ -50,8 +60,8 @@ const stance: ActorFlow = {
 };
 
 /** An action of the SF table from its item (set a weapon against a charge): its SF and pending marker. */
-const table: ActorFlow = {
-  ask: checkFirst((actor, p) => {
+const table: TcFlow<ItemPayload> = {
+  ask: checked((actor, p: ItemPayload) => {
     tableActionItem(actionItem(actor, p));
     requireTurn(actor);
   }),
@@ -71,8 +81,8 @@ function assertNotBasic(actor: Actor.Implementation): void {
  * Back to a basic stance: "a free action unless otherwise specified" (standing up from a crouch is
  * Rapid, from prone Swift). Inside a fight it is an action on the Time Count.
  */
-const basicStance: ActorFlow = {
-  ask: checkFirst(assertNotBasic),
+const basicStance: TcFlow<unknown> = {
+  ask: checked(assertNotBasic),
   here: outsideFight,
   async perform(actor, _p, posted) {
     assertNotBasic(actor);
@@ -91,7 +101,8 @@ const TABLE_KEYS = TABLE_ACTIONS.map((a) => a.key);
  * (escape from a net 1d8+5, extinguish flames 1d6+6), with the actions whose
  * SF adds to it (concentrate +1, control a frightened mount +2). The GM completes it: one write.
  */
-const otherAction: ActorFlow = {
+const OTHER = { ...ON_ACTOR, actionKey: optText(), addOns: optText() };
+const otherAction: TcFlow<{ actionKey: string; addOns: string }> = {
   async ask(actor) {
     requireTurn(actor);
     const content = await foundry.applications.handlebars.renderTemplate(ACTION_DIALOG_TEMPLATE, {
@@ -117,11 +128,82 @@ const otherAction: ActorFlow = {
   },
   async perform(actor, p, posted) {
     // the engine refuses a key that is not one of the table's (`standaloneSpeed`)
-    const actionKey = String(p.actionKey ?? "");
-    const payload: ActionPayload = { actionKey };
-    if (typeof p.addOns === "string" && p.addOns !== "") payload.addOns = p.addOns;
-    await completeAct(requireTurn(actor), payload, posted);
+    await completeAct(requireTurn(actor), { actionKey: p.actionKey, addOns: p.addOns }, posted);
   },
 };
 
-export const ACTION_FLOWS = { stance, table, basicStance, otherAction };
+/**
+ * "Perform" on an action item: a special combat action (an attack: the target and the dialog), a stance,
+ * or an action of the SF table, by the item's kind.
+ */
+const perform: TcFlow<PayloadOf<typeof PERFORM>> = {
+  async ask(actor, p) {
+    const kind = tcAction(actionItem(actor, p)).kind;
+    if (kind === "maneuver") return askManeuver(actor, actionItem(actor, p));
+    return (kind === "stance" ? stance : table).ask?.(actor, p) ?? {};
+  },
+  here: (actor, p) => tcAction(actionItem(actor, p)).kind === "stance" && outsideFight(actor),
+  perform(actor, p, posted) {
+    const kind = tcAction(actionItem(actor, p)).kind;
+    if (kind === "maneuver") return performManeuver(actor, actionItem(actor, p), p, posted);
+    return (kind === "stance" ? stance : table).perform(actor, p, posted);
+  },
+};
+
+/**
+ * "Move…" on the sheet (the actor due now in a running fight): the pace (walk, run, sprint), how many
+ * squares, and the Athletics modifier of the checks; the GM completes it: the check card when one is
+ * owed, the actor (fatigue, the running penalty, fatigued, leaving Poised) and one Combatant write.
+ */
+const MOVE = {
+  ...ON_ACTOR,
+  squares: intField({ min: 0, fallback: 0 }),
+  pace: oneOf(timeCount.PACES, "walk"),
+  athletics: intField({ fallback: 0 }),
+};
+const move: TcFlow<PayloadOf<typeof MOVE>> = {
+  async ask(actor) {
+    requireTurn(actor);
+    const halfSpeed = stanceNow(actor)?.halfSpeed === true;
+    // The dialog states the speed it will move at: halved in Parrying, as the engine plans it (issue 14:
+    // it stated the full speed).
+    const base = afflictionsOf(actor).movementFeet;
+    const at = (feet: number) => (halfSpeed ? timeCount.halfSpeedFeet(feet) : feet);
+    const content = await foundry.applications.handlebars.renderTemplate(MOVE_DIALOG_TEMPLATE, {
+      name: actor.name ?? "",
+      feet: at(base),
+      runFeet: at(timeCount.runningSpeed(base)),
+      halfSpeed,
+      fatigued: tcStats(actor).conditions.fatigued,
+    });
+    return askForm({
+      title: "TEMPO.TimeCount.Move.DialogTitle",
+      content,
+      action: "move",
+      confirm: "TEMPO.TimeCount.Move.Confirm",
+      cancel: "TEMPO.TimeCount.Dialog.Cancel",
+      read: (get) => ({
+        squares: int(get("squares"), 0),
+        pace: pick(timeCount.PACES, get("pace"), "walk"),
+        athletics: int(get("athletics"), 0),
+      }),
+      // Checked here too (the pace's requirements, the squares), so a refused movement never reaches the
+      // GM; the dialog keeps what was typed (issue 30).
+      check: (c) => {
+        const state = clockState(actor);
+        timeCount.checkMovement(runInput(actor, c.pace, c.squares, state ?? { count: 0, marker: null }, 0));
+      },
+    });
+  },
+  async perform(actor, p, posted) {
+    const { squares, pace, athletics } = p;
+    await completeAct(requireTurn(actor), { intent: "move", squares, pace, athletics }, posted);
+  },
+};
+
+export const ACTION_ACTIONS = {
+  perform: actorAction("perform", PERFORM, perform),
+  basicStance: actorAction("basicStance", ON_ACTOR, basicStance),
+  otherAction: actorAction("otherAction", OTHER, otherAction),
+  move: actorAction("move", MOVE, move),
+};

@@ -1,32 +1,24 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf } from "../../chat/create-card";
-import { renderTcCard } from "./card";
-import type { AttackCardData } from "../../data/chat";
-import { cardAction } from "../../actions/index";
+import { tcCardOf, type TcAppliedValues, type TcAttackData } from "./card-data";
+import { cardAction, ON_CARD } from "./actor-action";
 import { cardActor, mayApply } from "../../chat/card-guard";
 import { timelineOf } from "./clock";
-import { hitChanges, type LandedHit } from "./damage";
+import { hitChanges, TC_STATS, type LandedHit } from "./damage";
 import { impairmentsRule, nonlethalRule, simultaneousRule } from "./settings";
 import { tcStats, writeTc } from "./stats";
 import { ruledHealth } from "../../health/ruled";
 
 interface Applicable {
   message: ChatMessage.Implementation;
-  card: AttackCardData;
+  card: TcAttackData;
 }
-
-const detail = <T>(card: AttackCardData, key: string, fallback: T): T => {
-  const value = (card.details as Record<string, unknown>)[key];
-  return typeof value === typeof fallback ? (value as T) : fallback;
-};
 
 /** A hit card of the Time Count that is not applied yet and has something to apply. */
 function applicable(message: ChatMessage.Implementation): Applicable | null {
-  const card = attackCardOf(message);
-  if (!card || card.ruleset !== "time-count" || card.applied || !card.hit) return null;
-  const conditions = detail<unknown[]>(card, "conditions", []);
-  if (card.damage === null && (!Array.isArray(conditions) || conditions.length === 0)) return null;
+  const card = tcCardOf(message);
+  if (!card || card.applied || !card.hit) return null;
+  if (card.damage === null && card.details.conditions.length === 0) return null;
   return { message, card };
 }
 
@@ -41,38 +33,53 @@ function toApply(
 ): Applicable | string {
   const first = message ? applicable(message) : null;
   if (first) return mayApply(first.card, user) ? first : "TEMPO.Error.NotAllowed";
-  return message && attackCardOf(message)?.applied
-    ? "TEMPO.Error.AlreadyApplied"
-    : "TEMPO.Error.NothingToApply";
+  return message && tcCardOf(message)?.applied ? "TEMPO.Error.AlreadyApplied" : "TEMPO.Error.NothingToApply";
+}
+
+/** A card waiting to be applied, as the engine's grouping reads it (`simultaneousGroup`). */
+function landed(a: Applicable): Applicable & timeCount.WaitingHit {
+  const { combatId, count } = a.card.details;
+  return { ...a, id: a.message.id ?? "", target: a.card.target, combatId, count };
 }
 
 /**
- * Initiative (core, not the optional Simultaneous Actions): "If two numbers match, then the actions
- * occur at the same time. This means that all actions take place and all dice are rolled before any
- * of the effects are applied." A card of a running fight waits while anyone is still due at its count,
- * so nobody due at that count is felled before taking its action (issue 14).
+ * The hits applied with `first`: itself, dice before effects (engine `ensureDiceBeforeEffects`: a card
+ * of a running fight waits while anyone is still due at its count, so nobody due at that count is felled
+ * before taking its action: issue 14); under Simultaneous Actions every hit of its count on its target.
  */
-function assertCountDone(card: AttackCardData): void {
-  const combatId = detail(card, "combatId", "");
-  const count = detail(card, "count", -1);
-  if (!combatId || count < 0) return;
-  const combat = game.combats.get(combatId);
-  if (combat && (combat.clock?.count ?? 0) === count && timeCount.dueAtCount(timelineOf(combat)).length > 0)
-    throw new RuleError("TEMPO.TimeCount.Error.DiceBeforeEffects", { count });
+function hitsWith(first: Applicable): Applicable[] {
+  const hit = landed(first);
+  const combat = game.combats.get(hit.combatId);
+  if (combat)
+    timeCount.ensureDiceBeforeEffects(hit, {
+      count: combat.clock?.count ?? 0,
+      dueNow: timeCount.dueAtCount(timelineOf(combat)).length,
+    });
+  if (!simultaneousRule()) return [first];
+  const waiting = game.messages.contents.flatMap((m) => {
+    const a = applicable(m);
+    return a ? [landed(a)] : [];
+  });
+  return timeCount.simultaneousGroup(hit, waiting);
 }
 
-/** Simultaneous Actions (optional): every hit of the card's count on the same target, applied together. */
-function simultaneousGroup(first: Applicable): Applicable[] {
-  const combatId = detail(first.card, "combatId", "");
-  const count = detail(first.card, "count", -1);
-  if (!combatId || count < 0) return [first];
-  const group: Applicable[] = [];
-  for (const message of game.messages) {
-    const a = applicable(message);
-    if (!a || a.card.target !== first.card.target) continue;
-    if (detail(a.card, "combatId", "") === combatId && detail(a.card, "count", -1) === count) group.push(a);
-  }
-  return group.some((a) => a.message.id === first.message.id) ? group : [first, ...group];
+/** What the card shows of a changed value (`value` reads it at a changed path), null where none changed. */
+function shownValues(changes: Record<string, unknown>, value: (path: string) => unknown): TcAppliedValues {
+  const at = (key: string): unknown => (`${TC_STATS}.${key}` in changes ? value(`${TC_STATS}.${key}`) : null);
+  const int = (v: unknown) => (typeof v === "number" ? v : null);
+  const preparation = at("preparation");
+  const stance = at("stance");
+  return {
+    hp: int(at("hp.value")),
+    fatigue: int(at("fatigue")),
+    threshold: int(at("threshold.value")),
+    checkDc: int(at("checkDc")),
+    preparationDc: int(foundry.utils.getProperty(preparation ?? {}, "dc")),
+    stance: typeof stance === "string" ? stance : null,
+    immobile: at("conditions.immobile") === true,
+    wounded: at("conditions.wounded") === true,
+    dead: at("conditions.dead") === true,
+  };
 }
 
 /**
@@ -84,17 +91,16 @@ function simultaneousGroup(first: Applicable): Applicable[] {
 const applyCard = async (message: ChatMessage.Implementation, requester: User.Implementation) => {
   const first = toApply(message, requester);
   if (typeof first === "string") throw new RuleError(first);
-  assertCountDone(first.card);
-  const group = simultaneousRule() ? simultaneousGroup(first) : [first];
+  const group = hitsWith(first);
   const target = cardActor(first.card.target);
   const s = tcStats(target);
   const hits: LandedHit[] = group.map(({ card }) => ({
     attackerId: card.attacker,
     damage: card.damage ?? 0,
-    nonlethal: nonlethalRule() && detail(card, "nonlethal", false),
-    damageType: detail(card, "damageType", ""),
+    nonlethal: nonlethalRule() && card.details.nonlethal,
+    damageType: card.details.damageType,
   }));
-  const conditions = group.flatMap(({ card }) => detail<unknown[]>(card, "conditions", [])).map(String);
+  const conditions = group.flatMap(({ card }) => card.details.conditions);
   const combat = game.combat;
   const clock = combat?.id ? { combatId: combat.id, count: combat.clock?.count ?? 0 } : null;
   const preparing =
@@ -105,33 +111,28 @@ const applyCard = async (message: ChatMessage.Implementation, requester: User.Im
     conditions,
     preparing,
   });
-  // what each changed path held (the conditions as the target's status effects had them)
+  // what each changed value held (the conditions as the target's status effects had them) and holds now
   const was = { system: { stats: { timeCount: s } } };
-  const before: Record<string, unknown> = {};
-  for (const path of Object.keys(changes))
-    foundry.utils.setProperty(before, path, foundry.utils.getProperty(was, path));
+  const before = shownValues(changes, (path) => foundry.utils.getProperty(was, path));
   // the Threshold of Pain already ran: the health door stores the hit points as they are
   await writeTc(target, changes, ruledHealth());
-  const after = foundry.utils.expandObject(changes);
-  const updates = await Promise.all(
-    group.map(async ({ message: m, card }) => {
-      const details = { ...card.details, applied: { before, after }, impairments, together: group.length };
-      const content = await renderTcCard({
-        ...card,
-        modifiers: [...card.modifiers],
-        applied: true,
-        details,
-      });
-      return { _id: m.id ?? "", system: { applied: true, details }, content };
-    }),
+  const after = shownValues(changes, (path) => changes[path]);
+  const details = { applied: { before, after }, impairments, together: group.length };
+  // the cards render themselves from their data (card-data.ts)
+  await ChatMessage.updateDocuments(
+    group.map(({ message: m }) => ({ _id: m.id ?? "", system: { applied: true, details } })),
   );
-  await ChatMessage.updateDocuments(updates);
 };
 
 /** The Time Count card's own **Apply**, an action on the card. */
-export const applyAction = cardAction((message, _payload, requester) => applyCard(message, requester), {
-  unavailable(p, user) {
-    const first = toApply(game.messages.get(String(p.messageId)), user);
-    return typeof first === "string" ? first : null;
+export const applyAction = cardAction(
+  "apply",
+  ON_CARD,
+  (message, _p, requester) => applyCard(message, requester),
+  {
+    unavailable(p, user) {
+      const first = toApply(game.messages.get(p.messageId), user);
+      return typeof first === "string" ? first : null;
+    },
   },
-});
+);

@@ -1,8 +1,7 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { act } from "../../actions/index";
+import { flag, text, type PayloadOf } from "../../actions/index";
 import { singleTarget } from "../../targets";
-import type { RequestPayload } from "../definition";
 import { askAttackChoices, quickChoices } from "./attack-dialog";
 import { cardRolls, cardSystem, postAttackCards, type CardInput } from "./card";
 import type { Posted } from "../../chat/roll-mode";
@@ -12,7 +11,8 @@ import { turnOf, type Turn } from "./clock";
 import { defenseFor, stanceNow } from "./defense";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
 import { activeImpairments } from "./settings";
-import { choicesOf, choicesPayload, type AttackChoices } from "./situation";
+import { CHOICES, choicesOf, choicesPayload, type AttackChoices } from "./situation";
+import { actorAction, ON_ACTOR, TARGET } from "./actor-action";
 import { markLines } from "./marks";
 import { secondWeapons, twoWeaponPlan } from "./two-weapons";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
@@ -27,21 +27,6 @@ export function attackStance(attacker: Actor.Implementation, melee: boolean): nu
 /** The attacker's impairment to Accuracy (bludgeoning), under the optional rule. */
 export function accuracyImpairment(attacker: Actor.Implementation): number {
   return timeCount.impairmentPenalties(activeImpairments(tcStats(attacker).impairments)).accuracy;
-}
-
-/** Asks the GM to complete the attacker's action on the Time Count (SF, add-ons, costs). */
-export async function requestAct(turn: Turn | null, payload: RequestPayload): Promise<void> {
-  if (!turn) return;
-  await act("act", {
-    combatId: turn.combatId,
-    combatantId: turn.combatantId,
-    ...payload,
-  });
-}
-
-/** The add-ons of a dialog as a payload field. */
-export function addOnsPayload(choices: AttackChoices): RequestPayload {
-  return choices.addOns.length ? { addOns: choices.addOns.join(",") } : {};
 }
 
 /** The attacker's weapon for this attack, checked usable (not broken, a damage formula the engine takes). */
@@ -76,16 +61,17 @@ export function rangeCheck(
     });
 }
 
+/** What an attack with a weapon sends: the weapon, quick (no dialog), the target and the dialog's choices. */
+const ATTACK = { ...ON_ACTOR, itemId: text(), quick: flag(), ...TARGET, ...CHOICES };
+type AttackPayload = PayloadOf<typeof ATTACK>;
+
 /**
  * A weapon attack under the Time Count, on the clicking client: the weapon and the turn checked first,
  * then the dialog of the seed's modifiers (skipped for a quick attack: the weapon list's button, `quick`
  * in the payload). Returns the target and the choices for the GM, or null (cancelled).
  */
-export async function askWeaponAttack(
-  attacker: Actor.Implementation,
-  payload: RequestPayload,
-): Promise<RequestPayload | null> {
-  const item = usableWeapon(attacker, String(payload.itemId ?? ""));
+async function askWeaponAttack(attacker: Actor.Implementation, payload: AttackPayload) {
+  const item = usableWeapon(attacker, payload.itemId);
   const target = singleTarget();
   if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
   const { weapon } = tcWeapon(item);
@@ -115,13 +101,9 @@ export async function askWeaponAttack(
  * weapons together in one batch). Inside a running fight the attacker's next turn then moves on (the
  * weapon's SF, add-ons): one Combatant write.
  */
-export async function performWeaponAttack(
-  attacker: Actor.Implementation,
-  payload: RequestPayload,
-  posted: Posted,
-): Promise<void> {
-  const item = usableWeapon(attacker, String(payload.itemId ?? ""));
-  const target = cardActor(String(payload.target ?? ""));
+async function performWeaponAttack(attacker: Actor.Implementation, payload: AttackPayload, posted: Posted) {
+  const item = usableWeapon(attacker, payload.itemId);
+  const target = cardActor(payload.target);
   if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
   const melee = !tcWeapon(item).weapon.ranged;
   const stance = attackStance(attacker, melee);
@@ -140,9 +122,9 @@ export async function performWeaponAttack(
     {
       itemId: item.id ?? "",
       messageId: ids.join(","),
-      ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
-      ...(second ? { secondItemId: second.id ?? "" } : {}),
-      ...addOnsPayload(choices),
+      twoWeapons: choices.twoWeapons,
+      secondItemId: second?.id ?? "",
+      addOns: choices.addOns.join(","),
     },
     posted,
   );
@@ -239,3 +221,6 @@ export async function strikeCard(input: StrikeCardInput) {
   });
   return { system, rolls: cardRolls(attack.roll, damage?.roll) };
 }
+
+/** "Attack" with a weapon (the sheet's weapon list, a macro): one action, from the click to the rules. */
+export const attack = actorAction("attack", ATTACK, { ask: askWeaponAttack, perform: performWeaponAttack });

@@ -1,39 +1,10 @@
 import { withRollMode, type Posted } from "../../chat/roll-mode";
 import { timeCount } from "../../../engine/index";
-import type { AttackCardSystem } from "../../chat/create-card";
-import { renderAttackCard } from "../../chat/render";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { ModifierLine } from "../definition";
 import type { Turn } from "./clock";
 import { tcWeapon } from "./stats";
-
-/** A Time Count card's HTML: its details carry their own Apply (apply.ts), so no generic Apply damage. */
-export function renderTcCard(card: Parameters<typeof renderAttackCard>[0]): Promise<string> {
-  return renderAttackCard(card, { ownApply: true });
-}
-
-/**
- * What every Time Count attack card keeps in `details` beside the shared card fields: the kind of
- * attack, the targeted defence and margin, and what applying it needs (the turn's count for
- * simultaneous attacks, the damage type for impairments, nonlethal, conditions to put on the target).
- */
-export interface TcCardDetails extends Record<string, unknown> {
-  kind: "weapon" | "maneuver" | "spell";
-  defense: string;
-  margin: number;
-  multiplier: number;
-  melee: boolean;
-  /** The fight and count of the attacker's turn ("" / -1 outside a running fight). */
-  combatId: string;
-  count: number;
-  /** "" : no impairment type. */
-  damageType: string;
-  nonlethal: boolean;
-  /** Conditions the target gains when the card is applied ("prone", "immobile"). */
-  conditions: string[];
-  /** Localization keys of the lines the GM reads (a maneuver's hit and great successes...). */
-  texts: string[];
-}
+import { TC_ATTACK_TYPE, type TcCardDetails } from "./card-data";
 
 export interface CardInput {
   attacker: Actor.Implementation;
@@ -50,22 +21,18 @@ export interface CardInput {
   turn: Turn | null;
 }
 
-/** The attack card's stored state for a Time Count attack of any kind. */
-export function cardSystem(input: CardInput): AttackCardSystem {
-  const details: TcCardDetails = {
+/** The attack card's stored state (a `tcAttack` card's `system`) for a Time Count attack of any kind. */
+export function cardSystem(input: CardInput) {
+  const details: Partial<TcCardDetails> = {
     defense: input.defense.key,
     margin: input.result.margin,
-    multiplier: 1,
     combatId: input.turn?.combatId ?? "",
     count: input.turn?.count ?? -1,
-    damageType: "",
-    nonlethal: false,
-    conditions: [],
-    texts: [],
+    // the rest as the schema's initial values (card-data.ts) unless given
     ...input.details,
   };
   return {
-    ruleset: "time-count",
+    ruleset: "time-count" as const,
     attacker: input.attacker.uuid,
     target: input.target.uuid,
     weapon: input.item.uuid,
@@ -76,7 +43,7 @@ export function cardSystem(input: CardInput): AttackCardSystem {
     total: input.total,
     defense: input.defense.value,
     defenseLabel: input.defense.label,
-    modifiers: input.modifiers,
+    modifiers: [...input.modifiers],
     hit: input.result.hit,
     critical: input.result.critical,
     fumble: input.result.fumble,
@@ -86,6 +53,7 @@ export function cardSystem(input: CardInput): AttackCardSystem {
     details,
   };
 }
+export type TcCardSystem = ReturnType<typeof cardSystem>;
 
 /** The rolls of a card, in the order they were made. */
 export function cardRolls(...rolls: (TempoRoll | null | undefined)[]): TempoRoll[] {
@@ -99,8 +67,8 @@ export function cardRolls(...rolls: (TempoRoll | null | undefined)[]): TempoRoll
  */
 async function withFumble(
   attacker: Actor.Implementation,
-  c: { system: AttackCardSystem; rolls: TempoRoll[] },
-): Promise<{ system: AttackCardSystem; rolls: TempoRoll[] }> {
+  c: { system: TcCardSystem; rolls: TempoRoll[] },
+): Promise<{ system: TcCardSystem; rolls: TempoRoll[] }> {
   if (!c.system.fumble) return c;
   const roll = await evaluateRoll({ formula: "1d6", data: {} });
   const weapon = attacker.items.find((i) => i.uuid === c.system.weapon && i.type === "weapon");
@@ -116,7 +84,7 @@ async function withFumble(
  */
 export async function postAttackCards(
   attacker: Actor.Implementation,
-  made: readonly { system: AttackCardSystem; rolls: TempoRoll[] }[],
+  made: readonly { system: TcCardSystem; rolls: TempoRoll[] }[],
   posted: Posted,
 ): Promise<string[] | null> {
   const cards = await Promise.all(made.map((c) => withFumble(attacker, c)));
@@ -126,9 +94,9 @@ export async function postAttackCards(
       cards.map(async (c) =>
         withRollMode(
           {
-            type: "attack" as const,
+            // the card renders itself from its data (card-data.ts)
+            type: TC_ATTACK_TYPE,
             system: c.system,
-            content: await renderTcCard(c.system),
             rolls: c.rolls,
             speaker: ChatMessage.getSpeaker({ actor: attacker }),
           },
@@ -140,4 +108,15 @@ export async function postAttackCards(
   );
   const ids = messages.map((m) => m.id ?? "").filter(Boolean);
   return ids.length === cards.length ? ids : null;
+}
+
+/** At the GM: posts one card (a maneuver's: no fumble die), spoken by the attacker, in the requester's roll mode. */
+export function postTcCard(
+  attacker: Actor.Implementation,
+  system: TcCardSystem,
+  rolls: TempoRoll[],
+  posted: Posted,
+) {
+  const data = { type: TC_ATTACK_TYPE, system, rolls, speaker: ChatMessage.getSpeaker({ actor: attacker }) };
+  return ChatMessage.create(withRollMode(data, posted.mode, posted.requester));
 }

@@ -1,14 +1,13 @@
-import { optionalText as text } from "../../actions/index";
-import type { RollMode } from "../../actions/index";
+import { int, optText, type RollMode } from "../../actions/index";
 import { withRollMode } from "../../chat/roll-mode";
 import { recordingRolls, takeRolls, type TempoRoll } from "../../dice";
 import { actLabel, actLine, plainLine } from "./act-line";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf as attackCard } from "../../chat/create-card";
+import { tcCardOf as attackCard } from "./card-data";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
-import type { ClockAction, RequestPayload } from "../definition";
 import type { Posted } from "../../chat/roll-mode";
+import type { TempoCombat } from "../../documents/combat";
 import {
   assertMayAct,
   type Turn,
@@ -21,13 +20,14 @@ import {
 } from "./clock";
 import { resolveIntent } from "./intents";
 import { TC_STATS } from "./damage";
-import { parsePending, pendingEnd, pendingInProgress } from "./pending";
 import { EMPTY_PREPARATION } from "./spell-state";
 import { engineDice, speedFactorFor } from "./speed";
 import { scriptedDice } from "../../../engine/core/dice";
 import { tcStats, tcWeapon, writeTc } from "./stats";
 import { wakeOnClock, wakeStops } from "./waking";
-import { marksOnAct, releaseGrab } from "./marks";
+import { marksOnAct } from "./marks";
+import { ACT, actPayload, type ActInput, type ActPayload } from "./act-payload";
+import { combatAction, ON_COMBAT, ON_COMBATANT } from "./actor-action";
 
 /** Half a second of world time per count ("Each TC unit is roughly equivalent to half a second"). */
 export const SECONDS_PER_COUNT = 0.5;
@@ -39,9 +39,13 @@ const escape = (value: string): string => foundry.utils.escapeHTML(value);
  * (+1d6 and unsteady when surprised), its first turn that many counts after the current count.
  * One batched Combatant write. An initiative already rolled (Foundry's own button) is kept.
  */
-const rollInitiative: ClockAction = async (raw, _payload, requester, mode) => {
+async function rollInitiative(
+  combat: TempoCombat,
+  _p: unknown,
+  requester: User.Implementation,
+  mode: RollMode,
+): Promise<void> {
   assertGM(requester);
-  const combat = tcCombat(raw);
   const before = timelineOf(combat);
   let after = before;
   const rolled: Rolled[] = [];
@@ -66,7 +70,7 @@ const rollInitiative: ClockAction = async (raw, _payload, requester, mode) => {
   }
   await writeTimeline(combat, before, after);
   await postInitiative(rolled, mode, requester);
-};
+}
 
 interface Rolled {
   name: string;
@@ -104,29 +108,27 @@ async function postInitiative(
 }
 
 /** GM: marks a combatant surprised (or not) before it enters the Time Count. One write. */
-const toggleSurprise: ClockAction = async (raw, payload, requester) => {
+const toggleSurprise = combatAction("toggleSurprise", ON_COMBATANT, async (combat, p, requester) => {
   assertGM(requester);
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, text(payload, "combatantId"));
+  const c = combatantOf(combat, p.combatantId);
   if (c.clock?.nextCount !== null)
     throw new RuleError("TEMPO.TimeCount.Error.AlreadyPlaced", { name: c.name ?? "" });
   await c.update({ system: { surprised: !(c.clock?.surprised ?? false) } });
-};
+});
 
 /**
  * GM: the count moves on to the next occupied count, or to the count a knocked-out combatant's wake
  * check falls due if that comes first: one Combat write; world time follows.
  */
-const advance: ClockAction = async (raw, _payload, requester) => {
+const advance = combatAction("advance", ON_COMBAT, async (combat, _p, requester) => {
   assertGM(requester);
-  const combat = tcCombat(raw);
   const before = timelineOf(combat);
   const after = timeCount.advanceCountTo(before, wakeStops(combat));
   // Foundry's turn follows the clock to the first combatant due at the new count (same write)
   const turn = dueTurn(combat, after);
   await combat.update({ system: { count: after.count }, ...(turn === null ? {} : { turn }) });
   await game.time.advance((after.count - before.count) * SECONDS_PER_COUNT);
-};
+});
 
 /**
  * The combatant due now completes an action (an attack, a special action or a stance from its sheet,
@@ -136,9 +138,13 @@ const advance: ClockAction = async (raw, _payload, requester) => {
  * Item write). One batched Combatant write, and one Actor write when the action changes the actor
  * (fatigue cost, stance, the prepared spell).
  */
-const act: ClockAction = async (raw, payload, requester, mode) => {
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, text(payload, "combatantId"));
+async function act(
+  combat: TempoCombat,
+  payload: ActPayload,
+  requester: User.Implementation,
+  mode: RollMode,
+): Promise<void> {
+  const c = combatantOf(combat, payload.combatantId);
   assertOwnerOrGM(c, requester);
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
@@ -149,14 +155,14 @@ const act: ClockAction = async (raw, payload, requester, mode) => {
     resolveIntent(actor, payload, {
       combatId: combat.id ?? "",
       count: before.count,
-      marker: parsePending(c.clock?.pending),
+      marker: timeCount.parsePending(c.clock?.pending),
     }),
   );
   let sf = intent.sf;
   let unsteady = intent.unsteady === true;
   const worn: Item.Implementation[] = [];
   // The card(s) of the action: one, or two when both weapons attacked together.
-  const cards = text(payload, "messageId")
+  const cards = payload.messageId
     .split(",")
     .filter(Boolean)
     .map((id) => {
@@ -170,11 +176,11 @@ const act: ClockAction = async (raw, payload, requester, mode) => {
     // The weapon of each card: the attack's own item, or the weapon a special action used.
     const used = fumbled.flatMap((card) => {
       const own = actor.items.find((i) => i.uuid === card.weapon && i.type === "weapon");
-      const item = own ?? actor.items.get(text(payload, "weaponId") || text(payload, "itemId"));
+      const item = own ?? actor.items.get(payload.weaponId || payload.itemId);
       return item?.type === "weapon" ? [item] : [];
     });
     // the 1d6 rolled with the card and shown on it (card.ts `withFumble`); rolled here for an older card
-    const die = Number((fumbled[0]?.details as Record<string, unknown> | undefined)?.fumbleDie ?? 0);
+    const die = fumbled[0]?.details.fumbleDie ?? 0;
     let dice = scriptedDice([die]);
     if (!(Number.isInteger(die) && die >= 1 && die <= 6)) {
       const rolled = await recordingRolls(() => engineDice("1d6"));
@@ -212,28 +218,26 @@ const act: ClockAction = async (raw, payload, requester, mode) => {
   const sfRolls = rolls.filter((r) => !intent.card?.rolls.includes(r));
   const next = timeCount.hasCombatant(after, c.id) ? timeCount.combatant(after, c.id).next : null;
   await ChatMessage.create(actLine(actor, { action, sf, next, rolls: sfRolls }, { mode, requester }));
-};
+}
 
 /**
  * At the GM, inside an attack's own task: the combatant completes the action it just took (its SF,
  * add-ons, marks), as the tracker's `act` does. Called directly: a queued task must not queue another.
  */
-export async function completeAct(turn: Turn, payload: RequestPayload, posted: Posted): Promise<void> {
-  const combat = game.combats.get(turn.combatId);
-  if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
-  const full = { ...payload, combatId: turn.combatId, combatantId: turn.combatantId };
-  await act(combat, full, posted.requester, posted.mode);
+export async function completeAct(turn: Turn, input: ActInput, posted: Posted): Promise<void> {
+  const combat = tcCombat(game.combats.get(turn.combatId));
+  await act(combat, actPayload(turn, input), posted.requester, posted.mode);
 }
 
 /** The combatant due now waits: one count, or until `until` (a later count). One write. */
-const delay: ClockAction = async (raw, payload, requester, mode) => {
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, text(payload, "combatantId"));
+const DELAY = { ...ON_COMBATANT, until: int({ min: 0, fallback: 0 }) };
+const delay = combatAction("delay", DELAY, async (combat, p, requester, mode) => {
+  const c = combatantOf(combat, p.combatantId);
   assertOwnerOrGM(c, requester);
   if (!c.id || !c.actor) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
   assertMayAct(before, c);
-  const until = Number(payload.until ?? before.count + 1);
+  const until = p.until || before.count + 1;
   const after = timeCount.delayTurn(before, c.id, until);
   await writeTimeline(combat, before, after);
   // the wait's line (issue 30): who waits, and until which count
@@ -242,12 +246,12 @@ const delay: ClockAction = async (raw, payload, requester, mode) => {
     count: String(timeCount.combatant(after, c.id).next),
   });
   await ChatMessage.create(plainLine(c.actor, words, { mode, requester }));
-};
+});
 
 /** "Ready an action" (Rapid): its SF is rolled or static; the action is held until triggered. One write. */
-const ready: ClockAction = async (raw, payload, requester, mode) => {
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, text(payload, "combatantId"));
+const READY = { ...ON_COMBATANT, trigger: optText() };
+const ready = combatAction("ready", READY, async (combat, p, requester, mode) => {
+  const c = combatantOf(combat, p.combatantId);
   assertOwnerOrGM(c, requester);
   if (!c.actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
@@ -257,56 +261,57 @@ const ready: ClockAction = async (raw, payload, requester, mode) => {
   const { value: sf, rolls } = await recordingRolls(() =>
     speedFactorFor(actor, speed.kind === "class" ? speed.speedClass : "rapid"),
   );
-  const trigger = text(payload, "trigger") || game.i18n.localize("TEMPO.TimeCount.Tracker.ReadiedDefault");
+  const trigger = p.trigger || game.i18n.localize("TEMPO.TimeCount.Tracker.ReadiedDefault");
   const after = timeCount.readyAction(before, c.id, sf, trigger);
   await writeTimeline(combat, before, after);
   const line = { action: game.i18n.localize("TEMPO.TimeCount.ActLine.Ready"), sf, rolls };
   await ChatMessage.create(
     actLine(actor, { ...line, next: timeCount.combatant(after, c.id).next }, { mode, requester }),
   );
-};
+});
 
 /** A readied action goes off now: the combatant becomes due at the current count. One write. */
-const trigger: ClockAction = async (raw, payload, requester) => {
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, text(payload, "combatantId"));
+const trigger = combatAction("trigger", ON_COMBATANT, async (combat, p, requester) => {
+  const c = combatantOf(combat, p.combatantId);
   assertOwnerOrGM(c, requester);
   if (!c.id) throw new RuleError("TEMPO.Error.MissingActor");
   const before = timelineOf(combat);
   await writeTimeline(combat, before, timeCount.triggerReadied(before, c.id));
-};
+});
 
 /**
  * Abandoning a spell during its casting time: "you lose the spell and you can act again on the
  * following TC" (engine `abandonAction` at the current count). Two writes: the Combatant and the
  * actor (its preparation cleared).
  */
-export const abandonSpell: ClockAction = async (raw, payload, requester) => {
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, text(payload, "combatantId"));
+export async function abandonSpell(
+  combat: TempoCombat,
+  turn: { combatantId: string },
+  requester: User.Implementation,
+): Promise<void> {
+  const c = combatantOf(combat, turn.combatantId);
   assertOwnerOrGM(c, requester);
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
-  const marker = parsePending(c.clock?.pending);
+  const marker = timeCount.parsePending(c.clock?.pending);
   const before = timelineOf(combat);
-  const until = c.clock ? pendingEnd(c.clock) : null;
-  if (marker?.kind !== "spell" || !pendingInProgress(until, before.count))
+  const until = c.clock ? timeCount.pendingEnd(c.clock) : null;
+  if (marker?.kind !== "spell" || !timeCount.pendingInProgress(until, before.count))
     throw new RuleError("TEMPO.TimeCount.Error.NotPreparing", { name: actor.name ?? "" });
   const after = timeCount.abandonAction(before, c.id, before.count);
   const changes: Record<string, unknown> = { [`${TC_STATS}.preparation`]: { ...EMPTY_PREPARATION } };
   await actor.update(changes);
   await writeTimeline(combat, before, after);
-};
+}
 
-export const clockActions: Record<string, ClockAction> = {
-  abandonSpell,
-  releaseGrab,
-  rollInitiative,
+/** The tracker's buttons, each an action on its combat. */
+export const clockActions = {
+  rollInitiative: combatAction("rollInitiative", ON_COMBAT, rollInitiative),
   toggleSurprise,
   advance,
-  act,
+  act: combatAction("act", ACT, act),
   delay,
   ready,
   trigger,
-  wake: wakeOnClock,
+  wake: combatAction("wake", ON_COMBATANT, wakeOnClock),
 };

@@ -6,7 +6,6 @@ import type { TempoCombat } from "../../documents/combat";
 import { ascendingTurnOrder } from "../../combat/turn-order";
 import type { TempoCombatant } from "../../documents/combatant";
 import { hasCondition } from "../../conditions/index";
-import { pendingEnd } from "./pending";
 import { tcStats } from "./stats";
 
 type Timeline = ReturnType<typeof timeCount.restoreTimeline>;
@@ -29,7 +28,7 @@ export function storedEntry(c: TempoCombatant): TimelineCombatant | null {
     next: s.nextCount,
     unsteady: s.unsteady,
     pending: s.pending === "" ? null : s.pending,
-    pendingUntil: pendingEnd(s),
+    pendingUntil: timeCount.pendingEnd(s),
     readied: s.readied === "" ? null : s.readied,
     seq: s.seq,
   };

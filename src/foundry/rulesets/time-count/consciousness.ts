@@ -1,11 +1,10 @@
 import { withRollMode } from "../../chat/roll-mode";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf as attackCard } from "../../chat/create-card";
-import { renderTcCard } from "./card";
+import { tcCardOf as attackCard } from "./card-data";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction } from "../definition";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { checked, type TcFlow } from "./actor-action";
 import { countedImpairments, TC_STATS } from "./damage";
 import { currentHp, tcStats, writeTc } from "./stats";
 import { knockOutChanges } from "./waking";
@@ -56,9 +55,7 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
     throw new RuleError("TEMPO.Error.NotOwner", { name: target.name ?? "" });
   const { check, roll, changes } = await rollCheck(target);
   await writeTc(target, changes);
-  const details = { ...card.details, consciousness: { ...check, roll: roll.total ?? 0 } };
-  const content = await renderTcCard({ ...card, modifiers: [...card.modifiers], details });
-  await message.update({ system: { details }, content });
+  await message.update({ system: { details: { consciousness: { ...check, roll: roll.total ?? 0 } } } });
 };
 
 /**
@@ -66,8 +63,8 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
  * cost, a spell): its owner rolls, on their own client (`here`): two writes, the actor and a chat
  * message with the roll, in the owner's roll mode.
  */
-export const consciousnessFlow: ActorFlow = {
-  ask: checkFirst(() => undefined),
+export const consciousnessFlow: TcFlow<unknown> = {
+  ask: checked(() => undefined),
   here: () => true,
   async perform(actor, _p, posted) {
     const { check, roll, changes } = await rollCheck(actor);

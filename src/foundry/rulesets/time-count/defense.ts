@@ -2,7 +2,6 @@ import { timeCount } from "../../../engine/index";
 import { afflictionsOf } from "./afflictions";
 import { grabbed } from "./marks";
 import { activeCombatantOf } from "./clock";
-import { parsePending, pendingEnd, pendingInProgress, type PendingMarker } from "./pending";
 import { activeImpairments } from "./settings";
 import { isDefense, isStance, tcStats, tcWeapon, wieldsMeleeWeapon } from "./stats";
 
@@ -10,7 +9,7 @@ import { isDefense, isStance, tcStats, tcWeapon, wieldsMeleeWeapon } from "./sta
 export function clockState(actor: Actor.Implementation): {
   combatId: string;
   count: number;
-  marker: PendingMarker | null;
+  marker: timeCount.PendingMarker | null;
   inDelay: boolean;
   unsteady: boolean;
 } | null {
@@ -18,12 +17,12 @@ export function clockState(actor: Actor.Implementation): {
   const combat = game.combat;
   if (!c || !combat?.id) return null;
   const count = combat.clock?.count ?? 0;
-  const until = c.clock ? pendingEnd(c.clock) : null;
+  const until = c.clock ? timeCount.pendingEnd(c.clock) : null;
   return {
     combatId: combat.id,
     count,
-    marker: parsePending(c.clock?.pending),
-    inDelay: pendingInProgress(until, count),
+    marker: timeCount.parsePending(c.clock?.pending),
+    inDelay: timeCount.pendingInProgress(until, count),
     unsteady: c.clock?.unsteady === true,
   };
 }

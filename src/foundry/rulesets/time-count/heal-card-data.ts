@@ -1,8 +1,12 @@
 // A Time Count healing card (a healing spell cast on a target): a ChatMessage of type `tcHealing` whose
-// data model holds who healed whom with what, the rolled amount, and once applied how it was split.
+// data model holds who healed whom with what, the rolled amount, and once applied how it was split; the
+// card renders itself from it (chat/card-model.ts).
+import { CardModel } from "../../chat/card-model";
 import { intField, textField } from "../../data/common";
 
 const { SchemaField } = foundry.data.fields;
+
+export const HEAL_CARD_TEMPLATE = "systems/tempo/templates/time-count/heal-card.hbs";
 
 function schema() {
   return {
@@ -24,10 +28,19 @@ function schema() {
 }
 export type HealCardSchema = ReturnType<typeof schema>;
 
-export class HealCardData extends foundry.abstract.TypeDataModel<HealCardSchema, ChatMessage.Implementation> {
+export class HealCardData extends CardModel<HealCardSchema> {
   static override defineSchema(): HealCardSchema {
     return schema();
   }
+
+  get template(): string {
+    return HEAL_CARD_TEMPLATE;
+  }
+
+  summary(): string {
+    const { casterName: caster, targetName: target, spell } = this;
+    return `${game.i18n.format("TEMPO.TimeCount.Heal.CardTitle", { caster, target, spell })}: ${this.amount}`;
+  }
 }
 
-export const HEAL_CARD_TYPE = "tcHealing";
+export const HEAL_CARD_TYPE = "tcHealing" as const;

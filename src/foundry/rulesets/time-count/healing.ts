@@ -1,17 +1,17 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
-import { cardActor, cardSystem, mayApply } from "../../chat/card-guard";
+import { cardActor, cardOf, mayApply } from "../../chat/card-guard";
 import { evaluateRoll } from "../../dice";
-import { cardAction } from "../../actions/index";
-import type { ActorFlow } from "../../actions/actor-flows";
+import { int as intField, type PayloadOf } from "../../actions/index";
+import { cardAction, ON_ACTOR, ON_CARD, type TcFlow } from "./actor-action";
 import { actionLine } from "../../chat/action-line";
 import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
 
+export { HEAL_CARD_TEMPLATE } from "./heal-card-data";
 export const HEAL_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/heal-dialog.hbs";
-export const HEAL_CARD_TEMPLATE = "systems/tempo/templates/time-count/heal-card.hbs";
 
 /** The actor's changes after `split` healing (engine `heal`), and the engine's outcome. */
 export function healChanges(actor: Actor.Implementation, split: timeCount.HealingSplit) {
@@ -42,7 +42,13 @@ export function healChanges(actor: Actor.Implementation, split: timeCount.Healin
  * writes, the actor, and a chat line of what was healed and what the cap took, so no point is dropped
  * unseen (issue 14).
  */
-export const healFlow: ActorFlow = {
+export const HEAL = {
+  ...ON_ACTOR,
+  amount: intField({ fallback: -1 }),
+  invigoration: intField({ fallback: -1 }),
+};
+
+export const healFlow: TcFlow<PayloadOf<typeof HEAL>> = {
   async ask(actor) {
     const content = await foundry.applications.handlebars.renderTemplate(HEAL_DIALOG_TEMPLATE, {
       name: actor.name ?? "",
@@ -61,7 +67,7 @@ export const healFlow: ActorFlow = {
   },
   here: () => true,
   async perform(actor, p, posted) {
-    const split = timeCount.splitHealing(Number(p.amount ?? -1), Number(p.invigoration ?? -1));
+    const split = timeCount.splitHealing(p.amount, p.invigoration);
     const s = tcStats(actor);
     const { changes, out } = healChanges(actor, split);
     await actor.update(changes);
@@ -74,23 +80,6 @@ export const healFlow: ActorFlow = {
     await ChatMessage.create(actionLine(actor, line, { ...posted, cssClass: "tempo-tc-heal-line" }));
   },
 };
-
-/** The healing card a GM posted, or null (chat/card-guard: only a GM's card is read). */
-function healingCardOf(message: ChatMessage.Implementation): HealCardData | null {
-  const system = cardSystem(message);
-  return system instanceof HealCardData ? system : null;
-}
-
-/** What the card's template shows. */
-function cardView(card: Pick<HealCardData, "casterName" | "targetName" | "spell" | "amount" | "formula">) {
-  return {
-    caster: card.casterName,
-    target: card.targetName,
-    spell: card.spell,
-    amount: card.amount,
-    formula: card.formula,
-  };
-}
 
 /**
  * A healing spell cast successfully: one card per target with the rolled healing (the spell's dice;
@@ -117,10 +106,10 @@ export async function healingMessages(
       formula,
       applied: null,
     };
+    // the card renders itself from its data (chat/card-model.ts)
     messages.push({
       type: HEAL_CARD_TYPE,
       system: card,
-      content: await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, cardView(card)),
       rolls: [roll],
       speaker: ChatMessage.getSpeaker({ actor: caster }),
     });
@@ -130,7 +119,8 @@ export async function healingMessages(
 
 /** The healing card `user` may apply now, or why not (its button shows disabled with it). */
 function healingToApply(message: ChatMessage.Implementation | undefined, user: User.Implementation) {
-  const card = message ? healingCardOf(message) : null;
+  // only a GM's card is read (chat/card-guard)
+  const card = message ? cardOf(message, HealCardData) : null;
   if (!card) return "TEMPO.Error.MissingCard";
   if (card.applied) return "TEMPO.Error.AlreadyApplied";
   return mayApply({ attacker: card.caster, target: card.target }, user) ? card : "TEMPO.Error.NotAllowed";
@@ -139,13 +129,15 @@ function healingToApply(message: ChatMessage.Implementation | undefined, user: U
 /**
  * The healing card's **Apply**, at the GM, for the GM or the owner of its caster or target: the caster's
  * split typed in the card (`invigoration` of the points as Invigoration, the rest off fatigue). Two
- * writes: the target actor, then the card (its data and HTML).
+ * writes: the target actor, then the card's data (it renders itself from it).
  */
 export const applyHealing = cardAction(
+  "heal",
+  { ...ON_CARD, invigoration: intField({ fallback: -1 }) },
   async (message, payload, requester) => {
     const card = healingToApply(message, requester);
     if (typeof card === "string") throw new RuleError(card);
-    const split = timeCount.splitHealing(card.amount, Number(payload.invigoration ?? -1));
+    const split = timeCount.splitHealing(card.amount, payload.invigoration);
     const target = cardActor(card.target);
     const { changes, out } = healChanges(target, split);
     await target.update(changes);
@@ -154,15 +146,11 @@ export const applyHealing = cardAction(
       fatigueReduction: split.fatigueReduction,
       lost: out.lost,
     };
-    const content = await foundry.applications.handlebars.renderTemplate(HEAL_CARD_TEMPLATE, {
-      ...cardView(card),
-      applied,
-    });
-    await message.update({ system: { applied }, content } as ChatMessage.UpdateData);
+    await message.update({ system: { applied } });
   },
   {
     unavailable(p, user) {
-      const card = healingToApply(game.messages.get(String(p.messageId)), user);
+      const card = healingToApply(game.messages.get(p.messageId), user);
       return typeof card === "string" ? card : null;
     },
   },

@@ -3,14 +3,13 @@ import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { clockActions } from "./clock-actions";
 import { COUNT_DIALOG_TEMPLATE, setCount } from "./count-correction";
-import { cardActions, combatActions } from "../../actions/index";
+import { cardAction, ON_CARD } from "./actor-action";
 import { applyAction } from "./apply";
 import { CHECK_TEMPLATE, consciousnessCheck } from "./consciousness";
-import { ACTION_DIALOG_TEMPLATE } from "./action-flow";
+import { ACTION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE } from "./action-flow";
 import { CAST_CARD_TEMPLATE, CAST_DIALOG_TEMPLATE } from "./spell-flow";
 import { registerTimeCountSettings } from "./settings";
-import { sheetActions, tcSheet } from "./sheet-actions";
-import { tcStrike } from "./strike";
+import { actorActions } from "./sheet-actions";
 import {
   TC_CONDITIONS,
   defenseText,
@@ -27,7 +26,7 @@ import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
 import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE, applyHealing } from "./healing";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
-import { MOVE_DIALOG_TEMPLATE } from "./movement";
+import { TC_ATTACK_TYPE, TC_DETAILS_TEMPLATE, TcAttackData } from "./card-data";
 import { RUN_CARD_TEMPLATE } from "./running";
 import { REST_CARD_TEMPLATE } from "./rest";
 import { marksView } from "./marks";
@@ -113,7 +112,7 @@ export const timeCountRuleset: RulesetDefinition = {
     COUNT_DIALOG_TEMPLATE,
     RUN_CARD_TEMPLATE,
     REST_CARD_TEMPLATE,
-    "systems/tempo/templates/time-count/card-details.hbs",
+    TC_DETAILS_TEMPLATE,
   ],
   tracker: {
     template: TRACKER_TEMPLATE,
@@ -127,18 +126,17 @@ export const timeCountRuleset: RulesetDefinition = {
         count: String(tcCombat(combat).clock?.count ?? 0),
       }),
   },
+  // every button's action, by the name it sends: the tracker's, the cards' and the sheet's (the actor's)
   actions: {
-    ...combatActions(clockActions),
+    ...clockActions,
     setCount,
-    strike: tcStrike,
-    sheet: tcSheet,
     heal: applyHealing,
     apply: applyAction,
-    ...cardActions({ consciousness: consciousnessCheck }),
+    consciousness: cardAction("consciousness", ON_CARD, consciousnessCheck),
+    ...actorActions,
     ...defeatActions,
   },
-  sheetActions,
-  chatModels: { [HEAL_CARD_TYPE]: HealCardData as unknown as typeof foundry.abstract.TypeDataModel },
+  chatModels: { [HEAL_CARD_TYPE]: HealCardData, [TC_ATTACK_TYPE]: TcAttackData },
   onInit: () => {
     registerTimeCountSettings();
     registerTimeCountHooks();

@@ -1,10 +1,8 @@
-import { optionalText as text } from "../../actions/index";
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import type { RequestPayload } from "../definition";
+import type { IntentPayload } from "./act-payload";
 import { maneuverItem, stanceItem, tableActionItem, tcAction } from "./action-items";
 import { fatigueChanges, TC_STATS } from "./damage";
-import { pendingMarker, type PendingMarker } from "./pending";
 import { diceSpeedFactorFor, engineDice, speedFactorFor, weaponSpeed } from "./speed";
 import { tcSpell } from "./spell-state";
 import { speedClassOf, tcStats } from "./stats";
@@ -18,7 +16,7 @@ import { unarmedTurnSpeed } from "./unarmed";
 export interface ActContext {
   combatId: string;
   count: number;
-  marker: PendingMarker | null;
+  marker: timeCount.PendingMarker | null;
 }
 
 /** What completing an action does: its SF, its pending marker, and the actor's own changes. */
@@ -42,26 +40,21 @@ function ownItem(actor: Actor.Implementation, id: string, type: string, error: s
 async function maneuverIntent(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  payload: RequestPayload,
+  payload: IntentPayload,
   ctx: ActContext | null,
 ): Promise<Intent> {
   const m = maneuverItem(item);
-  if (text(payload, "stage") === "prepare") {
+  if (payload.stage === "prepare") {
     if (!m.preparation) throw new RuleError("TEMPO.TimeCount.Error.NoPreparation", { name: item.name ?? "" });
     const sf = ctx ? await speedFactorFor(actor, m.preparation) : 0;
-    return { sf, pending: pendingMarker({ kind: "maneuver", itemId: item.id ?? "" }), changes: {} };
+    return { sf, pending: timeCount.pendingMarker({ kind: "maneuver", itemId: item.id ?? "" }), changes: {} };
   }
   const changes = fatigueChanges(tcStats(actor), m.fatigue);
   if (!ctx) return { sf: 0, pending: null, changes };
   const plan = timeCount.maneuverSpeedPlan(m.speed);
   if (plan.kind === "class")
     return { sf: await speedFactorFor(actor, plan.speedClass), pending: null, changes };
-  const weapon = ownItem(
-    actor,
-    text(payload, "weaponId"),
-    "weapon",
-    "TEMPO.TimeCount.Error.ManeuverNeedsWeapon",
-  );
+  const weapon = ownItem(actor, payload.weaponId, "weapon", "TEMPO.TimeCount.Error.ManeuverNeedsWeapon");
   const sf = await weaponSpeed(actor, weapon, plan.steps);
   return { sf: plan.half ? timeCount.halfSpeedFactor(sf) : sf, pending: null, changes };
 }
@@ -70,7 +63,7 @@ async function maneuverIntent(
 async function actionIntent(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  payload: RequestPayload,
+  payload: IntentPayload,
   ctx: ActContext | null,
 ): Promise<Intent> {
   const s = tcAction(item);
@@ -81,7 +74,7 @@ async function actionIntent(
     const stance = stanceItem(item);
     return {
       sf,
-      pending: pendingMarker({ kind: "stance", stance }),
+      pending: timeCount.pendingMarker({ kind: "stance", stance }),
       changes: { [`${TC_STATS}.stance`]: stance },
     };
   }
@@ -94,7 +87,7 @@ function tableActionEffect(key: string, sf: number): Intent {
   if (effect.stance)
     return {
       sf,
-      pending: pendingMarker({ kind: "stance", stance: effect.stance }),
+      pending: timeCount.pendingMarker({ kind: "stance", stance: effect.stance }),
       changes: { [`${TC_STATS}.stance`]: effect.stance },
     };
   return { sf, pending: effect.pendingAction, changes: {} };
@@ -130,7 +123,7 @@ async function prepareIntent(
   });
   return {
     sf: castingTime,
-    pending: pendingMarker({ kind: "spell", itemId: id }),
+    pending: timeCount.pendingMarker({ kind: "spell", itemId: id }),
     changes: { [`${TC_STATS}.preparation`]: stored },
   };
 }
@@ -200,11 +193,10 @@ async function tableIntent(
  */
 export async function resolveIntent(
   actor: Actor.Implementation,
-  payload: RequestPayload,
+  payload: IntentPayload,
   ctx: ActContext | null,
 ): Promise<Intent> {
-  const intent = text(payload, "intent");
-  const itemId = text(payload, "itemId");
+  const { intent, itemId } = payload;
   // Paralysed to 3 x Vigor or fully petrified: "unable to move or act".
   timeCount.ensureCanAct(afflictionsOf(actor), actor.name ?? "");
   let base: Intent;
@@ -227,8 +219,8 @@ export async function resolveIntent(
       base = { sf: ctx ? await weaponTurnSpeed(actor, item, payload) : 0, pending: null, changes: {} };
     else if (item?.type === "action") base = await actionIntent(actor, item, payload, ctx);
     else throw new RuleError("TEMPO.Error.NoSuchWeapon");
-  } else base = await tableIntent(actor, text(payload, "actionKey"), ctx);
+  } else base = await tableIntent(actor, payload.actionKey, ctx);
   // Footnote 2: the SF of each add-on (concentrate +1, control a frightened mount +2) joins the action's.
-  const addOns = timeCount.addOnSpeedFactors(text(payload, "addOns"));
+  const addOns = timeCount.addOnSpeedFactors(payload.addOns);
   return ctx && addOns.length ? { ...base, sf: timeCount.combinedSpeedFactor(base.sf, addOns) } : base;
 }

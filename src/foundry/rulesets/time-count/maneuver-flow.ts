@@ -1,21 +1,21 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { createAttackCard } from "../../chat/create-card";
 import { singleTarget } from "../../targets";
-import type { ModifierLine, RequestPayload } from "../definition";
+import type { ModifierLine } from "../definition";
+import { act, type ActionPayload } from "../../actions/index";
 import { cardActor } from "../../chat/card-guard";
 import { completeAct } from "./clock-actions";
 import { maneuverItem, needsWeapon, type ManeuverItem } from "./action-items";
 import { askAttackChoices } from "./attack-dialog";
-import { accuracyImpairment, addOnsPayload, attackStance, rangeCheck, requestAct } from "./attack-flow";
-import { cardRolls, cardSystem } from "./card";
+import { accuracyImpairment, attackStance, rangeCheck } from "./attack-flow";
+import { cardRolls, cardSystem, postTcCard } from "./card";
 import type { Posted } from "../../chat/roll-mode";
 import { turnOf, type Turn } from "./clock";
 import { fatigueChanges } from "./damage";
 import { clockState, defenseAgainst, defenseFor } from "./defense";
 import { markLines } from "./marks";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
-import { choicesOf, choicesPayload, type AttackChoices } from "./situation";
+import { choicesOf, choicesPayload, type AttackChoices, type ChoicesPayload } from "./situation";
 import { sizeModifierOf, tcStats, tcWeapon } from "./stats";
 import { heldWeapons } from "./unarmed";
 
@@ -135,10 +135,13 @@ function awaitsPreparation(actor: Actor.Implementation, item: Item.Implementatio
 export async function askManeuver(
   actor: Actor.Implementation,
   item: Item.Implementation,
-): Promise<RequestPayload | null> {
+): Promise<ActionPayload | null> {
   const m = maneuverItem(item);
-  if (awaitsPreparation(actor, item, m)) {
-    await requestAct(turnOf(actor), { itemId: item.id ?? "", stage: "prepare" });
+  const turn = turnOf(actor);
+  if (turn && awaitsPreparation(actor, item, m)) {
+    // the preparation is its own action on the clock (the tracker's `act`), then the attack
+    const { combatId, combatantId } = turn;
+    await act("act", { combatId, combatantId, itemId: item.id ?? "", stage: "prepare" });
     return null;
   }
   // The hands it needs (a grab's free hand), known before any dialog (issue 30).
@@ -162,14 +165,14 @@ export async function askManeuver(
 export async function performManeuver(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  payload: RequestPayload,
+  payload: ChoicesPayload & { target: string },
   posted: Posted,
 ): Promise<void> {
   const m = maneuverItem(item);
   if (awaitsPreparation(actor, item, m))
     throw new RuleError("TEMPO.TimeCount.Error.PrepareFirst", { name: item.name ?? "" });
   timeCount.checkManeuverHands(m.maneuver.key, heldWeapons(actor));
-  const target = cardActor(String(payload.target ?? ""));
+  const target = cardActor(payload.target);
   if (target === actor) throw new RuleError("TEMPO.Error.TargetIsSelf");
   await resolveManeuver(
     actor,
@@ -258,11 +261,11 @@ async function resolveManeuver(
     },
   });
   const rolls = cardRolls(attack.roll, damage?.roll);
-  const message = await createAttackCard(system, rolls, actor, posted.mode, posted.requester);
+  const message = await postTcCard(actor, system, rolls, posted);
   if (!message?.id) return;
   if (turn) {
     const payload = { itemId: item.id ?? "", weaponId: weapon?.id ?? "", messageId: message.id };
-    await completeAct(turn, { ...payload, ...addOnsPayload(choices) }, posted);
+    await completeAct(turn, { ...payload, addOns: choices.addOns.join(",") }, posted);
   } else {
     const changes = fatigueChanges(s, m.fatigue);
     if (Object.keys(changes).length) await actor.update(changes);

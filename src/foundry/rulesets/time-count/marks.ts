@@ -1,12 +1,12 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf as attackCard } from "../../chat/create-card";
-import type { ClockAction, ModifierLine, RequestPayload, SheetAction } from "../definition";
-import { act } from "../../actions/index";
-import { assertOwnerOrGM } from "../../permissions";
+import { tcCardOf as attackCard } from "./card-data";
+import type { ModifierLine } from "../definition";
+import { text } from "../../actions/index";
 import { afflictionLines } from "./afflictions";
 import { plainLine } from "./act-line";
-import { activeCombatantOf, combatantOf, tcCombat } from "./clock";
+import { activeCombatantOf } from "./clock";
+import { actorAction, checked, ON_ACTOR, type TcFlow } from "./actor-action";
 import type { TempoCombatant } from "../../documents/combatant";
 
 /**
@@ -15,21 +15,9 @@ import type { TempoCombatant } from "../../documents/combatant";
  */
 export const MARKS_FLAG = "flags.tempo.marks";
 
-function isMark(value: unknown): value is timeCount.Mark {
-  if (typeof value !== "object" || value === null) return false;
-  const m = value as Record<string, unknown>;
-  if (typeof m.target !== "string") return false;
-  if (m.kind === "grab") return typeof m.escapePenalty === "boolean" && typeof m.noAttack === "boolean";
-  if (m.kind === "feint") return typeof m.damage === "boolean";
-  if (m.kind === "distract")
-    return typeof m.ally === "string" && typeof m.attack === "boolean" && typeof m.defense === "boolean";
-  return false;
-}
-
 /** The marks a combatant holds (anything malformed is dropped). */
 export function marksOf(c: TempoCombatant): timeCount.Mark[] {
-  const value: unknown = foundry.utils.getProperty(c, MARKS_FLAG);
-  return Array.isArray(value) ? value.filter(isMark) : [];
+  return timeCount.storedMarks(foundry.utils.getProperty(c, MARKS_FLAG));
 }
 
 /** Every mark in the active Time Count fight, with the actor (uuid) holding it. */
@@ -67,24 +55,26 @@ export function markLines(
  * feint or distract card that hit adds one) and the grabs other combatants lose (escape / break grab).
  * Returns the `flags` changes per combatant id, for the same Combatant batch as the turn.
  */
-export function marksOnAct(c: TempoCombatant, payload: RequestPayload): Record<string, timeCount.Mark[]> {
+export function marksOnAct(
+  c: TempoCombatant,
+  payload: { messageId: string },
+): Record<string, timeCount.Mark[]> {
   const actor = c.actor;
   if (!actor || !c.id) return {};
-  const card = String(payload.messageId ?? "")
+  const card = payload.messageId
     .split(",")
     .map((id) => game.messages.get(id))
     .map((m) => (m ? attackCard(m) : null))
-    .find((s) => s && (s.details as Record<string, unknown>).kind === "maneuver");
-  const details = (card?.details ?? {}) as Record<string, unknown>;
+    .find((s) => s?.details.kind === "maneuver");
   const marking: timeCount.MarkingCard | null = card
     ? {
-        maneuver: String(details.maneuver ?? ""),
+        maneuver: card.details.maneuver,
         hit: card.hit,
         critical: card.critical,
-        margin: Number(details.margin ?? 0),
+        margin: card.details.margin,
         target: card.target,
-        ally: String(details.ally ?? ""),
-        distractOn: details.distractOn === "defense" ? "defense" : "attack",
+        ally: card.details.ally,
+        distractOn: card.details.distractOn === "defense" ? "defense" : "attack",
       }
     : null;
   const held = marksOf(c);
@@ -106,38 +96,31 @@ export function grabbed(actor: Actor.Implementation): boolean {
   return timeCount.isGrabbed(marksInPlay(), actor.uuid);
 }
 
-/** "You can release an opponent at will": the GM drops a combatant's grab of `target`. One write. */
-export const releaseGrab: ClockAction = async (raw, payload, requester, mode) => {
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, String(payload.combatantId ?? ""));
-  assertOwnerOrGM(c, requester);
-  const held = marksOf(c);
-  const target = String(payload.target ?? "");
-  const kept = held.filter((m) => m.kind !== "grab" || m.target !== target);
-  if (kept.length === held.length) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
-  const update: Record<string, unknown> = { _id: c.id, flags: { tempo: { marks: kept } } };
-  await combat.updateEmbeddedDocuments("Combatant", [update]);
-  // the line that tells the grabbed one he is free (issue 30)
-  if (!c.actor) return;
-  const words = game.i18n.format("TEMPO.TimeCount.ActLine.ReleaseGrab", {
-    name: c.actor.name ?? "",
-    target: markTargetName(target),
-  });
-  await ChatMessage.create(plainLine(c.actor, words, { mode, requester }));
+/**
+ * "You can release an opponent at will": the sheet's Release on a grab the actor holds, at the GM (the
+ * grab is a mark of the actor's combatant). One Combatant write, and the line that tells the grabbed
+ * one he is free (issue 30).
+ */
+const release: TcFlow<{ target: string }> = {
+  ask: checked((actor) => {
+    if (!activeCombatantOf(actor)?.id) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
+  }),
+  async perform(actor, p, posted) {
+    const c = activeCombatantOf(actor);
+    const held = c ? marksOf(c) : [];
+    const kept = held.filter((m) => m.kind !== "grab" || m.target !== p.target);
+    if (!c?.combat || kept.length === held.length) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
+    const update: Record<string, unknown> = { _id: c.id, flags: { tempo: { marks: kept } } };
+    await c.combat.updateEmbeddedDocuments("Combatant", [update]);
+    const words = game.i18n.format("TEMPO.TimeCount.ActLine.ReleaseGrab", {
+      name: actor.name ?? "",
+      target: markTargetName(p.target),
+    });
+    await ChatMessage.create(plainLine(actor, words, posted));
+  },
 };
 
-/** The sheet's "Release" on a grab the actor holds: through the GM's clock. */
-export const releaseFromSheet: SheetAction = async (actor, payload) => {
-  if (!actor.isOwner) throw new RuleError("TEMPO.Error.NotOwner", { name: actor.name ?? "" });
-  const c = activeCombatantOf(actor);
-  const combatId = game.combat?.id;
-  if (!c?.id || !combatId) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
-  await act("releaseGrab", {
-    combatId,
-    combatantId: c.id,
-    target: String(payload.target ?? ""),
-  });
-};
+export const releaseGrab = actorAction("releaseGrab", { ...ON_ACTOR, target: text() }, release);
 
 /** The name a mark's target (an actor uuid) goes by in the fight: its combatant's, else the actor's. */
 function markTargetName(uuid: string): string {

@@ -1,18 +1,12 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { askForm, int, pick } from "../../form-dialog";
-import type { RequestPayload, SheetAction } from "../definition";
-import { requestAct } from "./attack-flow";
-import { turnOf } from "./clock";
-import { clockState, stanceNow } from "./defense";
+import type { IntentPayload } from "./act-payload";
+import { stanceNow } from "./defense";
 import type { ActContext, Intent } from "./intents";
 import { afflictionsOf } from "./afflictions";
 import { grabbed } from "./marks";
-import { pendingMarker, type PendingMarker } from "./pending";
 import { runCard, runChanges } from "./running";
 import { tcStats } from "./stats";
-
-export const MOVE_DIALOG_TEMPLATE = "systems/tempo/templates/time-count/move-dialog.hbs";
 
 /**
  * The engine's input (`runInputAt`) for a movement of `squares` at `pace` from where the actor stands
@@ -22,7 +16,7 @@ export function runInput(
   actor: Actor.Implementation,
   pace: timeCount.Pace,
   squares: number,
-  at: { count: number; marker: PendingMarker | null },
+  at: { count: number; marker: timeCount.PendingMarker | null },
   worldTime: number,
 ): timeCount.RunInput {
   const s = tcStats(actor);
@@ -50,17 +44,16 @@ export function runInput(
  */
 export async function moveIntent(
   actor: Actor.Implementation,
-  payload: RequestPayload,
+  payload: IntentPayload,
   ctx: ActContext | null,
 ): Promise<Intent> {
   if (!ctx) throw new RuleError("TEMPO.TimeCount.Error.NotInFight", { name: actor.name ?? "" });
-  const pace = pick(timeCount.PACES, String(payload.pace ?? ""), "walk");
-  const input = runInput(actor, pace, Number(String(payload.squares ?? "")), ctx, game.time.worldTime);
-  const { outcome, card } = await runCard(actor, input, Math.trunc(Number(payload.athletics ?? 0)) || 0);
+  const input = runInput(actor, payload.pace, payload.squares, ctx, game.time.worldTime);
+  const { outcome, card } = await runCard(actor, input, payload.athletics);
   const changes = runChanges(actor, outcome, game.time.worldTime);
   return {
     sf: outcome.plan.counts,
-    pending: pendingMarker({
+    pending: timeCount.pendingMarker({
       kind: "move",
       nextTc: outcome.plan.nextTc,
       endCount: ctx.count + outcome.plan.counts,
@@ -71,51 +64,3 @@ export async function moveIntent(
     ...(card ? { card } : {}),
   };
 }
-
-/**
- * "Move…" on the sheet (the actor due now in a running fight): the pace (walk, run, sprint), how many
- * squares, and the Athletics modifier of the checks; the GM completes it: the check card when one is
- * owed, the actor (fatigue, the running penalty, fatigued, leaving Poised) and one Combatant write.
- */
-export const moveFromSheet: SheetAction = async (actor) => {
-  const turn = turnOf(actor);
-  if (!turn) throw new RuleError("TEMPO.TimeCount.Error.NotInFight", { name: actor.name ?? "" });
-  const s = tcStats(actor);
-  const halfSpeed = stanceNow(actor)?.halfSpeed === true;
-  // The dialog states the speed it will move at: halved in Parrying, as the engine plans it (issue 14:
-  // it stated the full speed).
-  const base = afflictionsOf(actor).movementFeet;
-  const at = (feet: number) => (halfSpeed ? timeCount.halfSpeedFeet(feet) : feet);
-  const content = await foundry.applications.handlebars.renderTemplate(MOVE_DIALOG_TEMPLATE, {
-    name: actor.name ?? "",
-    feet: at(base),
-    runFeet: at(timeCount.runningSpeed(base)),
-    halfSpeed,
-    fatigued: s.conditions.fatigued,
-  });
-  const chosen = await askForm({
-    title: "TEMPO.TimeCount.Move.DialogTitle",
-    content,
-    action: "move",
-    confirm: "TEMPO.TimeCount.Move.Confirm",
-    cancel: "TEMPO.TimeCount.Dialog.Cancel",
-    read: (get) => ({
-      squares: int(get("squares"), 0),
-      pace: pick(timeCount.PACES, get("pace"), "walk"),
-      athletics: int(get("athletics"), 0),
-    }),
-    // Checked here too (the pace's requirements, the squares), so a refused movement never reaches the GM;
-    // the dialog keeps what was typed (issue 30).
-    check: (c) => {
-      const state = clockState(actor);
-      timeCount.checkMovement(runInput(actor, c.pace, c.squares, state ?? { count: 0, marker: null }, 0));
-    },
-  });
-  if (!chosen) return;
-  await requestAct(turn, {
-    intent: "move",
-    squares: chosen.squares,
-    pace: chosen.pace,
-    ...(chosen.athletics ? { athletics: chosen.athletics } : {}),
-  });
-};

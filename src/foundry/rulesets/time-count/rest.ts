@@ -1,7 +1,7 @@
 import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { foundryDie } from "../../dice";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { checked, type TcFlow } from "./actor-action";
 import { TC_STATS } from "./damage";
 import { impairmentsRule } from "./settings";
 import { tcStats } from "./stats";
@@ -19,8 +19,8 @@ export function inStartedCombat(actor: Actor.Implementation): boolean {
  * rule, one point of the worst impairment recovers (a tie broken by a die). Two writes: the actor,
  * then a chat line of what the night restored; by its owner (`here`: its own actor).
  */
-export const nightsRestFlow: ActorFlow = {
-  ask: checkFirst(() => undefined),
+export const nightsRestFlow: TcFlow<unknown> = {
+  ask: checked(() => undefined),
   here: () => true,
   perform: nightsRest,
 };

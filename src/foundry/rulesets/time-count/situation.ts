@@ -1,5 +1,6 @@
 /** The attack dialog's choices, read from its form (the lines they give: engine `attackModifierLines`). */
-import { choicesAsPayload, int, payloadGetter, pick, str, type FormValue } from "../../form-dialog";
+import { choicesAsPayload, type FormGetter, type FormValue } from "../../form-dialog";
+import { flag, int, oneOf, optText, parseWith, type PayloadOf } from "../../actions/index";
 import { timeCount } from "../../../engine/index";
 
 export const COVERS = ["none", "partial", "half", "improved", "nineTenths"] as const;
@@ -9,7 +10,7 @@ export const ADD_ONS = timeCount.COMBAT_ACTIONS.filter((a) => a.addsToOtherActio
 
 export interface AttackChoices {
   /** "" lets the attack pick (Primary, or Passive when the defender cannot react). */
-  defense: string;
+  defense: "" | timeCount.Defense;
   higherGround: boolean;
   proficient: boolean;
   noAffinity: boolean;
@@ -46,49 +47,73 @@ export interface AttackChoices {
 
 export type { FormValue };
 
-/** Reads the dialog's fields (by name); anything missing or malformed falls back to "no modifier". */
-export function readChoices(get: (name: string) => FormValue): AttackChoices {
-  return {
-    defense: pick(["", ...timeCount.DEFENSES], get("defense"), ""),
-    higherGround: get("higherGround") === true,
-    proficient: get("proficient") === true,
-    noAffinity: get("noAffinity") === true,
-    flanked: get("flanked") === true,
-    facing: pick(FACINGS, get("facing"), ""),
-    rear: get("rear") === true,
-    cover: pick(COVERS, get("cover"), "none"),
-    distance: Math.max(0, int(get("distance"), 0)),
-    attackBonus: int(get("attackBonus"), 0),
-    damageBonus: int(get("damageBonus"), 0),
-    // Checked by the engine (`checkDamageMultiplier`) once the dialog is confirmed: not clamped here.
-    multiplier: int(get("multiplier"), 1),
-    weaponId: str(get("weaponId")),
-    addOns: ADD_ONS.filter((key) => get(`addOn.${key}`) === true),
-    mutual: get("mutual") === true,
-    chargesOnAttack: Math.max(0, int(get("chargesOnAttack"), 0)),
-    takeTen: get("takeTen") === true,
-    arcanaBonus: int(get("arcanaBonus"), 0),
-    twoWeapons: pick(timeCount.TWO_WEAPON_MODES, get("twoWeapons"), "none"),
-    secondWeaponId: str(get("secondWeaponId")),
-    withoutHands: get("withoutHands") === true,
-    allyId: str(get("allyId")),
-    distractOn: pick(["attack", "defense"] as const, get("distractOn"), "attack"),
+/**
+ * The choices as an action's payload shape: each field typed as the dialog reads it; a value outside
+ * it refuses the request ("TEMPO.Error.BadRequest"). `addOns` travels as a comma-separated list.
+ */
+export const CHOICES = {
+  defense: oneOf(["", ...timeCount.DEFENSES], ""),
+  higherGround: flag(),
+  proficient: flag(),
+  noAffinity: flag(),
+  flanked: flag(),
+  facing: oneOf(FACINGS, ""),
+  rear: flag(),
+  cover: oneOf(COVERS, "none"),
+  distance: int({ min: 0, fallback: 0 }),
+  attackBonus: int({ fallback: 0 }),
+  damageBonus: int({ fallback: 0 }),
+  multiplier: int({ fallback: 1 }),
+  weaponId: optText(),
+  addOns: optText(),
+  mutual: flag(),
+  chargesOnAttack: int({ min: 0, fallback: 0 }),
+  takeTen: flag(),
+  arcanaBonus: int({ fallback: 0 }),
+  twoWeapons: oneOf(timeCount.TWO_WEAPON_MODES, "none"),
+  secondWeaponId: optText(),
+  withoutHands: flag(),
+  allyId: optText(),
+  distractOn: oneOf(["attack", "defense"], "attack"),
+};
+export type ChoicesPayload = PayloadOf<typeof CHOICES>;
+
+const parseChoices = parseWith(CHOICES, "attack");
+
+/**
+ * Reads the dialog's fields (by name) through the payload's own shape: anything missing or malformed
+ * falls back to "no modifier" (a field's default), never refused here; the dialog's check does that.
+ */
+export function readChoices(get: FormGetter): AttackChoices {
+  const raw: Record<string, string | boolean> = {
+    addOns: ADD_ONS.filter((key) => get(`addOn.${key}`) === true).join(","),
   };
+  for (const [key, field] of Object.entries(CHOICES)) {
+    const got = get(key);
+    const value = typeof got === "string" ? got.trim() : got;
+    // a field's reading is its value, or the (symbol) mark of a value it refuses
+    if (value !== null && typeof field.read(value) !== "symbol") raw[key] = value;
+  }
+  const read = parseChoices(raw);
+  return { ...read, addOns: addOnList(read.addOns) };
 }
 
 /** The choices as an action's payload (read back at the GM by `choicesOf`). */
 export function choicesPayload(choices: AttackChoices): Record<string, string | boolean> {
-  const out = choicesAsPayload({ ...choices, addOns: undefined });
-  for (const key of choices.addOns) out[`addOn.${key}`] = true;
-  return out;
+  return choicesAsPayload({ ...choices, addOns: choices.addOns.join(",") });
+}
+
+/** The add-ons a payload names (engine `addOnSpeedFactors` refuses any other word). */
+export function addOnList(addOns: string): string[] {
+  timeCount.addOnSpeedFactors(addOns);
+  return ADD_ONS.filter((key) => addOns.split(",").includes(key));
 }
 
 /**
- * The choices a payload carries, checked as the dialog's form is (never trusted as sent), the damage
- * multiplier included: an absurd one is refused at the GM before any die, as on the dialog.
+ * The choices a typed payload carries, the damage multiplier checked: an absurd one is refused at
+ * the GM before any die, as on the dialog.
  */
-export function choicesOf(payload: Readonly<Record<string, string | number | boolean>>): AttackChoices {
-  const choices = readChoices(payloadGetter(payload));
-  timeCount.checkDamageMultiplier(choices.multiplier);
-  return choices;
+export function choicesOf(payload: ChoicesPayload): AttackChoices {
+  timeCount.checkDamageMultiplier(payload.multiplier);
+  return { ...payload, addOns: addOnList(payload.addOns) };
 }

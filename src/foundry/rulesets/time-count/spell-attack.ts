@@ -1,5 +1,5 @@
 import { timeCount } from "../../../engine/index";
-import { renderTcCard } from "./card";
+import { TC_ATTACK_TYPE } from "./card-data";
 import { cardRolls, cardSystem } from "./card";
 import type { Turn } from "./clock";
 import { defenseAgainst, stanceNow } from "./defense";
@@ -87,10 +87,10 @@ export async function spellAttackMessages(input: SpellAttack) {
       turn: input.turn,
       details: { kind: "spell", melee: false, damageType: spell.damageType, nonlethal: false, charges },
     });
+    // the card renders itself from its data (card-data.ts)
     messages.push({
-      type: "attack" as const,
+      type: TC_ATTACK_TYPE,
       system,
-      content: await renderTcCard(system),
       rolls: cardRolls(attack.roll, damage?.roll),
       speaker: ChatMessage.getSpeaker({ actor: caster }),
     });

@@ -2,22 +2,21 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm } from "../../form-dialog";
 import { evaluateRoll, naturalResult, type TempoRoll } from "../../dice";
-import type { RequestPayload } from "../definition";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
-import type { ActionPayload } from "../../actions/index";
+import { optText, text, type PayloadOf } from "../../actions/index";
 import { cardActor } from "../../chat/card-guard";
 import { withRollMode } from "../../chat/roll-mode";
 import { abandonSpell as abandonCasting, completeAct } from "./clock-actions";
 import { outsideFight } from "./action-flow";
 import type { Posted } from "../../chat/roll-mode";
 import { addOnChoices } from "./attack-dialog";
-import { addOnsPayload } from "./attack-flow";
-import { activeCombatantOf, turnOf } from "./clock";
+import { activeCombatantOf, tcCombat, turnOf } from "./clock";
 import { TC_STATS } from "./damage";
 import { clockState } from "./defense";
 import { resolveIntent } from "./intents";
 import { simultaneousRule } from "./settings";
-import { COVERS, choicesOf, choicesPayload, readChoices, type AttackChoices } from "./situation";
+import { CHOICES, COVERS, choicesOf, choicesPayload, readChoices, type AttackChoices } from "./situation";
+import { actorAction, checked, ON_ACTOR, type TcFlow } from "./actor-action";
+import { intentPayload, type ActInput } from "./act-payload";
 import { spellAttackMessages } from "./spell-attack";
 import { healingMessages } from "./healing";
 import { tcSpell } from "./spell-state";
@@ -39,16 +38,15 @@ function where(actor: Actor.Implementation): { combatId: string; count: number; 
 }
 
 /** Outside a fight the owner writes what the action changes itself (no SF: no clock). */
-async function applyOutsideFight(
-  actor: Actor.Implementation,
-  payload: Record<string, string>,
-): Promise<void> {
-  const intent = await resolveIntent(actor, payload, null);
+async function applyOutsideFight(actor: Actor.Implementation, input: ActInput): Promise<void> {
+  const intent = await resolveIntent(actor, intentPayload(input), null);
   if (Object.keys(intent.changes).length) await writeTc(actor, intent.changes);
 }
 
-function spellItem(actor: Actor.Implementation, p: ActionPayload): Item.Implementation {
-  const item = actor.items.get(String(p.itemId ?? ""));
+const ITEM = { ...ON_ACTOR, itemId: text() };
+
+function spellItem(actor: Actor.Implementation, p: { itemId: string }): Item.Implementation {
+  const item = actor.items.get(p.itemId);
   if (!item || item.type !== "spell") throw new RuleError("TEMPO.TimeCount.Error.NoSuchSpell");
   tcSpell(item);
   return item;
@@ -59,7 +57,7 @@ function spellItem(actor: Actor.Implementation, p: ActionPayload): Item.Implemen
  * after it, with the spell's pending marker, and the actor holds the preparation (its casting DC).
  * Preparing another spell loses the one held. Outside a fight the spell is prepared at once (by its owner).
  */
-const prepare: ActorFlow = {
+const prepare: TcFlow<{ itemId: string }> = {
   async ask(actor, p) {
     spellItem(actor, p);
     turnOf(actor);
@@ -70,7 +68,7 @@ const prepare: ActorFlow = {
   },
   here: outsideFight,
   async perform(actor, p, posted) {
-    const payload = { intent: "prepare", itemId: spellItem(actor, p).id ?? "" };
+    const payload = { intent: "prepare", itemId: spellItem(actor, p).id ?? "" } as const;
     const turn = turnOf(actor);
     if (turn) return completeAct(turn, payload, posted);
     await applyOutsideFight(actor, payload);
@@ -103,6 +101,8 @@ async function askCast(
     confirm: "TEMPO.TimeCount.Dialog.Cast",
     cancel: "TEMPO.TimeCount.Dialog.Cancel",
     read: readChoices,
+    // the charges it holds, at most (engine): answered in the dialog, which keeps what was typed (issue 30)
+    check: (c) => timeCount.checkChargesOnAttack(c.chargesOnAttack, charges),
   });
 }
 
@@ -118,7 +118,7 @@ function castable(actor: Actor.Implementation) {
 }
 
 /** "Cast" from the sheet, on the clicking client: the spell and turn checked, the targets, the dialog. */
-export async function askCastSpell(actor: Actor.Implementation): Promise<RequestPayload | null> {
+async function askCastSpell(actor: Actor.Implementation) {
   const { p, attacks } = castable(actor);
   turnOf(actor);
   const targets = targetActors();
@@ -135,21 +135,18 @@ export async function askCastSpell(actor: Actor.Implementation): Promise<Request
  * One batched ChatMessage write; then the action completes: SF 1, the fatigue cost plus charges spent
  * either way, the day's castings +1, the preparation gone.
  */
-export async function performCastSpell(
+async function performCastSpell(
   actor: Actor.Implementation,
-  payload: RequestPayload,
+  payload: PayloadOf<typeof CAST>,
   posted: Posted,
 ): Promise<void> {
   const { p, item, attacks, healing } = castable(actor);
   const turn = turnOf(actor);
-  const uuids = new Set(
-    String(payload.targets ?? "")
-      .split(",")
-      .filter(Boolean),
-  );
+  const uuids = new Set(payload.targets.split(",").filter(Boolean));
   const targets = [...uuids].map((uuid) => cardActor(uuid));
   if (attacks && targets.length === 0) throw new RuleError("TEMPO.Error.NoTarget");
   const choices = choicesOf(payload);
+  timeCount.checkChargesOnAttack(choices.chargesOnAttack, p.charges);
   const s = tcStats(actor);
   const count = Math.max(turn?.count ?? 0, p.readyAt);
   let roll: TempoRoll | null = null;
@@ -189,14 +186,14 @@ export async function performCastSpell(
       withRollMode(m, posted.mode, posted.requester),
     ),
   );
-  if (turn) return completeAct(turn, { intent: "cast", ...addOnsPayload(choices) }, posted);
+  if (turn) return completeAct(turn, { intent: "cast", addOns: choices.addOns.join(",") }, posted);
   await applyOutsideFight(actor, { intent: "cast" });
 }
 
 /** Charging the prepared spell, or releasing a charge: 1 TC each (the GM's clock in a fight). */
-function chargeFlow(intent: "charge" | "release"): ActorFlow {
+function chargeFlow(intent: "charge" | "release"): TcFlow<unknown> {
   return {
-    ask: checkFirst((actor) => usablePreparation(actor)),
+    ask: checked((actor) => usablePreparation(actor)),
     here: outsideFight,
     async perform(actor, _p, posted) {
       usablePreparation(actor);
@@ -224,14 +221,14 @@ function castingNow(actor: Actor.Implementation): { combatId: string; combatantI
  * Abandoning: during the casting time "you lose the spell and you can act again on the following TC"
  * (the GM's clock); a prepared spell is abandoned "simply ... by not casting it": the owner drops it.
  */
-const abandon: ActorFlow = {
-  ask: checkFirst(assertPrepared),
+const abandon: TcFlow<unknown> = {
+  ask: checked(assertPrepared),
   here: (actor) => castingNow(actor) === null,
   async perform(actor, _p, posted) {
     assertPrepared(actor);
     const casting = castingNow(actor);
     const combat = casting ? game.combats.get(casting.combatId) : undefined;
-    if (casting && combat) return abandonCasting(combat, casting, posted.requester, posted.mode);
+    if (casting && combat) return abandonCasting(tcCombat(combat), casting, posted.requester);
     await actor.update({
       [`${TC_STATS}.preparation`]: { ...timeCount.EMPTY_PREPARATION },
     } as Actor.UpdateData);
@@ -249,8 +246,8 @@ function movedStep(actor: Actor.Implementation) {
 }
 
 /** The owner marks a turn of walking while preparing: the casting DC + 1 (its own actor, one write). */
-const moved: ActorFlow = {
-  ask: checkFirst(movedStep),
+const moved: TcFlow<unknown> = {
+  ask: checked(movedStep),
   here: () => true,
   async perform(actor, _p, posted) {
     const next = movedStep(actor);
@@ -270,10 +267,14 @@ const moved: ActorFlow = {
   },
 };
 
-export const SPELL_FLOWS = {
-  prepareSpell: prepare,
-  chargeSpell: chargeFlow("charge"),
-  releaseCharge: chargeFlow("release"),
-  abandonSpell: abandon,
-  movedWhilePreparing: moved,
+/** What "Cast" sends: the targets (actor uuids, comma-separated) and the dialog's choices. */
+const CAST = { ...ON_ACTOR, targets: optText(), ...CHOICES };
+
+export const SPELL_ACTIONS = {
+  castSpell: actorAction("castSpell", CAST, { ask: askCastSpell, perform: performCastSpell }),
+  prepareSpell: actorAction("prepareSpell", ITEM, prepare),
+  chargeSpell: actorAction("chargeSpell", ON_ACTOR, chargeFlow("charge")),
+  releaseCharge: actorAction("releaseCharge", ON_ACTOR, chargeFlow("release")),
+  abandonSpell: actorAction("abandonSpell", ON_ACTOR, abandon),
+  movedWhilePreparing: actorAction("movedWhilePreparing", ON_ACTOR, moved),
 };

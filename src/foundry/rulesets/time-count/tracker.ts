@@ -3,7 +3,6 @@ import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
 import { outOfFight, timelineOf, whyOutOfFight } from "./clock";
-import { parsePending, pendingEnd, pendingInProgress, pendingLabel } from "./pending";
 import { wakeStops, wakeView } from "./waking";
 import { dyingNow, tcStats } from "./stats";
 import { combatantVisibleTo } from "../../permissions";
@@ -56,12 +55,12 @@ function row(
 ): ClockRow {
   const s = c.clock;
   const next = s?.nextCount ?? null;
-  const marker = parsePending(s?.pending);
-  const until = s ? pendingEnd(s) : null;
+  const marker = timeCount.parsePending(s?.pending);
+  const until = s ? timeCount.pendingEnd(s) : null;
   const owner = viewer.isGM || c.testUserPermission(viewer, "OWNER");
-  const inProgress = pendingInProgress(until, count);
+  const inProgress = timeCount.pendingInProgress(until, count);
   const label = marker
-    ? pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
+    ? timeCount.pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
     : { key: "", name: "", nameIsKey: false };
   return {
     id: c.id ?? "",

@@ -1,9 +1,8 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
-import { attackCardOf } from "../../chat/create-card";
+import { tcCardOf } from "./card-data";
 import { weaponSystem } from "../../data/access";
-import type { RequestPayload } from "../definition";
-import { pick } from "../../form-dialog";
+import type { IntentPayload } from "./act-payload";
 import type { AttackChoices } from "./situation";
 import { weaponSpeed } from "./speed";
 import { tcWeapon } from "./stats";
@@ -31,9 +30,9 @@ export function previousAttackWeapon(attackerUuid: string, beforeId = ""): strin
   }
   for (let i = end - 1; i >= 0; i -= 1) {
     const message = messages[i];
-    const card = message ? attackCardOf(message) : null;
-    if (!card || card.ruleset !== "time-count" || card.attacker !== attackerUuid) continue;
-    if ((card.details as Record<string, unknown>).kind === "weapon") return card.weapon;
+    const card = message ? tcCardOf(message) : null;
+    if (!card || card.attacker !== attackerUuid) continue;
+    if (card.details.kind === "weapon") return card.weapon;
   }
   return null;
 }
@@ -89,14 +88,13 @@ export function checkAlternating(
 export async function weaponTurnSpeed(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  payload: RequestPayload,
+  payload: Pick<IntentPayload, "twoWeapons" | "messageId" | "secondItemId">,
 ): Promise<number> {
-  const mode = pick(timeCount.TWO_WEAPON_MODES, String(payload.twoWeapons ?? ""), "none");
-  if (mode === "alternating")
-    checkAlternating(actor, item, String(payload.messageId ?? "").split(",")[0] ?? "");
+  const mode = payload.twoWeapons;
+  if (mode === "alternating") checkAlternating(actor, item, payload.messageId.split(",")[0] ?? "");
   const first = await weaponSpeed(actor, item, timeCount.twoWeaponSpeedSteps(mode));
   if (mode !== "together") return first;
-  const second = actor.items.get(String(payload.secondItemId ?? ""));
+  const second = actor.items.get(payload.secondItemId);
   if (second?.type !== "weapon") throw new RuleError("TEMPO.TimeCount.Error.TwoWeaponsNeedsSecond");
   return timeCount.twoWeaponTurnSpeedFactor(mode, [first, await weaponSpeed(actor, second)]);
 }

@@ -1,19 +1,9 @@
 import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { weaponSystem } from "../../data/access";
-import { pick } from "../../form-dialog";
-import { singleTarget } from "../../targets";
-import type { RequestPayload } from "../definition";
-import { askAttackChoices } from "./attack-dialog";
-import { addOnsPayload, attackStance, strikeCard } from "./attack-flow";
-import { postAttackCards } from "./card";
-import type { Posted } from "../../chat/roll-mode";
-import { completeAct } from "./clock-actions";
-import { cardActor } from "../../chat/card-guard";
-import { turnOf, type Turn } from "./clock";
-import { defenseAgainst } from "./defense";
+import type { IntentPayload } from "./act-payload";
 import { activeImpairments } from "./settings";
-import { choicesOf, choicesPayload, type AttackChoices } from "./situation";
+import type { AttackChoices } from "./situation";
 import { speedFactorFor } from "./speed";
 import { tcStats } from "./stats";
 import { previousAttackWeapon } from "./two-weapons";
@@ -61,92 +51,6 @@ export function unarmedPlan(
   });
 }
 
-/** "Unarmed" from the sheet, on the clicking client: the target, the turn, the attack dialog; or null. */
-export async function askUnarmedAttack(attacker: Actor.Implementation): Promise<RequestPayload | null> {
-  const target = singleTarget();
-  if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
-  attackStance(attacker, true);
-  turnOf(attacker);
-  const choices = await askAttackChoices({
-    attacker,
-    target,
-    item: unarmedRef(attacker),
-    melee: true,
-    autoDefense: defenseAgainst(target, undefined, true).label,
-    rangeIncrement: 0,
-    unarmed: true,
-    // Known before the dialog (issue 30): with no hand free the strike is made without hands, ticked and locked.
-    handsBound: appendagesFree(attacker, false) === 0,
-    check: (c) => void unarmedPlan(attacker, c),
-  });
-  return choices ? { target: target.uuid, ...choicesPayload(choices) } : null;
-}
-
-/**
- * At the GM: the unarmed attack asked for (without hands −4, two strikes as with two light weapons),
- * checked again here, then the attack roll(s) against the target's defence, 1d3 (by size) + the better
- * of Strength and Dexterity + Power, nonlethal. ONE write: the card, or both cards of two strikes at once
- * in one batch; then, inside a running fight, the Combatant write (the unarmed SF).
- */
-export async function performUnarmedAttack(
-  attacker: Actor.Implementation,
-  payload: RequestPayload,
-  posted: Posted,
-): Promise<void> {
-  const target = cardActor(String(payload.target ?? ""));
-  if (target === attacker) throw new RuleError("TEMPO.Error.TargetIsSelf");
-  const stance = attackStance(attacker, true);
-  const turn = turnOf(attacker);
-  const choices = choicesOf(payload);
-  const strike = unarmedPlan(attacker, choices);
-  const input = { attacker, target, choices, stance, turn, strike, ref: unarmedRef(attacker) };
-  const cards = [await unarmedCard(input)];
-  if (strike.attacks === 2) cards.push(await unarmedCard(input));
-  const ids = await postAttackCards(attacker, cards, posted);
-  if (!ids || !turn) return;
-  await completeAct(
-    turn,
-    {
-      intent: "unarmed",
-      messageId: ids.join(","),
-      ...(choices.withoutHands ? { withoutHands: true } : {}),
-      ...(choices.twoWeapons !== "none" ? { twoWeapons: choices.twoWeapons } : {}),
-      ...addOnsPayload(choices),
-    },
-    posted,
-  );
-}
-
-interface StrikeInput {
-  attacker: Actor.Implementation;
-  target: Actor.Implementation;
-  choices: AttackChoices;
-  stance: number;
-  turn: Turn | null;
-  strike: timeCount.UnarmedStrike;
-  ref: { uuid: string; name: string };
-}
-
-/** One unarmed strike's roll, outcome and nonlethal damage: the card's data. */
-function unarmedCard(input: StrikeInput) {
-  const { attacker, choices, strike } = input;
-  const s = tcStats(attacker);
-  const power = timeCount.powerNow(s.power, activeImpairments(s.impairments));
-  return strikeCard({
-    ...input,
-    item: input.ref,
-    melee: true,
-    defense: defenseAgainst(input.target, choices.defense ? pickDefense(choices.defense) : undefined, true),
-    rangeIncrement: 0,
-    damage: (bonus) => timeCount.unarmedDamageSpec(strike, s.attributes, power, bonus),
-    details: { damageType: "bludgeoning", nonlethal: strike.nonlethal, unarmed: true },
-  });
-}
-
-function pickDefense(value: string): timeCount.Defense {
-  return pick(timeCount.DEFENSES, value, "primary");
-}
-
 /**
  * At the GM: the SF of an unarmed action. The seed gives none (interpretation: Fast, as the light
  * dagger); slashing impairments add to it as to weapon SFs; alternating is one class faster once the
@@ -154,15 +58,10 @@ function pickDefense(value: string): timeCount.Defense {
  */
 export async function unarmedTurnSpeed(
   actor: Actor.Implementation,
-  payload: RequestPayload,
+  payload: Pick<IntentPayload, "twoWeapons" | "messageId" | "withoutHands">,
 ): Promise<number> {
-  const mode = pick(timeCount.TWO_WEAPON_MODES, String(payload.twoWeapons ?? ""), "none");
-  const firstCard = String(payload.messageId ?? "").split(",")[0] ?? "";
-  const strike = unarmedPlan(
-    actor,
-    { withoutHands: payload.withoutHands === true, twoWeapons: mode },
-    firstCard,
-  );
+  const mode = payload.twoWeapons;
+  const strike = unarmedPlan(actor, payload, payload.messageId.split(",")[0] ?? "");
   const impairment = timeCount.impairmentPenalties(activeImpairments(tcStats(actor).impairments));
   const roll = () =>
     speedFactorFor(

@@ -7,9 +7,8 @@ import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, recordingRolls, type TempoRoll } from "../../dice";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
-import type { ClockAction } from "../definition";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
-import { activeCombatantOf, combatantOf, tcCombat, timelineOf, writeTimeline } from "./clock";
+import { checked, type TcFlow } from "./actor-action";
+import { activeCombatantOf, combatantOf, timelineOf, writeTimeline } from "./clock";
 import { countedImpairments, TC_STATS } from "./damage";
 import { engineDice } from "./speed";
 import { currentHp, dyingNow, tcStats, type TcStats, writeTc } from "./stats";
@@ -117,9 +116,13 @@ async function postWakeCard(
  * success it re-enters the Time Count as a newcomer does (a new initiative, 1d6 + 4 less its bonuses,
  * counted from now). Writes: the Combatant (on a success), the Actor, the chat message.
  */
-export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) => {
-  const combat = tcCombat(raw);
-  const c = combatantOf(combat, String(payload.combatantId ?? ""));
+export async function wakeOnClock(
+  combat: TempoCombat,
+  turn: { combatantId: string },
+  requester: User.Implementation,
+  mode: RollMode,
+): Promise<void> {
+  const c = combatantOf(combat, turn.combatantId);
   assertOwnerOrGM(c, requester);
   const actor = c.actor;
   if (!actor || !c.id) throw new RuleError("TEMPO.Error.MissingActor");
@@ -129,7 +132,7 @@ export const wakeOnClock: ClockAction = async (raw, payload, requester, mode) =>
     rolls.push(...(await reenter(combat, c, actor)).rolls);
   await writeTc(actor, changes);
   await postWakeCard(actor, check, rolls, mode, requester);
-};
+}
 
 /**
  * A combatant back on the Time Count as a newcomer (interpretations 39 and 85): a new initiative, 1d6 + 4
@@ -157,14 +160,13 @@ function startedFight(actor: Actor.Implementation) {
  * the GM rolls it (the combatant re-enters the count); outside one the owner rolls (`here`): the
  * Actor and the chat message.
  */
-export const wakeFlow: ActorFlow = {
-  ask: checkFirst((actor) => timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "")),
+export const wakeFlow: TcFlow<unknown> = {
+  ask: checked((actor) => timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "")),
   here: (actor) => startedFight(actor) === null,
   async perform(actor, _p, posted) {
     timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "");
     const fight = startedFight(actor);
-    const ids = fight ? { combatId: fight.combat.id ?? "", combatantId: fight.combatantId } : null;
-    if (fight && ids) return wakeOnClock(fight.combat, ids, posted.requester, posted.mode);
+    if (fight) return wakeOnClock(fight.combat, fight, posted.requester, posted.mode);
     const { check, rolls, changes } = await rollWake(actor);
     await writeTc(actor, changes);
     await postWakeCard(actor, check, rolls, posted.mode, posted.requester);
@@ -183,8 +185,8 @@ function assertStabilizable(actor: Actor.Implementation): void {
  * check comes 2d10 minutes from now, then every 1d6 minutes. By its owner (`here`): two writes, the
  * Actor, and a chat line with the 2d10 Roll and when the first check comes.
  */
-export const stabilizeFlow: ActorFlow = {
-  ask: checkFirst(assertStabilizable),
+export const stabilizeFlow: TcFlow<unknown> = {
+  ask: checked(assertStabilizable),
   here: () => true,
   async perform(actor, _p, posted) {
     assertStabilizable(actor);

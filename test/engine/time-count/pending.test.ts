@@ -6,7 +6,7 @@ import {
   pendingLabel,
   pendingMarker,
   type PendingMarker,
-} from "../../../src/engine/time-count/pending-marker";
+} from "../../../src/engine/time-count/pending";
 
 describe("the combatant's pending marker", () => {
   it("writes and reads back every kind", () => {

@@ -1,7 +1,7 @@
 /**
  * The combatant's `pending` marker: an action that takes effect only at the end of its delay
- * (footnote 1 of the seed's SF table). The engine keeps it as an opaque string until the combatant
- * completes another action; the shell writes one of these forms. Pure: no Foundry globals.
+ * (footnote 1 of the seed's SF table). The timeline keeps it as an opaque string until the combatant
+ * completes another action; it is one of these forms.
  *  - `<actionKey>`: an action of the SF table (set a weapon against a charge);
  *  - `stance:<stance>`: shifting into a stance ("the drawbacks ... without its benefits");
  *  - `spell:<itemId>`: preparing a spell over its casting time;

@@ -1,0 +1,23 @@
+// The sheet's line of the round (issue 30): what the character declared and the segments it acts in,
+// for those who may see its plans (the tracker's rule: its observers, or all by the world setting).
+import { segments } from "../../../engine/index";
+import { maySeeStatsOf } from "../../chat/secrets";
+import { readRecord } from "./record";
+import { activeMemberOf, scheduleOrNull } from "./roster";
+
+export function sheetTurn(actor: Actor.Implementation) {
+  const found = activeMemberOf(actor);
+  const record = found && readRecord(found.combat);
+  if (!found || !record || !(game.user.isGM || maySeeStatsOf(actor.uuid, game.user))) return null;
+  const d = record.state.declarations[found.member.id];
+  const schedule = scheduleOrNull(found.combat, record);
+  const item = (id: string | undefined) => (id ? (actor.items.get(id)?.name ?? "") : "");
+  return {
+    declaration: d && {
+      label: `TEMPO.Segments.Declaration.${d.kind}`,
+      target: d.targetId ? (found.combat.combatants.get(d.targetId)?.name ?? "") : "",
+      what: d.spell?.name ?? item(d.weaponId),
+    },
+    acting: schedule ? segments.segmentsActing(schedule, found.member.id).join(", ") : "",
+  };
+}
