@@ -9,10 +9,7 @@ export type CommonItemField = "damage" | "range" | "ranged" | "castingTime" | "q
  * One line of an npc's stat block (issue 31; `RulesetDefinition.npcStatBlockTemplate`): a language key and
  * its value as the block prints it (numbers, dice, words), in the order of the seed's entries.
  */
-export interface StatBlockLine {
-  label: string;
-  value: string | number;
-}
+export type { StatBlockLine } from "../../engine/index";
 
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
 export interface RollRequest {

@@ -12,7 +12,6 @@ import { registerTimeCountSettings } from "./settings";
 import { actorActions } from "./sheet-actions";
 import {
   TC_CONDITIONS,
-  defenseText,
   dyingNow,
   headerSummary,
   initiativeFormula,
@@ -85,12 +84,7 @@ export const timeCountRuleset: RulesetDefinition = {
       summary: headerSummary(actor, now),
       // the defences as an attack will use them (impairments, afflictions, the stance): issue 30
       // (only where it differs from the stored value, which the Statistics tab shows)
-      defensesNow: Object.fromEntries(
-        timeCount.DEFENSES.flatMap((key) => {
-          const text = defenseText(now[key]);
-          return text === String(tcStats(actor).defenses[key]) ? [] : [[key, text]];
-        }),
-      ),
+      defensesNow: timeCount.changedDefenses(now, tcStats(actor).defenses, game.i18n),
       // the attack buttons are disabled while the actor is not due on the Time Count, saying why (issue 13)
       refused: turnRefusal(actor),
       // an npc's stat block (issue 31): computed for npcs only
