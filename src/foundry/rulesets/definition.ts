@@ -7,7 +7,7 @@ export type CommonItemField = "damage" | "range" | "ranged" | "castingTime" | "q
 
 /**
  * One line of an npc's stat block (issue 31; `RulesetDefinition.npcStatBlockTemplate`): a language key and
- * its value as the block prints it (numbers, dice, words), in the order of the seed's entries.
+ * its value as the block prints it, in the order of the seed's entries. Each ruleset's engine computes them.
  */
 export type { StatBlockLine } from "../../engine/index";
 
