@@ -11,3 +11,4 @@ export * as combatRoll from "./combat-roll/index";
 export * as threeAction from "./three-action/index";
 export * as dieStep from "./die-step/index";
 export * as turns from "./turns/index";
+export { signed, type StatBlockLine, type StatBlockWords } from "./core/stat-block";

@@ -35,9 +35,10 @@ describe("Combat Roll: Prone and Unconscious are not a player's toggles", () => 
     await expect.poll(() => hasStatus(player, ALDRIC, "prone")).toBe(true);
   });
 
-  it("the player's sheet shows Prone inert, saying why, reachable by keyboard; a click is refused", async () => {
+  it("the player's sheet shows Prone's remove inert, saying why, reachable by keyboard; a click is refused", async () => {
     const sheet = await openSheet(player, ALDRIC);
-    const toggle = sheet.locator('.tempo-condition[data-condition-id="prone"]');
+    // the active Prone in the sheet's list of active conditions, its "×" the player's control
+    const toggle = sheet.locator('.tempo-condition-remove[data-condition-id="prone"]');
     await expect.poll(() => toggle.getAttribute("aria-disabled")).toBe("true");
     // not the `disabled` attribute, which takes a button out of the Tab order
     expect(await toggle.evaluate((el) => (el as HTMLButtonElement).disabled)).toBe(false);
@@ -47,9 +48,9 @@ describe("Combat Roll: Prone and Unconscious are not a player's toggles", () => 
     expect(await sheet.locator(`[id="${described}"]`).textContent()).toBe(why);
     await toggle.focus();
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
-    // a condition the rules leave to toggles is a plain button
+    // a condition the rules leave to toggles is a plain button (in the "Add a condition" menu)
     expect(
-      await sheet.locator('.tempo-condition[data-condition-id="dazed"]').getAttribute("aria-disabled"),
+      await sheet.locator('.tempo-condition-option[data-condition-id="dazed"]').getAttribute("aria-disabled"),
     ).toBe(null);
 
     await resetStats(player);
@@ -75,9 +76,9 @@ describe("Combat Roll: Prone and Unconscious are not a player's toggles", () => 
     await expect.poll(() => hasStatus(gm, ALDRIC, "dazed")).toBe(true);
   });
 
-  it("the GM clears Prone from the sheet's toggle; the player's sheet follows", async () => {
+  it("the GM clears Prone from the sheet's list of active conditions; the player's sheet follows", async () => {
     const sheet = await openSheet(gm, ALDRIC);
-    const toggle = sheet.locator('.tempo-condition[data-condition-id="prone"]');
+    const toggle = sheet.locator('.tempo-condition-remove[data-condition-id="prone"]');
     expect(await toggle.getAttribute("aria-disabled")).toBe(null);
     await toggle.click();
     await expect.poll(() => hasStatus(gm, ALDRIC, "prone")).toBe(false);

@@ -75,8 +75,9 @@ describe("Time Count conditions from the token HUD", () => {
     expect(await statusesOf(gm, BANDIT)).toEqual(["unsteady"]);
     await expect.poll(() => toggle("unsteady").getAttribute("aria-pressed")).toBe("true");
     const sheet = await openSheet(gm, ZHERYNN);
-    await expect(
-      sheet.locator('.tempo-condition[data-condition-id="wounded"]').getAttribute("aria-pressed"),
-    ).resolves.toBe("true");
+    // the sheet lists Wounded among its active conditions
+    await expect(sheet.locator('.tempo-condition-active[data-condition-id="wounded"]').count()).resolves.toBe(
+      1,
+    );
   });
 });

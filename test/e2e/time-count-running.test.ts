@@ -128,10 +128,8 @@ describe("Time Count: running and sprinting", () => {
     await setStatus(gm, ZHERYNN, "fatigued", true);
     const sheet = await openSheet(player, ZHERYNN);
     await expect
-      .poll(() =>
-        sheet.locator('.tempo-condition[data-condition-id="fatigued"]').getAttribute("aria-pressed"),
-      )
-      .toBe("true");
+      .poll(() => sheet.locator('.tempo-condition-active[data-condition-id="fatigued"]').count())
+      .toBe(1);
     await sheet.locator(".tempo-tc-move").click();
     const dialog = player.locator(".application.dialog");
     await expect.poll(() => dialog.locator('select[name="pace"] option').count()).toBe(1);

@@ -293,3 +293,4 @@ export {
   type LoadoutItem,
   type NamedArmorSource,
 } from "./loadout";
+export { statBlockLines } from "./stat-block";

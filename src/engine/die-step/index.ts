@@ -209,3 +209,4 @@ export {
   type OtherAction,
   type OtherCategory,
 } from "./other-action";
+export { DIE_STATS, isDieStat, statBlockLines, type DieStat, type DsStatBlockStats } from "./stat-block";

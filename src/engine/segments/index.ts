@@ -38,3 +38,4 @@ export * from "./spell-status";
 export * from "./declaration-form";
 export * from "./attack-setup";
 export * from "./round-controls";
+export { statBlockLines } from "./stat-block";

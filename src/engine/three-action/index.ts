@@ -159,3 +159,4 @@ export {
   areaDice,
   pushChoice,
 } from "./attack-choices";
+export { statBlockLines } from "./stat-block";

@@ -39,3 +39,4 @@ export * from "./scores";
 export * from "./movement-input";
 export * from "./hand-health";
 export * from "./pending";
+export { changedDefenses, defenseLines, defenseText, statBlockLines } from "./stat-block";

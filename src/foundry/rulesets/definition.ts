@@ -5,6 +5,12 @@ import type { RulesetId, StatsKey } from "./ids";
 /** The fields every item of a type has whatever the ruleset (the item sheet's common block). */
 export type CommonItemField = "damage" | "range" | "ranged" | "castingTime" | "quantity";
 
+/**
+ * One line of an npc's stat block (issue 31; `RulesetDefinition.npcStatBlockTemplate`): a language key and
+ * its value as the block prints it, in the order of the seed's entries. Each ruleset's engine computes them.
+ */
+export type { StatBlockLine } from "../../engine/index";
+
 /** A roll the shell must make: a Foundry dice formula with its @-data. */
 export interface RollRequest {
   formula: string;
@@ -250,6 +256,12 @@ export interface RulesetDefinition {
    */
   actorCombatTemplate: string;
   actorStatsTemplate: string;
+  /**
+   * An `npc` actor's stat block (issue 31): a partial shown at the top of its Combat tab, above the combat
+   * block (whose buttons stay the actions), rendered like it with `stats`, `editable`, `extra` and `name`.
+   * It reads as the seed's monster entries; its computed numbers come from `actorContext`. Omitted: none.
+   */
+  npcStatBlockTemplate?: string;
   /** Values computed for that block (rendered as `extra`), e.g. what the engine derives from the actor. */
   actorContext?(actor: Actor.Implementation): Record<string, unknown>;
   /**

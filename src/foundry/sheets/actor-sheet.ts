@@ -98,10 +98,15 @@ export class TempoActorSheet<
     // `templates` before its first render, so the sheet never waits on init's preloading
     stats: {
       template: "systems/tempo/templates/actor/stats.hbs",
-      templates: allRulesets().flatMap((ruleset) => [
-        ruleset.actorCombatTemplate,
-        ruleset.actorStatsTemplate,
-      ]),
+      templates: [
+        ...new Set(
+          allRulesets().flatMap((ruleset) => [
+            ruleset.actorCombatTemplate,
+            ruleset.actorStatsTemplate,
+            ...(ruleset.npcStatBlockTemplate ? [ruleset.npcStatBlockTemplate] : []),
+          ]),
+        ),
+      ],
     },
     // no `scrollable`: the list is not a scroll box (the window scrolls), and restoring a part's scroll
     // position reads and writes scrollTop around the new DOM, a forced synchronous layout per render

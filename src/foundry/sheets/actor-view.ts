@@ -16,7 +16,14 @@ export interface ItemRow {
 
 /** What the actor sheet's templates show, computed from the actor and the active ruleset. */
 export interface ActorView {
-  ruleset: { id: string; label: string; combatTemplate: string; statsTemplate: string };
+  ruleset: {
+    id: string;
+    label: string;
+    combatTemplate: string;
+    statsTemplate: string;
+    /** The ruleset's stat block for an `npc` actor (`npcStatBlockTemplate`); null for a character. */
+    statBlockTemplate: string | null;
+  };
   stats: unknown;
   /** The ruleset's computed values for its stats block (`RulesetDefinition.actorContext`). */
   extra: Record<string, unknown>;
@@ -94,6 +101,7 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
       label: ruleset.label,
       combatTemplate: ruleset.actorCombatTemplate,
       statsTemplate: ruleset.actorStatsTemplate,
+      statBlockTemplate: actor.type === "npc" ? (ruleset.npcStatBlockTemplate ?? null) : null,
     },
     stats: system.stats[ruleset.statsKey],
     extra,

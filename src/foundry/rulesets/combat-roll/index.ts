@@ -18,6 +18,7 @@ import { actorSheetContext } from "./sheet-context";
 import { crStats } from "./stats";
 import { STYLE_DIALOG_TEMPLATE } from "./styles";
 import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
+import { combatRollStatBlock } from "./stat-block";
 
 /** Choices for the item sheet's selects: damage types and armour levels, as localization keys. */
 function itemChoices(): Record<string, unknown> {
@@ -63,7 +64,12 @@ export const combatRollRuleset: RulesetDefinition = {
   health: combatRollHealth,
   actorCombatTemplate: "systems/tempo/templates/actor/combat/combat-roll.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/combat-roll.hbs",
-  actorContext: actorSheetContext,
+  // an npc's stat block (issue 31): computed for npcs only
+  actorContext: (actor) => ({
+    ...actorSheetContext(actor),
+    statBlock: actor.type === "npc" ? combatRollStatBlock(actor) : [],
+  }),
+  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
   partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
   tracker: combatRollTracker,

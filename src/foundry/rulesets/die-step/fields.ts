@@ -1,4 +1,4 @@
-import { ATTACK_KINDS, DIE_RANKS, DEFAULT_AP } from "../../../engine/die-step/index";
+import { ATTACK_KINDS, DIE_RANKS, DIE_STATS, DEFAULT_AP } from "../../../engine/die-step/index";
 import { intField } from "../../data/common";
 
 const { StringField, BooleanField, SchemaField } = foundry.data.fields;
@@ -18,9 +18,8 @@ function pool(initial: number) {
   return new SchemaField({ value: intField(initial), max: intField(initial) });
 }
 
-/** The die stats of seed 002 (sheet order). */
-export const DIE_STATS = ["att", "def", "ref", "pre", "for", "str", "int"] as const;
-export type DieStat = (typeof DIE_STATS)[number];
+// the die stats of seed 002 (sheet order) are the engine's
+export { DIE_STATS, type DieStat } from "../../../engine/die-step/index";
 
 /**
  * Die-Step Contests (seed 002) statistics of an actor: the die stats, HP, MP, AP per turn, and the

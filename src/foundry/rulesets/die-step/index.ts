@@ -20,6 +20,7 @@ import {
 import { registerDieStepHooks } from "./hooks";
 import { dieStepHealth } from "./health";
 import { actorContext, itemContext } from "./sheet";
+import { dieStepStatBlock } from "./stat-block";
 import { DS_CONDITIONS } from "./stats";
 import { dieOf, rollerState } from "./stats";
 
@@ -52,7 +53,12 @@ export const dieStepRuleset: RulesetDefinition = {
   health: dieStepHealth,
   actorCombatTemplate: "systems/tempo/templates/die-step/actor-combat.hbs",
   actorStatsTemplate: "systems/tempo/templates/die-step/actor-stats.hbs",
-  actorContext,
+  // an npc's stat block (issue 31): computed for npcs only
+  actorContext: (actor) => ({
+    ...actorContext(actor),
+    statBlock: actor.type === "npc" ? dieStepStatBlock(actor) : [],
+  }),
+  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: {
     template: "systems/tempo/templates/die-step/item-stats.hbs",
     context: itemContext,

@@ -38,6 +38,10 @@ export function segmentsActorFields() {
     movement: intField(120),
     hitDice: intField(1),
     attackRoutines: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 }),
+    // a monster entry's morale (2-12; 0: not given) and experience value: numbers the GM runs it from
+    // (the stat block shows them); the seed's combat chapter has no rule that reads them
+    morale: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 12, initial: 0 }),
+    xp: intField(0),
     keenSenses: flag(),
     atMaxEncumbrance: flag(),
     mounted: flag(),

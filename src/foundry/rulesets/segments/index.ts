@@ -19,6 +19,7 @@ import { whyNot } from "../../notify";
 import { refreshSheetsOnTurns } from "../../combat/sheet-refresh";
 import { registerHeldTracker, segmentsTracker } from "./tracker";
 import { routineWeapons } from "./routine-flow";
+import { segmentsStatBlock } from "./stat-block";
 import { defeatActions } from "./defeat-actions";
 import { DOWN, segmentsHealth } from "./health";
 import { sheetTurn } from "./sheet-turn";
@@ -74,9 +75,12 @@ export const segmentsRuleset: RulesetDefinition = {
     // the world's armour-class convention: the sheet shows its pair first and in the header (issue 13)
     ascending: acMode() === "ascending",
     summary: acSummary(actor, acMode()),
+    // an npc's stat block (issue 31): computed for npcs only
+    statBlock: actor.type === "npc" ? segmentsStatBlock(actor) : [],
     // the round's declaration and the segments it acts in (issue 30)
     turn: sheetTurn(actor),
   }),
+  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [
     CARD_DETAILS_TEMPLATE,

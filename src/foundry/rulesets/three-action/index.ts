@@ -15,6 +15,7 @@ import {
 } from "./sheet";
 import { threeActionTracker, trackerActions } from "./tracker";
 import { threeActionHealth } from "./health";
+import { threeActionStatBlock } from "./stat-block";
 
 /**
  * Three-Action Turns (seed 001): three actions and a reaction on the action-point turn engine; the start
@@ -50,7 +51,12 @@ export const threeActionRuleset: RulesetDefinition = {
   health: threeActionHealth,
   actorCombatTemplate: "systems/tempo/templates/actor/combat/three-action.hbs",
   actorStatsTemplate: "systems/tempo/templates/actor/stats/three-action.hbs",
-  actorContext: actorSheetContext,
+  // an npc's stat block (issue 31): computed for npcs only
+  actorContext: (actor) => ({
+    ...actorSheetContext(actor),
+    statBlock: actor.type === "npc" ? threeActionStatBlock(actor) : [],
+  }),
+  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/three-action.hbs", context: itemChoices },
   partials: [CARD_TEMPLATE, ACTION_DIALOG_TEMPLATE, ATTACK_DIALOG_TEMPLATE],
   tracker: threeActionTracker,

@@ -13,7 +13,6 @@ import { registerTimeCountSettings } from "./settings";
 import { actorActions } from "./sheet-actions";
 import {
   TC_CONDITIONS,
-  defenseText,
   dyingNow,
   headerSummary,
   initiativeFormula,
@@ -36,6 +35,7 @@ import { defensesNowOf } from "./defense";
 import { timeCount } from "../../../engine/index";
 import { defeatActions } from "../../health/defeat-actions";
 import { timeCountHealth } from "./health";
+import { timeCountStatBlock } from "./stat-block";
 
 /** Foundry's core token icons for the conditions (a condition added to TC_CONDITIONS needs one here). */
 const CONDITION_ICONS: Record<"unsteady" | TcCondition, string> = {
@@ -85,16 +85,14 @@ export const timeCountRuleset: RulesetDefinition = {
       summary: headerSummary(actor, now),
       // the defences as an attack will use them (impairments, afflictions, the stance): issue 30
       // (only where it differs from the stored value, which the Statistics tab shows)
-      defensesNow: Object.fromEntries(
-        timeCount.DEFENSES.flatMap((key) => {
-          const text = defenseText(now[key]);
-          return text === String(tcStats(actor).defenses[key]) ? [] : [[key, text]];
-        }),
-      ),
+      defensesNow: timeCount.changedDefenses(now, tcStats(actor).defenses, game.i18n),
       // the attack buttons are disabled while the actor is not due on the Time Count, saying why (issue 13)
       refused: turnRefusal(actor),
+      // an npc's stat block (issue 31): computed for npcs only
+      statBlock: actor.type === "npc" ? timeCountStatBlock(actor) : [],
     };
   },
+  npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/time-count.hbs", context: itemChoices },
   partials: [
     ATTACK_DIALOG_TEMPLATE,

@@ -107,15 +107,6 @@ export function initiativeFormula(stats: TcStats, surprised: boolean): string {
   return timeCount.initiativeFormula({ bonus: stats.attributes.wisdom + stats.initiativeBonus, surprised });
 }
 
-/** A defence now as the sheet shows it: one number, or its values against melee and ranged attacks. */
-export function defenseText(d: timeCount.DefenseNow): string {
-  if (d.melee === d.ranged) return String(d.melee);
-  return game.i18n.format("TEMPO.TimeCount.Sheet.DefenseSplit", {
-    melee: String(d.melee),
-    ranged: String(d.ranged),
-  });
-}
-
 /** The sheet header's key numbers (issue 13): the five defences as attacks use them now (issue 30), the initiative bonus and the stance. */
 export function headerSummary(
   actor: Actor.Implementation,
@@ -123,10 +114,7 @@ export function headerSummary(
 ): { label: string; value: string | number }[] {
   const s = tcStats(actor);
   return [
-    ...timeCount.DEFENSES.map((key) => ({
-      label: timeCount.defenseLabel(key),
-      value: defenseText(now[key]),
-    })),
+    ...timeCount.defenseLines(now, game.i18n),
     { label: "TEMPO.TimeCount.Stat.initiativeBonus", value: s.initiativeBonus },
     {
       label: "TEMPO.TimeCount.Stat.stance",

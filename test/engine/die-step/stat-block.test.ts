@@ -1,0 +1,44 @@
+// Issue 31: a Die-Step monster's entry, computed by the engine from the bestiary's numbers.
+import { describe, expect, it } from "vitest";
+import { dieStep } from "../../../src/engine/index";
+import { englishWords, monster, printed } from "../stat-block-words";
+
+const words = englishWords("die-step");
+const grukk = monster<dieStep.DsStatBlockStats>("die-step-bestiary", "grukk");
+const attacks = grukk.items.map((item) => {
+  const { roll, defense } = item.system.stats.dieStep as { roll: string; defense: string };
+  return { name: item.name, roll, defense };
+});
+
+describe("die-step statBlockLines", () => {
+  it("prints Grukk in seed 002's words: the seven dice, HP, MP, AP, and the spear's ATT die against DEF", () => {
+    expect(printed(dieStep.statBlockLines(grukk.stats, attacks, words), words)).toEqual([
+      ["ATT", "d8"],
+      ["DEF", "d6"],
+      ["REF", "d6"],
+      ["PRE", "d4"],
+      ["FOR", "d10"],
+      ["STR", "d10"],
+      ["INT", "d4"],
+      ["HP", "6 / 6"],
+      ["MP", "0 / 0"],
+      ["AP per turn", "3"],
+      ["Attacks", "Spear: ATT d8 vs DEF"],
+    ]);
+  });
+
+  it("adds the kind line for a minion or a giant, and rolls a spell's own die stat", () => {
+    const stats = { ...grukk.stats, minion: true, giant: true };
+    const bolt = { name: "Bolt", roll: "int", defense: "ref" };
+    const lines = printed(dieStep.statBlockLines(stats, [bolt], words), words);
+    expect(lines[10]).toEqual(["Attacks", "Bolt: INT d4 vs REF"]);
+    expect(lines[11]?.[1]).toBe(
+      `${words.localize("TEMPO.DieStep.Stat.minion")}, ${words.localize("TEMPO.DieStep.Stat.giant")}`,
+    );
+    expect(lines).toHaveLength(12);
+  });
+
+  it("refuses a die stat that holds no die", () => {
+    expect(() => dieStep.statBlockLines({ ...grukk.stats, att: "d7" }, attacks, words)).toThrow();
+  });
+});
