@@ -8,8 +8,7 @@ import { codeLines, rulesetLayers } from "../../tools/layer-lines.mjs";
  * shrink. Counted in code lines since issue 27 (blanks and comments no longer count), four were over;
  * Time Count's fits since its pure pending markers moved to its engine (issue 28).
  */
-const STILL_LARGER: Record<string, number> = {
-};
+const STILL_LARGER: Record<string, number> = {};
 
 describe("code lines", () => {
   it("counts neither blank lines nor comments, and counts code after a closed comment", () => {
