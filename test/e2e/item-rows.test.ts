@@ -83,10 +83,15 @@ describe("item rows like Foundry's", () => {
   });
 
   it("copies an item to another actor dragged onto its sheet; the first keeps it", async () => {
+    // room for both sheets side by side: the stand-in wraps its windows in a scrolling box, where a drag
+    // from one sheet to the other would end outside the visible part
+    const viewport = gm.viewportSize();
+    await gm.setViewportSize({ width: 2200, height: 1000 });
     const garret = await openSheet(gm, GARRET);
     const before = await itemNames(gm, GARRET);
     await row(sheet, "Dagger").dragTo(garret);
     await expect.poll(() => itemNames(gm, GARRET)).toEqual([...before, "Dagger"].sort());
     expect(await itemNames(gm, ZHERYNN)).toContain("Dagger");
+    if (viewport) await gm.setViewportSize(viewport);
   });
 });

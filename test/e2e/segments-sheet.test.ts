@@ -34,10 +34,12 @@ describe("Segmented Rounds: the character sheet follows its conditions and the r
     const restrained = "Halvaine is restrained by a grapple and cannot fight: break free first.";
     await expect(sheet.locator(".tempo-sg-break-free").count()).resolves.toBe(0);
     await expect(unarmed.getAttribute("data-tooltip")).resolves.not.toBe(restrained);
-    await sheet.locator('.tempo-condition[data-condition-id="restrained"]').click();
+    // the sheet's conditions: the "Add a condition" menu, and the active one's × (issue 31)
+    await sheet.locator(".tempo-condition-add > summary").click();
+    await sheet.locator('.tempo-condition-option[data-condition-id="restrained"]').click();
     await expect.poll(() => sheet.locator(".tempo-sg-break-free").count()).toBe(1);
     await expect.poll(() => unarmed.getAttribute("data-tooltip")).toBe(restrained);
-    await sheet.locator('.tempo-condition[data-condition-id="restrained"]').click();
+    await sheet.locator('.tempo-condition-remove[data-condition-id="restrained"]').click();
     await expect.poll(() => sheet.locator(".tempo-sg-break-free").count()).toBe(0);
     await expect.poll(() => unarmed.getAttribute("data-tooltip")).not.toBe(restrained);
   });
