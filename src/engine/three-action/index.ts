@@ -158,4 +158,6 @@ export {
   verdictOf,
   areaDice,
   pushChoice,
+  assertAttackFeet,
+  type AttackFeet,
 } from "./attack-choices";
