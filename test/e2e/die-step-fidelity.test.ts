@@ -95,9 +95,17 @@ describe("Die-Step rules fidelity (issue 30)", () => {
     const other = async () => {
       await sheet.locator(".tempo-ds-other").click();
       await expect.poll(() => dialog(player).count()).toBe(1);
-      await dialog(player).locator('input[name="what"]').fill("shouts a war cry");
+      // blank words are refused in the dialog (engine planOtherAction), which keeps what was chosen
+      await dialog(player).locator('input[name="what"]').fill("   ");
       await dialog(player).locator('select[name="category"]').selectOption("minor");
       await dialog(player).locator('input[name="ruleSays"]').check();
+      await dialog(player).locator('[data-dialog-action="act"]').click();
+      await expect
+        .poll(() => dialog(player).locator(".tempo-form-error").textContent())
+        .toBe(`Say what the action is, in at most 80 characters.`); // OTHER_ACTION_MAX
+      await expect(dialog(player).locator('select[name="category"]').inputValue()).resolves.toBe("minor");
+      await expect(dialog(player).locator('input[name="ruleSays"]').isChecked()).resolves.toBe(true);
+      await dialog(player).locator('input[name="what"]').fill("shouts a war cry");
       await dialog(player).locator('[data-dialog-action="act"]').click();
     };
     const offered = () =>
@@ -193,10 +201,12 @@ describe("Die-Step rules fidelity (issue 30)", () => {
     await dialog(gm).locator('input[name="amount"]').fill("0");
     await resetStats(gm);
     await dialog(gm).locator('[data-dialog-action="heal"]').click();
-    // asked again, with what was typed and why
-    await expect.poll(() => dialog(gm).locator(".tempo-ds-heal-error").count()).toBe(1);
+    // the same dialog stays open, with what was typed and why (issue 30: askForm's check)
+    await expect.poll(() => dialog(gm).locator(".tempo-form-error").count()).toBe(1);
+    await expect(dialog(gm).count()).resolves.toBe(1);
     await expect(dialog(gm).locator('input[name="amount"]').inputValue()).resolves.toBe("0");
-    await expect(dialog(gm).locator(".tempo-ds-heal-error").textContent()).resolves.toContain("at least 1");
+    await expect(dialog(gm).locator('select[name="category"]').inputValue()).resolves.toBe("minor");
+    await expect(dialog(gm).locator(".tempo-form-error").textContent()).resolves.toContain("at least 1");
     await expectWrites(gm, []);
     await dialog(gm).locator('input[name="amount"]').fill("2");
     await dialog(gm).locator('[data-dialog-action="heal"]').click();

@@ -112,6 +112,30 @@ describe("Three-Action cards show the dice (issue 30)", () => {
       .toContain("Readied: Trip when the Brute comes near");
   });
 
+  it("a spell's Energy beyond Mira's is refused in the Cast dialog, as typed; cast again with 0 it goes", async () => {
+    const energy = (await creature(gm, MIRA)).energy;
+    const sheet = await openSheet(player, MIRA);
+    await sheet.locator('.tempo-ta-act[data-id="cast"]').click();
+    await expect.poll(() => dialog(player).count()).toBe(1);
+    await dialog(player).locator('input[name="text"]').fill("Spark");
+    await dialog(player)
+      .locator('input[name="energy"]')
+      .fill(String(energy + 5));
+    await dialog(player).locator('[data-dialog-action="confirm"]').click();
+    await expect
+      .poll(() => dialog(player).locator(".tempo-form-error").textContent())
+      .toBe(`This spell costs ${energy + 5} Energy; you have ${energy}.`);
+    await expect(dialog(player).locator('input[name="text"]').inputValue()).resolves.toBe("Spark");
+    await expect(dialog(player).locator('input[name="energy"]').inputValue()).resolves.toBe(
+      String(energy + 5),
+    );
+    await dialog(player).locator('input[name="energy"]').fill("0");
+    await dialog(player).locator('[data-dialog-action="confirm"]').click();
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-ta-line").last().textContent())
+      .toContain(`Spark: 0 Energy spent (${energy} left).`);
+  });
+
   it("no error on either page", async () => {
     expect(await pageErrors(gm, player)).toEqual([]);
     void sb;

@@ -106,6 +106,18 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     await dice(gm, [10, 4]);
     await resetStats(gm);
     await sheet.locator('.tempo-ta-maneuver[data-maneuver="trip"]').click();
+    // a drop of -10 ft is refused in the dialog, which stays with what was typed; nothing is sent
+    await dialog(player).locator('input[name="heightFeet"]').fill("-10");
+    await dialog(player).locator('input[name="distance"]').fill("5");
+    await dialog(player).locator('[data-dialog-action="roll"]').click();
+    await expect
+      .poll(() => dialog(player).locator(".tempo-form-error").textContent())
+      .toBe("Distances are whole numbers of feet, 0 or more (not -10).");
+    await expect(dialog(player).locator('input[name="heightFeet"]').inputValue()).resolves.toBe("-10");
+    await expect(dialog(player).locator('input[name="distance"]').inputValue()).resolves.toBe("5");
+    await expectWrites(gm, []);
+    // corrected in the same dialog, the Trip goes on
+    await dialog(player).locator('input[name="heightFeet"]').fill("0");
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastCard(gm).locator(".tempo-ta-total").textContent()).toBe("16");
     await expect(lastCard(gm).locator(".tempo-ta-against").textContent()).resolves.toBe("9");
@@ -256,6 +268,12 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     expect((await turnOf(gm, MIRA)).reactions).toBe(1);
     await resetStats(gm);
     await sheet.locator('.tempo-ta-act[data-id="reaction"]').click();
+    // a reaction without its trigger is refused in the dialog, as the GM would refuse it; nothing is sent
+    await dialog(player).locator('[data-dialog-action="confirm"]').click();
+    await expect
+      .poll(() => dialog(player).locator(".tempo-form-error").textContent())
+      .toBe("Say what triggers the reaction and what you do.");
+    await expectWrites(gm, []);
     await dialog(player).locator('input[name="text"]').fill("The Bandit steps away: a feat's strike");
     await dialog(player).locator('[data-dialog-action="confirm"]').click();
     await expect.poll(async () => (await turnOf(gm, MIRA)).reactions).toBe(0);

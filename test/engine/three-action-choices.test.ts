@@ -123,3 +123,16 @@ describe("grapples as pairs", () => {
     expect(last.grappler).toEqual({ conditions: ["grappling"], grappledBy: [], grappling: ["D"] });
   });
 });
+
+describe("the attack dialog's distances (assertAttackFeet)", () => {
+  it("whole feet, 0 or more, are taken; a blank distance is no distance", () => {
+    expect(key(() => ta.assertAttackFeet({ distance: 30, wallFeet: 0, heightFeet: 10 }))).toBe("no error");
+    expect(key(() => ta.assertAttackFeet({}))).toBe("no error");
+  });
+  it("a negative or fractional distance, wall or drop is refused", () => {
+    expect(key(() => ta.assertAttackFeet({ distance: -5 }))).toBe(ta.TA_ERR.FeetTyped);
+    expect(key(() => ta.assertAttackFeet({ wallFeet: 2.5 }))).toBe(ta.TA_ERR.FeetTyped);
+    expect(key(() => ta.assertAttackFeet({ heightFeet: -10 }))).toBe(ta.TA_ERR.FeetTyped);
+    expect(key(() => ta.assertAttackFeet({ distance: Number.NaN }))).toBe(ta.TA_ERR.FeetTyped);
+  });
+});

@@ -1,6 +1,8 @@
 // The choices a Three-Action attack makes from what the creature holds (seed 001, "Attacks" and
 // "Maneuvers"; Interpretation 36): which attacks a weapon allows, which Defense is rolled against, which
 // weapon resists a maneuver, and the verdict a card shows.
+import { ensure } from "../core/errors";
+import { TA_ERR } from "./errors";
 import type { AttackKind, WeaponWeight } from "./basics";
 import { maneuverAgainst, type PushInput } from "./maneuvers";
 import type { RollMode } from "./attack";
@@ -57,4 +59,21 @@ export function pushChoice(critical: boolean, wallFeet: number | undefined): Pus
     chosenFeet: critical ? 15 : 5,
     ...(wallFeet === undefined ? {} : { freeFeet: wallFeet }),
   };
+}
+
+/** The distances the attack dialog asks (blank: not given): how far the target is, the wall, the drop. */
+export interface AttackFeet {
+  distance?: number | undefined;
+  wallFeet?: number | undefined;
+  heightFeet?: number | undefined;
+}
+
+/**
+ * The attack dialog's distances, as the GM takes them: each one given is a whole number of feet, 0 or
+ * more. The dialog checks what was typed with it, and the GM's attack with the same rule.
+ */
+export function assertAttackFeet(feet: AttackFeet): void {
+  for (const value of [feet.distance, feet.wallFeet, feet.heightFeet])
+    if (value !== undefined)
+      ensure(Number.isInteger(value) && value >= 0, TA_ERR.FeetTyped, { value: String(value) });
 }

@@ -18,6 +18,7 @@ export const TA_ERR = {
   HiddenSquare: `${P}HiddenSquare`,
   NoFreeHand: `${P}NoFreeHand`,
   PushDistance: `${P}PushDistance`,
+  FeetTyped: `${P}FeetTyped`,
   NotEnoughEnergy: `${P}NotEnoughEnergy`,
   FixedEnergy: `${P}FixedEnergy`,
   AlreadyControlled: `${P}AlreadyControlled`,

@@ -158,5 +158,7 @@ export {
   verdictOf,
   areaDice,
   pushChoice,
+  assertAttackFeet,
+  type AttackFeet,
 } from "./attack-choices";
 export { statBlockLines } from "./stat-block";

@@ -8,7 +8,6 @@ import { defineAction, parseWith } from "../../actions/index";
 import { apTrackerActions, maySpend } from "../../action-points/index";
 import { cardActor, mayActFor } from "../../chat/card-guard";
 import { askForm, int, pick, str, type FormGetter } from "../../form-dialog";
-import { whyNot } from "../../notify";
 import { singleTarget } from "../../targets";
 import { DS_AP } from "./ap-rules";
 import { declareAttack, takeOffer } from "./attack";
@@ -164,6 +163,7 @@ async function askAboutTarget<T extends object>(
   template: string,
   context: Record<string, unknown>,
   read: (get: FormGetter) => T,
+  check?: (answers: T) => void,
 ): Promise<(T & { target: string }) | null> {
   const patient = singleTarget();
   const answers = await askForm({
@@ -173,6 +173,7 @@ async function askAboutTarget<T extends object>(
     confirm: game.i18n.localize(`TEMPO.DieStep.${key}.Roll`),
     cancel: game.i18n.localize(`TEMPO.DieStep.${key}.Cancel`),
     read,
+    ...(check ? { check } : {}),
   });
   return answers ? { ...answers, target: patient.uuid } : null;
 }
@@ -203,26 +204,29 @@ const readHeal = (get: FormGetter) => ({
 
 /**
  * Magical healing by the actor of the one targeted character: the HP or a ritual, and in a fight which
- * action the spell takes (Interpretation 46). A refused answer (a bad amount, an action the AP refuse) asks
- * again with what was typed and why.
+ * action the spell takes (Interpretation 46). A refused answer (a bad amount, an action the AP refuse) keeps
+ * the dialog open with what was typed and why (the GM's own `checkHealing`).
  */
 export const dsHeal = onActor(parseWith(HEAL_SHAPE, "dsHeal"), {
   async ask(healer, p) {
     const choices = healingChoices(healer);
     // the first action the AP allow now is offered first (a major one when it may be taken)
     const category = choices.options.find((o) => !o.reason)?.category ?? "major";
-    let typed: ReturnType<typeof readHeal> = { amount: "1", ritual: false, category };
-    let error = "";
-    for (;;) {
-      const context = { ...choices, typed, error };
-      const answers = await askAboutTarget("Heal", "heal", DS_HEAL_TEMPLATE, context, readHeal);
-      if (!answers) return null;
-      const healing: HealPayload = { ...p, ...answers, amount: int(answers.amount, Number.NaN) };
-      const refusal = whyNot(() => checkHealing(healer, healing));
-      if (!refusal) return healing;
-      typed = answers;
-      error = refusal;
-    }
+    const typed: ReturnType<typeof readHeal> = { amount: "1", ritual: false, category };
+    const healing = (answers: ReturnType<typeof readHeal>): HealPayload => ({
+      ...p,
+      ...answers,
+      amount: int(answers.amount, Number.NaN),
+    });
+    const answers = await askAboutTarget(
+      "Heal",
+      "heal",
+      DS_HEAL_TEMPLATE,
+      { ...choices, typed },
+      readHeal,
+      (a) => void checkHealing(healer, healing(a)),
+    );
+    return answers ? { ...healing(answers), target: answers.target } : null;
   },
   perform: (actor, p, requester, mode) => healMagically(actor, named(p.target, "dsHeal"), p, requester, mode),
 });

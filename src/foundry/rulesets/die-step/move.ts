@@ -65,10 +65,10 @@ export const dsMove = onActor(parseWith(MOVE_SHAPE, "dsMove"), {
         runsIntoEnemies: get("runsIntoEnemies") === true,
         movesPast: get("movesPast") === true,
       }),
+      // the GM's own check (the same `check` as perform): a refusal keeps the dialog open, as typed
+      check: (answers) => void check(actor, answers),
     });
-    if (!answers) return null;
-    check(actor, answers); // refused here before anything is sent
-    return { ...p, ...answers };
+    return answers ? { ...p, ...answers } : null;
   },
   async perform(actor, payload, requester, rollMode) {
     const { move, e, state } = check(actor, payload);

@@ -45,10 +45,10 @@ export const dsOther = onActor(parseWith(OTHER_SHAPE, "dsOther"), {
         category: pick(dieStep.OTHER_CATEGORIES, get("category"), "major"),
         ruleSays: get("ruleSays") === true,
       }),
+      // the GM's own check (the same `check` as perform): a refusal keeps the dialog open, as typed
+      check: (answers) => void check(actor, answers),
     });
-    if (!answers) return null;
-    check(actor, answers); // refused here before anything is sent
-    return { ...p, ...answers };
+    return answers ? { ...p, ...answers } : null;
   },
   async perform(actor, payload, requester, rollMode) {
     const { plan, e, state } = check(actor, payload);

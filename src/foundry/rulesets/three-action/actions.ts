@@ -75,6 +75,15 @@ function effect(actor: Actor.Implementation, payload: PlainPayload, marks: TaMar
   });
 }
 
+/**
+ * What the action would do now, without writing: the GM's reading of the payload (`effect`), for the
+ * dialog to refuse what the GM would (one owner: engine `plainEffect`).
+ */
+export function previewPlain(actor: Actor.Implementation, payload: PlainPayload): void {
+  const t = taTurnOf(actor);
+  effect(actor, payload, t?.marks ?? TA_AP.marks.empty, t?.combatantId ?? "");
+}
+
 /** At the GM: spends the action, writes the turn (one combat update), the actor, and posts the line. */
 export async function performPlain(
   actor: Actor.Implementation,

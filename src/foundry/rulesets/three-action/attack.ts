@@ -216,6 +216,7 @@ export async function performAttack(
   assertOwnerOrGM(actor, requester);
   assertMayAct(actor);
   const { maneuver, distance } = payload;
+  threeAction.assertAttackFeet(payload);
   const weapon = weaponOf(actor, payload.itemId);
   const refusal = threeAction.attackRefusal(maneuver, weapon.kind);
   if (refusal) throw new RuleError(refusal);

@@ -5,9 +5,16 @@
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { defineAction, parseWith } from "../../actions/index";
-import { askForm, int, str } from "../../form-dialog";
+import { askForm, str } from "../../form-dialog";
 import { singleTarget } from "../../targets";
-import { performPlain, PLAIN_ACTIONS, READIED_CHOICES, readiedLabel, unavailable } from "./actions";
+import {
+  performPlain,
+  PLAIN_ACTIONS,
+  previewPlain,
+  READIED_CHOICES,
+  readiedLabel,
+  unavailable,
+} from "./actions";
 import { performAreaAttack } from "./area";
 import { performAttack } from "./attack";
 import { taTurnOf } from "./ap-rules";
@@ -93,9 +100,13 @@ export const taAct = defineAction<PlainPayload>({
       cancel: game.i18n.localize("TEMPO.ThreeAction.Dialog.Cancel"),
       read: (get) => ({
         text: str(get("text")),
-        energy: int(get("energy"), 0),
+        // as typed: a bad Energy is the check's to refuse, not silently made 0
+        energy: str(get("energy")) === "" ? 0 : Number(str(get("energy"))),
         readied: str(get("readied")) || "attack",
       }),
+      // the GM's own reading of the action (engine `plainEffect`): an empty reaction, a spell beyond
+      // the Energy, a spell already controlled this turn are refused here, with what was typed kept
+      check: (read) => void previewPlain(actorAt(p.actor), { ...p, ...read }),
     });
     return read ? { ...p, ...read } : null;
   },
@@ -148,10 +159,12 @@ export const taAttack = defineAction<AttackPayload>({
           attackerHidden: ticked("attackerHidden"),
         };
         if (weapons) answers.itemId = str(get("itemId"));
+        // as typed (a bad value is the check's to refuse, not silently made 0)
         for (const k of ["distance", "wallFeet", "heightFeet"] as const)
-          if (str(get(k)) !== "") answers[k] = int(get(k), 0);
+          if (str(get(k)) !== "") answers[k] = Number(str(get(k)));
         return answers;
       },
+      check: (answers) => threeAction.assertAttackFeet(answers),
     });
     return read ? { ...p, ...read, target: target.uuid } : null;
   },
