@@ -20,6 +20,7 @@ import {
   target,
 } from "../foundry/die-step/e2e-helpers";
 import { ORK, rollAndBegin } from "../foundry/combat-roll/e2e-helpers";
+import { SAMPLE_LINES } from "../fixtures/stat-block-samples";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -71,19 +72,7 @@ const CASES: Case[] = [
     file: "ogre",
     // the ogre: AC 5, MV 90 ft, HD 4 (22 hp), THAC0 15, one attack of 1d10 (great club, Strength +2),
     // surprised and surprising on 1-2, morale 10, 125 XP
-    lines: [
-      ["Armour class", "5"],
-      ["Movement (ft/round)", "90"],
-      ["Hit dice", "4"],
-      ["Hit points", "22 / 22"],
-      ["THAC0 (to hit AC 0)", "15"],
-      ["Number of attacks", "1"],
-      ["Damage per attack", "1d10+2"],
-      ["Surprised on (d6)", "1–2"],
-      ["Surprises others on (d6)", "1–2"],
-      ["Morale", "10"],
-      ["Experience (XP)", "125"],
-    ],
+    lines: SAMPLE_LINES["segments"],
     attack: {
       attacker: "Bugbear",
       target: "Oswin",
@@ -98,19 +87,7 @@ const CASES: Case[] = [
     pack: "three-action-bestiary",
     file: "bandit-brute",
     // seed 001's words: Level, HP, the two Defenses, Speed, STR / DEX / ESS, Energy; its Greataxe
-    lines: [
-      ["Level", "2"],
-      ["HP", "20 / 20"],
-      ["Physical Defense", "13"],
-      ["Mental Defense", "9"],
-      ["Speed (ft)", "30"],
-      ["STR", "+3"],
-      ["DEX", "0"],
-      ["ESS", "0"],
-      ["Energy", "0"],
-      ["Size (rank)", "1"],
-      ["Attacks", "Greataxe 1d12 (melee, heavy) vs Physical Defense"],
-    ],
+    lines: SAMPLE_LINES["three-action"],
     attack: {
       attacker: "Bandit Brute",
       target: "Mira",
@@ -125,21 +102,7 @@ const CASES: Case[] = [
     pack: "time-count-bestiary",
     file: "bandit",
     // seed 004's words: hit points, Threshold of Pain, the five defences, Accuracy, Power, Speed, Size
-    lines: [
-      ["Hit points", "8 / 8"],
-      ["Threshold of Pain", "4 / 4"],
-      ["Primary", "12"],
-      ["Passive", "11"],
-      ["Vigor", "11"],
-      ["Celerity", "11"],
-      ["Spirit", "9"],
-      ["Accuracy", "+2"],
-      ["Power", "0"],
-      ["Speed (ft)", "20"],
-      ["Size", "Medium"],
-      ["Damage reduction", "0"],
-      ["Weapons", "Club 1d6 (Fast, bludgeoning)"],
-    ],
+    lines: SAMPLE_LINES["time-count"],
     attack: {
       attacker: "Bandit",
       target: "Zherynn",
@@ -154,19 +117,7 @@ const CASES: Case[] = [
     pack: "die-step-bestiary",
     file: "grukk",
     // seed 002's words: the seven dice, HP, MP, AP; the spear rolls ATT against the target's DEF
-    lines: [
-      ["ATT", "d8"],
-      ["DEF", "d6"],
-      ["REF", "d6"],
-      ["PRE", "d4"],
-      ["FOR", "d10"],
-      ["STR", "d10"],
-      ["INT", "d4"],
-      ["HP", "6 / 6"],
-      ["MP", "0 / 0"],
-      ["AP per turn", "3"],
-      ["Attacks", "Spear: ATT d8 vs DEF"],
-    ],
+    lines: SAMPLE_LINES["die-step"],
     attack: {
       attacker: "Grukk the Orc Chieftain",
       target: "Brenna",
@@ -189,21 +140,7 @@ const CASES: Case[] = [
     pack: "combat-roll-bestiary",
     file: "ork-raider",
     // seed 003's words: Health, PER, the armour rating that applies (its leather, AR 1), STR, AGI, the tests
-    lines: [
-      ["Health", "16 / 16"],
-      ["Perception (PER)", "1"],
-      ["Armour rating", "1"],
-      ["Magic armour rating", "0"],
-      ["Size", "0"],
-      ["Strength (STR)", "5"],
-      ["Agility (AGI)", "2"],
-      ["Fighting Style", "7"],
-      ["Dodge", "7"],
-      ["Focus", "6"],
-      ["Resistances", "Magic (all) 2"],
-      ["Vulnerabilities", "—"],
-      ["Weapons", "Battle Axe 1d10 (slashing, heavy)"],
-    ],
+    lines: SAMPLE_LINES["combat-roll"],
     attack: {
       attacker: "Ork Raider",
       target: "Aldric",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { combatRoll } from "../../../src/engine/index";
 import type { CrStatBlockStats } from "../../../src/engine/combat-roll/stat-block";
 import { englishWords, monster, printed } from "../stat-block-words";
+import { SAMPLE_LINES } from "../../fixtures/stat-block-samples";
 
 const words = englishWords("combat-roll");
 const ork = monster<CrStatBlockStats>("combat-roll-bestiary", "ork-raider");
@@ -21,21 +22,9 @@ const leather = {
 
 describe("combat-roll statBlockLines", () => {
   it("prints the ork raider in seed 003's words: Health, PER, armour, Size, STR, AGI, the tests, resistances, weapons", () => {
-    expect(printed(combatRoll.statBlockLines(ork.stats, leather, [axe], words), words)).toEqual([
-      ["Health", "16 / 16"],
-      ["Perception (PER)", "1"],
-      ["Armour rating", "1"],
-      ["Magic armour rating", "0"],
-      ["Size", "0"],
-      ["Strength (STR)", "5"],
-      ["Agility (AGI)", "2"],
-      ["Fighting Style", "7"],
-      ["Dodge", "7"],
-      ["Focus", "6"],
-      ["Resistances", "Magic (all) 2"],
-      ["Vulnerabilities", "—"],
-      ["Weapons", "Battle Axe 1d10 (slashing, heavy)"],
-    ]);
+    expect(printed(combatRoll.statBlockLines(ork.stats, leather, [axe], words), words)).toEqual(
+      SAMPLE_LINES["combat-roll"],
+    );
   });
 
   it("lists each non-zero vulnerability, a missing magic rating as 0, and a dash for no weapon", () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { dieStep } from "../../../src/engine/index";
 import { englishWords, monster, printed } from "../stat-block-words";
+import { SAMPLE_LINES } from "../../fixtures/stat-block-samples";
 
 const words = englishWords("die-step");
 const grukk = monster<dieStep.DsStatBlockStats>("die-step-bestiary", "grukk");
@@ -12,19 +13,9 @@ const attacks = grukk.items.map((item) => {
 
 describe("die-step statBlockLines", () => {
   it("prints Grukk in seed 002's words: the seven dice, HP, MP, AP, and the spear's ATT die against DEF", () => {
-    expect(printed(dieStep.statBlockLines(grukk.stats, attacks, words), words)).toEqual([
-      ["ATT", "d8"],
-      ["DEF", "d6"],
-      ["REF", "d6"],
-      ["PRE", "d4"],
-      ["FOR", "d10"],
-      ["STR", "d10"],
-      ["INT", "d4"],
-      ["HP", "6 / 6"],
-      ["MP", "0 / 0"],
-      ["AP per turn", "3"],
-      ["Attacks", "Spear: ATT d8 vs DEF"],
-    ]);
+    expect(printed(dieStep.statBlockLines(grukk.stats, attacks, words), words)).toEqual(
+      SAMPLE_LINES["die-step"],
+    );
   });
 
   it("adds the kind line for a minion or a giant, and rolls a spell's own die stat", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { segments } from "../../../src/engine/index";
 import type { SgStatBlockStats } from "../../../src/engine/segments/stat-block";
 import { englishWords, monster, printed, type PackItem } from "../stat-block-words";
+import { SAMPLE_LINES } from "../../fixtures/stat-block-samples";
 
 const words = englishWords("segments");
 const ogre = monster<SgStatBlockStats & { armorClass: number; thac0: number }>("segments-bestiary", "ogre");
@@ -19,20 +20,9 @@ const pair = [
 
 describe("segments statBlockLines", () => {
   it("prints the ogre's entry in the classic order: AC, MV, HD, hp, THAC0, attacks, damage, surprise, morale, XP", () => {
-    expect(printed(segments.statBlockLines(ogre.stats, pair, [], [club]), words)).toEqual([
-      ["Armour class", "5"],
-      ["Movement (ft/round)", "90"],
-      ["Hit dice", "4"],
-      ["Hit points", "22 / 22"],
-      ["THAC0 (to hit AC 0)", "15"],
-      ["Number of attacks", "1"],
-      // the great club's 1d10 and the ogre's Strength +2 in melee
-      ["Damage per attack", "1d10+2"],
-      ["Surprised on (d6)", "1–2"],
-      ["Surprises others on (d6)", "1–2"],
-      ["Morale", "10"],
-      ["Experience (XP)", "125"],
-    ]);
+    expect(printed(segments.statBlockLines(ogre.stats, pair, [], [club]), words)).toEqual(
+      SAMPLE_LINES["segments"],
+    );
   });
 
   it("counts a routine's strikes times its routines, each strike's damage in turn; a missile gets no Strength", () => {

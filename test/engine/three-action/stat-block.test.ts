@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { threeAction } from "../../../src/engine/index";
 import type { TaStatBlockStats, TaStatBlockWeapon } from "../../../src/engine/three-action/stat-block";
 import { englishWords, monster, printed } from "../stat-block-words";
+import { SAMPLE_LINES } from "../../fixtures/stat-block-samples";
 
 const words = englishWords("three-action");
 const brute = monster<TaStatBlockStats>("three-action-bestiary", "bandit-brute");
@@ -14,19 +15,9 @@ const weapons = brute.items.map((item) => ({
 
 describe("three-action statBlockLines", () => {
   it("prints the bandit brute in seed 001's words: Level, HP, Defenses, Speed, STR / DEX / ESS, Energy, Size, attacks", () => {
-    expect(printed(threeAction.statBlockLines(brute.stats, weapons, words), words)).toEqual([
-      ["Level", "2"],
-      ["HP", "20 / 20"],
-      ["Physical Defense", "13"],
-      ["Mental Defense", "9"],
-      ["Speed (ft)", "30"],
-      ["STR", "+3"],
-      ["DEX", "0"],
-      ["ESS", "0"],
-      ["Energy", "0"],
-      ["Size (rank)", "1"],
-      ["Attacks", "Greataxe 1d12 (melee, heavy) vs Physical Defense"],
-    ]);
+    expect(printed(threeAction.statBlockLines(brute.stats, weapons, words), words)).toEqual(
+      SAMPLE_LINES["three-action"],
+    );
   });
 
   it("signs a negative attribute, joins several attacks and prints a dash for none", () => {

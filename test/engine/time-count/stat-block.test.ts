@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { timeCount } from "../../../src/engine/index";
 import type { TcStatBlockStats } from "../../../src/engine/time-count/stat-block";
 import { englishWords, monster, printed } from "../stat-block-words";
+import { SAMPLE_LINES } from "../../fixtures/stat-block-samples";
 
 const words = englishWords("time-count");
 const bandit = monster<TcStatBlockStats & { defenses: Record<timeCount.Defense, number> }>(
@@ -24,21 +25,9 @@ const now = Object.fromEntries(
 
 describe("time-count statBlockLines", () => {
   it("prints the bandit in seed 004's words: hp, Threshold of Pain, five defences, Accuracy, Power, Speed, Size", () => {
-    expect(printed(timeCount.statBlockLines(bandit.stats, now, weapons, words), words)).toEqual([
-      ["Hit points", "8 / 8"],
-      ["Threshold of Pain", "4 / 4"],
-      ["Primary", "12"],
-      ["Passive", "11"],
-      ["Vigor", "11"],
-      ["Celerity", "11"],
-      ["Spirit", "9"],
-      ["Accuracy", "+2"],
-      ["Power", "0"],
-      ["Speed (ft)", "20"],
-      ["Size", "Medium"],
-      ["Damage reduction", "0"],
-      ["Weapons", "Club 1d6 (Fast, bludgeoning)"],
-    ]);
+    expect(printed(timeCount.statBlockLines(bandit.stats, now, weapons, words), words)).toEqual(
+      SAMPLE_LINES["time-count"],
+    );
   });
 
   it("splits a defence that melee and ranged attacks meet differently, and lists only the changed ones", () => {
