@@ -21,6 +21,43 @@ export type CardShape = Shape & { messageId: PayloadField<string> };
 /** The declared payload of a combat's action: its `combatId` and the fields the action reads. */
 export type CombatShape = Shape & { combatId: PayloadField<string> };
 
+/** What an action on a document (a combat, a card) is made of: see `onDocument`. */
+interface OnDocument<P extends ActionPayload, D> {
+  parse(raw: ActionPayload): P;
+  /** The dialog's answer with the document's id kept (the GM parses it again). */
+  keep(asked: ActionPayload, payload: P): P;
+  find(payload: P): D | undefined;
+  /** The refusal when the document is gone. */
+  missing: string;
+  perform(doc: D, payload: P, requester: Requester, mode: RollMode): Promise<void>;
+  more: Pick<TempoAction, "ask" | "unavailable">;
+}
+
+/**
+ * The one body of `combatAction` and `cardAction`: the payload names a document, which the GM finds
+ * again before `perform` gets it.
+ */
+function onDocument<P extends ActionPayload, D>(spec: OnDocument<P, D>): TempoAction<P> {
+  const { ask, unavailable } = spec.more;
+  return defineAction<P>({
+    ...(unavailable ? { unavailable: (p, user) => unavailable(p, user) } : {}),
+    ...(ask
+      ? {
+          async ask(p, user) {
+            const asked = await ask(p, user);
+            return asked ? spec.keep(asked, p) : null;
+          },
+        }
+      : {}),
+    parse: (raw) => spec.parse(raw),
+    async perform({ payload, requester, rollMode }) {
+      const doc = spec.find(payload);
+      if (!doc) throw new RuleError(spec.missing);
+      await spec.perform(doc, payload, requester, rollMode);
+    },
+  });
+}
+
 /**
  * An action on a combat (a tracker button): the payload names the combat (`combatId`), whose ruleset
  * the action belongs to; `perform` gets the combat, the payload, the requester and the roll mode. With a
@@ -47,29 +84,18 @@ export function combatAction(
   more: Pick<TempoAction, "ask" | "unavailable"> = {},
   shape?: CombatShape,
 ): TempoAction<ActionPayload & { combatId: string }> {
-  const { ask, unavailable } = more;
-  return defineAction<ActionPayload & { combatId: string }>({
-    ...(unavailable ? { unavailable: (p, user) => unavailable(p, user) } : {}),
-    // what the dialog completes joins the payload (the GM parses it again)
-    ...(ask
-      ? {
-          async ask(p, user) {
-            const asked = await ask(p, user);
-            return asked ? { ...asked, combatId: p.combatId } : null;
-          },
-        }
-      : {}),
+  return onDocument<ActionPayload & { combatId: string }, Combat.Implementation>({
     parse(raw) {
       if (shape) return parseWith(shape, "combat")(raw);
       if (typeof raw.combatId !== "string" || raw.combatId === "")
         throw new RuleError("TEMPO.Error.BadRequest", { action: "combat" });
       return { ...raw, combatId: raw.combatId };
     },
-    async perform({ payload, requester, rollMode }) {
-      const combat = game.combats.get(payload.combatId);
-      if (!combat) throw new RuleError("TEMPO.Error.NoCombat");
-      await perform(combat, payload, requester, rollMode);
-    },
+    keep: (asked, p) => ({ ...asked, combatId: p.combatId }),
+    find: (p) => game.combats.get(p.combatId),
+    missing: "TEMPO.Error.NoCombat",
+    perform,
+    more,
   });
 }
 
@@ -98,29 +124,18 @@ export function cardAction(
   more: Pick<TempoAction, "ask" | "unavailable"> = {},
   shape?: CardShape,
 ): TempoAction<ActionPayload & { messageId: string }> {
-  const { ask, unavailable } = more;
-  return defineAction<ActionPayload & { messageId: string }>({
-    ...(unavailable ? { unavailable: (p, user) => unavailable(p, user) } : {}),
-    // what the dialog completes joins the payload (the GM parses it again)
-    ...(ask
-      ? {
-          async ask(p, user) {
-            const asked = await ask(p, user);
-            return asked ? { ...asked, messageId: p.messageId } : null;
-          },
-        }
-      : {}),
+  return onDocument<ActionPayload & { messageId: string }, ChatMessage.Implementation>({
     parse(raw) {
       if (shape) return parseWith(shape, "card")(raw);
       if (typeof raw.messageId !== "string" || raw.messageId === "")
         throw new RuleError("TEMPO.Error.BadRequest", { action: "card" });
       return { ...raw, messageId: raw.messageId };
     },
-    async perform({ payload, requester, rollMode }) {
-      const message = game.messages.get(payload.messageId);
-      if (!message) throw new RuleError("TEMPO.Error.MissingCard");
-      await perform(message, payload, requester, rollMode);
-    },
+    keep: (asked, p) => ({ ...asked, messageId: p.messageId }),
+    find: (p) => game.messages.get(p.messageId),
+    missing: "TEMPO.Error.MissingCard",
+    perform,
+    more,
   });
 }
 
