@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  appendRecord,
+  docChange,
+  redoPatch,
+  undoConflict,
+  undoPatch,
+  type HistoryRecord,
+} from "../../../src/foundry/history/record";
+
+function record(id: string, changes: HistoryRecord["changes"], created: string[] = []): HistoryRecord {
+  return {
+    id,
+    at: 0,
+    userId: "gm",
+    action: "attack",
+    label: "TEMPO.Action.Attack",
+    when: "Count 3",
+    changes,
+    created,
+    deleted: [],
+    undone: false,
+  };
+}
+
+describe("docChange: a document's change, compact", () => {
+  it("keeps only the differing leaves, before and after", () => {
+    const before = { name: "Mira", system: { health: { value: 10, max: 10 }, side: "pc" } };
+    const after = { name: "Mira", system: { health: { value: 6, max: 10 }, side: "pc" } };
+    expect(docChange("Actor.a", before, after)).toEqual({
+      uuid: "Actor.a",
+      before: { system: { health: { value: 10 } } },
+      after: { system: { health: { value: 6 } } },
+    });
+  });
+
+  it("is null when nothing differs", () => {
+    expect(docChange("Actor.a", { a: { b: 1 } }, { a: { b: 1 } })).toBeNull();
+  });
+
+  it("records a key one side lacks on the other side only", () => {
+    const change = docChange("Actor.a", { flags: {} }, { flags: { tempo: { x: 1 } } });
+    expect(change).toEqual({ uuid: "Actor.a", before: { flags: {} }, after: { flags: { tempo: { x: 1 } } } });
+  });
+});
+
+describe("undo and redo patches", () => {
+  it("sets the source back to a deep-equal copy of before, and redo brings after back", () => {
+    const before = { system: { health: { value: 10 }, statuses: ["prone"] } };
+    const after = { system: { health: { value: 6 }, statuses: ["prone", "dazed"], wound: 1 } };
+    const change = docChange("Actor.a", before, after);
+    if (!change) throw new Error("expected a change");
+    const undo = undoPatch(change, after);
+    expect(undo).toEqual({ system: { health: { value: 10 }, statuses: ["prone"], "-=wound": null } });
+    const redo = redoPatch(change, before);
+    expect(redo).toEqual({ system: { health: { value: 6 }, statuses: ["prone", "dazed"], wound: 1 } });
+  });
+});
+
+describe("undoConflict: an undo never overwrites a later change", () => {
+  const change = docChange(
+    "Actor.a",
+    { system: { health: { value: 10 } } },
+    { system: { health: { value: 6 } } },
+  );
+  if (!change) throw new Error("expected a change");
+  const rec = record("r1", [change], ["ChatMessage.c"]);
+
+  it("passes when every document still holds the record's after", () => {
+    const sources: Record<string, object> = {
+      "Actor.a": { system: { health: { value: 6 } } },
+      "ChatMessage.c": {},
+    };
+    expect(undoConflict(rec, (uuid) => (sources[uuid] as never) ?? null)).toBeNull();
+  });
+
+  it("names the document and the field a later change touched", () => {
+    const sources: Record<string, object> = {
+      "Actor.a": { system: { health: { value: 3 } } },
+      "ChatMessage.c": {},
+    };
+    expect(undoConflict(rec, (uuid) => (sources[uuid] as never) ?? null)).toEqual({
+      uuid: "Actor.a",
+      path: "system.health.value",
+    });
+  });
+
+  it("refuses when a document it changed or created is gone", () => {
+    expect(undoConflict(rec, () => null)).toEqual({ uuid: "Actor.a", path: "" });
+    const only = { "Actor.a": { system: { health: { value: 6 } } } } as Record<string, object>;
+    expect(undoConflict(rec, (uuid) => (only[uuid] as never) ?? null)).toEqual({
+      uuid: "ChatMessage.c",
+      path: "",
+    });
+  });
+});
+
+describe("appendRecord: a bounded history", () => {
+  it("keeps the last hundred, oldest dropped", () => {
+    let list: HistoryRecord[] = [];
+    for (let i = 0; i < 105; i++) list = appendRecord(list, record(`r${i}`, []));
+    expect(list).toHaveLength(100);
+    expect(list[0]?.id).toBe("r5");
+    expect(list[99]?.id).toBe("r104");
+  });
+});
