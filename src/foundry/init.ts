@@ -25,6 +25,7 @@ import { migrateWorld } from "./migration/world";
 import { migrateCards } from "./migration/cards";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { registerOutcomeJournal } from "./actions/outcome";
+import { registerHistory } from "./history/recorder";
 import { registerHealthDoor } from "./health/door";
 import { registerDefeat } from "./health/defeat";
 import { registerToggleGuard } from "./conditions/toggle-guard";
@@ -114,6 +115,7 @@ export function init(): Promise<unknown> {
   setActionSource((id) => getRuleset(id).actions);
   registerActionRequests();
   registerOutcomeJournal();
+  registerHistory();
   registerHealthDoor();
   registerDefeat();
   registerToggleGuard();

@@ -28,6 +28,15 @@ export function registerSettings(): void {
       void ui.combat?.render();
     },
   });
+  // Off by default while a record costs one write of its own after the action's batch (history/recorder.ts).
+  game.settings.register("tempo", "history", {
+    name: "TEMPO.Setting.History.Name",
+    hint: "TEMPO.Setting.History.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
   game.settings.register("tempo", "schemaVersion", {
     name: "TEMPO.Setting.SchemaVersion.Name",
     scope: "world",

@@ -56,6 +56,7 @@ declare module "fvtt-types/configuration" {
     "tempo.ruleset": RulesetId;
     "tempo.schemaVersion": number;
     "tempo.revealStats": boolean;
+    "tempo.history": boolean;
   }
   interface AssumeHookRan {
     init: never;

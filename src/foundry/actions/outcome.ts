@@ -21,6 +21,7 @@ import { ruledHealth } from "../health/ruled";
 /** What the journal reads of a document (any of Foundry's documents passes). */
 interface JournalDoc {
   readonly id: string | null;
+  readonly uuid: string;
   readonly documentName: string;
   readonly parent: unknown;
   toObject(): object;
@@ -89,6 +90,31 @@ class Journal {
     this.#deleted.push({ doc, data: earlier?.before ?? sourceOf(doc) });
   }
 
+  /** The action this task performs (who, what), when it is one: its history record names them. */
+  action: { name: string; userId: string } | null = null;
+
+  /** What the task wrote, per document, for its history record (read after it succeeded). */
+  summary(): OutcomeSummary {
+    const gone = new Set(this.#deleted.map((d) => d.doc));
+    const pick = (source: SourceRecord, fields: Set<string>) =>
+      Object.fromEntries([...fields].filter((f) => f in source).map((f) => [f, source[f]]));
+    const changes = this.#touched
+      .filter((t) => !gone.has(t.doc) && t.fields.size > 0)
+      .map((t) => ({
+        uuid: t.doc.uuid,
+        documentName: t.doc.documentName,
+        parent: t.doc.parent,
+        before: pick(t.before, t.fields),
+        after: pick(sourceOf(t.doc), t.fields),
+      }));
+    return {
+      action: this.action,
+      changes,
+      created: this.#created.map((d) => ({ uuid: d.uuid, documentName: d.documentName })),
+      deleted: this.#deleted.map(({ doc, data }) => ({ uuid: doc.uuid, data })),
+    };
+  }
+
   get empty(): boolean {
     return this.#touched.length === 0 && this.#created.length === 0 && this.#deleted.length === 0;
   }
@@ -143,6 +169,32 @@ async function recreate(doc: JournalDoc, data: SourceRecord): Promise<void> {
   await cls.create(data, { parent: doc.parent, keepId: true });
 }
 
+/** A succeeded task's writes, as its history record reads them (history/recorder.ts). */
+export interface OutcomeSummary {
+  action: { name: string; userId: string } | null;
+  changes: {
+    uuid: string;
+    documentName: string;
+    parent: unknown;
+    before: SourceRecord;
+    after: SourceRecord;
+  }[];
+  created: { uuid: string; documentName: string }[];
+  deleted: { uuid: string; data: SourceRecord }[];
+}
+
+/** Told of every task that succeeded with writes, still inside the queue (history/recorder.ts). */
+let succeeded: ((summary: OutcomeSummary) => Promise<void>) | null = null;
+
+export function onOutcome(listener: (summary: OutcomeSummary) => Promise<void>): void {
+  succeeded = listener;
+}
+
+/** Names the action the running task performs (route.ts), for its history record. */
+export function noteAction(name: string, userId: string): void {
+  if (current) current.action = { name, userId };
+}
+
 /** The journal of the task running now on this client, or null. */
 let current: Journal | null = null;
 
@@ -156,6 +208,8 @@ export async function withOneOutcome(task: () => Promise<void>): Promise<void> {
   current = journal;
   try {
     await task();
+    current = null;
+    if (!journal.empty && succeeded) await recordSafely(succeeded, journal.summary());
   } catch (error) {
     current = null;
     if (!journal.empty) await journal.rollback();
@@ -164,6 +218,18 @@ export async function withOneOutcome(task: () => Promise<void>): Promise<void> {
     throw new RuleError("TEMPO.Error.ActionNotApplied");
   } finally {
     if (current === journal) current = null;
+  }
+}
+
+/** A record that cannot be written never undoes the action it records: logged, the action stands. */
+async function recordSafely(
+  listener: (summary: OutcomeSummary) => Promise<void>,
+  summary: OutcomeSummary,
+): Promise<void> {
+  try {
+    await listener(summary);
+  } catch (error) {
+    console.error("Tempo | an action's history record could not be written", error);
   }
 }
 

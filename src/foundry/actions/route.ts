@@ -6,6 +6,7 @@ import { inGmQueue, registerGmAction, requestGM } from "../socket";
 import { currentRollMode } from "../chat/roll-mode";
 import { type ActionMap, type ActionPayload, type TempoAction } from "./action";
 import { rulesetOf, type RulesetLookup } from "./ruleset-of";
+import { noteAction } from "./outcome";
 
 /** The one GM request every action travels as; the action's name rides in its payload, the roll mode in the request. */
 const REQUEST = "act";
@@ -96,7 +97,10 @@ export async function act(name: string, raw: ActionPayload = {}): Promise<void> 
   if (action.performsHere?.(payload, game.user)) {
     const run = { payload, requester: game.user, rollMode: currentRollMode() };
     // the GM's queue is this client's one-at-a-time queue (and its gathering of Rolls) here too
-    return inGmQueue(() => action.perform(run));
+    return inGmQueue(() => {
+      noteAction(name, game.user.id);
+      return action.perform(run);
+    });
   }
   await requestGM(REQUEST, { ...payload, [NAME]: name });
 }
@@ -115,6 +119,7 @@ export function registerActionRequests(): void {
   registerGmAction(REQUEST, async (raw, requester, rollMode) => {
     const name = String(raw[NAME] ?? "");
     const action = actionFor(name, body(raw));
+    noteAction(name, requester.id ?? "");
     await action.perform({ payload: action.parse(body(raw)), requester, rollMode });
   });
 }

@@ -1,6 +1,6 @@
 import { RULESET_IDS, DEFAULT_RULESET } from "../rulesets/ids";
 
-const { NumberField, StringField, BooleanField, ObjectField } = foundry.data.fields;
+const { NumberField, StringField, BooleanField, ObjectField, ArrayField } = foundry.data.fields;
 
 /**
  * A combat's clock. `ruleset` is fixed when the combat is created, so a fight keeps the ruleset it
@@ -21,6 +21,8 @@ function combatSchema() {
     turns: new ObjectField({ required: true, initial: {} }),
     // Segmented Rounds: the engine's RoundState with the surprise roll and lost spells (JSON).
     round: new ObjectField({ required: true, initial: {} }),
+    // The fight's history (issue 32): the last actions' records, oldest first (history/record.ts).
+    history: new ArrayField(new ObjectField(), { required: true, initial: [] }),
   };
 }
 export type CombatSchema = ReturnType<typeof combatSchema>;
