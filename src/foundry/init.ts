@@ -26,6 +26,7 @@ import { migrateCards } from "./migration/cards";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { registerOutcomeJournal } from "./actions/outcome";
 import { registerHistory } from "./history/recorder";
+import { historyActions } from "./history/undo";
 import { registerHealthDoor } from "./health/door";
 import { registerDefeat } from "./health/defeat";
 import { registerToggleGuard } from "./conditions/toggle-guard";
@@ -112,7 +113,7 @@ export function init(): Promise<unknown> {
   registerConditions(activeRuleset().conditions, activeRuleset().health?.outStatuses ?? []);
   registerSheets();
   registerDiceShow();
-  setActionSource((id) => getRuleset(id).actions);
+  setActionSource((id) => ({ ...historyActions, ...getRuleset(id).actions }));
   registerActionRequests();
   registerOutcomeJournal();
   registerHistory();

@@ -73,6 +73,8 @@ function withoutHistory(change: DocChange): DocChange {
 export function registerHistory(): void {
   onOutcome(async (summary) => {
     if (!game.settings.get("tempo", "history")) return;
+    // an undo or redo is a move within the history, not an action of the fight
+    if (summary.action?.name === "undo" || summary.action?.name === "redo") return;
     const combat = combatOf(summary);
     if (!combat) return;
     const record = recordOf(summary, combat);

@@ -1,0 +1,126 @@
+/**
+ * Undo and redo (issue 32): GM-only actions of every ruleset (the shell adds them to each ruleset's map).
+ * Undo takes back a record of the combat's history (the last one not yet undone, or the one named): it
+ * is refused, naming the document and field, when anything later changed what the record wrote
+ * (`undoConflict`); else each changed document is set back to its recorded "before" in one update, the
+ * cards it posted are flagged undone (kept in the log), other documents it made are deleted, and one
+ * chat line says what was taken back. Redo applies the last undone record again (its fields and cards;
+ * documents other than cards that the undo deleted are not made again).
+ */
+import { RuleError } from "../../engine/core/errors";
+import { defineAction, requireText, type ActionMap } from "../actions/action";
+import type { SourceRecord } from "../actions/restore-patch";
+import { ruledHealth } from "../health/ruled";
+import { assertGM } from "../permissions";
+import { historyOf } from "./recorder";
+import { redoPatch, undoConflict, undoPatch, type HistoryRecord } from "./record";
+
+interface UuidDoc {
+  readonly documentName: string;
+  readonly name?: string | null;
+  toObject(): object;
+  update(changes: object, options?: object): Promise<unknown>;
+  delete(): Promise<unknown>;
+}
+
+function docOf(uuid: string): UuidDoc | null {
+  const doc: unknown = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+  return typeof doc === "object" && doc !== null && "toObject" in doc ? (doc as UuidDoc) : null;
+}
+
+const sourceOf = (uuid: string): SourceRecord | null => {
+  const doc = docOf(uuid);
+  return doc ? (structuredClone(doc.toObject()) as SourceRecord) : null;
+};
+
+function combatFor(id: string): Combat.Implementation {
+  const combat = game.combats.get(id);
+  if (!combat) throw new RuleError("TEMPO.Error.BadRequest", { action: "undo" });
+  return combat;
+}
+
+const labelOf = (record: HistoryRecord) =>
+  game.i18n.has(record.label) ? game.i18n.localize(record.label) : record.action;
+
+async function say(key: string, record: HistoryRecord): Promise<void> {
+  const text = game.i18n.format(key, {
+    user: game.user.name ?? "",
+    action: labelOf(record),
+    when: record.when,
+  });
+  await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` });
+}
+
+/** Writes one direction: the changed documents (the combat's with the history's new state), the cards. */
+async function apply(
+  combat: Combat.Implementation,
+  record: HistoryRecord,
+  undo: boolean,
+  history: HistoryRecord[],
+): Promise<void> {
+  const marked = history.map((r) => (r.id === record.id ? { ...r, undone: undo } : r));
+  let combatWritten = false;
+  for (const change of record.changes) {
+    const doc = docOf(change.uuid);
+    const now = sourceOf(change.uuid);
+    if (!doc || !now) continue;
+    const patch = undo ? undoPatch(change, now) : redoPatch(change, now);
+    if (change.uuid === combat.uuid) {
+      const system = (patch.system as SourceRecord | undefined) ?? {};
+      patch.system = { ...system, history: marked };
+      combatWritten = true;
+    }
+    if (Object.keys(patch).length > 0) await doc.update(patch, ruledHealth());
+  }
+  for (const uuid of record.created) {
+    const doc = docOf(uuid);
+    if (!doc) continue;
+    if (doc.documentName === "ChatMessage") await doc.update({ "flags.tempo.undone": undo });
+    else if (undo) await doc.delete();
+  }
+  if (!combatWritten) await combat.update({ "system.history": marked } as Combat.UpdateData);
+}
+
+const undo = defineAction({
+  parse: (raw) => ({
+    combatId: requireText(raw, "combatId", "undo"),
+    recordId: typeof raw.recordId === "string" ? raw.recordId : "",
+  }),
+  async perform({ payload, requester }) {
+    assertGM(requester);
+    const combat = combatFor(payload.combatId);
+    const history = historyOf(combat);
+    const record = payload.recordId
+      ? history.find((r) => r.id === payload.recordId && !r.undone)
+      : history.findLast((r) => !r.undone);
+    if (!record) throw new RuleError("TEMPO.Error.NothingToUndo");
+    const conflict = undoConflict(record, sourceOf);
+    if (conflict) {
+      const name = docOf(conflict.uuid)?.name ?? conflict.uuid;
+      throw new RuleError("TEMPO.Error.UndoConflict", {
+        action: labelOf(record),
+        name,
+        field: conflict.path,
+      });
+    }
+    await apply(combat, record, true, history);
+    await say("TEMPO.History.Undone", record);
+  },
+});
+
+const redo = defineAction({
+  parse: (raw) => ({ combatId: requireText(raw, "combatId", "redo") }),
+  async perform({ payload, requester }) {
+    assertGM(requester);
+    const combat = combatFor(payload.combatId);
+    const history = historyOf(combat);
+    const last = history.at(-1);
+    const record = history.findLast((r) => r.undone);
+    // only the action just undone: every later record is undone too
+    if (!record || !last?.undone) throw new RuleError("TEMPO.Error.NothingToRedo");
+    await apply(combat, record, false, history);
+    await say("TEMPO.History.Redone", record);
+  },
+});
+
+export const historyActions: ActionMap = { undo, redo };

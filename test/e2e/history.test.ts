@@ -1,0 +1,191 @@
+// The fight's history (issue 32), its first part: with the world setting on, an action the GM performs
+// in a combat leaves one record in that combat: who, which action, when in the ruleset's time, and per
+// document only the fields it changed, before and after; the card it posted by its uuid.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { waitReady } from "./harness";
+import {
+  BANDIT,
+  ZHERYNN,
+  clock,
+  dice,
+  openSheet,
+  pageErrors,
+  placeAndBegin,
+  settle,
+  startTimeCount,
+  target,
+  useSandbox,
+  type Sandbox,
+} from "../foundry/time-count/e2e-helpers";
+
+interface Rec {
+  action: string;
+  userId: string;
+  when: string;
+  changes: { uuid: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
+  created: string[];
+  undone: boolean;
+}
+
+/** Every touched document's source now, by uuid (the combat without its history). */
+const sources = (page: Page, uuids: string[]) =>
+  page.evaluate((list) => {
+    const out: Record<string, unknown> = {};
+    for (const uuid of list) {
+      const doc = (
+        globalThis as unknown as { fromUuidSync(u: string): { toObject(): object } | null }
+      ).fromUuidSync(uuid);
+      const source = doc ? (JSON.parse(JSON.stringify(doc.toObject())) as Record<string, unknown>) : null;
+      if (source && typeof source.system === "object" && source.system !== null)
+        delete (source.system as Record<string, unknown>).history;
+      out[uuid] = source;
+    }
+    return out;
+  }, uuids);
+
+const act = (page: Page, name: string, payload: Record<string, string>) =>
+  page.evaluate(
+    ([n, p]) =>
+      (
+        window as unknown as {
+          game: { tempo: { act(n: string, p: object): Promise<void> } };
+        }
+      ).game.tempo
+        .act(n as string, p as object)
+        .then(
+          () => "",
+          (e: unknown) =>
+            JSON.stringify({ key: (e as { key?: string }).key, data: (e as { data?: object }).data }),
+        ),
+    [name, payload] as const,
+  );
+
+const combatId = (page: Page) =>
+  page.evaluate(() => (window as unknown as { game: { combat: { id: string } } }).game.combat.id);
+
+const undoneFlag = (page: Page, uuid: string) =>
+  page.evaluate(
+    (u) =>
+      (
+        globalThis as unknown as {
+          fromUuidSync(u: string): { flags: { tempo?: { undone?: boolean } } } | null;
+        }
+      ).fromUuidSync(u)?.flags.tempo?.undone ?? false,
+    uuid,
+  );
+
+const history = (page: Page) =>
+  page.evaluate(() => {
+    const g = (window as unknown as { game: { combat: { toObject(): { system: { history: unknown } } } } })
+      .game;
+    return g.combat.toObject().system.history as Rec[];
+  });
+
+describe("the fight's history: a record per action", () => {
+  let sb: Sandbox;
+  let gm: Page;
+  let player: Page;
+  let earlier: Record<string, unknown> = {};
+  let later: Record<string, unknown> = {};
+  let touched: string[] = [];
+
+  useSandbox(startTimeCount, (s) => ({ sb, gm, player } = s));
+
+  it("with the setting on, Zherynn is due first at count 5", async () => {
+    void sb;
+    await gm.evaluate(() =>
+      (
+        window as unknown as {
+          game: { settings: { set(a: string, b: string, c: boolean): Promise<unknown> } };
+        }
+      ).game.settings.set("tempo", "history", true),
+    );
+    await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [3] }, { banditAt: 7, first: 5 });
+    await target(player, BANDIT);
+  });
+
+  it("the player's attack is recorded: who, what, when, the turn it cost and its card", async () => {
+    const before = (await history(gm)).length;
+    const combatUuid = await gm.evaluate(
+      () => (window as unknown as { game: { combat: { uuid: string } } }).game.combat.uuid,
+    );
+    const ids = await gm.evaluate(() =>
+      (
+        window as unknown as { game: { combat: { combatants: { uuid: string }[] } } }
+      ).game.combat.combatants.map((c) => c.uuid),
+    );
+    earlier = await sources(gm, [combatUuid, ...ids]);
+    const sheet = await openSheet(player, ZHERYNN);
+    await dice(gm, [15, 3, 3]);
+    await sheet.locator(".tempo-tc-weapon", { hasText: "Dagger" }).locator(".tempo-tc-attack").click();
+    const dialog = player.locator(".application.dialog");
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.locator('[data-dialog-action="roll"]').click();
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 11);
+    await settle(async () => (await history(gm)).length === before + 1);
+    const rec = (await history(gm)).at(-1);
+    const playerId = await player.evaluate(
+      () => (window as unknown as { game: { user: { id: string } } }).game.user.id,
+    );
+    expect(rec?.userId).toBe(playerId);
+    expect(rec?.when).toContain("5");
+    expect(rec?.created.some((uuid) => uuid.startsWith("ChatMessage."))).toBe(true);
+    const combatant = rec?.changes.find((c) => c.uuid.includes(".Combatant."));
+    expect(combatant?.before).toMatchObject({ system: { nextCount: 5 } });
+    expect(combatant?.after).toMatchObject({ system: { nextCount: 11 } });
+    // compact: only what changed
+    expect(Object.keys((combatant?.after.system as object) ?? {})).not.toContain("side");
+    touched = rec?.changes.map((c) => c.uuid) ?? [];
+    for (const uuid of touched) expect(earlier[uuid]).toBeTruthy();
+    later = await sources(gm, touched);
+    // the player sees the same history (it is in the combat)
+    await settle(async () => (await history(player)).length === before + 1);
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+
+  it("undo sets every touched document back to a deep-equal copy of its source, the card marked undone", async () => {
+    const rec = (await history(gm)).at(-1);
+    expect(await act(gm, "undo", { combatId: await combatId(gm) })).toBe("");
+    await settle(async () => (await history(gm)).at(-1)?.undone === true);
+    const now = await sources(gm, touched);
+    for (const uuid of touched) expect(now[uuid]).toEqual(earlier[uuid]);
+    const card = rec?.created.find((u) => u.startsWith("ChatMessage.")) ?? "";
+    expect(await undoneFlag(gm, card)).toBe(true);
+    expect((await clock(gm)).combatants.Zherynn?.next).toBe(5);
+  });
+
+  it("redo brings the same result back", async () => {
+    expect(await act(gm, "redo", { combatId: await combatId(gm) })).toBe("");
+    await settle(async () => (await history(gm)).at(-1)?.undone === false);
+    const now = await sources(gm, touched);
+    for (const uuid of touched) expect(now[uuid]).toEqual(later[uuid]);
+    expect((await clock(gm)).combatants.Zherynn?.next).toBe(11);
+  });
+
+  it("an undo across a later change is refused and names it", async () => {
+    await gm.evaluate(() => {
+      const g = (
+        window as unknown as {
+          game: { combat: { combatants: { name: string; update(d: object): Promise<unknown> }[] } };
+        }
+      ).game;
+      return g.combat.combatants.find((c) => c.name === "Zherynn")?.update({ "system.nextCount": 12 });
+    });
+    await settle(async () => (await clock(gm)).combatants.Zherynn?.next === 12);
+    const refusal = await act(gm, "undo", { combatId: await combatId(gm) });
+    expect(JSON.parse(refusal)).toMatchObject({
+      key: "TEMPO.Error.UndoConflict",
+      data: { name: "Zherynn", field: "system.nextCount" },
+    });
+    expect((await history(gm)).at(-1)?.undone).toBe(false);
+  });
+
+  it("the history survives a reload", async () => {
+    const count = (await history(gm)).length;
+    await gm.reload();
+    await waitReady(gm);
+    expect((await history(gm)).length).toBe(count);
+    expect(await pageErrors(gm, player)).toEqual([]);
+  });
+});
