@@ -3,7 +3,7 @@
 // document only the fields it changed, before and after; the card it posted by its uuid.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { waitReady } from "./harness";
+import { screenshotPart, waitReady } from "./harness";
 import {
   BANDIT,
   ZHERYNN,
@@ -152,6 +152,12 @@ describe("the fight's history: a record per action", () => {
     for (const uuid of touched) expect(now[uuid]).toEqual(earlier[uuid]);
     const card = rec?.created.find((u) => u.startsWith("ChatMessage.")) ?? "";
     expect(await undoneFlag(gm, card)).toBe(true);
+    // shown undone on every client: struck through, its buttons disabled, kept in the log
+    const shown = player.locator(".chat-message.tempo-undone").last();
+    await expect.poll(() => shown.count()).toBe(1);
+    expect(await shown.locator(".tempo-undone-mark").textContent()).toBe("Taken back");
+    expect(await shown.locator("button:not([disabled])").count()).toBe(0);
+    await screenshotPart(shown, "history-card-undone");
     expect((await clock(gm)).combatants.Zherynn?.next).toBe(5);
   });
 

@@ -1,3 +1,4 @@
+import { showUndone } from "../history/card-undone";
 import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
 import { errorMessage } from "../notify";
 import { CardModel } from "./card-model";
@@ -53,4 +54,5 @@ export async function showCard(message: ChatMessage.Implementation, html: HTMLEl
   fillSecrets(system, html, game.user);
   wireActions(message, html);
   card?.onShow(html, game.user);
+  showUndone(message, html);
 }
