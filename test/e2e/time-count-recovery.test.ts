@@ -26,17 +26,9 @@ import {
   useSandbox,
   type Sandbox,
   type Win,
+  lastRolls,
   placeAndBegin,
 } from "../foundry/time-count/e2e-helpers";
-
-/** The Rolls of the newest chat message, as "formula=total". */
-async function lastRolls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type M = { rolls: { formula: string; total: number }[] };
-    const list = (window as unknown as { game: { messages: { contents: M[] } } }).game.messages.contents;
-    return (list.at(-1)?.rolls ?? []).map((r) => `${r.formula}=${r.total}`);
-  });
-}
 
 describe("Time Count: waking, healing and gear", () => {
   let sb: Sandbox;

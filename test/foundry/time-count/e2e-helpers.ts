@@ -221,3 +221,15 @@ export async function roll(page: Page): Promise<Locator> {
   await expect.poll(() => cards(page).count()).toBe(before + 1);
   return lastCard(page);
 }
+
+/**
+ * The Rolls of the newest chat message, as "formula=total"; given a class, of the newest message whose content
+ * carries it (other lines of the same change, such as the health line, may land on either side of it).
+ */
+export const lastRolls = (page: Page, cssClass?: string): Promise<string[]> =>
+  page.evaluate((cls) => {
+    type M = { content: string; rolls: { formula: string; total: number }[] };
+    const list = (window as unknown as { game: { messages: { contents: M[] } } }).game.messages.contents;
+    const found = cls ? list.findLast((m) => m.content.includes(`class="${cls}"`)) : list.at(-1);
+    return (found?.rolls ?? []).map((r) => `${r.formula}=${r.total}`);
+  }, cssClass);
