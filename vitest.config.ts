@@ -27,6 +27,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A poll waits on another client: a player's click travels to the GM and its card back. Vitest's
+          // default (1 s) failed under load (a full run beside other work on two cores: a Time Count roll's
+          // card came later, and the suite's next steps failed after it); settle() already waited 10 s.
+          expect: { poll: { timeout: 10_000 } },
           // Two suites at a time by default (each its own stand-in server and browser contexts on the
           // run's one Chromium): most of a suite's time is spent waiting on its pages, so two overlap
           // well even on two cores. TEMPO_E2E_WORKERS=1 runs them one by one. Two were opt-in for a
