@@ -61,7 +61,6 @@ describe("a combatant removed mid-fight: Time Count", () => {
     await gm.locator(".tempo-tc-roll").click();
     await expect.poll(() => gm.locator(".tempo-tc-timeline .tempo-tc-name").count()).toBe(3);
     await gm.locator('#combat-panel [data-action="startCombat"]').click();
-    await gm.locator(".tempo-tc-advance").click();
     const count = () => gm.evaluate(() => (window as unknown as Win).game.combat?.system.count ?? 0);
     await expect.poll(count).toBeGreaterThan(0);
     const before = await count();

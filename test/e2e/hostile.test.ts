@@ -102,7 +102,6 @@ describe("hostile input on Tempo's sheets, cards and tracker", () => {
     );
     await gm.locator(".tempo-tc-roll").click();
     await gm.locator('#combat-panel [data-action="startCombat"]').click();
-    await gm.locator(".tempo-tc-advance").click();
     const garretId = await gm.evaluate((n) => (window as unknown as Win).game.actors.getName(n)?.id, IMG);
     await gm.locator(`[data-actor-id="${garretId}"] .open-sheet`).click();
     const attack = gm.locator(`form.application.sheet[id$="Actor-${garretId}"] .tempo-tc-attack`).first();

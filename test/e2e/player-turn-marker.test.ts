@@ -135,7 +135,7 @@ function markerSuite(
   });
 }
 
-/** The Time Count: initiative rolled from the tracker, every combatant placed, Begin, one advance. */
+/** The Time Count: initiative rolled from the tracker, every combatant placed, Begin (on the first count). */
 async function beginTimeCount(gm: Page): Promise<void> {
   await gm.locator(".tempo-tc-roll").click();
   await settle(() =>
@@ -146,7 +146,6 @@ async function beginTimeCount(gm: Page): Promise<void> {
     ),
   );
   await gm.locator('#combat-panel [data-action="startCombat"]').click();
-  await gm.locator(".tempo-tc-advance").click();
   await gm.locator(".tempo-tc-due-row").first().waitFor();
 }
 

@@ -89,11 +89,18 @@ describe("Time Count: a fight in the sandbox", () => {
     ).resolves.toContain("in 7 TC");
   });
 
-  it("begins the combat and advances to the first occupied count in one write; world time follows", async () => {
-    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+  it("one click of Begin lands on the first occupied count in one write, its combatant current; world time follows", async () => {
     await resetStats(gm);
-    await advanceTo(gm, 6);
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await expect.poll(async () => (await clock(gm)).count).toBe(6);
     await expectWrites(gm, ["update Combat"], { ordered: true });
+    await expect(gm.locator(".tempo-tc-advance").count()).resolves.toBe(0);
+    const current = await gm.evaluate(
+      () =>
+        (window as unknown as { game: { combat: { combatant: { name: string } | null } } }).game.combat
+          .combatant?.name,
+    );
+    expect(current).toBe("Zherynn");
     // world time is its own write, after the count's
     await expect.poll(async () => (await clock(gm)).worldTime).toBe(3);
     await expect(gm.locator(".tempo-tc-due .tempo-tc-name").allTextContents()).resolves.toEqual(["Zherynn"]);

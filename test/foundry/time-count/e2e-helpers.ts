@@ -174,7 +174,8 @@ export async function placeAndBegin(
   await gm.locator(".tempo-tc-roll").click();
   await settle(async () => (await clock(gm)).combatants.Bandit?.next === banditAt);
   await gm.locator('#combat-panel [data-action="startCombat"]').click();
-  await advanceTo(gm, first);
+  // Begin lands on the first occupied count (issue 29): no advance click
+  await expect.poll(async () => (await clock(gm)).count).toBe(first);
 }
 
 /** The due combatant's "wait until" in the tracker (ready an action): its next turn moves to `until`. */

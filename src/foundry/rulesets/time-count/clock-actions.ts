@@ -8,8 +8,10 @@ import { tcCardOf as attackCard } from "./card-data";
 import { assertGM, assertOwnerOrGM } from "../../permissions";
 import type { Posted } from "../../chat/roll-mode";
 import type { TempoCombat } from "../../documents/combat";
+import type { CombatWrite } from "../definition";
 import {
   assertMayAct,
+  dueIndex,
   type Turn,
   combatantOf,
   dueTurn,
@@ -136,6 +138,24 @@ const advance = combatAction(
   {},
   ON_COMBAT,
 );
+
+/**
+ * The Time Count's Begin (core's Start, documents/combat.ts): the count moves in the same write to the
+ * first occupied count, and whoever is due there (those simultaneous) is current, so one click of Start
+ * lands on the first turn (issue 29); world time follows right after. Nobody placed yet: core's Begin.
+ */
+export function beginAtFirstCount(combat: TempoCombat): CombatWrite {
+  const before = timelineOf(combat);
+  if (timeCount.turnOrder(before).length === 0) return { update: {}, after: [] };
+  let after = before;
+  // someone is due at the current count already (placed at 0): the fight begins where it stands
+  if (timeCount.dueAtCount(before).length === 0) after = timeCount.advanceCountTo(before, wakeStops(combat));
+  const turn = dueIndex(combat, after);
+  return {
+    update: { system: { count: after.count }, ...(turn === null ? {} : { turn }) },
+    after: [() => game.time.advance((after.count - before.count) * SECONDS_PER_COUNT).then(() => undefined)],
+  };
+}
 
 /** The combatant a tracker button names, asked for by its owner or the GM, and due now (`assertMayAct`). */
 function dueCombatant(combat: TempoCombat, combatantId: string, requester: User.Implementation) {

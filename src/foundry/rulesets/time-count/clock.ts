@@ -104,7 +104,7 @@ export function tcTurnMarker(combat: TempoCombat): { round: number; turn?: numbe
   return turn === null ? { round: 1 } : { round: 1, turn };
 }
 
-function dueIndex(combat: TempoCombat, after: Timeline): number | null {
+export function dueIndex(combat: TempoCombat, after: Timeline): number | null {
   const due = timeCount.dueAtCount(after)[0];
   if (due === undefined) return null;
   const order = combat.combatants.contents

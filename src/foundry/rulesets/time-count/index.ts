@@ -2,7 +2,7 @@ import { cardAction } from "../../actions/index";
 import { HP_PATHS } from "../ids";
 import type { RulesetDefinition } from "../definition";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
-import { clockActions } from "./clock-actions";
+import { beginAtFirstCount, clockActions } from "./clock-actions";
 import { COUNT_DIALOG_TEMPLATE, setCount } from "./count-correction";
 import { ON_CARD } from "./act-payload";
 import { applyAction } from "./apply";
@@ -114,6 +114,7 @@ export const timeCountRuleset: RulesetDefinition = {
     context: (combat, viewer) => trackerContext(combat, viewer),
     ownsTurnControls: true,
     ownsInitiative: true,
+    begin: (combat) => beginAtFirstCount(tcCombat(combat)),
     turnMarker: (combat) => tcTurnMarker(tcCombat(combat)),
     // no rounds in the Time Count (issue 30): the header names the count
     title: (combat) =>
