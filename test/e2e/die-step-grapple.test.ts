@@ -165,6 +165,8 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     await expect.poll(() => card.getAttribute("data-defense")).toBe("passive");
     await expect(card.locator(".tempo-ds-nonlethal").count()).resolves.toBe(1);
     expect((await turnOf(gm, BRENNA)).ap).toBe(1);
+    // the knockout's follow-ups at the GM (defeated, then the turn state) land before the next writes count
+    await expect.poll(async () => (await turnOf(gm, GOBLIN)).defeated).toBe(true);
     await resetStats(gm);
     await move(sheet, "sustain").click();
     const combatId = await gm.evaluate(() => (window as unknown as W).game.combat?.id ?? "");

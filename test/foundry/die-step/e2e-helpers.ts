@@ -44,7 +44,10 @@ export type W = Window & {
     combat: {
       id: string;
       combatants: { contents: { id: string; actorId: string; initiative: number | null }[] };
-      system: { ruleset: string; turns: { combatants: Record<string, { ap: number; debt: number }> } };
+      system: {
+        ruleset: string;
+        turns: { combatants: Record<string, { ap: number; debt: number; defeated: boolean }> };
+      };
     } | null;
     messages: { contents: { rolls: unknown[]; system: { kind?: string } }[] };
     settings: { set(a: string, b: string, c: string): Promise<unknown> };
@@ -82,13 +85,16 @@ export async function vitals(page: Page, actorId: string): Promise<DsActor> {
 }
 
 /** The turn engine's record of an actor's combatant: AP left and AP owed to its next turn. */
-export async function turnOf(page: Page, actorId: string): Promise<{ ap: number; debt: number }> {
+export async function turnOf(
+  page: Page,
+  actorId: string,
+): Promise<{ ap: number; debt: number; defeated: boolean }> {
   return page.evaluate((id) => {
     const combat = (window as unknown as W).game.combat;
     const c = combat?.combatants.contents.find((x) => x.actorId === id);
     const t = c ? combat?.system.turns.combatants[c.id] : undefined;
     if (!t) throw new Error(`no combatant for ${id}`);
-    return { ap: t.ap, debt: t.debt };
+    return { ap: t.ap, debt: t.debt, defeated: t.defeated };
   }, actorId);
 }
 
