@@ -4,6 +4,7 @@ import { activeRulesetId } from "../rulesets/active";
 import type { RulesetId } from "../rulesets/ids";
 import { inGmQueue, registerGmAction, requestGM } from "../socket";
 import { currentRollMode } from "../chat/roll-mode";
+import { CardModel } from "../chat/card-model";
 import { type ActionMap, type ActionPayload, type TempoAction } from "./action";
 import { rulesetOf, type RulesetLookup } from "./ruleset-of";
 import { noteAction } from "./outcome";
@@ -16,7 +17,9 @@ const NAME = "tempoAction";
 const lookup: RulesetLookup = {
   messageRuleset(id) {
     const system: unknown = game.messages.get(id)?.system;
-    return typeof system === "object" && system !== null && "ruleset" in system ? system.ruleset : undefined;
+    if (typeof system === "object" && system !== null && "ruleset" in system) return system.ruleset;
+    // a card type that does not name its ruleset (Three-Action's) is the world's ruleset's
+    return system instanceof CardModel ? activeRulesetId() : undefined;
   },
   combatRuleset(id) {
     const combat = game.combats.get(id) as { rulesetId?: RulesetId } | undefined;

@@ -10,6 +10,7 @@ import { oneOf, optText, text } from "../actions/payload";
 import { readPool } from "../resources";
 import { getRuleset } from "../rulesets/registry";
 import { isRulesetId } from "../rulesets/ids";
+import { activeRulesetId } from "../rulesets/active";
 import type { CardDamage } from "../rulesets/definition";
 import { toldHealth } from "../health/ruled";
 import { cardSystem, mayActFor, mayApply } from "./card-guard";
@@ -19,10 +20,11 @@ export const DAMAGE_CONTROL_TEMPLATE = "systems/tempo/templates/chat/damage-cont
 type Kind = "damage" | "heal";
 const DEALT = "flags.tempo.dealt";
 
-/** The ruleset of a GM-authored card, or null. */
+/** The ruleset of a GM-authored card (its `ruleset`; a card type without one is the world's ruleset's), or null. */
 function cardRuleset(message: ChatMessage.Implementation) {
   const system = cardSystem(message);
-  const id = typeof system === "object" && system !== null && "ruleset" in system ? system.ruleset : null;
+  if (typeof system !== "object" || system === null) return null;
+  const id = "ruleset" in system ? system.ruleset : activeRulesetId();
   return isRulesetId(id) ? getRuleset(id) : null;
 }
 
@@ -122,9 +124,11 @@ export const cardHealthAction = cardAction(
       return p.to === "selected" && !p.tokens ? { ...p, tokens: selectedTokens() } : p;
     },
     unavailable(p, user) {
+      // a card shown while it is created is not in the collection yet: the GM checks it again
       const message = game.messages.get(p.messageId);
-      const card = message ? cardDamageOf(message) : null;
-      if (!message || !card) return "TEMPO.Error.NothingToApply";
+      if (!message) return null;
+      const card = cardDamageOf(message);
+      if (!card) return "TEMPO.Error.NothingToApply";
       if (p.to !== "target") return null;
       if (p.kind === "damage" && !card.targetApplied) return "TEMPO.DamageControl.UseCardApply";
       if (!card.target) return "TEMPO.DamageControl.NoTarget";
