@@ -4,7 +4,6 @@ import { activeRulesetId } from "../rulesets/active";
 import type { RulesetId } from "../rulesets/ids";
 import { inGmQueue, registerGmAction, requestGM } from "../socket";
 import { currentRollMode } from "../chat/roll-mode";
-import { CardModel } from "../chat/card-model";
 import { type ActionMap, type ActionPayload, type TempoAction } from "./action";
 import { rulesetOf, type RulesetLookup } from "./ruleset-of";
 import { noteAction } from "./outcome";
@@ -19,7 +18,8 @@ const lookup: RulesetLookup = {
     const system: unknown = game.messages.get(id)?.system;
     if (typeof system === "object" && system !== null && "ruleset" in system) return system.ruleset;
     // a card type that does not name its ruleset (Three-Action's) is the world's ruleset's
-    return system instanceof CardModel ? activeRulesetId() : undefined;
+    // (read at call time: the class is Foundry's, not defined when Node tests load this module)
+    return system instanceof foundry.abstract.TypeDataModel ? activeRulesetId() : undefined;
   },
   combatRuleset(id) {
     const combat = game.combats.get(id) as { rulesetId?: RulesetId } | undefined;

@@ -172,11 +172,3 @@ export async function renderDamageControl(message: ChatMessage.Implementation): 
   if (!context) return "";
   return foundry.applications.handlebars.renderTemplate(DAMAGE_CONTROL_TEMPLATE, context);
 }
-
-/** What a card of the shared attack fields (data/chat.ts) deals once it hit: its damage, its own Apply's state. */
-export function attackFieldsDamage(
-  card: { hit: boolean; damage: number | null; target: string; attacker: string; applied: boolean } | null,
-): CardDamage | null {
-  if (!card?.hit || card.damage === null) return null;
-  return { amount: card.damage, target: card.target, attacker: card.attacker, targetApplied: card.applied };
-}

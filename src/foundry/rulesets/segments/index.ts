@@ -9,7 +9,7 @@ import { DECLARE_DIALOG_TEMPLATE, declare } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
 import { sgStrike } from "./strike";
 import { applyDamageAction, attackCard } from "../../chat/apply-damage";
-import { attackFieldsDamage } from "../../chat/damage-control";
+import { attackFieldsDamage } from "../../data/chat";
 import { clockActions } from "./clock-actions";
 import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-declare";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";

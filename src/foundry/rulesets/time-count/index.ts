@@ -27,7 +27,7 @@ import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
 import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE, applyHealing } from "./healing";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
 import { TC_ATTACK_TYPE, TC_DETAILS_TEMPLATE, TcAttackData, tcCardOf } from "./card-data";
-import { attackFieldsDamage } from "../../chat/damage-control";
+import { attackFieldsDamage } from "../../data/chat";
 import { RUN_CARD_TEMPLATE } from "./running";
 import { REST_CARD_TEMPLATE } from "./rest";
 import { marksView } from "./marks";
