@@ -31,6 +31,7 @@ import { registerHealthDoor } from "./health/door";
 import { registerDefeat } from "./health/defeat";
 import { registerToggleGuard } from "./conditions/toggle-guard";
 import { preloadPartials } from "./templates";
+import { cardHealthAction, DAMAGE_CONTROL_TEMPLATE } from "./chat/damage-control";
 import { ATTACK_CARD_TEMPLATE } from "./chat/render";
 
 /**
@@ -45,6 +46,7 @@ export function templatePartials(): string[] {
   return [
     ...trackerPartials(),
     ATTACK_CARD_TEMPLATE,
+    DAMAGE_CONTROL_TEMPLATE,
     ...allRulesets().flatMap((ruleset) => ruleset.partials.filter((p) => p.endsWith("/card-details.hbs"))),
     ...[activeRuleset()].flatMap((ruleset) => [
       ruleset.actorCombatTemplate,
@@ -113,7 +115,8 @@ export function init(): Promise<unknown> {
   registerConditions(activeRuleset().conditions, activeRuleset().health?.outStatuses ?? []);
   registerSheets();
   registerDiceShow();
-  setActionSource((id) => ({ ...historyActions, ...getRuleset(id).actions }));
+  // the shared actions (undo and redo, the cards' damage control), then the ruleset's own
+  setActionSource((id) => ({ ...historyActions, cardHealth: cardHealthAction, ...getRuleset(id).actions }));
   registerActionRequests();
   registerOutcomeJournal();
   registerHistory();

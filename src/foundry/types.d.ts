@@ -52,6 +52,10 @@ declare module "fvtt-types/configuration" {
       tcHealing: typeof HealCardData;
     };
   }
+  /** The damage control's record on a card (chat/damage-control.ts): `damage:<uuid>`, `heal:<uuid>`. */
+  interface FlagConfig {
+    ChatMessage: { tempo: { dealt?: string[] } };
+  }
   interface SettingConfig {
     "tempo.ruleset": RulesetId;
     "tempo.schemaVersion": number;

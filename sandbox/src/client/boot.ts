@@ -3,6 +3,7 @@
 import Handlebars from "handlebars";
 import { ChatLog } from "../apps/chat-log";
 import { CombatTracker } from "../apps/combat-tracker";
+import { sandboxCanvas } from "../documents/token";
 import { canvasLog } from "../apps/combat-tracker-actions";
 import { DialogV2 } from "../apps/dialog";
 import { registerHelpers } from "../apps/helpers";
@@ -104,6 +105,8 @@ export async function boot(): Promise<void> {
     Handlebars,
     fromUuid,
     fromUuidSync,
+    // no drawn canvas: only the token layer's selection (documents/token.ts)
+    canvas: sandboxCanvas,
     ...documentClasses,
   });
 

@@ -16,7 +16,10 @@ const NAME = "tempoAction";
 const lookup: RulesetLookup = {
   messageRuleset(id) {
     const system: unknown = game.messages.get(id)?.system;
-    return typeof system === "object" && system !== null && "ruleset" in system ? system.ruleset : undefined;
+    if (typeof system === "object" && system !== null && "ruleset" in system) return system.ruleset;
+    // a card type that does not name its ruleset (Three-Action's) is the world's ruleset's
+    // (read at call time: the class is Foundry's, not defined when Node tests load this module)
+    return system instanceof foundry.abstract.TypeDataModel ? activeRulesetId() : undefined;
   },
   combatRuleset(id) {
     const combat = game.combats.get(id) as { rulesetId?: RulesetId } | undefined;

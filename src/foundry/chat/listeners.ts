@@ -3,6 +3,7 @@ import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
 import { errorMessage } from "../notify";
 import { CardModel } from "./card-model";
 import { fillSecrets } from "./secrets";
+import { renderDamageControl } from "./damage-control";
 
 /** The card's fields a viewer fills in before clicking (`data-tempo-input`), by name: they join the payload. */
 function inputsOf(html: HTMLElement): Record<string, string> {
@@ -50,7 +51,8 @@ export async function showCard(message: ChatMessage.Implementation, html: HTMLEl
   const system: unknown = message.system;
   const card = system instanceof CardModel ? system : null;
   const content = html.querySelector<HTMLElement>(".message-content");
-  if (card && content && message.isContentVisible) content.innerHTML = await card.renderCard();
+  if (card && content && message.isContentVisible)
+    content.innerHTML = (await card.renderCard()) + (await renderDamageControl(message));
   fillSecrets(system, html, game.user);
   wireActions(message, html);
   card?.onShow(html, game.user);

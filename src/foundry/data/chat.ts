@@ -1,5 +1,6 @@
 import { RULESET_IDS, DEFAULT_RULESET } from "../rulesets/ids";
 import { CardModel } from "../chat/card-model";
+import type { CardDamage } from "../rulesets/definition";
 import { ATTACK_CARD_TEMPLATE, attackCardContext, attackSummary } from "../chat/render";
 
 const { NumberField, StringField, BooleanField, ArrayField, SchemaField, ObjectField } = foundry.data.fields;
@@ -77,4 +78,12 @@ export class AttackCardData extends CardModel<AttackCardSchema> {
   override cardContext() {
     return attackCardContext(this);
   }
+}
+
+/** What a card of the shared attack fields (data/chat.ts) deals once it hit: its damage, its own Apply's state. */
+export function attackFieldsDamage(
+  card: { hit: boolean; damage: number | null; target: string; attacker: string; applied: boolean } | null,
+): CardDamage | null {
+  if (!card?.hit || card.damage === null) return null;
+  return { amount: card.damage, target: card.target, attacker: card.attacker, targetApplied: card.applied };
 }

@@ -125,6 +125,23 @@ export interface HealthChange {
 }
 
 /**
+ * What a card deals, for the shared damage and healing control (chat/damage-control.ts): the hit points
+ * its damage takes off (the ruleset's own arithmetic done: armour, resistances, doubling), whom it names,
+ * and whether its own flow already wrote it on its target (written at once, or its own Apply).
+ */
+export interface CardDamage {
+  amount: number;
+  /** The card's target (an actor uuid), or "" when it has none to apply to (an Area's). */
+  target: string;
+  attacker: string;
+  /**
+   * The card's own flow already wrote the damage on its target. While it has not, that flow (its Apply)
+   * is the one to damage the target: the control refuses to, so the target is never damaged twice.
+   */
+  targetApplied: boolean;
+}
+
+/**
  * A ruleset's health rules, plugged into the shared health door (src/foundry/health/): every write of the
  * pool at `hpPath` reaches `change` unless the write says its rules already ran (`tempoHealthRuled`).
  */
@@ -241,6 +258,11 @@ export interface RulesetDefinition {
    * generic Apply Damage button (chat/apply-damage.ts); null: the ruleset's cards apply their own.
    */
   damageUpdate: ((target: Actor.Implementation, amount: number) => Record<string, number | boolean>) | null;
+  /**
+   * What a card of this ruleset deals (the shared damage control, chat/damage-control.ts), or null for a
+   * card that deals nothing (yet: a miss, damage not rolled). Omitted: its cards have no such control.
+   */
+  cardDamage?: (message: ChatMessage.Implementation) => CardDamage | null;
   conditions: readonly ConditionDefinition[];
   /** Its health rules (the shared health door and defeat), or omitted: health writes are stored as they are. */
   health?: HealthRules;

@@ -2,6 +2,7 @@ import { HP_PATHS } from "../ids";
 import { combatRoll } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { CARD_TEMPLATES, ContestCardData } from "./card-data";
+import { cardOf } from "../../chat/card-guard";
 import { applyDamage, defend, maneuver, rollDamage } from "./card-actions";
 import { CARD_PAYLOADS, byRole } from "./card-roles";
 import { cardAction } from "../../actions/index";
@@ -51,6 +52,17 @@ export const combatRollRuleset: RulesetDefinition = {
   label: "TEMPO.Ruleset.combat-roll",
   initiativeOrder: "descending",
   initiative: (actor) => initiativeOf(actor, crStats(actor)),
+  // rolled, then applied by the card's own Apply
+  cardDamage(message) {
+    const card = cardOf(message, ContestCardData);
+    if (!card?.damage.rolled) return null;
+    return {
+      amount: card.damage.taken,
+      target: card.target,
+      attacker: card.attacker,
+      targetApplied: card.applied,
+    };
+  },
   damageUpdate: null,
   conditions: [...combatRoll.CONDITION_IDS, "unconscious" as const].map((id) => ({
     id,

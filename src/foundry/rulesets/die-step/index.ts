@@ -19,6 +19,7 @@ import {
 } from "./card-data";
 import { registerDieStepHooks } from "./hooks";
 import { dieStepHealth } from "./health";
+import { cardOf } from "../../chat/card-guard";
 import { actorContext, itemContext } from "./sheet";
 import { dieStepStatBlock } from "./stat-block";
 import { DS_CONDITIONS } from "./stats";
@@ -41,6 +42,12 @@ export const dieStepRuleset: RulesetDefinition = {
   label: "TEMPO.Ruleset.die-step",
   initiativeOrder: "descending",
   initiative,
+  // written at once when the defence is resolved
+  cardDamage(message) {
+    const card = cardOf(message, DsCardData);
+    if (!card || card.damage <= 0) return null;
+    return { amount: card.damage, target: card.target, attacker: card.attacker, targetApplied: true };
+  },
   damageUpdate: null,
   conditions: DS_CONDITIONS.map((c) => ({
     id: c.id,

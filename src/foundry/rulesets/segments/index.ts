@@ -8,7 +8,8 @@ import { applyCondition } from "./card-actions";
 import { DECLARE_DIALOG_TEMPLATE, declare } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
 import { sgStrike } from "./strike";
-import { applyDamageAction } from "../../chat/apply-damage";
+import { applyDamageAction, attackCard } from "../../chat/apply-damage";
+import { attackFieldsDamage } from "../../data/chat";
 import { clockActions } from "./clock-actions";
 import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-declare";
 import { SPELL_LOST_TEMPLATE, registerSpellLoss } from "./spell-loss";
@@ -47,6 +48,7 @@ export const segmentsRuleset: RulesetDefinition = {
   label: "TEMPO.Ruleset.segments",
   initiativeOrder: "descending",
   initiative: () => ({ formula: "1d6", data: {} }),
+  cardDamage: (message) => attackFieldsDamage(attackCard(message)),
   damageUpdate: (target, amount) => ({ "system.stats.segments.hp.value": sgStats(target).hp.value - amount }),
   conditions: [
     { id: "prone", label: "TEMPO.Segments.Condition.prone", icon: "icons/svg/falling.svg" },

@@ -4,6 +4,7 @@ import { HP_PATHS } from "../ids";
 import { initiativeOf } from "./ap-rules";
 import { registerThreeActionHooks } from "./hooks";
 import { CARD_TEMPLATE, TA_CARD_TYPE, TaCardData } from "./card-data";
+import { cardOf } from "../../chat/card-guard";
 import { CONDITION_ICONS } from "./conditions";
 import {
   ACTION_DIALOG_TEMPLATE,
@@ -38,6 +39,13 @@ export const threeActionRuleset: RulesetDefinition = {
   label: "TEMPO.Ruleset.three-action",
   initiativeOrder: "descending",
   initiative: initiativeOf,
+  // written at once on its one target; an Area's card has no single target
+  cardDamage(message) {
+    const card = cardOf(message, TaCardData);
+    if (!card?.damage.rolled || card.outcome === "miss") return null;
+    const target = card.area === 0 && card.targets.length === 1 ? (card.targets[0]?.uuid ?? "") : "";
+    return { amount: card.damage.doubled || card.damage.total, target, attacker: "", targetApplied: true };
+  },
   damageUpdate: null,
   conditions: threeAction.CONDITIONS.map((id) => ({
     id,

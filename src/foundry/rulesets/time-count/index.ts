@@ -26,7 +26,8 @@ import { registerTimeCountHooks } from "./hooks";
 import { WAKE_CARD_TEMPLATE, wakeView } from "./waking";
 import { HEAL_CARD_TEMPLATE, HEAL_DIALOG_TEMPLATE, applyHealing } from "./healing";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
-import { TC_ATTACK_TYPE, TC_DETAILS_TEMPLATE, TcAttackData } from "./card-data";
+import { TC_ATTACK_TYPE, TC_DETAILS_TEMPLATE, TcAttackData, tcCardOf } from "./card-data";
+import { attackFieldsDamage } from "../../data/chat";
 import { RUN_CARD_TEMPLATE } from "./running";
 import { REST_CARD_TEMPLATE } from "./rest";
 import { marksView } from "./marks";
@@ -61,6 +62,7 @@ export const timeCountRuleset: RulesetDefinition = {
   initiativeOrder: "ascending",
   initiative: (actor) => ({ formula: initiativeFormula(tcStats(actor), false), data: {} }),
   // its cards apply through their own button (the Threshold of Pain, simultaneous hits, conditions)
+  cardDamage: (message) => attackFieldsDamage(tcCardOf(message)),
   damageUpdate: null,
   // the one list of the ruleset's conditions is stats.ts `TC_CONDITIONS` (with Unsteady, the actor's own)
   conditions: (["unsteady", ...TC_CONDITIONS] as const).map((id) => ({
