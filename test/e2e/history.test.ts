@@ -159,6 +159,26 @@ describe("the fight's history: a record per action", () => {
     expect(await shown.locator("button:not([disabled])").count()).toBe(0);
     await screenshotPart(shown, "history-card-undone");
     expect((await clock(gm)).combatants.Zherynn?.next).toBe(5);
+    // the line names the action in words, not by its name in code
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-history-line").last().textContent())
+      .toBe(`Gamemaster took back: Attack (${rec?.when ?? ""}).`);
+  });
+
+  it("every action of every ruleset has the words the history shows for it", async () => {
+    const unnamed = await gm.evaluate(() => {
+      type R = { id: string; actions: object };
+      const g = (
+        window as unknown as {
+          game: { tempo: { rulesets: { all(): R[] } }; i18n: { has(key: string): boolean } };
+        }
+      ).game;
+      return g.tempo.rulesets
+        .all()
+        .flatMap((r) => Object.keys(r.actions).map((name) => `${r.id}: ${name}`))
+        .filter((entry) => !g.i18n.has(`TEMPO.History.Action.${entry.split(": ")[1]}`));
+    });
+    expect(unnamed).toEqual([]);
   });
 
   it("redo brings the same result back", async () => {

@@ -48,7 +48,9 @@ async function say(key: string, record: HistoryRecord): Promise<void> {
     action: labelOf(record),
     when: record.when,
   });
-  await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(text)}</p>` });
+  await ChatMessage.create({
+    content: `<p class="tempo-history-line">${foundry.utils.escapeHTML(text)}</p>`,
+  });
 }
 
 /** Writes one direction: the changed documents (the combat's with the history's new state), the cards. */
