@@ -10,6 +10,7 @@ import {
   GOBLIN,
   GRUKK,
   activeName,
+  defeatedInTurns,
   defence,
   dice,
   expectWrites,
@@ -166,7 +167,7 @@ describe("Die-Step grappling: the grappler's moves and the hold's end", () => {
     await expect(card.locator(".tempo-ds-nonlethal").count()).resolves.toBe(1);
     expect((await turnOf(gm, BRENNA)).ap).toBe(1);
     // the knockout's follow-ups at the GM (defeated, then the turn state) land before the next writes count
-    await expect.poll(async () => (await turnOf(gm, GOBLIN)).defeated).toBe(true);
+    await expect.poll(() => defeatedInTurns(gm, GOBLIN)).toBe(true);
     await resetStats(gm);
     await move(sheet, "sustain").click();
     const combatId = await gm.evaluate(() => (window as unknown as W).game.combat?.id ?? "");

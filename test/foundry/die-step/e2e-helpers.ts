@@ -85,16 +85,22 @@ export async function vitals(page: Page, actorId: string): Promise<DsActor> {
 }
 
 /** The turn engine's record of an actor's combatant: AP left and AP owed to its next turn. */
-export async function turnOf(
-  page: Page,
-  actorId: string,
-): Promise<{ ap: number; debt: number; defeated: boolean }> {
+export async function turnOf(page: Page, actorId: string): Promise<{ ap: number; debt: number }> {
   return page.evaluate((id) => {
     const combat = (window as unknown as W).game.combat;
     const c = combat?.combatants.contents.find((x) => x.actorId === id);
     const t = c ? combat?.system.turns.combatants[c.id] : undefined;
     if (!t) throw new Error(`no combatant for ${id}`);
-    return { ap: t.ap, debt: t.debt, defeated: t.defeated };
+    return { ap: t.ap, debt: t.debt };
+  }, actorId);
+}
+
+/** Whether the turn engine holds the actor's combatant defeated (its turns skipped). */
+export async function defeatedInTurns(page: Page, actorId: string): Promise<boolean> {
+  return page.evaluate((id) => {
+    const combat = (window as unknown as W).game.combat;
+    const c = combat?.combatants.contents.find((x) => x.actorId === id);
+    return (c ? combat?.system.turns.combatants[c.id]?.defeated : undefined) === true;
   }, actorId);
 }
 
