@@ -88,6 +88,8 @@ describe("a world that starts empty: the GM builds the encounter from the tracke
         .poll(() => gm.locator("#combat-panel .tempo-tc-timeline .combatant").count())
         .toBeGreaterThan(1);
       await panel(gm).locator('[data-action="startCombat"]').click();
+      // Begin lands on the first occupied count (issue 29): someone is due at once, no advance click
+      await gm.locator("#combat-panel .tempo-tc-due-row").first().waitFor();
       const acted = new Set<string>();
       for (let i = 0; i < 8 && acted.size < 2; i++) {
         if ((await gm.locator("#combat-panel .tempo-tc-due-row").count()) === 0) {
