@@ -204,6 +204,10 @@ for (const ruleset of RULESETS) {
       await select(gm, own.token);
       await control(gm, card).locator(".tempo-damage-selected").click();
       await settle(async () => (await state(gm, own.actor, hpPath)).hp !== start.hp);
+      // one line says who got it, on every client, with no number
+      await expect
+        .poll(() => player.locator(".chat-message .tempo-damage-control-line").last().textContent())
+        .toBe(`${own.name}: damage from this card applied.`);
       await new Promise((r) => setTimeout(r, 500)); // the door's follow-up (statuses) lands after
       hurt = await state(gm, own.actor, hpPath);
       await control(gm, card).locator(".tempo-heal-selected").click();

@@ -71,7 +71,10 @@ function recipients(card: CardDamage, to: "target" | "selected", tokens: string)
   return uuids.map(actorOf);
 }
 
-/** Checks everything first (who may, nothing given twice), then one health write per creature, one card write. */
+/**
+ * Checks everything first (who may, nothing given twice), then one health write per creature, one card write
+ * and one line of chat naming who got it.
+ */
 async function perform(
   message: ChatMessage.Implementation,
   requester: User.Implementation,
@@ -103,6 +106,13 @@ async function perform(
   }
   await message.update({
     flags: { tempo: { dealt: [...dealt(message), ...actors.map((a) => mark(kind, a))] } },
+  });
+  // the card shows how much; the line says who got it (names only: the health stays the viewer's to see)
+  const names = actors.map((a) => a.token?.name ?? a.name ?? "").join(", ");
+  const text = game.i18n.format(`TEMPO.DamageControl.Line.${kind}`, { names });
+  await ChatMessage.create({
+    speaker: message.speaker,
+    content: `<p class="tempo-damage-control-line">${foundry.utils.escapeHTML(text)}</p>`,
   });
 }
 
