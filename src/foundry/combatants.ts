@@ -51,3 +51,12 @@ export function knownActors(): Actor.Implementation[] {
     for (const actor of combat.combatants.map((c) => c.actor)) if (actor) all.set(actor.uuid, actor);
   return [...all.values()];
 }
+
+/**
+ * The name the table knows a creature by: an unlinked token's own ("Bandit (2)"), else the actor's. Foundry
+ * keeps a synthetic actor's name as its base actor's, so two tokens of one monster would read the same on a
+ * card (issue 28: cards name the token).
+ */
+export function displayName(actor: Actor.Implementation): string {
+  return actor.token?.name ?? actor.name ?? "";
+}

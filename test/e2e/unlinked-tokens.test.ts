@@ -126,6 +126,9 @@ describe("Time Count: two Bandit tokens", () => {
     await gm.locator(".application.dialog [data-dialog-action='roll']").click();
     await settle(async () => (await clock(gm)).combatants["Bandit (2)"]?.next === 11);
     expect((await clock(gm)).combatants.Bandit?.next).toBe(16);
+    // the card names the token, not the actor both Bandits share (issue 28)
+    const card = player.locator(".chat-message .tempo-attack-card").last();
+    await expect.poll(() => card.textContent()).toContain("Bandit (2)");
   });
 
   it("Zherynn strikes the second Bandit: it defends as itself (steady, not Passive) and only it is hurt", async () => {
@@ -138,6 +141,7 @@ describe("Time Count: two Bandit tokens", () => {
     const card = player.locator(".chat-message .tempo-attack-card").last();
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
     await expect(card.textContent()).resolves.not.toContain("Passive");
+    await expect(card.textContent()).resolves.toContain("Bandit (2)");
     const before = hpOf(await statsOf(gm, "timeCount", { actor: BANDIT }));
     // Apply waits until nobody is due at the card's count (all dice of a count before any effect):
     // Zherynn stays due at 9 until the GM has moved his turn on, which lands after his card
@@ -236,7 +240,11 @@ describe("Segmented Rounds: two Bugbear tokens", () => {
   it("the second Bugbear attacks as itself, and so does the first: each its own one routine", async () => {
     await target(gm, OSWIN);
     const cards = gm.locator(".chat-message .tempo-attack-card");
-    for (const token of [two, one]) {
+    // each card names its token (issue 28): the second Bugbear's is "Bugbear (2)"
+    for (const [token, name] of [
+      [two, "Bugbear (2)"],
+      [one, "Bugbear"],
+    ] as const) {
       const count = await cards.count();
       const sheet = await openTokenSheet(gm, token);
       await sheet.locator(".tempo-sg-attack").first().click();
@@ -244,7 +252,7 @@ describe("Segmented Rounds: two Bugbear tokens", () => {
       await dialogButton(gm, "roll").click();
       await expect.poll(() => cards.count()).toBe(count + 1);
       await expect(sgLastCard(gm).locator(".tempo-card-title").textContent()).resolves.toContain(
-        "Bugbear attacks Oswin",
+        `${name} attacks Oswin`,
       );
     }
     expect(await errorNotices(gm)).toEqual([]);

@@ -13,6 +13,7 @@ import { isRulesetId } from "../rulesets/ids";
 import { activeRulesetId } from "../rulesets/active";
 import type { CardDamage } from "../rulesets/definition";
 import { toldHealth } from "../health/ruled";
+import { displayName } from "../combatants";
 import { cardSystem, mayActFor, mayApply } from "./card-guard";
 
 export const DAMAGE_CONTROL_TEMPLATE = "systems/tempo/templates/chat/damage-control.hbs";
@@ -90,11 +91,11 @@ async function perform(
     if (kind === "damage" && actor.uuid === card.target && !card.targetApplied)
       throw new RuleError("TEMPO.DamageControl.UseCardApply");
     const allowed = to === "target" ? mayApply(card, requester) : mayActFor(actor.uuid, requester);
-    if (!allowed) throw new RuleError("TEMPO.Error.NotOwner", { name: actor.token?.name ?? actor.name });
+    if (!allowed) throw new RuleError("TEMPO.Error.NotOwner", { name: displayName(actor) });
     if (given(message, card, kind, actor))
       throw new RuleError(
         kind === "damage" ? "TEMPO.DamageControl.AlreadyDamaged" : "TEMPO.DamageControl.AlreadyHealed",
-        { name: actor.token?.name ?? actor.name },
+        { name: displayName(actor) },
       );
   }
   for (const actor of actors) {
@@ -108,7 +109,7 @@ async function perform(
     flags: { tempo: { dealt: [...dealt(message), ...actors.map((a) => mark(kind, a))] } },
   });
   // the card shows how much; the line says who got it (names only: the health stays the viewer's to see)
-  const names = actors.map((a) => a.token?.name ?? a.name ?? "").join(", ");
+  const names = actors.map(displayName).join(", ");
   const text = game.i18n.format(`TEMPO.DamageControl.Line.${kind}`, { names });
   await ChatMessage.create({
     speaker: message.speaker,

@@ -16,6 +16,7 @@ import { documentOption, setDocumentOption } from "../documents/batch-options";
 import { setCondition } from "../conditions/index";
 import { inGmQueue, isActiveGM } from "../socket";
 import { actionLine } from "../chat/action-line";
+import { displayName } from "../combatants";
 import { RULED, TOLD } from "./ruled";
 
 /** The batch option that carries, per actor id, what the GM still writes after the update. */
@@ -85,7 +86,7 @@ export function throughHealthDoor(actor: Actor.Implementation, changed: object, 
 
 /** The one line a health change leaves: words, no numbers (a player may not observe every creature). */
 function healthLine(actor: Actor.Implementation, line: LineSpec): ChatMessage.CreateData {
-  const name = actor.token?.name ?? actor.name;
+  const name = displayName(actor);
   const text = game.i18n.format(line.key, { ...line.data, name });
   return actionLine(actor, text, { mode: "publicroll", cssClass: "tempo-health-line" });
 }

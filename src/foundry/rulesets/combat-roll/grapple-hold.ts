@@ -1,5 +1,5 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
-import { knownActors } from "../../combatants";
+import { knownActors, displayName } from "../../combatants";
 import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import type { Hold } from "../../../engine/combat-roll/index";
@@ -56,7 +56,7 @@ function checkRelease(grappler: Actor.Implementation, payload: PayloadOf<typeof 
   assertFit(grappler);
   combatRoll.assertHolds(holdOf(target), grappler.uuid, {
     grappler: grappler.name ?? "",
-    target: target.name ?? "",
+    target: displayName(target),
   });
   const e = combatRollTurnOf(grappler);
   return { target, e, state: e ? spend(e, combatRoll.turnAction("release")) : null };
@@ -74,7 +74,7 @@ export const release = actorAction(
       const { target, e, state } = checkRelease(grappler, payload);
       if (e && state) await e.combat.update(actionUpdate(e, state));
       await writeHold(target, combatRoll.NOT_HELD);
-      const data = { target: target.name ?? "" };
+      const data = { target: displayName(target) };
       if (e && state)
         await ChatMessage.create(
           spentLine(grappler, e, state, posted, { key: "TEMPO.CombatRoll.Line.Release", data }),
@@ -114,7 +114,7 @@ async function performEscape(actor: Actor.Implementation, payload: PayloadOf<typ
     combatId: e?.combat.id ?? "",
     attacker: actor.uuid,
     target: grappler.uuid,
-    attackerName: actor.name ?? "",
+    attackerName: displayName(actor),
     targetName: grappler.name ?? "",
     defense: hold,
     attackTest,

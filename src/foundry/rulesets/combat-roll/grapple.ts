@@ -1,4 +1,5 @@
 import { actorAction } from "../../actions/actor-flows";
+import { displayName } from "../../combatants";
 import { optText, text } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import type { PlainSkill } from "../../../engine/combat-roll/index";
@@ -46,8 +47,8 @@ async function performGrapple(actor: Actor.Implementation, target: Actor.Impleme
     combatId: e?.combat.id ?? "",
     attacker: actor.uuid,
     target: target.uuid,
-    attackerName: actor.name ?? "",
-    targetName: target.name ?? "",
+    attackerName: displayName(actor),
+    targetName: displayName(target),
     options: [...combatRoll.GRAPPLE_DEFENSE_SKILLS],
   });
   if (e && state) await e.combat.update(actionUpdate(e, state));

@@ -1,4 +1,5 @@
 import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { displayName } from "../../combatants";
 import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import { sheetSkills } from "./stats";
@@ -32,7 +33,7 @@ export const skillTest = actorAction(
         combatId: e?.combat.id ?? "",
         attacker: actor.uuid,
         target: "",
-        attackerName: actor.name ?? "",
+        attackerName: displayName(actor),
         targetName: "",
         trigger: action,
         attackTest: test,

@@ -1,4 +1,5 @@
 import { takeRolls } from "../../dice";
+import { displayName } from "../../combatants";
 import { actorAction } from "../../actions/actor-flows";
 import { flag, oneOf, optText, text, type PayloadOf, type RollMode } from "../../actions/index";
 import { ownersOf, withRollMode, type Posted } from "../../chat/roll-mode";
@@ -84,8 +85,8 @@ async function askStrike(attacker: Actor.Implementation, data: StrikePayload) {
   const proposal = combatRoll.proposePositioning(plan.range);
   const feint = e !== null && feintOf(e, plan, target).feint;
   const choice = await askPositioning({
-    attacker: attacker.name ?? "",
-    target: target.name ?? "",
+    attacker: displayName(attacker),
+    target: displayName(target),
     item: plan.itemName,
     proposal,
     // An unarmed Strike is always melee; a weapon may be thrown.
@@ -123,8 +124,8 @@ export function attackCard(
     attacker: attacker.uuid,
     target: target.uuid,
     item: plan.item?.uuid ?? "",
-    attackerName: attacker.name ?? "",
-    targetName: target.name ?? "",
+    attackerName: displayName(attacker),
+    targetName: displayName(target),
     itemName: plan.itemName,
     attackKind: plan.attackKind,
     range: positioning.range,

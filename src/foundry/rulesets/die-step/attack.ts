@@ -1,5 +1,6 @@
 // The attack card: declared by the attacker (AP spent, defences the rules allow fixed), then the
 // defender's owner or the GM picks passive or one active defence before both dice roll.
+import { displayName } from "../../combatants";
 import { dieStep } from "../../../engine/index";
 import type { AttackAction } from "../../../engine/die-step/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -102,8 +103,8 @@ export async function declareAttack(
     combatId: e?.combat.id ?? "",
     attacker: attacker.uuid,
     target: target.uuid,
-    attackerName: attacker.name ?? "",
-    targetName: target.name ?? "",
+    attackerName: displayName(attacker),
+    targetName: displayName(target),
     itemName: item?.name ?? "",
     attack: d.attack,
     action: opts.action,

@@ -3,6 +3,7 @@
 // unarmed strike on an attack card, without active defences). The engine says what a hold allows
 // (`grappleAction`); a hold the grappler does not sustain on its turn is released when that turn ends
 // (release.ts, engine `releasedAtTurnEnd`), as are its holds of a fight it leaves (`releasedOnLeaving`).
+import { displayName } from "../../combatants";
 import { dieStep } from "../../../engine/index";
 import { setCondition } from "../../conditions/index";
 import { whyNot } from "../../notify";
@@ -78,7 +79,7 @@ export async function grappleMove(
   if (rule.prone) await setCondition(target, "prone", true);
   const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${move}`, {
     name: grappler.name ?? "",
-    target: target.name ?? "",
+    target: displayName(target),
   });
   await postLine(grappler, line, mode, [], requester);
 }

@@ -1,5 +1,6 @@
 // Opportunity attacks: a provoking event posts an offer; each foe offered may take one basic melee attack
 // as a minor interrupt (1 AP from its next turn), which becomes an ordinary attack card.
+import { displayName } from "../../combatants";
 import { dieStep } from "../../../engine/index";
 import type { OpportunityTrigger } from "../../../engine/die-step/index";
 import { blankCard, type DsCard } from "./card-data";
@@ -65,7 +66,7 @@ export async function postOffer(
     ...blankCard("opportunity"),
     combatId: dsTurnOf(provoker)?.combat.id ?? "",
     attacker: provoker.uuid,
-    attackerName: provoker.name ?? "",
+    attackerName: displayName(provoker),
     trigger,
     offers: offered.map((a) => ({ actor: a.uuid, combatantId: "", name: a.name ?? "", taken: false })),
   };

@@ -1,6 +1,7 @@
 // What ends when a turn ends or a fighter leaves (seed 002): a grappler's holds not sustained on its turn,
 // or of a fight it left or is out of, are released; a rider or mount that left its pair parts it. Run by
 // the turn hooks (ap-rules.ts) and the health follow-ups, right after the turn's combat update.
+import { displayName } from "../../combatants";
 import { dieStep } from "../../../engine/index";
 import type { TurnState } from "../../../engine/turns/index";
 import { postLine } from "./line";
@@ -33,7 +34,7 @@ export async function releaseHolds(
     await target.update(FREED as Actor.UpdateData);
     const line = game.i18n.format(`TEMPO.DieStep.Line.Grapple.${why}`, {
       name: grappler.name ?? "",
-      target: target.name ?? "",
+      target: displayName(target),
     });
     await postLine(grappler, line, "publicroll");
   }

@@ -1,5 +1,6 @@
 // The client half of a Segmented Rounds attack (a weapon or a routine): the dialog's defaults from what
 // the round and the target's state already say, the dialog, and the payload the GM reads back.
+import { displayName } from "../../combatants";
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { hasCondition } from "../../conditions/index";
@@ -88,8 +89,8 @@ export async function askStrike(attacker: Actor.Implementation, a: StrikeAsk): P
     weapons: a.weapons,
   });
   const choices = await askAttackChoices({
-    attacker: attacker.name ?? "",
-    target: target.name ?? "",
+    attacker: displayName(attacker),
+    target: displayName(target),
     weapon: a.label,
     forms: a.forms,
     defaults,

@@ -1,5 +1,6 @@
 // The GM half of a Segmented Rounds attack (a weapon or a routine): the request checked again, and the
 // attack card the GM posts (the GM's document: no player can rewrite what it says before it is applied).
+import { displayName } from "../../combatants";
 import type { segments } from "../../../engine/index";
 import { createAttackCard } from "../../chat/create-card";
 import type { Posted } from "../../chat/roll-mode";
@@ -82,8 +83,8 @@ export async function postStrikeCard(
     attacker: c.attacker.uuid,
     target: target.uuid,
     weapon: c.weapon.uuid,
-    attackerName: c.attacker.name ?? "",
-    targetName: target.name ?? "",
+    attackerName: displayName(c.attacker),
+    targetName: displayName(target),
     weaponName: c.weapon.name,
     natural: c.lead.natural,
     total: c.lead.total,

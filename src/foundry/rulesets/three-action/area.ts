@@ -1,6 +1,7 @@
 // An attack against every creature in an Area (a spell, a Volley): ONE d20 roll for all of them (two d20
 // when any target has advantage or disadvantage, each keeping by its own mode), one damage roll, each
 // hit target's damage doubled on its own critical (the engine's evaluateAreaAttack).
+import { displayName } from "../../combatants";
 import type { RollMode } from "../../actions/index";
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -77,7 +78,7 @@ export async function performAreaAttack(
   await postCard(
     actor,
     {
-      attackerName: actor.name ?? "",
+      attackerName: displayName(actor),
       targetName: "",
       area: targets.length,
       weaponName: weapon.name,

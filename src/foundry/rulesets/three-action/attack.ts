@@ -2,6 +2,7 @@
 // advantage / disadvantage from every condition read through hasCondition, the Defense), Foundry rolls it,
 // the engine judges it (opposed for Break, Push, Disarm, Trip, Grapple; Mental Defense for a Feint), and
 // its effect is written: damage (doubled on a critical), Prone, Flat Footed, Grappling / Grappled...
+import { displayName } from "../../combatants";
 import type { RollMode } from "../../actions/index";
 import { threeAction } from "../../../engine/index";
 import type { AttackPlan, TimedCondition, WeaponWeight } from "../../../engine/three-action/index";
@@ -264,8 +265,8 @@ export async function performAttack(
   const opposed = threeAction.isOpposed(maneuver);
   const verdict = threeAction.verdictOf(j.hit, j.critical);
   const card: NewTaCard = {
-    attackerName: actor.name ?? "",
-    targetName: target.name ?? "",
+    attackerName: displayName(actor),
+    targetName: displayName(target),
     area: 0,
     weaponName: weapon.name,
     maneuver,

@@ -2,6 +2,7 @@
 // action shape for the sheet's buttons (`data-action="tempoAction"`), the card and macros: `taAct` (a plain
 // action) and `taAttack` (an Attack or a Maneuver), each asking its details on the clicking client and
 // performed at the GM, their payloads typed (payloads.ts).
+import { displayName } from "../../combatants";
 import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { defineAction, parseWith } from "../../actions/index";
@@ -142,7 +143,7 @@ export const taAttack = defineAction<AttackPayload>({
       flags: SITUATION_FLAGS,
     });
     const read = await askForm({
-      title: game.i18n.format("TEMPO.ThreeAction.Dialog.AttackTitle", { target: target.name ?? "" }),
+      title: game.i18n.format("TEMPO.ThreeAction.Dialog.AttackTitle", { target: displayName(target) }),
       content,
       action: "roll",
       confirm: game.i18n.localize("TEMPO.ThreeAction.Dialog.Roll"),

@@ -1,4 +1,5 @@
 import { timeCount } from "../../../engine/index";
+import { displayName } from "../../combatants";
 import { askForm } from "../../form-dialog";
 import { simultaneousRule } from "./settings";
 import { ADD_ONS, COVERS, FACINGS, readChoices, type AttackChoices } from "./situation";
@@ -52,8 +53,8 @@ export function addOnChoices(): { key: string; label: string; tc: number }[] {
 export async function askAttackChoices(input: DialogInput): Promise<AttackChoices | null> {
   const defenses = input.defenses ?? timeCount.DEFENSES;
   const content = await foundry.applications.handlebars.renderTemplate(ATTACK_DIALOG_TEMPLATE, {
-    attacker: input.attacker.name ?? "",
-    target: input.target.name ?? "",
+    attacker: displayName(input.attacker),
+    target: displayName(input.target),
     weapon: input.item.name ?? "",
     melee: input.melee,
     rangeIncrement: input.rangeIncrement,

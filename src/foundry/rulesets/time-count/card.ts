@@ -1,4 +1,5 @@
 import { withRollMode, type Posted } from "../../chat/roll-mode";
+import { displayName } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { ModifierLine } from "../definition";
@@ -36,8 +37,8 @@ export function cardSystem(input: CardInput) {
     attacker: input.attacker.uuid,
     target: input.target.uuid,
     weapon: input.item.uuid,
-    attackerName: input.attacker.name ?? "",
-    targetName: input.target.name ?? "",
+    attackerName: displayName(input.attacker),
+    targetName: displayName(input.target),
     weaponName: input.item.name ?? "",
     natural: input.natural,
     total: input.total,

@@ -1,4 +1,5 @@
 import { timeCount } from "../../../engine/index";
+import { displayName } from "../../combatants";
 import { RuleError } from "../../../engine/core/errors";
 import { askForm, int } from "../../form-dialog";
 import { cardActor, cardOf, mayApply } from "../../chat/card-guard";
@@ -101,7 +102,7 @@ export async function healingMessages(
       caster: caster.uuid,
       target: target.uuid,
       casterName: caster.name ?? "",
-      targetName: target.name ?? "",
+      targetName: displayName(target),
       spell: item.name ?? "",
       amount: roll.total ?? 0,
       formula,
