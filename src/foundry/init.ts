@@ -31,6 +31,7 @@ import { registerHealthDoor } from "./health/door";
 import { registerDefeat } from "./health/defeat";
 import { registerToggleGuard } from "./conditions/toggle-guard";
 import { preloadPartials } from "./templates";
+import { notifyError, registerHotbar } from "./hotbar";
 import { ATTACK_CARD_TEMPLATE } from "./chat/render";
 
 /**
@@ -62,6 +63,8 @@ export const api = {
   requestGM,
   /** Runs a ruleset action as a button would: `game.tempo.act("advance", { combatId })`. */
   act,
+  /** A macro's refusal shown as a button's (the hotbar's action macros end with it). */
+  notifyError,
 };
 
 function configureDocuments(): void {
@@ -121,6 +124,7 @@ export function init(): Promise<unknown> {
   registerDefeat();
   registerToggleGuard();
   registerTurnGuard();
+  registerHotbar();
   Object.assign(game, { tempo: api });
   return preloadPartials(templatePartials());
 }
