@@ -64,7 +64,10 @@ export class DocumentSheetV2 extends ApplicationV2 {
   override get title(): string {
     return this.document.name ?? "";
   }
+  /** v13: a document of a locked pack is never editable, whoever looks at it. */
   get isEditable(): boolean {
+    const pack = this.document.pack ? runtime.packs.get(this.document.pack) : undefined;
+    if (pack?.locked) return false;
     return this.document.testUserPermission(userOf(), Number(this.options.editPermission));
   }
   get isVisible(): boolean {

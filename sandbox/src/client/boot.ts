@@ -8,6 +8,7 @@ import { DialogV2 } from "../apps/dialog";
 import { registerHelpers } from "../apps/helpers";
 import { Notifications } from "../apps/notifications";
 import { registerCoreSheets } from "../apps/sheets";
+import { registerJournalSheet } from "../apps/journal-sheet";
 import { appRegistry } from "../apps/registry";
 import type { ServerEvent, WorldSnapshot } from "../core/protocol";
 import { stats } from "../core/stats";
@@ -117,6 +118,7 @@ export async function boot(): Promise<void> {
     );
   }
   registerCoreSheets();
+  registerJournalSheet();
   for (const path of manifest.esmodules ?? [])
     await import(/* @vite-ignore */ `/systems/${systemId}/${path}`);
   runtime.hooks.callAll("init");

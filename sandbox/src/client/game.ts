@@ -15,6 +15,7 @@ import { Scene, TokenDocument } from "../documents/scene";
 import { User } from "../documents/user";
 import { Macro } from "../documents/macro";
 import { CompendiumCollection } from "../documents/compendium";
+import { JournalEntry, JournalEntryPage } from "../documents/journal";
 
 /**
  * A `game.socket.on` listener. Foundry's server hands it the sending user's id as its second argument,
@@ -50,6 +51,8 @@ export function createConfig(): AnyObject {
     Scene: config(Scene),
     Token: config(TokenDocument),
     Macro: config(Macro),
+    JournalEntry: config(JournalEntry),
+    JournalEntryPage: config(JournalEntryPage),
     ActiveEffect: config(ActiveEffect),
     // core's token status effects; a system replaces or extends the array at init
     statusEffects: CORE_STATUS_EFFECTS.map((s) => ({ ...s })),

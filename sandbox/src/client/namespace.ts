@@ -16,6 +16,8 @@ import { Scene, TokenDocument } from "../documents/scene";
 import { User } from "../documents/user";
 import { Macro } from "../documents/macro";
 import { CompendiumCollection } from "../documents/compendium";
+import { JournalEntry, JournalEntryPage } from "../documents/journal";
+import { JournalEntrySheet } from "../apps/journal-sheet";
 import { WorldCollection } from "../documents/world-collection";
 import { ApplicationV2 } from "../apps/application";
 import { ChatLog } from "../apps/chat-log";
@@ -53,6 +55,8 @@ export const documentClasses = {
   Scene,
   TokenDocument,
   Macro,
+  JournalEntry,
+  JournalEntryPage,
 };
 
 export function createNamespace(): Record<string, unknown> {
@@ -65,7 +69,7 @@ export function createNamespace(): Record<string, unknown> {
     },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
-      sheets: { ActorSheetV2, ItemSheetV2 },
+      sheets: { ActorSheetV2, ItemSheetV2, journal: { JournalEntrySheet } },
       sidebar: { tabs: { CombatTracker, ChatLog } },
       apps: { FilePicker },
       handlebars: { renderTemplate, loadTemplates, getTemplate },

@@ -118,6 +118,10 @@ export function canModify(ctx: PermissionContext): boolean {
       // Owned through its actor (Foundry): an owner may update a token (move, edit it); only a GM
       // creates or removes one.
       return action === "update" && ownsThroughActor(ctx, source);
+    case "JournalEntry":
+    case "JournalEntryPage":
+      // the stand-in keeps journals in the system's locked packs only: nobody writes them
+      return false;
   }
 }
 

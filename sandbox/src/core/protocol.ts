@@ -11,7 +11,9 @@ export type DocumentName =
   | "User"
   | "Scene"
   | "Token"
-  | "Macro";
+  | "Macro"
+  | "JournalEntry"
+  | "JournalEntryPage";
 export type WorldCollectionKey = "actors" | "items" | "combats" | "messages" | "users" | "scenes" | "macros";
 
 export const WORLD_COLLECTIONS: Partial<Record<DocumentName, WorldCollectionKey>> = {
