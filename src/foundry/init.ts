@@ -32,6 +32,7 @@ import { registerDefeat } from "./health/defeat";
 import { registerToggleGuard } from "./conditions/toggle-guard";
 import { preloadPartials } from "./templates";
 import { cardHealthAction, DAMAGE_CONTROL_TEMPLATE } from "./chat/damage-control";
+import { notifyError, registerHotbar } from "./hotbar";
 import { ATTACK_CARD_TEMPLATE } from "./chat/render";
 
 /**
@@ -64,6 +65,8 @@ export const api = {
   requestGM,
   /** Runs a ruleset action as a button would: `game.tempo.act("advance", { combatId })`. */
   act,
+  /** A macro's refusal shown as a button's (the hotbar's action macros end with it). */
+  notifyError,
 };
 
 function configureDocuments(): void {
@@ -124,6 +127,7 @@ export function init(): Promise<unknown> {
   registerDefeat();
   registerToggleGuard();
   registerTurnGuard();
+  registerHotbar();
   Object.assign(game, { tempo: api });
   return preloadPartials(templatePartials());
 }

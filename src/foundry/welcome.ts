@@ -1,6 +1,7 @@
 // A new world's first start: the GM is told where to begin (the ruleset setting, the guide, the
 // samples) once. "New" is a world with no actor yet and no welcome shown before; a world upgraded
 // from an earlier Tempo, or one a GM has already filled, is left alone.
+import { guarded } from "./notify";
 
 /** The guide's "Start here" entry (tools/guide.mjs WELCOME). */
 export const WELCOME_JOURNAL = "Compendium.tempo.tempo-guide.JournalEntry.tempoGuideWL0001";
@@ -46,7 +47,10 @@ function sheetOf(document: unknown): Renderable | null {
     : null;
 }
 
-/** Opens "Start here" from the guide compendium, or says where it is when it cannot be opened. */
+/**
+ * Opens "Start here" from the guide compendium, or says where it is when it cannot be opened. Run
+ * guarded: DialogV2 swallows a button callback's error, and a failure must reach the GM as a notice.
+ */
 async function openGuide(): Promise<void> {
   const sheet = sheetOf(await fromUuid(WELCOME_JOURNAL));
   if (sheet) await sheet.render({ force: true });
@@ -62,7 +66,12 @@ export async function welcomeNewWorld(): Promise<void> {
     classes: ["tempo", "tempo-welcome"],
     content: content(),
     buttons: [
-      { action: "guide", label: "TEMPO.Welcome.OpenGuide", default: true, callback: () => openGuide() },
+      {
+        action: "guide",
+        label: "TEMPO.Welcome.OpenGuide",
+        default: true,
+        callback: () => guarded(openGuide),
+      },
       { action: "close", label: "TEMPO.Welcome.Close" },
     ],
     rejectClose: false,

@@ -14,6 +14,7 @@ export const V13_HOOKS: Readonly<Record<string, string>> = {
   ready: `${API}.ready.html`,
   renderChatMessageHTML: `${API}.renderChatMessageHTML.html (v13: the message and an HTMLElement)`,
   combatStart: `${API}.combatStart.html (the combat and its mutable updateData, before the update; Combat#startCombat calls it)`,
+  hotbarDrop: `${API}.hotbarDrop.html (the Hotbar, the dropped data and the slot; returning false prevents core's handling)`,
 };
 
 /**

@@ -62,12 +62,17 @@ describe("the welcome of a new world", () => {
     ])
       expect(text).toContain(words);
     await screenshotPart(welcome(gm), "welcome-light");
-    // the stand-in has no compendium to open: the button says where the guide is instead
+    // the button opens "Start here" from the guide compendium, read-only (a locked pack), and quietly
     await welcome(gm).locator('[data-action="guide"]').click();
-    await expect
-      .poll(async () => (await notifications(gm)).map((n) => n.message).join("\n"))
-      .toContain("Compendium Packs tab");
+    const journal = gm.locator(".journal-sheet");
+    await journal.waitFor();
     await welcome(gm).waitFor({ state: "detached" });
+    expect(await journal.locator(".window-title").innerText()).toBe("Start here");
+    const pageText = await journal.locator(".journal-page-content").first().innerText();
+    expect(pageText).toContain("Your first session, in five steps");
+    expect(pageText).toContain("Import the samples");
+    expect((await notifications(gm)).filter((n) => n.type === "error")).toEqual([]);
+    await screenshotPart(journal, "welcome-guide-opened");
     // a player is never greeted
     await player.reload();
     await waitReady(player);
@@ -91,5 +96,30 @@ describe("the welcome of a new world", () => {
     await welcome(gm).waitFor();
     expect(await welcome(gm).getAttribute("class")).toContain("theme-dark");
     await screenshotPart(welcome(gm), "welcome-dark");
+    // a guide that fails to open is said, not swallowed by the dialog
+    await gm.evaluate(() => {
+      (window as unknown as { fromUuid: () => Promise<never> }).fromUuid = () =>
+        Promise.reject(new Error("the pack is gone"));
+    });
+    await welcome(gm).locator('[data-action="guide"]').click();
+    await expect
+      .poll(async () => (await notifications(gm)).filter((n) => n.type === "error").map((n) => n.message))
+      .toEqual(["Something went wrong; see the browser console."]);
+    await expect(gm.locator(".journal-sheet").count()).resolves.toBe(0);
+  });
+
+  it("says where the guide is when its entry cannot be found", async () => {
+    await gm.evaluate(() => (window as unknown as Win).game.settings.set("tempo", "welcomeShown", false));
+    await gm.reload();
+    await waitReady(gm);
+    await welcome(gm).waitFor();
+    await gm.evaluate(() => {
+      (window as unknown as { fromUuid: () => Promise<null> }).fromUuid = async () => null;
+    });
+    await welcome(gm).locator('[data-action="guide"]').click();
+    await expect
+      .poll(async () => (await notifications(gm)).map((n) => n.message).join("\n"))
+      .toContain("Compendium Packs tab");
+    await welcome(gm).waitFor({ state: "detached" });
   });
 });

@@ -1,4 +1,5 @@
-// ActorSheetV2's own drag and drop in v13 (core binds it to a sheet's `.draggable` elements): a row
+// ActorSheetV2's own drag and drop in v13 (core binds it to a sheet's `.draggable` elements, calling the
+// sheet's `_onDragStart` and `_onDrop`, which a system may override): a row
 // with `data-item-id` drags its item (`toDragData`: type and uuid, as text/plain JSON); a drop on the
 // sheet first asks the `dropActorSheetData` hook (false stops it), then, for an Item and an editable
 // sheet: the sheet's own item is sorted before the row it is dropped on (its siblings in that list,
@@ -12,6 +13,9 @@ interface DropSheet {
   element: HTMLElement | null;
   readonly actor: ClientDocument;
   readonly isEditable: boolean;
+  /** v13 ActorSheetV2's overridable callbacks, which the bound listeners call */
+  _onDragStart(event: DragEvent): void;
+  _onDrop(event: DragEvent): Promise<unknown>;
 }
 
 const bound = new WeakSet<HTMLElement>();
@@ -36,7 +40,15 @@ function sortBefore(source: ClientDocument, target: ClientDocument, siblings: Cl
     .filter((u, i) => sortOf(ordered[i]!) !== u.sort);
 }
 
-async function onDrop(sheet: DropSheet, event: DragEvent): Promise<void> {
+/** ActorSheetV2#_onDragStart's default: a row with `data-item-id` drags its item. */
+export function itemDragStart(sheet: DropSheet, event: DragEvent): void {
+  const el = event.currentTarget as HTMLElement | null;
+  const item = itemsOf(sheet.actor).get(el?.dataset.itemId ?? "");
+  if (item) event.dataTransfer?.setData("text/plain", JSON.stringify(item.toDragData()));
+}
+
+/** ActorSheetV2#_onDrop's default. */
+export async function sheetDrop(sheet: DropSheet, event: DragEvent): Promise<void> {
   let data: AnyObject;
   try {
     data = JSON.parse(event.dataTransfer?.getData("text/plain") ?? "") as AnyObject;
@@ -74,16 +86,13 @@ export function bindSheetDragDrop(sheet: DropSheet): void {
     el.draggable = true;
     if (bound.has(el)) continue;
     bound.add(el);
-    el.addEventListener("dragstart", (event) => {
-      const item = itemsOf(sheet.actor).get(el.dataset.itemId ?? "");
-      if (item) event.dataTransfer?.setData("text/plain", JSON.stringify(item.toDragData()));
-    });
+    el.addEventListener("dragstart", (event) => sheet._onDragStart(event));
   }
   if (bound.has(root)) return;
   bound.add(root);
   root.addEventListener("dragover", (event) => event.preventDefault());
   root.addEventListener("drop", (event) => {
     event.preventDefault();
-    onDrop(sheet, event).catch(reportError);
+    sheet._onDrop(event).catch(reportError);
   });
 }

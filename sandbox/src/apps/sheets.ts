@@ -1,5 +1,5 @@
 // DocumentSheetV2, ActorSheetV2, ItemSheetV2 and the sheet registry (Actors/Items.registerSheet).
-import { bindSheetDragDrop } from "./sheet-drop";
+import { bindSheetDragDrop, itemDragStart, sheetDrop } from "./sheet-drop";
 import { OWNERSHIP, type DocumentName } from "../core/protocol";
 import { expandObject, getProperty, type AnyObject } from "../core/utils";
 import type { ClientDocument } from "../documents/document";
@@ -64,7 +64,10 @@ export class DocumentSheetV2 extends ApplicationV2 {
   override get title(): string {
     return this.document.name ?? "";
   }
+  /** v13: a document of a locked pack is never editable, whoever looks at it. */
   get isEditable(): boolean {
+    const pack = this.document.pack ? runtime.packs.get(this.document.pack) : undefined;
+    if (pack?.locked) return false;
     return this.document.testUserPermission(userOf(), Number(this.options.editPermission));
   }
   get isVisible(): boolean {
@@ -121,6 +124,14 @@ export class ActorSheetV2 extends DocumentSheetV2 {
   override async _onRender(context: AnyObject, options: RenderOptions): Promise<void> {
     await super._onRender(context, options);
     bindSheetDragDrop(this);
+  }
+  /** The drag of a `.draggable` element (its listener's `currentTarget`): an item row drags its item. */
+  _onDragStart(event: DragEvent): void {
+    itemDragStart(this, event);
+  }
+  /** A drop on the sheet: the `dropActorSheetData` hook, then an Item sorted or created (sheet-drop.ts). */
+  async _onDrop(event: DragEvent): Promise<unknown> {
+    return sheetDrop(this, event);
   }
 }
 

@@ -9,6 +9,7 @@ import { DialogV2 } from "../apps/dialog";
 import { registerHelpers } from "../apps/helpers";
 import { Notifications } from "../apps/notifications";
 import { registerCoreSheets } from "../apps/sheets";
+import { registerJournalSheet } from "../apps/journal-sheet";
 import { appRegistry } from "../apps/registry";
 import type { ServerEvent, WorldSnapshot } from "../core/protocol";
 import { stats } from "../core/stats";
@@ -23,6 +24,7 @@ import { installModules } from "./dice-so-nice";
 import { CONST, createNamespace, documentClasses, fromUuid, fromUuidSync } from "./namespace";
 import { directory, mountApplications, renderBar, setStatus, USERS } from "./page";
 import { syncUi, type UiHandles } from "./ui-sync";
+import { bindDirectoryDrop, bindHotbarSync, hotbar, renderPacks } from "./hotbar";
 import { createSampleCombat } from "./sample-combat";
 import { CORE_TRANSLATIONS } from "../core/i18n";
 import { TooltipManager } from "./tooltip";
@@ -86,7 +88,7 @@ export async function boot(): Promise<void> {
   // As in Foundry, stored world settings can be read from `init` on.
   game.worldSettings = { ...first.settings };
   const notifications = new Notifications();
-  const ui: AnyObject & UiHandles = { notifications, chat: null, combat: null, directory };
+  const ui: AnyObject & UiHandles = { notifications, chat: null, combat: null, directory, hotbar };
   appRegistry.localize = (key) => game.i18n.localize(key);
   game.tooltip = new TooltipManager((key) => game.i18n.localize(key));
   appRegistry.notifyError = (message) => void notifications.error(message);
@@ -119,6 +121,7 @@ export async function boot(): Promise<void> {
     );
   }
   registerCoreSheets();
+  registerJournalSheet();
   for (const path of manifest.esmodules ?? [])
     await import(/* @vite-ignore */ `/systems/${systemId}/${path}`);
   runtime.hooks.callAll("init");
@@ -159,6 +162,10 @@ export async function boot(): Promise<void> {
   syncUi(ui);
   renderBar(game, transport);
   directory.render();
+  renderPacks();
+  bindDirectoryDrop();
+  bindHotbarSync();
+  hotbar.render();
   await Promise.all([ui.chat.render({ force: true }), (ui.combat as CombatTracker).render({ force: true })]);
   game.ready = true;
   runtime.hooks.callAll("ready");

@@ -13,6 +13,9 @@ import type { ClientDocument } from "../documents/document";
 import { currentUser, runtime, type Transport } from "../documents/runtime";
 import { Scene, TokenDocument } from "../documents/scene";
 import { User } from "../documents/user";
+import { Macro } from "../documents/macro";
+import { CompendiumCollection } from "../documents/compendium";
+import { JournalEntry, JournalEntryPage } from "../documents/journal";
 
 /**
  * A `game.socket.on` listener. Foundry's server hands it the sending user's id as its second argument,
@@ -47,6 +50,9 @@ export function createConfig(): AnyObject {
     User: config(User),
     Scene: config(Scene),
     Token: config(TokenDocument),
+    Macro: config(Macro),
+    JournalEntry: config(JournalEntry),
+    JournalEntryPage: config(JournalEntryPage),
     ActiveEffect: config(ActiveEffect),
     // core's token status effects; a system replaces or extends the array at init
     statusEffects: CORE_STATUS_EFFECTS.map((s) => ({ ...s })),
@@ -161,6 +167,13 @@ export class Game {
   get items(): Collection<ClientDocument> {
     return runtime.collections.items;
   }
+  get macros(): Collection<ClientDocument> {
+    return runtime.collections.macros;
+  }
+  /** The system's compendium packs, keyed `<system>.<name>` (v13 `game.packs`). */
+  get packs(): Collection<CompendiumCollection> {
+    return runtime.packs;
+  }
   get messages(): Collection<ClientDocument> {
     return runtime.collections.messages;
   }
@@ -216,5 +229,9 @@ export class Game {
     load("items", "Item", snapshot.items);
     load("combats", "Combat", snapshot.combats);
     load("messages", "ChatMessage", snapshot.messages);
+    load("macros", "Macro", snapshot.macros ?? []);
+    runtime.packs.clear();
+    for (const pack of snapshot.packs ?? [])
+      runtime.packs.set(`${this.system.id}.${pack.name}`, new CompendiumCollection(this.system.id, pack));
   }
 }

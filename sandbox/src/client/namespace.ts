@@ -14,6 +14,11 @@ import type { ClientDocument } from "../documents/document";
 import { runtime } from "../documents/runtime";
 import { Scene, TokenDocument } from "../documents/scene";
 import { User } from "../documents/user";
+import { Macro } from "../documents/macro";
+import { CompendiumCollection } from "../documents/compendium";
+import { JournalEntry, JournalEntryPage } from "../documents/journal";
+import { JournalEntrySheet } from "../apps/journal-sheet";
+import { WorldCollection } from "../documents/world-collection";
 import { ApplicationV2 } from "../apps/application";
 import { ChatLog } from "../apps/chat-log";
 import { CombatTracker } from "../apps/combat-tracker";
@@ -49,6 +54,9 @@ export const documentClasses = {
   User,
   Scene,
   TokenDocument,
+  Macro,
+  JournalEntry,
+  JournalEntryPage,
 };
 
 export function createNamespace(): Record<string, unknown> {
@@ -61,14 +69,17 @@ export function createNamespace(): Record<string, unknown> {
     },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
-      sheets: { ActorSheetV2, ItemSheetV2 },
+      sheets: { ActorSheetV2, ItemSheetV2, journal: { JournalEntrySheet } },
       sidebar: { tabs: { CombatTracker, ChatLog } },
       apps: { FilePicker },
       handlebars: { renderTemplate, loadTemplates, getTemplate },
       instances: appRegistry.instances,
     },
     appv1: { sheets: { ActorSheet, ItemSheet } },
-    documents: { collections: sheetCollections, ...documentClasses },
+    documents: {
+      collections: { ...sheetCollections, CompendiumCollection, WorldCollection },
+      ...documentClasses,
+    },
     dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, StringTerm } },
   };
 }
@@ -104,6 +115,25 @@ export function fromUuidSync(uuid: string): ClientDocument | null {
   return doc;
 }
 
+/**
+ * A pack's document, `Compendium.<package>.<pack>.<Doc>.<id>` (and an embedded one below it), loaded
+ * from the pack; null when the pack or the document does not exist.
+ */
+async function fromCompendiumUuid(uuid: string): Promise<ClientDocument | null> {
+  const [, pkg, name, , id, ...rest] = uuid.split(".");
+  const pack = runtime.packs.get(`${pkg ?? ""}.${name ?? ""}`);
+  let doc: ClientDocument | null = (await pack?.getDocument(id ?? "")) ?? null;
+  for (let i = 0; doc && i + 1 < rest.length; i += 2) {
+    try {
+      doc = doc.getEmbeddedDocument(rest[i] as "Item" | "ActiveEffect", rest[i + 1] ?? "") ?? null;
+    } catch {
+      return null;
+    }
+  }
+  return doc;
+}
+
 export async function fromUuid(uuid: string): Promise<ClientDocument | null> {
+  if (uuid.startsWith("Compendium.")) return fromCompendiumUuid(uuid);
   return fromUuidSync(uuid);
 }

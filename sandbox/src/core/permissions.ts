@@ -7,6 +7,9 @@ export interface UserLike {
   role: number;
 }
 
+/** The role `CONST.USER_PERMISSIONS.MACRO_SCRIPT` asks by default (v13: PLAYER). */
+export const MACRO_SCRIPT_ROLE: number = ROLES.PLAYER;
+
 export const isGM = (user: UserLike): boolean => user.role >= ROLES.ASSISTANT;
 
 /** The ownership level of a user over a top-level source with an `ownership` object. */
@@ -95,6 +98,17 @@ export function canModify(ctx: PermissionContext): boolean {
       return source.author === user._id;
     case "Scene":
       return false;
+    case "Macro":
+      // Foundry v13 (BaseMacro): a player creates a macro as its own author, and a script macro only
+      // with MACRO_SCRIPT (by default the PLAYER role: CONST.USER_PERMISSIONS); it updates or deletes
+      // the macros it owns.
+      if (action === "create")
+        return (
+          source.author === user._id &&
+          (source.type !== "script" || user.role >= MACRO_SCRIPT_ROLE) &&
+          ownershipLevel(source, user) >= OWNERSHIP.OWNER
+        );
+      return ownershipLevel(source, user) >= OWNERSHIP.OWNER;
     case "Combatant":
       // Owned through its actor (Foundry); its owner may change only a few keys (PLAYER_COMBATANT_KEYS);
       // only a GM creates or removes one.
@@ -104,6 +118,10 @@ export function canModify(ctx: PermissionContext): boolean {
       // Owned through its actor (Foundry): an owner may update a token (move, edit it); only a GM
       // creates or removes one.
       return action === "update" && ownsThroughActor(ctx, source);
+    case "JournalEntry":
+    case "JournalEntryPage":
+      // the stand-in keeps journals in the system's locked packs only: nobody writes them
+      return false;
   }
 }
 

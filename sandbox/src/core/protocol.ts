@@ -2,8 +2,19 @@
 import type { AnyObject } from "./utils";
 
 export type DocumentName =
-  "Actor" | "Item" | "ActiveEffect" | "Combat" | "Combatant" | "ChatMessage" | "User" | "Scene" | "Token";
-export type WorldCollectionKey = "actors" | "items" | "combats" | "messages" | "users" | "scenes";
+  | "Actor"
+  | "Item"
+  | "ActiveEffect"
+  | "Combat"
+  | "Combatant"
+  | "ChatMessage"
+  | "User"
+  | "Scene"
+  | "Token"
+  | "Macro"
+  | "JournalEntry"
+  | "JournalEntryPage";
+export type WorldCollectionKey = "actors" | "items" | "combats" | "messages" | "users" | "scenes" | "macros";
 
 export const WORLD_COLLECTIONS: Partial<Record<DocumentName, WorldCollectionKey>> = {
   Actor: "actors",
@@ -12,6 +23,7 @@ export const WORLD_COLLECTIONS: Partial<Record<DocumentName, WorldCollectionKey>
   ChatMessage: "messages",
   User: "users",
   Scene: "scenes",
+  Macro: "macros",
 };
 
 /** Embedded document name -> [parent document name, field of the parent holding the array]. */
@@ -70,6 +82,16 @@ export type ServerEvent =
   | { type: "users"; active: string[] }
   | { type: "reset" };
 
+/** One compendium pack of the system: its manifest entry and its documents' sources. */
+export interface PackSnapshot {
+  /** the pack's name in system.json (its collection is `<system id>.<name>`) */
+  name: string;
+  label: string;
+  /** the document name it holds ("Actor", "Item", "JournalEntry"...) */
+  type: string;
+  documents: AnyObject[];
+}
+
 export interface WorldSnapshot {
   world: { id: string; title: string };
   system: { id: string };
@@ -79,6 +101,9 @@ export interface WorldSnapshot {
   combats: AnyObject[];
   messages: AnyObject[];
   scenes: AnyObject[];
+  macros: AnyObject[];
+  /** the system's compendium packs, read-only (as a locked pack is in Foundry) */
+  packs: PackSnapshot[];
   settings: Record<string, unknown>;
   worldTime: number;
   activeUsers: string[];

@@ -71,11 +71,15 @@ export class DocumentData {
     return cleanDocumentSource(this, data);
   }
 
-  constructor(data: AnyObject = {}, { parent = null }: { parent?: ClientDocument | null } = {}) {
+  constructor(
+    data: AnyObject = {},
+    { parent = null, pack = null }: { parent?: ClientDocument | null; pack?: string | null } = {},
+  ) {
     const cls = this.constructor as typeof DocumentData;
     const hidden = (key: string, value: unknown): void =>
       void Object.defineProperty(this, key, { value, writable: true, enumerable: false, configurable: true });
     hidden("parent", parent);
+    hidden("_pack", pack);
     hidden("apps", {});
     hidden("_source", cls.cleanSource(data));
     this._initialize();
@@ -151,9 +155,14 @@ export class DocumentData {
   get id(): string | null {
     return this._id;
   }
+  /** The compendium pack (`<package>.<name>`) holding this document (an embedded one: its parent's), or null. */
+  get pack(): string | null {
+    return this.parent ? this.parent.pack : ((this as unknown as { _pack: string | null })._pack ?? null);
+  }
   get uuid(): string {
     const own = `${this.documentName}.${String(this.id)}`;
-    return this.parent ? `${this.parent.uuid}.${own}` : own;
+    if (this.parent) return `${this.parent.uuid}.${own}`;
+    return this.pack ? `Compendium.${this.pack}.${own}` : own;
   }
   get isEmbedded(): boolean {
     return this.parent !== null;

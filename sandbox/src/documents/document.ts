@@ -132,6 +132,18 @@ export class ClientDocument extends DocumentData {
     return new cls(source, { parent: this.parent });
   }
 
+  /**
+   * The document a drop's data names (v13 `Document.fromDropData`): `{ type, uuid }`, resolved through
+   * `fromUuid` (a pack's document included); a drop of another document type is refused.
+   */
+  static async fromDropData(data: AnyObject): Promise<ClientDocument | undefined> {
+    if (data.type !== this.documentName)
+      throw new Error(`The drop data is a ${String(data.type)}, not a ${this.documentName}`);
+    const resolve = (globalThis as { fromUuid?: (uuid: string) => Promise<ClientDocument | null> }).fromUuid;
+    const doc = typeof data.uuid === "string" ? await resolve?.(data.uuid) : null;
+    return doc ?? undefined;
+  }
+
   /** What a drag of this document carries (Foundry's `toDragData`): its type and uuid. */
   toDragData(): { type: string; uuid: string } {
     return { type: this.documentName, uuid: this.uuid };

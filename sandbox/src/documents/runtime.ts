@@ -5,7 +5,9 @@ import { HooksRegistry } from "../core/hooks";
 import type { DocumentName, ModifyRequest, ModifyResult, WorldCollectionKey } from "../core/protocol";
 import type { AnyObject } from "../core/utils";
 import type { TypeDataModel } from "../data/data-model";
+import type { CompendiumCollection } from "./compendium";
 import type { ClientDocument } from "./document";
+import { WorldCollection } from "./world-collection";
 
 export interface Transport {
   modify(req: Omit<ModifyRequest, "userId" | "clientId">): Promise<ModifyResult>;
@@ -55,13 +57,16 @@ export const runtime = {
   config: {} as Record<DocumentName, DocumentConfig>,
   hooks: new HooksRegistry(),
   collections: {
-    actors: new Collection<ClientDocument>(),
-    items: new Collection<ClientDocument>(),
-    combats: new Collection<ClientDocument>(),
-    messages: new Collection<ClientDocument>(),
-    users: new Collection<ClientDocument>(),
-    scenes: new Collection<ClientDocument>(),
-  } as Record<WorldCollectionKey, Collection<ClientDocument>>,
+    actors: new WorldCollection("Actor"),
+    items: new WorldCollection("Item"),
+    combats: new WorldCollection("Combat"),
+    messages: new WorldCollection("ChatMessage"),
+    users: new WorldCollection("User"),
+    scenes: new WorldCollection("Scene"),
+    macros: new WorldCollection("Macro"),
+  } as Record<WorldCollectionKey, WorldCollection>,
+  /** the system's compendium packs (`game.packs`), keyed by collection (`<system>.<name>`) */
+  packs: new Collection<CompendiumCollection>(),
   transport: null as Transport | null,
   userId: "",
   activeUsers: new Set<string>(),

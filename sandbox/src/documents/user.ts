@@ -25,6 +25,8 @@ export class User extends ClientDocument {
       color: new StringField({ initial: "#888888" }),
       avatar: new StringField({ nullable: true, initial: null }),
       character: new StringField({ nullable: true, initial: null }),
+      // v13: the hotbar's slots (1..50) -> Macro ids
+      hotbar: new ObjectField(),
       flags: new ObjectField(),
     };
   }
@@ -53,6 +55,40 @@ export class User extends ClientDocument {
   }
   can(_action: string): boolean {
     return this.isGM;
+  }
+  /** The macro in each slot of this user's hotbar (v13 `User#hotbar`: slot -> macro id). */
+  get hotbar(): Record<string, string> {
+    return { ...(this._source.hotbar as Record<string, string>) };
+  }
+  /** The macros of the hotbar's page (10 slots), as `{ slot, macro }` (macro null when empty or gone). */
+  getHotbarMacros(page = 1): { slot: number; macro: ClientDocument | null }[] {
+    const hotbar = this.hotbar;
+    return Array.from({ length: 10 }, (_, i) => {
+      const slot = (page - 1) * 10 + i + 1;
+      const id = hotbar[String(slot)];
+      return { slot, macro: id ? (runtime.collections.macros.get(id) ?? null) : null };
+    });
+  }
+  /**
+   * Puts a macro in a slot (the first free one when none is given), moving it from `fromSlot`; a null
+   * macro empties the slot. One update of `hotbar`, replaced whole, as v13 does.
+   */
+  async assignHotbarMacro(
+    macro: ClientDocument | null,
+    slot?: number | string,
+    { fromSlot }: { fromSlot?: number | string } = {},
+  ): Promise<this | undefined> {
+    const hotbar = this.hotbar;
+    if (fromSlot !== undefined) delete hotbar[String(fromSlot)];
+    let at = slot === undefined ? undefined : String(slot);
+    if (at === undefined) {
+      const free = Array.from({ length: 50 }, (_, i) => String(i + 1)).find((s) => !hotbar[s]);
+      if (!free) throw new Error("No empty slot on the hotbar");
+      at = free;
+    }
+    if (macro) hotbar[at] = String(macro.id);
+    else delete hotbar[at];
+    return this.update({ "==hotbar": hotbar });
   }
   get viewedScene(): null {
     return null;

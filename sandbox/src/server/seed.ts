@@ -29,6 +29,7 @@ export interface WorldState {
   combats: Map<string, AnyObject>;
   messages: Map<string, AnyObject>;
   scenes: Map<string, AnyObject>;
+  macros: Map<string, AnyObject>;
   settings: Record<string, unknown>;
   worldTime: number;
   seededRuleset: string | null;
@@ -82,6 +83,7 @@ export function seedWorld(input: SeedInput, ruleset: string | null): WorldState 
     combats: new Map(),
     messages: new Map(),
     scenes: new Map(),
+    macros: new Map(),
     settings: {},
     worldTime: 0,
     seededRuleset: ruleset,

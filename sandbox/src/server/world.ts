@@ -8,6 +8,7 @@ import {
   type ModifyAction,
   type ModifyRequest,
   type ModifyResult,
+  type PackSnapshot,
   type ParentRef,
   type ServerEvent,
   type WorldCollectionKey,
@@ -15,7 +16,7 @@ import {
 } from "../core/protocol";
 import { deepClone, isValidId, mergeObject, randomID, type AnyObject } from "../core/utils";
 import { syntheticSource } from "../core/synthetic";
-import { seedWorld, type SeedInput, type WorldState } from "./seed";
+import { seedWorld, stripPackKeys, type SeedInput, type WorldState } from "./seed";
 
 interface Store {
   parent?: AnyObject;
@@ -106,6 +107,8 @@ export class World {
       combats: [...s.combats.values()],
       messages: [...s.messages.values()],
       scenes: [...s.scenes.values()],
+      macros: [...s.macros.values()],
+      packs: this.#packs(),
       settings: s.settings,
       worldTime: s.worldTime,
       activeUsers: this.activeUsers(),
@@ -113,6 +116,22 @@ export class World {
       sampleCombatPending: s.sampleCombatPending,
       notice: s.notice,
     });
+  }
+
+  /** The system's packs as the clients see them (read-only: no write reaches a pack). */
+  #packs(): PackSnapshot[] {
+    const packs = new Map<string, PackSnapshot>();
+    for (const doc of this.seed.packs) {
+      const pack = packs.get(doc.pack) ?? {
+        name: doc.pack,
+        label: doc.pack,
+        type: doc.documentType,
+        documents: [],
+      };
+      pack.documents.push(stripPackKeys(doc.source));
+      packs.set(doc.pack, pack);
+    }
+    return [...packs.values()];
   }
 
   activeUsers(): string[] {

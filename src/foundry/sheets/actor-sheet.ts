@@ -4,6 +4,7 @@ import { toggleRefusal } from "../conditions/toggle-guard";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
 import { act, payloadOf } from "../actions/route";
+import { actionDragData } from "../hotbar";
 import { buildActorView, type ActorView } from "./actor-view";
 import { itemMenuEntries } from "./item-menu";
 import { RuleError } from "../../engine/core/errors";
@@ -178,6 +179,12 @@ export class TempoActorSheet<
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
     await super._onFirstRender(context, options);
+    // An action button drags as its action (to the hotbar, hotbar.ts). Heard on the sheet's element, so
+    // after core's handler of the row it may sit in (which set the row's item as the drag's data).
+    this.element.addEventListener("dragstart", (event) => {
+      const data = actionDragData(event.target instanceof Element ? event.target : null, this.actor);
+      if (data) event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+    });
     this._createContextMenu(() => itemMenuEntries(this), ".tempo-item", {
       hookName: "getTempoItemContextOptions",
       parentClassHooks: false,
@@ -190,6 +197,9 @@ export class TempoActorSheet<
     context: DeepPartial<RenderContext>,
     options: DeepPartial<RenderOptions>,
   ): Promise<void> {
+    // every action button drags to the hotbar (hotbar.ts): core binds the sheet's `.draggable` elements
+    for (const button of this.element.querySelectorAll("[data-action='tempoAction']"))
+      button.classList.add("draggable");
     await super._onRender(context, options);
     applySchemaLimits(this.element, actorSystem(this.actor).schema);
     const view = this.#views.get(options);
