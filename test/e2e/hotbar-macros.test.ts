@@ -42,11 +42,14 @@ const CASES = [
   { ruleset: "segments", button: ".tempo-sg-routine, .tempo-sg-unarmed" },
 ];
 
+/** The cards in chat (typed messages: a line the same action leaves, such as a health line, is a base one). */
 const messageCount = (page: Page) =>
-  page.evaluate(() => (window as unknown as W).game.messages.contents.length);
+  page.evaluate(
+    () => (window as unknown as W).game.messages.contents.filter((m) => m.type !== "base").length,
+  );
 const lastCard = (page: Page) =>
   page.evaluate(() => {
-    const m = (window as unknown as W).game.messages.contents.at(-1);
+    const m = (window as unknown as W).game.messages.contents.findLast((m) => m.type !== "base");
     return m ? { type: m.type, system: m.system } : null;
   });
 const slot = (page: Page, n: number) => page.locator(`#action-bar li.slot[data-slot="${n}"]`);
