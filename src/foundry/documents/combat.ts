@@ -5,6 +5,7 @@ import { isRulesetId, type RulesetId } from "../rulesets/ids";
 import { ascendingTurnOrder } from "../combat/turn-order";
 import { guarded } from "../notify";
 import { inGmQueue } from "../socket";
+import { act } from "../actions/route";
 
 /**
  * Tempo's Combat. It remembers the ruleset it began under (set once, at creation) and sorts its
@@ -54,6 +55,31 @@ export class TempoCombat extends Combat {
       }),
     );
     return this;
+  }
+
+  /**
+   * Core's Roll All, Roll NPCs and a combatant's roll (the tracker header, its context menu, a macro):
+   * where the clock rolls its own initiative (`tracker.initiativeAction`: the Time Count's 1d6+4 onto
+   * each unplaced combatant's first count, the Segments' side d6), they roll it the clock's way through
+   * its action (one route, checked at the GM); core's would post a roll the clock ignores.
+   */
+  override async rollAll(options?: Combat.InitiativeOptions): Promise<this> {
+    return (await this.#clockRoll()) ? this : super.rollAll(options);
+  }
+
+  override async rollNPC(options?: Combat.InitiativeOptions): Promise<this> {
+    return (await this.#clockRoll()) ? this : super.rollNPC(options);
+  }
+
+  override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions): Promise<this> {
+    return (await this.#clockRoll()) ? this : super.rollInitiative(ids, options);
+  }
+
+  async #clockRoll(): Promise<boolean> {
+    const name = getRuleset(this.rulesetId).tracker?.initiativeAction;
+    if (!name) return false;
+    await guarded(() => act(name, { combatId: this.id ?? "" }));
+    return true;
   }
 
   /**

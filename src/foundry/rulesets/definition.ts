@@ -221,6 +221,12 @@ export interface TrackerExtension {
    */
   ownsInitiative?: boolean;
   /**
+   * The clock's own initiative action (by its action name, payload `{ combatId }`), where core's roll
+   * would write an initiative the clock ignores: core's Roll All, Roll NPCs and a combatant's roll
+   * (`TempoCombat#rollAll` / `rollNPC` / `rollInitiative`) run it instead (documents/combat.ts).
+   */
+  initiativeAction?: string;
+  /**
    * Buttons of the partial that act on the clicking client first (a dialog before the transition):
    * `data-action="tempoTracker" data-tracker-action="<name>"` calls handler(viewed combat, data). Wired
    * through the tracker's `actions`, delegated once at its element, as ApplicationV2 does: never attached

@@ -163,7 +163,7 @@ export async function advanceTo(gm: Page, count: number): Promise<void> {
 
 /**
  * The opening most suites share: the GM rolls initiative with these d6 per name, waits until the bandit
- * (placed last) is on the count at `banditAt`, begins the combat and advances to the first count `first`.
+ * (placed last) is on the count at `banditAt`, begins the combat and waits until Begin lands on the first count `first`.
  */
 export async function placeAndBegin(
   gm: Page,

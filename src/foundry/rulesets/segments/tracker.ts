@@ -96,6 +96,7 @@ export const segmentsTracker: TrackerExtension = {
   context: (combat, viewer) => trackerContext(combat, viewer),
   ownsTurnControls: true,
   ownsInitiative: true,
+  initiativeAction: "rollInitiative",
   // The sides act by segment: the clock never reads Foundry's turn, only keeps its round (at least 1).
   turnMarker: (combat) => {
     const record = readRecord(combat);

@@ -116,6 +116,7 @@ export const timeCountRuleset: RulesetDefinition = {
     context: (combat, viewer) => trackerContext(combat, viewer),
     ownsTurnControls: true,
     ownsInitiative: true,
+    initiativeAction: "rollInitiative",
     begin: (combat) => beginAtFirstCount(tcCombat(combat)),
     turnMarker: (combat) => tcTurnMarker(tcCombat(combat)),
     // no rounds in the Time Count (issue 30): the header names the count
