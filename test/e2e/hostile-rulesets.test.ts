@@ -22,6 +22,7 @@ type Win = Window & {
   game: {
     actors: { get(id: string): (Doc & { items: { get(id: string): Doc | undefined } }) | undefined };
     combat: { combatants: { contents: (Doc & { actorId: string })[] } } | null;
+    scenes: { active: { tokens: { contents: (Doc & { actorId: string })[] } } };
   };
 };
 interface Rename {
@@ -30,7 +31,7 @@ interface Rename {
   items: Record<string, string>;
 }
 
-/** Renames actors, some of their items, and their combatants in the active combat (as the GM). */
+/** Renames actors, some of their items, their tokens and their combatants in the active combat (as the GM). */
 async function rename(gm: Page, renames: Rename[]): Promise<void> {
   await gm.evaluate(async (list) => {
     const g = (window as unknown as Win).game;
@@ -45,6 +46,9 @@ async function rename(gm: Page, renames: Rename[]): Promise<void> {
       await actor.update({ name: r.name });
       for (const c of g.combat?.combatants.contents ?? [])
         if (c.actorId === r.actorId) await c.update({ name: r.name });
+      // and its tokens: a card names the token (an unlinked one keeps its own name)
+      for (const t of g.scenes.active.tokens.contents)
+        if (t.actorId === r.actorId) await t.update({ name: r.name });
     }
   }, renames);
 }
