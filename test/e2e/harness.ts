@@ -411,7 +411,9 @@ export async function buttonStates(buttons: Locator): Promise<string[]> {
   return buttons.evaluateAll((els) =>
     els.map((e) => {
       const b = e as HTMLButtonElement;
-      return b.disabled ? `disabled: ${b.dataset.tooltip ?? ""}` : "enabled";
+      // natively disabled, or unavailable and still focusable (src/foundry/reasons.ts)
+      const off = b.disabled || b.getAttribute("aria-disabled") === "true";
+      return off ? `disabled: ${b.dataset.tooltip ?? ""}` : "enabled";
     }),
   );
 }

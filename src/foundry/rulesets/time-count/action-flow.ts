@@ -11,7 +11,7 @@ import { clockState, stanceNow } from "./defense";
 import { afflictionsOf } from "./afflictions";
 import { ADD_ONS, CHOICES } from "./situation";
 import { tcStats } from "./stats";
-import { actorAction, checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { actorAction, type ActorFlow } from "../../actions/actor-flows";
 import { ON_ACTOR, TARGET } from "./act-payload";
 import { runInput } from "./movement";
 import { askManeuver, performManeuver } from "./maneuver-flow";
@@ -49,7 +49,7 @@ const actionItem = (actor: Actor.Implementation, p: ItemPayload) => ownedItem(ac
  * one the owner sets the stance (one write).
  */
 const stance: ActorFlow<ItemPayload> = {
-  ask: checkFirst((actor, p: ItemPayload) => stanceItem(actionItem(actor, p))),
+  check: (actor, p: ItemPayload) => stanceItem(actionItem(actor, p)),
   here: outsideFight,
   async perform(actor, p, posted) {
     const item = actionItem(actor, p);
@@ -62,10 +62,10 @@ const stance: ActorFlow<ItemPayload> = {
 
 /** An action of the SF table from its item (set a weapon against a charge): its SF and pending marker. */
 const table: ActorFlow<ItemPayload> = {
-  ask: checkFirst((actor, p: ItemPayload) => {
+  check: (actor, p: ItemPayload) => {
     tableActionItem(actionItem(actor, p));
     requireTurn(actor);
-  }),
+  },
   async perform(actor, p, posted) {
     const item = actionItem(actor, p);
     tableActionItem(item);
@@ -83,7 +83,7 @@ function assertNotBasic(actor: Actor.Implementation): void {
  * Rapid, from prone Swift). Inside a fight it is an action on the Time Count.
  */
 const basicStance: ActorFlow = {
-  ask: checkFirst(assertNotBasic),
+  check: assertNotBasic,
   here: outsideFight,
   async perform(actor, _p, posted) {
     assertNotBasic(actor);
