@@ -193,7 +193,10 @@ async function performCastSpell(
 /** Charging the prepared spell, or releasing a charge: 1 TC each (the GM's clock in a fight). */
 function chargeFlow(intent: "charge" | "release"): ActorFlow {
   return {
-    check: (actor) => usablePreparation(actor),
+    check: (actor) => {
+      usablePreparation(actor);
+      turnOf(actor);
+    },
     here: outsideFight,
     async perform(actor, _p, posted) {
       usablePreparation(actor);
