@@ -4,7 +4,15 @@
 // nothing. Played under Combat Roll, off the player's turn: the sheet's Strike and the Ork's card.
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { USERS, notifications, resetStats, waitReady, writes, type Sandbox } from "./harness";
+import {
+  USERS,
+  describedReason,
+  notifications,
+  resetStats,
+  waitReady,
+  writes,
+  type Sandbox,
+} from "./harness";
 import {
   ALDRIC,
   GOBLIN,
@@ -16,13 +24,6 @@ import {
 } from "../foundry/combat-roll/e2e-helpers";
 
 const NOT_HIS_TURN = "It is not Aldric's turn.";
-
-/** The reason a screen reader reads for the element: the text its `aria-describedby` names. */
-const description = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const id = document.querySelector(sel)?.getAttribute("aria-describedby") ?? "";
-    return id ? (document.getElementById(id)?.textContent ?? null) : null;
-  }, selector);
 
 describe("a grey button says why to a keyboard and a touch screen (issue 29)", () => {
   let sb: Sandbox;
@@ -62,7 +63,7 @@ describe("a grey button says why to a keyboard and a touch screen (issue 29)", (
     await strike.focus();
     await expect(strike.evaluate((el) => document.activeElement === el)).resolves.toBe(true);
     await expect.poll(() => touch.locator("#tooltip").textContent()).toBe(NOT_HIS_TURN);
-    await expect(description(touch, `${strikeSelector}[aria-describedby]`)).resolves.toBe(NOT_HIS_TURN);
+    await expect(describedReason(strike)).resolves.toBe(NOT_HIS_TURN);
     await sb.screenshot(touch, "reachable-reason-focused");
   });
 
