@@ -6,7 +6,18 @@
 // theirs), its own flow having already damaged its target.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { errorNotices, pageErrors, settle, startTempo, useSandbox, type Sandbox } from "./harness";
+import {
+  USERS,
+  errorNotices,
+  pageErrors,
+  screenshotPart,
+  settle,
+  startTempo,
+  useSandbox,
+  waitReady,
+  type Sandbox,
+} from "./harness";
+import { lowContrast } from "./contrast";
 
 const RULESETS = ["segments", "time-count", "three-action", "die-step", "combat-roll"] as const;
 const HP: Record<(typeof RULESETS)[number], string> = {
@@ -248,6 +259,23 @@ for (const ruleset of RULESETS) {
       await expect.poll(async () => (await errorNotices(player)).join(" ")).toContain("You do not own");
       expect(await state(gm, foe.actor, hpPath)).toEqual(foeBefore);
       expect(await pageErrors(gm, player)).toEqual([]);
+    });
+
+    it("the control reads under both themes (its text at WCAG contrast; screenshots of each)", async () => {
+      const found: Record<string, unknown> = {};
+      for (const theme of ["light", "dark"] as const) {
+        const page = await sb.open("player");
+        await page.goto(`${sb.url}?user=${USERS.player}&theme=${theme}`);
+        await waitReady(page);
+        const shown = control(page, card);
+        await expect.poll(() => shown.count()).toBe(1);
+        found[theme] = await lowContrast(shown);
+        await screenshotPart(
+          page.locator(`.chat-message[data-message-id="${card}"]`),
+          `card-damage-control-${ruleset}-${theme}`,
+        );
+      }
+      expect(found).toEqual({ light: [], dark: [] });
     });
   });
 }
