@@ -27,6 +27,7 @@ import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { registerOutcomeJournal } from "./actions/outcome";
 import { registerHistory } from "./history/recorder";
 import { historyActions } from "./history/undo";
+import { undoCardAction } from "./history/card-undo";
 import { registerHealthDoor } from "./health/door";
 import { registerDefeat } from "./health/defeat";
 import { registerToggleGuard } from "./conditions/toggle-guard";
@@ -119,7 +120,12 @@ export function init(): Promise<unknown> {
   registerSheets();
   registerDiceShow();
   // the shared actions (undo and redo, the cards' damage control), then the ruleset's own
-  setActionSource((id) => ({ ...historyActions, cardHealth: cardHealthAction, ...getRuleset(id).actions }));
+  setActionSource((id) => ({
+    ...historyActions,
+    cardHealth: cardHealthAction,
+    undoCard: undoCardAction,
+    ...getRuleset(id).actions,
+  }));
   registerActionRequests();
   registerOutcomeJournal();
   registerHistory();

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { screenshotPart, waitReady } from "./harness";
 import {
   BANDIT,
+  GARRET,
   ZHERYNN,
   clock,
   dice,
@@ -205,6 +206,51 @@ describe("the fight's history: a record per action", () => {
       data: { name: "Zherynn", field: "system.nextCount" },
     });
     expect((await history(gm)).at(-1)?.undone).toBe(false);
+  });
+
+  it("a card's own Take back undoes what its control applied, and only that (issue 32, as pf2e)", async () => {
+    type W = {
+      game: {
+        actors: { get(id: string): { system: { stats: { timeCount: { hp: { value: number } } } } } };
+        scenes: { active: Scene };
+      };
+      canvas: { tokens: { releaseAll(): void } };
+    };
+    type Scene = { tokens: { contents: { actorId: string; object: { control(): void } }[] } };
+    const hp = (id: string) =>
+      gm.evaluate((a) => (window as unknown as W).game.actors.get(a).system.stats.timeCount.hp.value, id);
+    const card = gm
+      .locator(".chat-message")
+      .filter({ has: gm.locator(".tempo-damage-control") })
+      .last();
+    const before = await hp(GARRET);
+    const historyLength = (await history(gm)).length;
+    // the GM applies the card's damage to Garret, selected on the canvas
+    await gm.evaluate((a) => {
+      const w = window as unknown as W;
+      w.canvas.tokens.releaseAll();
+      w.game.scenes.active.tokens.contents.find((t) => t.actorId === a)?.object.control();
+    }, GARRET);
+    await card.locator(".tempo-damage-selected").click();
+    await settle(async () => (await hp(GARRET)) < before);
+    await settle(async () => (await history(gm)).length === historyLength + 1);
+    // the card offers the GM its own undo, and a player none
+    const takeBack = card.locator(".tempo-undo-card");
+    await expect.poll(() => takeBack.count()).toBe(1);
+    const playerCard = player
+      .locator(".chat-message")
+      .filter({ has: player.locator(".tempo-damage-control") })
+      .last();
+    await expect(playerCard.locator(".tempo-undo-card").count()).resolves.toBe(0);
+    await takeBack.click();
+    await settle(async () => (await history(gm)).at(-1)?.undone === true);
+    expect((await history(gm)).at(-1)?.action).toBe("cardHealth");
+    expect(await hp(GARRET)).toBe(before);
+    // nothing else was taken back: the attack stays, and its card is not marked undone
+    expect((await history(gm)).at(-2)?.undone).toBe(false);
+    await expect.poll(() => takeBack.count()).toBe(0);
+    await expect(card.getAttribute("class")).resolves.not.toContain("tempo-undone");
+    await screenshotPart(card, "history-card-take-back");
   });
 
   it("the history survives a reload", async () => {

@@ -70,11 +70,14 @@ function withoutHistory(change: DocChange): DocChange {
   return { ...change, before: strip(change.before), after: strip(change.after) };
 }
 
+/** The actions that move within the history: never recorded in it. */
+const MOVES_IN_HISTORY = new Set(["undo", "redo", "undoCard"]);
+
 export function registerHistory(): void {
   onOutcome(async (summary) => {
     if (!game.settings.get("tempo", "history")) return;
-    // an undo or redo is a move within the history, not an action of the fight
-    if (summary.action?.name === "undo" || summary.action?.name === "redo") return;
+    // an undo or redo (the tracker's, or a card's own) is a move within the history, not an action of the fight
+    if (MOVES_IN_HISTORY.has(summary.action?.name ?? "")) return;
     const combat = combatOf(summary);
     if (!combat) return;
     const record = recordOf(summary, combat);

@@ -83,6 +83,29 @@ async function apply(
   if (!combatWritten) await combat.update({ "system.history": marked } as Combat.UpdateData);
 }
 
+/**
+ * Takes back one record of the combat's history: refused, naming the document and field, when anything
+ * later changed what it wrote; else every document set back, its cards marked undone, one line of chat.
+ * The tracker's undo and a card's own (card-undo.ts) are both this.
+ */
+export async function takeBack(
+  combat: Combat.Implementation,
+  record: HistoryRecord,
+  history: HistoryRecord[],
+): Promise<void> {
+  const conflict = undoConflict(record, sourceOf);
+  if (conflict) {
+    const name = docOf(conflict.uuid)?.name ?? conflict.uuid;
+    throw new RuleError("TEMPO.Error.UndoConflict", {
+      action: labelOf(record),
+      name,
+      field: conflict.path,
+    });
+  }
+  await apply(combat, record, true, history);
+  await say("TEMPO.History.Undone", record);
+}
+
 const undo = defineAction({
   parse: (raw) => ({
     combatId: requireText(raw, "combatId", "undo"),
@@ -96,17 +119,7 @@ const undo = defineAction({
       ? history.find((r) => r.id === payload.recordId && !r.undone)
       : history.findLast((r) => !r.undone);
     if (!record) throw new RuleError("TEMPO.Error.NothingToUndo");
-    const conflict = undoConflict(record, sourceOf);
-    if (conflict) {
-      const name = docOf(conflict.uuid)?.name ?? conflict.uuid;
-      throw new RuleError("TEMPO.Error.UndoConflict", {
-        action: labelOf(record),
-        name,
-        field: conflict.path,
-      });
-    }
-    await apply(combat, record, true, history);
-    await say("TEMPO.History.Undone", record);
+    await takeBack(combat, record, history);
   },
 });
 
