@@ -2,10 +2,12 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
-import { outOfFight, timelineOf, whyOutOfFight } from "./clock";
+import { outOfFight, tcCombat, timelineOf, whyOutOfFight } from "./clock";
 import { wakeStops, wakeView } from "./waking";
 import { dyingNow, tcStats } from "./stats";
 import { combatantVisibleTo } from "../../permissions";
+import { isCombatantOf } from "../../combatants";
+import type { LineSpec } from "../definition";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
 
@@ -85,6 +87,21 @@ function row(
     checkDc: owner && c.actor ? tcStats(c.actor).checkDc : 0,
     wake: c.actor ? wakeView(c.actor) : null,
   };
+}
+
+/**
+ * The sheet header's budget (issue 29): when the actor's combatant acts next, read from its tracker row
+ * (engine `turnBudget`); why it takes no turn, or that it is not on the Time Count yet. Null before Begin.
+ */
+export function sheetBudget(actor: Actor.Implementation, combat: Combat.Implementation): LineSpec[] | null {
+  const tc = tcCombat(combat);
+  const c = tc.combatants.find((x) => isCombatantOf(x, actor));
+  if (!tc.started || !c) return null;
+  const tl = timelineOf(tc);
+  const r = row(c, tl.count, new Set(timeCount.dueAtCount(tl)), game.user);
+  if (r.defeated) return [{ key: r.outKey, data: {} }];
+  if (r.next === null) return [{ key: "TEMPO.TimeCount.Tracker.NotPlaced", data: {} }];
+  return timeCount.turnBudget({ count: tl.count, next: r.next, due: r.due, pendingUntil: r.pendingUntil });
 }
 
 /**
