@@ -1,6 +1,7 @@
 // What is left of the turn, on the sheet (issue 29): in each ruleset the player's character sheet header
 // shows its budget in the ruleset's words once a fight has begun, and it changes right after one action
-// (the sheet re-renders on the combat's change, which an actor sheet would not do by itself). Screenshots
+// (the sheet re-renders on the combat's change, which an actor sheet would not do by itself); its action
+// buttons say what they cost ("Move · 1 action"). Screenshots
 // of the header under both themes land in artifacts/ (sheet-budget-<theme>.png) and /tmp/shots-budget/.
 import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -56,7 +57,14 @@ describe("Three-Action Turns: actions left and the reaction", () => {
     await gm.locator('#combat-panel [data-action="startCombat"]').click();
     await expect.poll(() => ta.activeName(gm)).toBe("Mira");
     await expect.poll(() => budget(sheet)).toBe("In combat: Its turn · 3 actions left · reaction ready");
-    await sheet.locator('.tempo-ta-act[data-id="move"]').click();
+    // each button says what it costs, from the table the rules charge
+    const move = sheet.locator('.tempo-ta-act[data-id="move"]');
+    await expect(move.textContent()).resolves.toBe("Move · 1 action");
+    await expect(sheet.locator('.tempo-ta-act[data-id="reaction"]').textContent()).resolves.toContain(
+      "· reaction",
+    );
+    await expect(sheet.locator(".tempo-ta-attack").first().textContent()).resolves.toContain("· 1 action");
+    await move.click();
     await expect.poll(() => budget(sheet)).toBe("In combat: Its turn · 2 actions left · reaction ready");
     // the tracker's pips say the same: actions left this round
     const pips = player.locator("#combat-panel .tempo-ap-row[data-combatant-id] .tempo-ap-pips").first();
@@ -79,6 +87,7 @@ describe("Three-Action Turns: actions left and the reaction", () => {
     await screenshotPart(header, `sheet-budget-${theme}`);
     mkdirSync(SHOTS, { recursive: true });
     await header.screenshot({ path: `${SHOTS}/three-action-header-${theme}.png` });
+    await sheet.screenshot({ path: `${SHOTS}/three-action-sheet-${theme}.png` });
   });
 
   it("neither page raised an error", async () => {
@@ -98,6 +107,7 @@ describe("Die-Step Contests: AP left", () => {
     await expect.poll(() => ds.activeName(gm)).toBe("Brenna");
     const sheet = await ds.openSheet(player, ds.BRENNA);
     await expect.poll(() => budget(sheet)).toBe("In combat: Its turn · 3 AP left");
+    await expect(sheet.locator(".tempo-ds-attack").first().textContent()).resolves.toContain("· 2 AP");
     await sheet.locator(".tempo-ds-move").click();
     const dialog = player.locator(".application.dialog");
     await expect.poll(() => dialog.count()).toBe(1);
@@ -129,6 +139,10 @@ describe("Combat Roll: AP and attacks left, the reaction", () => {
     await expect
       .poll(() => budget(sheet))
       .toBe("In combat: Its turn · 3 AP left · 2 attacks left · reaction ready");
+    await expect(sheet.locator(cr.action("act", "disengage")).textContent()).resolves.toBe(
+      "Disengage · 1 AP",
+    );
+    await expect(sheet.locator(cr.action("move", "move")).textContent()).resolves.toBe("Move · no AP");
     await sheet.locator(cr.action("act", "disengage")).click();
     await expect
       .poll(() => budget(sheet))

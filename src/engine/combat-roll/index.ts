@@ -294,4 +294,4 @@ export {
   type NamedArmorSource,
 } from "./loadout";
 export { statBlockLines } from "./stat-block";
-export { turnBudget } from "./budget";
+export { actionCostLine, turnBudget } from "./budget";

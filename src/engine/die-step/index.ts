@@ -210,4 +210,4 @@ export {
   type OtherCategory,
 } from "./other-action";
 export { DIE_STATS, isDieStat, statBlockLines, type DieStat, type DsStatBlockStats } from "./stat-block";
-export { turnBudget } from "./budget";
+export { actionCostLine, turnBudget } from "./budget";

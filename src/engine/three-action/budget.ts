@@ -1,4 +1,5 @@
-import { budgetLines, counted, mayTake, type BudgetLine } from "../turns/budget-lines";
+import { actionCost, budgetLines, counted, mayTake, type BudgetLine } from "../turns/budget-lines";
+import { actionInput } from "./actions";
 import type { TurnState } from "../turns/types";
 import { THREE_ACTION_TURNS } from "./turns";
 
@@ -14,4 +15,15 @@ export function turnBudget(state: TurnState, id: string): BudgetLine[] {
       ? counted("TEMPO.ThreeAction.Budget.ReactionsReady", combatant.reactions)
       : { key: "TEMPO.ThreeAction.Budget.NoReaction", data: {} },
   ]);
+}
+
+/**
+ * What an action of the seed costs, as its button says it (issue 29): its actions ("Ready" 2), a reaction,
+ * or free; from the same table the turn engine charges (THREE_ACTIONS).
+ */
+export function actionCostLine(id: string): BudgetLine {
+  const cost = actionCost(THREE_ACTION_TURNS, actionInput(id));
+  if (cost.payment === "reaction") return { key: "TEMPO.ThreeAction.Cost.Reaction", data: {} };
+  if (cost.payment === "free") return { key: "TEMPO.ThreeAction.Cost.Free", data: {} };
+  return counted("TEMPO.ThreeAction.Cost.Actions", cost.amount === "all" ? 0 : cost.amount);
 }

@@ -162,4 +162,4 @@ export {
   type AttackFeet,
 } from "./attack-choices";
 export { statBlockLines } from "./stat-block";
-export { turnBudget } from "./budget";
+export { actionCostLine, turnBudget } from "./budget";

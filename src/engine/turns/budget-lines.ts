@@ -59,3 +59,16 @@ export function budgetLines(
   if (phase === "defeated" || phase === "carried" || phase === "surprised") return lines;
   return [...lines, ...counts({ state, config, combatant, phase, apLeft: apLeft(state, config, id) })];
 }
+
+/** What an action takes from the budget, by its category's rule: AP (or "all"), a reaction, or nothing. */
+export interface ActionCost {
+  payment: "ap" | "reaction" | "borrow" | "free";
+  amount: number | "all";
+}
+
+/** The cost of an action in the turn engine's terms (its category's payment, its own cost first). */
+export function actionCost(config: TurnConfig, action: ActionInput): ActionCost {
+  const rule = config.categories[action.category];
+  if (!rule) return { payment: "free", amount: 0 };
+  return { payment: rule.payment, amount: rule.payment === "free" ? 0 : (action.cost ?? rule.cost) };
+}

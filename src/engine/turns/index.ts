@@ -29,4 +29,12 @@ export { saveTurn, delayTurn, resumeTurn } from "./waiting";
 export { removeCombatant, joinCombat } from "./roster";
 export { activeCombatant, upcoming, attacksLeft, turnPhase, apLeft, type TurnPhase } from "./queries";
 export { turnEvents, step, type TurnEvent, type TurnStep } from "./events";
-export { budgetLines, counted, mayTake, type BudgetInput, type BudgetLine } from "./budget-lines";
+export {
+  actionCost,
+  budgetLines,
+  counted,
+  mayTake,
+  type ActionCost,
+  type BudgetInput,
+  type BudgetLine,
+} from "./budget-lines";

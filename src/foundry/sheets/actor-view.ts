@@ -5,6 +5,7 @@ import { conditionToggles, type ConditionToggle } from "../conditions/index";
 import { toggleRefusal } from "../conditions/toggle-guard";
 import { combatantOfActor, isOfRuleset } from "../combatants";
 import { maySeeStatsOf } from "../chat/secrets";
+import { lineText } from "../notify";
 
 /** One item row on a sheet. */
 export interface ItemRow {
@@ -87,9 +88,7 @@ function budgetOf(actor: Actor.Implementation, ruleset: RulesetDefinition): stri
   if (!maySeeStatsOf(actor.uuid, game.user)) return null;
   const lines = ruleset.turnBudget(actor, combat) ?? [];
   if (lines.length === 0) return null;
-  return lines.map((l) =>
-    game.i18n.format(l.key, Object.fromEntries(Object.entries(l.data).map(([k, v]) => [k, String(v)]))),
-  );
+  return lines.map(lineText);
 }
 
 function summary(item: Item.Implementation): string {

@@ -14,9 +14,9 @@ import {
   turnPhase,
   type TurnConfig,
 } from "../../../src/engine/turns/index";
-import { turnBudget as taBudget } from "../../../src/engine/three-action/budget";
-import { turnBudget as dsBudget } from "../../../src/engine/die-step/budget";
-import { turnBudget as crBudget } from "../../../src/engine/combat-roll/budget";
+import { actionCostLine as taCost, turnBudget as taBudget } from "../../../src/engine/three-action/budget";
+import { actionCostLine as dsCost, turnBudget as dsBudget } from "../../../src/engine/die-step/budget";
+import { actionCostLine as crCost, turnBudget as crBudget } from "../../../src/engine/combat-roll/budget";
 import { readFileSync } from "node:fs";
 
 const fight = (config: TurnConfig, surprised = false) =>
@@ -133,10 +133,35 @@ describe("turnBudget: each ruleset's words", () => {
       ),
       "TEMPO.DieStep.Budget.ApLeft",
       "TEMPO.DieStep.Budget.Owed",
+      "TEMPO.ThreeAction.Cost.ActionsOne",
       ...["ApLeft", "AttacksLeft", "AttacksLeftOne", "ReactionReady", "NoReaction"].map(
         (k) => `TEMPO.CombatRoll.Budget.${k}`,
       ),
     ];
     expect(all.filter((k) => !has(k))).toEqual([]);
+  });
+});
+
+describe("actionCostLine: a button's cost, from the table the turn engine charges", () => {
+  it("Three-Action: one action, Ready's two, the reaction, a free action", () => {
+    expect(taCost("move")).toEqual({ key: "TEMPO.ThreeAction.Cost.ActionsOne", data: { count: 1 } });
+    expect(taCost("ready")).toEqual({ key: "TEMPO.ThreeAction.Cost.Actions", data: { count: 2 } });
+    expect(taCost("reaction").key).toBe("TEMPO.ThreeAction.Cost.Reaction");
+    expect(taCost("drop-prone").key).toBe("TEMPO.ThreeAction.Cost.Free");
+  });
+
+  it("Die-Step: major 2 AP, minor 1, an interrupt 1 (from the next turn), exclusive the whole turn", () => {
+    expect(dsCost("major")).toEqual({ key: "TEMPO.DieStep.Cost.Ap", data: { ap: 2 } });
+    expect(dsCost("minor")).toEqual({ key: "TEMPO.DieStep.Cost.Ap", data: { ap: 1 } });
+    expect(dsCost("interrupt")).toEqual({ key: "TEMPO.DieStep.Cost.Interrupt", data: { ap: 1 } });
+    expect(dsCost("exclusive").key).toBe("TEMPO.DieStep.Cost.WholeTurn");
+    expect(dsCost("free").key).toBe("TEMPO.DieStep.Cost.Free");
+  });
+
+  it("Combat Roll: 1 AP a primary action or a reaction, the free action, the plain Move no AP", () => {
+    expect(crCost("strike")).toEqual({ key: "TEMPO.CombatRoll.Cost.Ap", data: { ap: 1 } });
+    expect(crCost("manipulate")).toEqual({ key: "TEMPO.CombatRoll.Cost.Reaction", data: { ap: 1 } });
+    expect(crCost("release").key).toBe("TEMPO.CombatRoll.Cost.Free");
+    expect(crCost("move").key).toBe("TEMPO.CombatRoll.Cost.NoAp");
   });
 });

@@ -27,6 +27,7 @@ import {
   type PlainPayload,
 } from "./payloads";
 import { taStats, weaponStats } from "./stats";
+import { lineText } from "../../notify";
 
 export const ACTION_DIALOG_TEMPLATE = "systems/tempo/templates/three-action/action-dialog.hbs";
 export const ATTACK_DIALOG_TEMPLATE = "systems/tempo/templates/three-action/attack-dialog.hbs";
@@ -189,9 +190,18 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
       return error instanceof RuleError ? error.key : null;
     }
   };
+  const cost = (id: string) => lineText(threeAction.actionCostLine(id));
   return {
     statKeys: STAT_KEYS,
-    plain: PLAIN_ACTIONS.map((id) => ({ id, label: `TEMPO.ThreeAction.Action.${id}`, reason: reason(id) })),
+    // each button's cost from the table the turn engine charges (issue 29)
+    plain: PLAIN_ACTIONS.map((id) => ({
+      id,
+      label: `TEMPO.ThreeAction.Action.${id}`,
+      reason: reason(id),
+      cost: cost(id),
+    })),
+    attackCost: cost("attack"),
+    maneuverCost: cost("maneuver"),
     attackReason: reason("attack"),
     maneuverReason: reason("maneuver"),
     maneuvers: MANEUVERS.map((id) => ({ id, label: `TEMPO.ThreeAction.Maneuver.${id}` })),
