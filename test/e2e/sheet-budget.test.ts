@@ -60,8 +60,8 @@ describe("Three-Action Turns: actions left and the reaction", () => {
     // each button says what it costs, from the table the rules charge
     const move = sheet.locator('.tempo-ta-act[data-id="move"]');
     await expect(move.textContent()).resolves.toBe("Move · 1 action");
-    await expect(sheet.locator('.tempo-ta-act[data-id="reaction"]').textContent()).resolves.toContain(
-      "· reaction",
+    await expect(sheet.locator('.tempo-ta-act[data-id="reaction"]').textContent()).resolves.toBe(
+      "Reaction · 1 reaction",
     );
     await expect(sheet.locator(".tempo-ta-attack").first().textContent()).resolves.toContain("· 1 action");
     await move.click();
@@ -88,6 +88,10 @@ describe("Three-Action Turns: actions left and the reaction", () => {
     mkdirSync(SHOTS, { recursive: true });
     await header.screenshot({ path: `${SHOTS}/three-action-header-${theme}.png` });
     await sheet.screenshot({ path: `${SHOTS}/three-action-sheet-${theme}.png` });
+    // the player's tracker: the pips count the same actions left
+    const tracker = player.locator("#combat-panel .tempo-ap-tracker");
+    await expect.poll(() => tracker.locator(".tempo-ap-pips").first().getAttribute("data-ap")).toBe("2");
+    await tracker.screenshot({ path: `${SHOTS}/three-action-tracker-${theme}.png` });
   });
 
   it("neither page raised an error", async () => {
