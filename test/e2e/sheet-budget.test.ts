@@ -94,6 +94,16 @@ describe("Three-Action Turns: actions left and the reaction", () => {
     await tracker.screenshot({ path: `${SHOTS}/three-action-tracker-${theme}.png` });
   });
 
+  it("the GM ends the fight: the open sheet's header shows no budget any more", async () => {
+    const sheet = await ta.openSheet(player, ta.MIRA);
+    await expect.poll(() => budget(sheet)).toContain("actions left");
+    await gm.evaluate(async () => {
+      const g = (window as unknown as { game: { combat: { delete(): Promise<unknown> } | null } }).game;
+      await g.combat?.delete();
+    });
+    await expect.poll(() => budget(sheet)).toBe("");
+  });
+
   it("neither page raised an error", async () => {
     expect(await pageErrors(gm, player)).toEqual([]);
   });
