@@ -162,7 +162,9 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     const enabled = await lastAttack(player)
       .locator('[data-tempo-action="defend"]')
       .evaluateAll((els) =>
-        els.filter((e) => !(e as HTMLButtonElement).disabled).map((e) => (e as HTMLElement).dataset.kind),
+        els
+          .filter((e) => !(e as HTMLButtonElement).disabled && e.getAttribute("aria-disabled") !== "true")
+          .map((e) => (e as HTMLElement).dataset.kind),
       );
     expect(enabled).toEqual(["none"]);
     await expect(lastAttack(player).locator(".tempo-cr-attack-mods").textContent()).resolves.toContain(

@@ -80,7 +80,10 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     const buttons = lastCard(gm).locator('[data-tempo-action="defend"]');
     await expect(buttons.count()).resolves.toBe(5);
     const disabled = await buttons.evaluateAll((els) =>
-      els.map((e) => `${(e as HTMLElement).dataset.kind}:${(e as HTMLButtonElement).disabled}`),
+      els.map((e) => {
+        const off = (e as HTMLButtonElement).disabled || e.getAttribute("aria-disabled") === "true";
+        return `${(e as HTMLElement).dataset.kind}:${off}`;
+      }),
     );
     expect(disabled).toEqual(["block:true", "dodge:false", "parry:false", "withstand:true", "none:false"]);
     await expect.poll(() => lastCard(player).locator(".tempo-cr-waiting").count()).toBe(1);

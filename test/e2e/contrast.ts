@@ -10,7 +10,7 @@ export interface LowContrast {
   background: string;
 }
 
-/** Every text element under `root` whose contrast is below `min` (disabled controls with the text inside them, and defeated rows, are exempt, as WCAG exempts inactive components). */
+/** Every text element under `root` whose contrast is below `min` (disabled or unavailable controls with the text inside them, and defeated rows, are exempt, as WCAG exempts inactive components). */
 export function lowContrast(root: Locator, min = 4.5): Promise<LowContrast[]> {
   return root.evaluate((rootEl, threshold) => {
     type RGBA = [number, number, number, number];
@@ -60,8 +60,10 @@ export function lowContrast(root: Locator, min = 4.5): Promise<LowContrast[]> {
     const out: { text: string; ratio: number; color: string; background: string }[] = [];
     for (const el of [rootEl, ...rootEl.querySelectorAll("*")]) {
       if (!hasOwnText(el) || el.getClientRects().length === 0) continue;
-      // the text of a disabled control is part of an inactive component (a label inside the button too)
-      if ((el as HTMLInputElement).disabled || el.closest(":disabled, .defeated, option, [hidden]")) continue;
+      // the text of a disabled control is part of an inactive component (a label inside the button too),
+      // as is that of one marked unavailable yet focusable (aria-disabled: src/foundry/reasons.ts)
+      const inactive = ":disabled, [aria-disabled='true'], .defeated, option, [hidden]";
+      if ((el as HTMLInputElement).disabled || el.closest(inactive)) continue;
       if (["checkbox", "radio", "hidden"].includes((el as HTMLInputElement).type)) continue;
       const background = backgroundOf(el);
       const text = parse(getComputedStyle(el).color);

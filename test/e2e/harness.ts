@@ -411,7 +411,9 @@ export async function buttonStates(buttons: Locator): Promise<string[]> {
   return buttons.evaluateAll((els) =>
     els.map((e) => {
       const b = e as HTMLButtonElement;
-      return b.disabled ? `disabled: ${b.dataset.tooltip ?? ""}` : "enabled";
+      // natively disabled, or unavailable and still focusable (src/foundry/reasons.ts)
+      const off = b.disabled || b.getAttribute("aria-disabled") === "true";
+      return off ? `disabled: ${b.dataset.tooltip ?? ""}` : "enabled";
     }),
   );
 }
@@ -438,4 +440,28 @@ export async function tokenBar(page: Page, actorId: string, value: string): Prom
   const bar = page.locator(`[data-actor-id="${actorId}"] input.token-bar[data-bar=bar1]`).first();
   await bar.fill(value);
   await bar.press("Enter");
+}
+
+/** The reason a screen reader is told for an element: the text its `aria-describedby` names (null: none). */
+export async function describedReason(element: Locator): Promise<string | null> {
+  return element.evaluate((el) => {
+    const id = el.getAttribute("aria-describedby") ?? "";
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
+  });
+}
+
+/**
+ * The button is grey beforehand, saying `reason` (src/foundry/reasons.ts): announced unavailable, described
+ * by the reason, and pressing it anyway only shows the reason as a warning on its page.
+ */
+export async function expectUnavailable(button: Locator, reason: string): Promise<void> {
+  await expect.poll(() => button.getAttribute("aria-disabled")).toBe("true");
+  await expect(describedReason(button)).resolves.toBe(reason);
+  const page = button.page();
+  const before = (await notifications(page)).length;
+  // forced: Playwright waits for an enabled element, and this one is announced as unavailable
+  await button.click({ force: true });
+  await expect
+    .poll(async () => (await notifications(page)).slice(before))
+    .toEqual([{ type: "warning", message: reason }]);
 }

@@ -29,7 +29,10 @@ export interface TempoAction<P extends ActionPayload = ActionPayload> {
   parse(raw: ActionPayload): P;
   /** Optional, on the clicking client: a dialog that completes the payload; null = cancelled. Writes nothing. */
   ask?(payload: P, user: User.Implementation): Promise<P | null>;
-  /** Why the user may not do it now (a localization key), or null. Buttons show it disabled with that reason. */
+  /**
+   * Why the user may not do it now (a localization key, or a thrown RuleError that keeps its data), or
+   * null. Buttons show it unavailable with that reason (reasons.ts); `act` refuses with it.
+   */
   unavailable?(payload: P, user: User.Implementation): string | null;
   /**
    * At the active GM, inside the GM queue: checks permission and rules FIRST (a RuleError refuses with

@@ -15,6 +15,13 @@ export type ActorShape = Shape & { actor: PayloadField<string> };
 
 export interface ActorFlow<P extends ActionPayload = ActionPayload> {
   /**
+   * Whether the action may be taken now: throws its refusal (a RuleError, with its names and numbers)
+   * when not. Run on every client for the button (grey beforehand, saying why: reasons.ts) and before
+   * `ask` on a click or a macro; a check of the documents only (never of targets or dialog answers), and
+   * `perform` checks again at the GM.
+   */
+  check?(actor: Actor.Implementation, payload: P): unknown;
+  /**
    * On the clicking client: early checks and the dialog; the fields it adds (target, choices), read again
    * by the action's shape, or null (cancelled). Omitted: the payload goes as it is.
    */
@@ -26,16 +33,6 @@ export interface ActorFlow<P extends ActionPayload = ActionPayload> {
    * owner's client performs it then (`TempoAction.performsHere`). Omitted: always at the GM.
    */
   here?(actor: Actor.Implementation, payload: P): boolean;
-}
-
-/** A flow's `ask` that only checks on the clicking client (throws when refused) and sends the payload as is. */
-export function checkFirst<P extends ActionPayload = ActionPayload>(
-  check: (actor: Actor.Implementation, payload: P) => unknown,
-): NonNullable<ActorFlow<P>["ask"]> {
-  return async (actor, payload) => {
-    check(actor, payload);
-    return {};
-  };
 }
 
 /** The action `name` of an actor, whose flow the payload picks (`flowOf` throws for a bad payload). */
@@ -50,7 +47,12 @@ function actorActionOf<P extends ActorPayload>(
       flowOf(payload);
       return payload;
     },
-    unavailable: (p, user) => (mayActFor(p.actor, user) ? null : "TEMPO.Error.NotAllowed"),
+    unavailable(p, user) {
+      if (!mayActFor(p.actor, user)) return "TEMPO.Error.NotAllowed";
+      // a refusal is thrown with its data, which the caller keeps ("It is not Mira's turn.")
+      flowOf(p).check?.(cardActor(p.actor), p);
+      return null;
+    },
     async ask(p) {
       const flow = flowOf(p);
       const asked = flow.ask ? await flow.ask(cardActor(p.actor), p) : {};

@@ -1,6 +1,6 @@
 import { showUndone } from "../history/card-undone";
-import { actFromButton, payloadOf, unavailableReason } from "../actions/route";
-import { errorMessage } from "../notify";
+import { actFromButton } from "../actions/route";
+import { isUnavailable, markActionButtons, reachableReasons } from "../reasons";
 import { CardModel } from "./card-model";
 import { fillSecrets } from "./secrets";
 import { renderDamageControl } from "./damage-control";
@@ -14,22 +14,13 @@ function inputsOf(html: HTMLElement): Record<string, string> {
 /**
  * Action buttons (`data-action="tempoAction" data-tempo-action=...`) of a card: the card's message is
  * their context, and its filled-in fields join the payload when clicked. A button the viewer may not use
- * now shows disabled with the reason as its tooltip.
+ * now shows unavailable with its reason (reasons.ts).
  */
 function wireActions(message: ChatMessage.Implementation, html: HTMLElement): void {
   const context = { messageId: message.id ?? "" };
+  markActionButtons(html, context);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-action='tempoAction']")) {
-    const why = unavailableReason(
-      button.dataset.tempoAction ?? "",
-      { ...payloadOf(button), ...context },
-      game.user,
-    );
-    if (why) {
-      button.disabled = true;
-      // Foundry may show a tooltip as HTML: the names in it are escaped
-      button.dataset.tooltip = errorMessage(why, true);
-      continue;
-    }
+    if (isUnavailable(button)) continue;
     button.addEventListener("click", () => {
       // the button only stops a double click here; the GM's queue orders the requests themselves
       button.disabled = true;
@@ -44,8 +35,8 @@ function wireActions(message: ChatMessage.Implementation, html: HTMLElement): vo
  * This viewer's part of a shown message, after Foundry rendered it (TempoChatMessage#renderHTML): a card
  * (a CardModel) renders its content from its data (unless the viewer may not read it: a blind roll);
  * then what only some may see is filled in, the action buttons are wired (the shared card's Apply damage
- * included) and a button the viewer may not use now shows disabled with the reason, and the card adjusts
- * itself for the viewer. The card is the same for everyone; only this last step differs.
+ * included) and a button the viewer may not use now shows unavailable with its reason, and the card
+ * adjusts itself for the viewer. The card is the same for everyone; only this last step differs.
  */
 export async function showCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   const system: unknown = message.system;
@@ -56,5 +47,6 @@ export async function showCard(message: ChatMessage.Implementation, html: HTMLEl
   fillSecrets(system, html, game.user);
   wireActions(message, html);
   card?.onShow(html, game.user);
+  reachableReasons(html);
   showUndone(message, html);
 }

@@ -3,12 +3,16 @@ import { RuleError } from "../../engine/core/errors";
 import type { TempoCombat } from "../documents/combat";
 import { ActionLock } from "../action-lock";
 import { act, payloadOf } from "../actions/route";
+import { markActionButtons, reachableReasons } from "../reasons";
 import { buildTrackerView, type TrackerView } from "./tracker-view";
 import { activeRulesetId, allRulesets, getRuleset } from "../rulesets/registry";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
 type TrackerRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+/** The tracker's parts that are Tempo's markup (the clock, its footer), not core's. */
+const TEMPO_PARTS = '[data-application-part="tracker"], [data-application-part="clockFooter"]';
 
 /** The remove button partial the clock partials use on a GM's rows. */
 const REMOVE_COMBATANT_TEMPLATE = "systems/tempo/templates/combat/remove-combatant.hbs";
@@ -94,6 +98,12 @@ export class TempoCombatTracker extends CombatTracker {
   ): Promise<void> {
     await super._onRender(context, options);
     const combat = this.viewed as TempoCombat | null;
+    // a clock button its action would refuse now is grey beforehand, its reason reachable (reasons.ts);
+    // core's header and footer are left as core draws them
+    for (const part of this.element.querySelectorAll<HTMLElement>(TEMPO_PARTS)) {
+      if (combat?.id) markActionButtons(part, { combatId: combat.id });
+      reachableReasons(part);
+    }
     if (!combat?.started) return;
     const title = getRuleset(combat.rulesetId).tracker?.title?.(combat);
     const el = this.element.querySelector<HTMLElement>(".encounter-title");

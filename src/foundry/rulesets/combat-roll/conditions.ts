@@ -1,4 +1,4 @@
-import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { actorAction } from "../../actions/actor-flows";
 import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import type { ConditionId } from "../../../engine/combat-roll/index";
@@ -50,9 +50,7 @@ const CLEAR = { actor: text(), condition: text() };
 export const clearCondition = actorAction(
   "clearCondition",
   {
-    ask: checkFirst((_actor, p: PayloadOf<typeof CLEAR>) =>
-      combatRoll.assertMayClear(p.condition, game.user.isGM),
-    ),
+    check: (_actor, p: PayloadOf<typeof CLEAR>) => combatRoll.assertMayClear(p.condition, game.user.isGM),
     here: (actor) => combatRollTurnOf(actor) === null,
     async perform(actor, p, { requester }) {
       const id = combatRoll.assertMayClear(p.condition, requester.isGM);
@@ -81,7 +79,7 @@ function checkPickUp(actor: Actor.Implementation, { itemId }: PayloadOf<typeof P
 export const pickUp = actorAction(
   "pickUp",
   {
-    ask: checkFirst(checkPickUp),
+    check: checkPickUp,
     async perform(actor, payload, posted) {
       const { itemId, dropped, e, state } = checkPickUp(actor, payload);
       if (e && state) await e.combat.update(actionUpdate(e, state));

@@ -1,4 +1,4 @@
-import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { actorAction } from "../../actions/actor-flows";
 import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -37,7 +37,7 @@ function checkEquip(actor: Actor.Implementation, { itemId }: PayloadOf<typeof EQ
 export const equip = actorAction(
   "equip",
   {
-    ask: checkFirst(checkEquip),
+    check: checkEquip,
     here: (actor) => combatRollTurnOf(actor) === null,
     async perform(actor, payload, posted) {
       const { item, equipped, e, state } = checkEquip(actor, payload);

@@ -1,4 +1,4 @@
-import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { actorAction } from "../../actions/actor-flows";
 import { knownActors, displayName } from "../../combatants";
 import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
@@ -69,7 +69,7 @@ function checkRelease(grappler: Actor.Implementation, payload: PayloadOf<typeof 
 export const release = actorAction(
   "release",
   {
-    ask: checkFirst(checkRelease),
+    check: checkRelease,
     async perform(grappler, payload, posted) {
       const { target, e, state } = checkRelease(grappler, payload);
       if (e && state) await e.combat.update(actionUpdate(e, state));
@@ -101,7 +101,7 @@ function checkEscape(actor: Actor.Implementation, payload: PayloadOf<typeof ESCA
  * grappler's Athletics, engine `contestWinner` / `escapes`) on a card (one ChatMessage), and, when it
  * breaks free, the escaper no longer Grappled (the actor).
  */
-export const escape = actorAction("escape", { ask: checkFirst(checkEscape), perform: performEscape }, ESCAPE);
+export const escape = actorAction("escape", { check: checkEscape, perform: performEscape }, ESCAPE);
 
 async function performEscape(actor: Actor.Implementation, payload: PayloadOf<typeof ESCAPE>): Promise<void> {
   const { chosen, grappler, e, state } = checkEscape(actor, payload);

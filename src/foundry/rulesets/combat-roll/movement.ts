@@ -1,4 +1,4 @@
-import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { actorAction } from "../../actions/actor-flows";
 import { flag, oneOf, optText, text, type PayloadOf } from "../../actions/index";
 import type { Posted } from "../../chat/roll-mode";
 import { whyNot } from "../../notify";
@@ -140,7 +140,7 @@ export const move = actorAction("move", { ask: askMove, perform: performMove }, 
 export const standUp = actorAction(
   "standUp",
   {
-    ask: checkFirst(checkStandUp),
+    check: checkStandUp,
     async perform(actor) {
       const e = checkStandUp(actor);
       const message = e ? await opportunityMessage(actor, e, "stand-up", { kind: "stand-up" }) : null;

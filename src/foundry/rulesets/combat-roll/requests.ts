@@ -1,6 +1,6 @@
 // Combat Roll's sheet requests: each an action of the actor, checked on the clicking client and
 // performed at the active GM (src/foundry/actions/).
-import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { actorAction } from "../../actions/actor-flows";
 import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
@@ -32,7 +32,7 @@ function checkAct(actor: Actor.Implementation, payload: PayloadOf<typeof ACT>) {
 const plainAct = actorAction(
   "act",
   {
-    ask: checkFirst(checkAct),
+    check: checkAct,
     async perform(actor, payload, posted) {
       const { e, actionId, state } = checkAct(actor, payload);
       const marks = actionId === "disengage" ? withDisengage(e, state) : e.marks;

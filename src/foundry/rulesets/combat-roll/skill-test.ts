@@ -1,4 +1,4 @@
-import { actorAction, checkFirst } from "../../actions/actor-flows";
+import { actorAction } from "../../actions/actor-flows";
 import { displayName } from "../../combatants";
 import { text, type PayloadOf } from "../../actions/index";
 import { combatRoll } from "../../../engine/index";
@@ -25,7 +25,7 @@ function checkSkillTest(actor: Actor.Implementation, payload: PayloadOf<typeof S
 export const skillTest = actorAction(
   "skillTest",
   {
-    ask: checkFirst(checkSkillTest),
+    check: checkSkillTest,
     async perform(actor, payload, posted) {
       const { action, skill, e, state } = checkSkillTest(actor, payload);
       const test = await rollPlainTest(skill, combatRoll.plainSkillValue(sheetSkills(actor), skill));

@@ -13,7 +13,7 @@ import { DS_AP } from "./ap-rules";
 import { declareAttack, takeOffer } from "./attack";
 import { dsCardOf } from "./card-write";
 import { defend } from "./defend";
-import { escape } from "./grapple";
+import { assertMayEscape, escape } from "./grapple";
 import { DS_THROW_TEMPLATE, grappleMove } from "./grapple-moves";
 import { dsMove } from "./move";
 import { dsOther } from "./other";
@@ -97,7 +97,8 @@ export const dsDefend = defineAction<DefendPayload>({
     if (refused && "done" in refused) return "TEMPO.Error.AlreadyApplied";
     if (!mayActFor(card.target, user)) return "TEMPO.DieStep.Card.NotYourDefense";
     if (!refused) return null;
-    return "reason" in refused ? `TEMPO.DieStep.NoDefense.${refused.reason}` : "TEMPO.Error.BadRequest";
+    if ("reason" in refused) return `TEMPO.DieStep.NoDefense.${refused.reason}`;
+    throw new RuleError("TEMPO.Error.BadRequest", { action: "dsDefend" });
   },
   perform: ({ payload, requester }) => defend(cardMessage(payload.messageId), payload.kind, requester),
 });
@@ -127,6 +128,11 @@ export const dsSurvival = onActor(parseWith(SURVIVAL_SHAPE, "dsSurvival"), {
 
 /** An escape from the grab holding the actor (its sheet's button). */
 export const dsEscape = onActor(parseWith(ACTOR_SHAPE, "dsEscape"), {
+  unavailable(actor, _p, user) {
+    if (!mayActFor(actor.uuid, user)) return "TEMPO.DieStep.Card.NotYours";
+    assertMayEscape(actor);
+    return null;
+  },
   perform: (actor, _p, requester, mode) => escape(actor, requester, mode),
 });
 

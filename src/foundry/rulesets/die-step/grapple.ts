@@ -21,14 +21,24 @@ export function holdOf(actor: Actor.Implementation): { by: string; hold: string 
 }
 
 /** At the GM (the requester acts for `actor`: on-actor.ts): the escape's two Rolls, its cost spent (and the turn ended on a plain win), the hold cleared. */
+/**
+ * Whether the actor may try to escape now (throws its refusal): held, not helpless, and (in a fight) a
+ * major action's AP. The sheet's button is grey beforehand from this check (issue 29).
+ */
+export function assertMayEscape(actor: Actor.Implementation): void {
+  if (!holdOf(actor)) throw new RuleError("TEMPO.DieStep.Error.NotHeld", { name: actor.name ?? "" });
+  dieStep.assertNotHelpless(hasDsCondition(actor, "helpless"), actor.name ?? "");
+  const e = dsTurnOf(actor);
+  if (e) spendAp(e, "major");
+}
+
 export async function escape(
   actor: Actor.Implementation,
   requester: User.Implementation,
   mode: ChatMode,
 ): Promise<void> {
   const s = dsStats(actor);
-  if (!holdOf(actor)) throw new RuleError("TEMPO.DieStep.Error.NotHeld", { name: actor.name ?? "" });
-  dieStep.assertNotHelpless(hasDsCondition(actor, "helpless"), actor.name ?? "");
+  assertMayEscape(actor);
   const grappler = cardActor(s.heldBy);
   const dice = dieStep.escapeDice(dieOf(actor, "str"), dieOf(grappler, "str"));
   const own = dieStep.rollSituation({ roll: "escape", self: fullRollerState(actor) });

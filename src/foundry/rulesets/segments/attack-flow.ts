@@ -88,6 +88,17 @@ function attackWeapon(attacker: Actor.Implementation, itemId: string) {
 }
 
 /**
+ * The checks of an attack that read only the documents (the weapon, the round's schedule, declaration
+ * and counts; no target, no dialog): thrown as its refusal. The sheet's button is grey from it beforehand.
+ */
+export function checkSegmentsAttack(attacker: Actor.Implementation, itemId: string) {
+  const { item, weapon, forms, meleeId } = attackWeapon(attacker, itemId);
+  const ctx = roundContext(attacker);
+  assertMayAttack(attacker, ctx);
+  return { item, weapon, forms, ctx, counted: countAttack(attacker, ctx, meleeId) };
+}
+
+/**
  * A Segmented Rounds attack from a sheet button, on the clicking client: the checks, the target
  * (picked at random among several), the dialog with what the round already says pre-set. Returns what
  * the GM needs (target, choices, the pick), or null.
@@ -96,10 +107,7 @@ export async function askSegmentsAttack(
   attacker: Actor.Implementation,
   itemId: string,
 ): Promise<StrikeAnswer | null> {
-  const { item, weapon, forms, meleeId } = attackWeapon(attacker, itemId);
-  const ctx = roundContext(attacker);
-  assertMayAttack(attacker, ctx);
-  const counted = countAttack(attacker, ctx, meleeId);
+  const { item, weapon, forms, ctx, counted } = checkSegmentsAttack(attacker, itemId);
   const choice =
     joinedTarget(ctx, counted) ??
     (await chooseTarget(attacker, ctx, weapon?.kind === "missile" ? "missile" : "melee"));

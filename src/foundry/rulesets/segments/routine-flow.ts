@@ -85,15 +85,21 @@ function routineItems(attacker: Actor.Implementation): Item.Implementation[] {
 const routineLabel = (items: readonly Item.Implementation[]): string =>
   game.i18n.format("TEMPO.Segments.Card.Routine", { weapons: items.map((i) => i.name).join(", ") });
 
+/** The checks of the routine that read only the documents, thrown as its refusal (the button grey from it). */
+export function checkSegmentsRoutine(attacker: Actor.Implementation) {
+  const items = routineItems(attacker);
+  const ctx = roundContext(attacker);
+  assertMayAttack(attacker, ctx);
+  countAttack(attacker, ctx);
+  return { items, ctx };
+}
+
 /**
  * The sheet's **Attack routine**, on the clicking client: the checks, one target (picked at random
  * among several), one dialog. Returns what the GM needs (target, choices, the pick), or null.
  */
 export async function askSegmentsRoutine(attacker: Actor.Implementation): Promise<StrikeAnswer | null> {
-  const items = routineItems(attacker);
-  const ctx = roundContext(attacker);
-  assertMayAttack(attacker, ctx);
-  countAttack(attacker, ctx);
+  const { items, ctx } = checkSegmentsRoutine(attacker);
   const weapons = items.map(engineWeapon);
   const forms = [(weapons[0] as segments.SegmentsWeaponStats).kind];
   const choice = await chooseTarget(attacker, ctx, forms[0] === "missile" ? "missile" : "melee");

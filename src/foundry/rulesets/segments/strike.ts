@@ -4,13 +4,20 @@
 // posts the card it authors: no card is the player's to rewrite.
 import { defineAction } from "../../actions/index";
 import { cardActor, mayActFor, requireRole } from "../../chat/card-guard";
-import { askSegmentsAttack, performSegmentsAttack } from "./attack-flow";
-import { askSegmentsRoutine, performSegmentsRoutine } from "./routine-flow";
+import { askSegmentsAttack, checkSegmentsAttack, performSegmentsAttack } from "./attack-flow";
+import { askSegmentsRoutine, checkSegmentsRoutine, performSegmentsRoutine } from "./routine-flow";
 import { parseStrike, type StrikePayload } from "./strike-payload";
 
 export const sgStrike = defineAction<StrikePayload>({
   parse: parseStrike,
-  unavailable: (p, user) => (mayActFor(p.actor, user) ? null : "TEMPO.Error.NotAllowed"),
+  unavailable(p, user) {
+    if (!mayActFor(p.actor, user)) return "TEMPO.Error.NotAllowed";
+    // the round's schedule, declaration and counts, thrown with their words: the button grey beforehand
+    const attacker = cardActor(p.actor);
+    if (p.kind === "routine") checkSegmentsRoutine(attacker);
+    else checkSegmentsAttack(attacker, p.itemId);
+    return null;
+  },
   async ask(p) {
     const attacker = cardActor(p.actor);
     const answer =

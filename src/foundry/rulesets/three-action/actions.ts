@@ -26,17 +26,15 @@ function actorReason(actor: Actor.Implementation, id: string): string | null {
   return threeAction.actionRefusal(conditionsOf(actor), id, () => movementOf(actor).entangled);
 }
 
-/** Why an action is not possible now for the actor (a localization key), or null: a disabled button's tooltip. */
+/**
+ * Why an action is not possible now for the actor (a localization key), or null: a disabled button's
+ * tooltip. A refusal of the turn's budget is thrown, with its numbers ("needs 2 actions but has 1").
+ */
 export function unavailable(actor: Actor.Implementation, id: string): string | null {
   const reason = actorReason(actor, id);
   if (reason) return reason;
   const t = taTurnOf(actor);
-  if (!t) return null;
-  try {
-    spend(t, TA_AP, threeAction.actionInput(id));
-  } catch (error) {
-    return error instanceof RuleError ? error.key : "TEMPO.Error.BadRequest";
-  }
+  if (t) spend(t, TA_AP, threeAction.actionInput(id));
   return null;
 }
 

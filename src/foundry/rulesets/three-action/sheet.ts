@@ -7,6 +7,7 @@ import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { defineAction, parseWith } from "../../actions/index";
 import { askForm, str } from "../../form-dialog";
+import { lineText, whyNot } from "../../notify";
 import { singleTarget } from "../../targets";
 import {
   performPlain,
@@ -27,7 +28,6 @@ import {
   type PlainPayload,
 } from "./payloads";
 import { taStats, weaponStats } from "./stats";
-import { lineText } from "../../notify";
 
 export const ACTION_DIALOG_TEMPLATE = "systems/tempo/templates/three-action/action-dialog.hbs";
 export const ATTACK_DIALOG_TEMPLATE = "systems/tempo/templates/three-action/attack-dialog.hbs";
@@ -183,13 +183,12 @@ export const taAttack = defineAction<AttackPayload>({
 /** The sheet block's context: every action button with the reason it is disabled now, weapons and Energy. */
 export function actorSheetContext(actor: Actor.Implementation): Record<string, unknown> {
   const s = taStats(actor);
-  const reason = (id: string) => {
-    try {
-      return unavailable(actor, id);
-    } catch (error) {
-      return error instanceof RuleError ? error.key : null;
-    }
-  };
+  // the reason in words, with its names and numbers (escaped: a tooltip may be shown as HTML)
+  const reason = (id: string) =>
+    whyNot(() => {
+      const key = unavailable(actor, id);
+      if (key) throw new RuleError(key);
+    });
   const cost = (id: string) => lineText(threeAction.actionCostLine(id));
   return {
     statKeys: STAT_KEYS,

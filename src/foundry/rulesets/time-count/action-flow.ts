@@ -11,7 +11,7 @@ import { clockState, stanceNow } from "./defense";
 import { afflictionsOf } from "./afflictions";
 import { ADD_ONS, CHOICES } from "./situation";
 import { tcStats } from "./stats";
-import { actorAction, checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { actorAction, type ActorFlow } from "../../actions/actor-flows";
 import { ON_ACTOR, TARGET } from "./act-payload";
 import { runInput } from "./movement";
 import { askManeuver, performManeuver } from "./maneuver-flow";
@@ -49,7 +49,11 @@ const actionItem = (actor: Actor.Implementation, p: ItemPayload) => ownedItem(ac
  * one the owner sets the stance (one write).
  */
 const stance: ActorFlow<ItemPayload> = {
-  ask: checkFirst((actor, p: ItemPayload) => stanceItem(actionItem(actor, p))),
+  // in a fight, only when the actor may act now (turnOf refuses otherwise)
+  check: (actor, p: ItemPayload) => {
+    stanceItem(actionItem(actor, p));
+    turnOf(actor);
+  },
   here: outsideFight,
   async perform(actor, p, posted) {
     const item = actionItem(actor, p);
@@ -62,10 +66,10 @@ const stance: ActorFlow<ItemPayload> = {
 
 /** An action of the SF table from its item (set a weapon against a charge): its SF and pending marker. */
 const table: ActorFlow<ItemPayload> = {
-  ask: checkFirst((actor, p: ItemPayload) => {
+  check: (actor, p: ItemPayload) => {
     tableActionItem(actionItem(actor, p));
     requireTurn(actor);
-  }),
+  },
   async perform(actor, p, posted) {
     const item = actionItem(actor, p);
     tableActionItem(item);
@@ -83,7 +87,10 @@ function assertNotBasic(actor: Actor.Implementation): void {
  * Rapid, from prone Swift). Inside a fight it is an action on the Time Count.
  */
 const basicStance: ActorFlow = {
-  ask: checkFirst(assertNotBasic),
+  check: (actor) => {
+    assertNotBasic(actor);
+    turnOf(actor);
+  },
   here: outsideFight,
   async perform(actor, _p, posted) {
     assertNotBasic(actor);
@@ -104,8 +111,8 @@ const TABLE_KEYS = TABLE_ACTIONS.map((a) => a.key);
  */
 const OTHER = { ...ON_ACTOR, actionKey: optText(), addOns: optText() };
 const otherAction: ActorFlow<{ actionKey: string; addOns: string }> = {
-  async ask(actor) {
-    requireTurn(actor);
+  check: requireTurn,
+  async ask() {
     const content = await foundry.applications.handlebars.renderTemplate(ACTION_DIALOG_TEMPLATE, {
       actions: TABLE_ACTIONS,
       addOns: addOnChoices(),
@@ -138,6 +145,10 @@ const otherAction: ActorFlow<{ actionKey: string; addOns: string }> = {
  * or an action of the SF table, by the item's kind.
  */
 const perform: ActorFlow<PayloadOf<typeof PERFORM>> = {
+  check(actor, p) {
+    const kind = tcAction(actionItem(actor, p)).kind;
+    if (kind !== "maneuver") (kind === "stance" ? stance : table).check?.(actor, p);
+  },
   async ask(actor, p) {
     const kind = tcAction(actionItem(actor, p)).kind;
     if (kind === "maneuver") return askManeuver(actor, actionItem(actor, p));
@@ -163,8 +174,8 @@ const MOVE = {
   athletics: intField({ fallback: 0 }),
 };
 const move: ActorFlow<PayloadOf<typeof MOVE>> = {
+  check: requireTurn,
   async ask(actor) {
-    requireTurn(actor);
     const halfSpeed = stanceNow(actor)?.halfSpeed === true;
     // The dialog states the speed it will move at: halved in Parrying, as the engine plans it (issue 14:
     // it stated the full speed).

@@ -4,7 +4,7 @@ import { RuleError } from "../../../engine/core/errors";
 import { tcCardOf as attackCard } from "./card-data";
 import { evaluateRoll, type TempoRoll } from "../../dice";
 import type { CardAction } from "../definition";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { type ActorFlow } from "../../actions/actor-flows";
 import { countedImpairments, TC_STATS } from "./damage";
 import { currentHp, tcStats, writeTc } from "./stats";
 import { knockOutChanges } from "./waking";
@@ -64,7 +64,6 @@ export const consciousnessCheck: CardAction = async (message, _payload, requeste
  * message with the roll, in the owner's roll mode.
  */
 export const consciousnessFlow: ActorFlow = {
-  ask: checkFirst(() => undefined),
   here: () => true,
   async perform(actor, _p, posted) {
     const { check, roll, changes } = await rollCheck(actor);

@@ -6,7 +6,7 @@ import { text } from "../../actions/index";
 import { afflictionLines } from "./afflictions";
 import { plainLine } from "./act-line";
 import { activeCombatantOf } from "./clock";
-import { actorAction, checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { actorAction, type ActorFlow } from "../../actions/actor-flows";
 import { ON_ACTOR } from "./act-payload";
 import type { TempoCombatant } from "../../documents/combatant";
 
@@ -103,9 +103,9 @@ export function grabbed(actor: Actor.Implementation): boolean {
  * one he is free (issue 30).
  */
 const release: ActorFlow<{ target: string }> = {
-  ask: checkFirst((actor) => {
+  check: (actor) => {
     if (!activeCombatantOf(actor)?.id) throw new RuleError("TEMPO.TimeCount.Error.NotGrabbing");
-  }),
+  },
   async perform(actor, p, posted) {
     const c = activeCombatantOf(actor);
     const held = c ? marksOf(c) : [];

@@ -1,7 +1,7 @@
 import { combatantOfActor } from "../../combatants";
 import { timeCount } from "../../../engine/index";
 import { foundryDie } from "../../dice";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { type ActorFlow } from "../../actions/actor-flows";
 import { TC_STATS } from "./damage";
 import { impairmentsRule } from "./settings";
 import { tcStats } from "./stats";
@@ -20,7 +20,6 @@ export function inStartedCombat(actor: Actor.Implementation): boolean {
  * then a chat line of what the night restored; by its owner (`here`: its own actor).
  */
 export const nightsRestFlow: ActorFlow = {
-  ask: checkFirst(() => undefined),
   here: () => true,
   perform: nightsRest,
 };

@@ -15,7 +15,7 @@ import { clockState } from "./defense";
 import { resolveIntent } from "./intents";
 import { simultaneousRule } from "./settings";
 import { CHOICES, COVERS, choicesOf, choicesPayload, readChoices, type AttackChoices } from "./situation";
-import { actorAction, checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { actorAction, type ActorFlow } from "../../actions/actor-flows";
 import { intentPayload, type ActInput, ON_ACTOR } from "./act-payload";
 import { spellAttackMessages } from "./spell-attack";
 import { healingMessages } from "./healing";
@@ -193,7 +193,10 @@ async function performCastSpell(
 /** Charging the prepared spell, or releasing a charge: 1 TC each (the GM's clock in a fight). */
 function chargeFlow(intent: "charge" | "release"): ActorFlow {
   return {
-    ask: checkFirst((actor) => usablePreparation(actor)),
+    check: (actor) => {
+      usablePreparation(actor);
+      turnOf(actor);
+    },
     here: outsideFight,
     async perform(actor, _p, posted) {
       usablePreparation(actor);
@@ -222,7 +225,7 @@ function castingNow(actor: Actor.Implementation): { combatId: string; combatantI
  * (the GM's clock); a prepared spell is abandoned "simply ... by not casting it": the owner drops it.
  */
 const abandon: ActorFlow = {
-  ask: checkFirst(assertPrepared),
+  check: assertPrepared,
   here: (actor) => castingNow(actor) === null,
   async perform(actor, _p, posted) {
     assertPrepared(actor);
@@ -247,7 +250,7 @@ function movedStep(actor: Actor.Implementation) {
 
 /** The owner marks a turn of walking while preparing: the casting DC + 1 (its own actor, one write). */
 const moved: ActorFlow = {
-  ask: checkFirst(movedStep),
+  check: movedStep,
   here: () => true,
   async perform(actor, _p, posted) {
     const next = movedStep(actor);

@@ -7,7 +7,7 @@ import { assertOwnerOrGM } from "../../permissions";
 import { evaluateRoll, recordingRolls, type TempoRoll } from "../../dice";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
-import { checkFirst, type ActorFlow } from "../../actions/actor-flows";
+import { type ActorFlow } from "../../actions/actor-flows";
 import { activeCombatantOf, combatantOf, timelineOf, writeTimeline } from "./clock";
 import { countedImpairments, TC_STATS } from "./damage";
 import { engineDice } from "./speed";
@@ -161,7 +161,7 @@ function startedFight(actor: Actor.Implementation) {
  * Actor and the chat message.
  */
 export const wakeFlow: ActorFlow = {
-  ask: checkFirst((actor) => timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "")),
+  check: (actor) => timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? ""),
   here: (actor) => startedFight(actor) === null,
   async perform(actor, _p, posted) {
     timeCount.ensureUnconscious(tcStats(actor).conditions, actor.name ?? "");
@@ -186,7 +186,7 @@ function assertStabilizable(actor: Actor.Implementation): void {
  * Actor, and a chat line with the 2d10 Roll and when the first check comes.
  */
 export const stabilizeFlow: ActorFlow = {
-  ask: checkFirst(assertStabilizable),
+  check: assertStabilizable,
   here: () => true,
   async perform(actor, _p, posted) {
     assertStabilizable(actor);
