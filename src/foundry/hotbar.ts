@@ -31,7 +31,10 @@ export function actionDragData(element: Element | null, actor: Actor.Implementat
   const item = [row, ...Object.values(payload)]
     .map((id) => (typeof id === "string" ? actor.items.get(id) : undefined))
     .find((found) => found !== undefined);
-  const label = (button.getAttribute("aria-label") ?? button.textContent ?? "").trim();
+  // the button's name without its cost ("Move", not "Move · 1 action": issue 29's `.tempo-cost`)
+  const named = button.cloneNode(true) as HTMLElement;
+  for (const cost of named.querySelectorAll(".tempo-cost")) cost.remove();
+  const label = (button.getAttribute("aria-label") ?? named.textContent ?? "").trim();
   return {
     type: ACTION_DRAG_TYPE,
     action: button.dataset.tempoAction ?? "",

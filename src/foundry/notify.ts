@@ -14,6 +14,13 @@ export function errorMessage(error: unknown, html = false): string {
   return game.i18n.localize("TEMPO.Error.Unexpected");
 }
 
+/** The localized text of a rule's line of words (a language key and its data), e.g. a button's cost. */
+export function lineText(line: { key: string; data: Record<string, string | number> }): string {
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(line.data)) data[key] = String(value);
+  return game.i18n.format(line.key, data);
+}
+
 /**
  * Why `check` refuses (its error, localized), or null when it passes: a disabled button's tooltip.
  * Foundry's tooltip may show `data-tooltip` as HTML (its public docs do not say it escapes it), so the

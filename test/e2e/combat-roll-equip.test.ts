@@ -58,12 +58,12 @@ describe("Combat Roll: drawing and stowing gear", () => {
 
   it("out of combat, the player stows the Bone Shield: one write (the item), the row says stowed", async () => {
     await openSheet(player, ALDRIC);
-    await expect.poll(() => toggle(player, SHIELD).textContent()).toBe("Stow");
+    await expect.poll(() => toggle(player, SHIELD).textContent()).toBe("Stow · 1 AP, reaction");
     await resetStats(player);
     await toggle(player, SHIELD).click();
     await expect.poll(() => equipped(gm, SHIELD)).toBe(false);
     await expectWrites(player, ["update Item"]);
-    await expect.poll(() => toggle(player, SHIELD).textContent()).toBe("Draw");
+    await expect.poll(() => toggle(player, SHIELD).textContent()).toBe("Draw · 1 AP, reaction");
     await expect(
       sheetOf(player, ALDRIC).locator(`[data-item-id="${SHIELD}"] .tempo-cr-stowed-mark`).count(),
     ).resolves.toBe(1);

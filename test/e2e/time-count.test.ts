@@ -87,6 +87,15 @@ describe("Time Count: a fight in the sandbox", () => {
     await expect(
       gm.locator(".tempo-tc-row", { hasText: "Garret" }).locator(".tempo-tc-ahead").textContent(),
     ).resolves.toContain("in 7 TC");
+    // the rows say what changes how each is attacked (issue 29): the surprised, unsteady bandit is on its
+    // Passive defence, on the player's tracker too; Garret is on neither
+    const bandit = player.locator(".tempo-tc-row", { hasText: "Bandit" });
+    await expect
+      .poll(() => bandit.locator(".tempo-tc-flag").allTextContents())
+      .toEqual(["Unsteady", "Surprised", "On Passive defense"]);
+    await expect(
+      player.locator(".tempo-tc-row", { hasText: "Garret" }).locator(".tempo-tc-passive").count(),
+    ).resolves.toBe(0);
   });
 
   it("one click of Begin lands on the first occupied count in one write, its combatant current; world time follows", async () => {

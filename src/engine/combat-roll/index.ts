@@ -294,3 +294,4 @@ export {
   type NamedArmorSource,
 } from "./loadout";
 export { statBlockLines } from "./stat-block";
+export { actionCostLine, turnBudget } from "./budget";

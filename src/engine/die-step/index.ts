@@ -210,3 +210,4 @@ export {
   type OtherCategory,
 } from "./other-action";
 export { DIE_STATS, isDieStat, statBlockLines, type DieStat, type DsStatBlockStats } from "./stat-block";
+export { actionCostLine, turnBudget } from "./budget";

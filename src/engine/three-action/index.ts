@@ -162,3 +162,4 @@ export {
   type AttackFeet,
 } from "./attack-choices";
 export { statBlockLines } from "./stat-block";
+export { actionCostLine, turnBudget } from "./budget";

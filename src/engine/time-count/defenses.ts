@@ -73,3 +73,21 @@ export function targetedDefense(
   const unarmedInMelee = melee && defender.wieldingMeleeWeapon === false && defender.unarmedTraining !== true;
   return cannotReact || unarmedInMelee ? "passive" : "primary";
 }
+
+/** The conditions a tracker row shows beside Unsteady: each changes how the combatant defends or acts. */
+export const ROW_CONDITIONS = ["surprised", "immobile", "wounded", "fatigued"] as const;
+export type RowCondition = (typeof ROW_CONDITIONS)[number];
+
+/**
+ * What a tracker row tells of a combatant (issue 29): its conditions that change what happens to it
+ * (surprised or immobile: Passive defence; wounded or fatigued: the impairment on its rolls), and whether
+ * an attack naming no defence targets its Passive defence now (`targetedDefense`, out of melee).
+ */
+export function rowConditions(
+  state: DefenderState & { readonly wounded?: boolean; readonly fatigued?: boolean },
+): { shown: RowCondition[]; passive: boolean } {
+  return {
+    shown: ROW_CONDITIONS.filter((id) => state[id] === true),
+    passive: targetedDefense(undefined, state, false) === "passive",
+  };
+}

@@ -40,3 +40,4 @@ export * from "./movement-input";
 export * from "./hand-health";
 export * from "./pending";
 export { changedDefenses, defenseLines, defenseText, statBlockLines } from "./stat-block";
+export { turnBudget, type CountPlace } from "./budget";

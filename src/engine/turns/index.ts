@@ -27,5 +27,14 @@ export {
 export { act, checkAction, type Payment } from "./actions";
 export { saveTurn, delayTurn, resumeTurn } from "./waiting";
 export { removeCombatant, joinCombat } from "./roster";
-export { activeCombatant, upcoming, attacksLeft } from "./queries";
+export { activeCombatant, upcoming, attacksLeft, turnPhase, apLeft, type TurnPhase } from "./queries";
 export { turnEvents, step, type TurnEvent, type TurnStep } from "./events";
+export {
+  actionCost,
+  budgetLines,
+  counted,
+  mayTake,
+  type ActionCost,
+  type BudgetInput,
+  type BudgetLine,
+} from "./budget-lines";

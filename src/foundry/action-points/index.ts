@@ -6,6 +6,7 @@ export {
   spend,
   maySpend,
   refusalOf,
+  apTurnBudget,
   transition,
   type ActorTurn,
   type TurnRecord,

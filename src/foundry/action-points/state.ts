@@ -7,6 +7,7 @@ import { combatantOfActor } from "../combatants";
 import type { ApRules } from "./rules";
 import { isRecord } from "../../engine/core/stored";
 import { whyNot } from "../notify";
+import type { LineSpec } from "../rulesets/definition";
 
 /** A combat's turn state and the ruleset's marks. */
 export interface TurnRecord<M> {
@@ -96,4 +97,19 @@ export function refusalOf<M>(t: ActorTurn<M> | null, rules: ApRules<M>, action: 
 /** Whether an action is possible now (for disabling buttons). */
 export function maySpend<M>(t: ActorTurn<M> | null, rules: ApRules<M>, action: ActionInput): boolean {
   return refusalOf(t, rules, action) === null;
+}
+
+/**
+ * A ruleset's `turnBudget` on the shared shell: its engine's words (`words`, e.g. `threeAction.turnBudget`)
+ * for the actor's combatant in the combat's turn state; null before the combat begins.
+ */
+export function apTurnBudget<M>(
+  rules: ApRules<M>,
+  words: (state: TurnState, id: string) => LineSpec[],
+): (actor: Actor.Implementation, combat: Combat.Implementation) => LineSpec[] | null {
+  return (actor, combat) => {
+    const read = readTurns(combat, rules);
+    const id = combatantOfActor(combat, actor)?.id;
+    return read && id && read.state.combatants[id] ? words(read.state, id) : null;
+  };
 }

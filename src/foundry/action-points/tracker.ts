@@ -29,6 +29,8 @@ function row<M>(
   const carried = state && c.id ? turns.carriedOf(state, c.id) : null;
   const partner = carried ? combat.combatants.get(carried) : undefined;
   const budget = s && state ? turns.poolBudget(rules.turns, state, s).ap : 0;
+  // the pips mean the same in every action-point ruleset: the AP it may still spend this round (engine)
+  const left = s && state ? turns.apLeft(state, rules.turns, s.id) : 0;
   return {
     id: c.id ?? "",
     name: c.name ?? "",
@@ -37,11 +39,10 @@ function row<M>(
     initiative: partner ? Math.max(c.initiative ?? -Infinity, partner.initiative ?? -Infinity) : c.initiative,
     owner: c.isOwner,
     active: s !== null && state?.active === c.id,
-    ap: s?.ap ?? 0,
-    // one pip per AP of the budget (more when the combatant holds more than its budget); none when carried
-    pips: s?.carriedBy
-      ? []
-      : Array.from({ length: Math.max(budget, s?.ap ?? 0) }, (_, i) => (s ? i < s.ap : false)),
+    ap: left,
+    // one pip per AP of the budget (more when the combatant holds more than its budget), full for each
+    // one left; none when carried
+    pips: s?.carriedBy ? [] : Array.from({ length: Math.max(budget, left) }, (_, i) => i < left),
     movementOnly: s?.movementOnly ?? 0,
     noMovement: s?.noMovement ?? 0,
     carrying: nameOf(carried),

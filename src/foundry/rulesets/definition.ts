@@ -293,6 +293,13 @@ export interface RulesetDefinition {
   /** Values computed for that block (rendered as `extra`), e.g. what the engine derives from the actor. */
   actorContext?(actor: Actor.Implementation): Record<string, unknown>;
   /**
+   * What is left of the actor's turn in `combat` (the viewed combat, of this ruleset, holding a combatant of
+   * the actor), in the ruleset's words: lines of a language key and its data, which the sheet's header
+   * shows (issue 29: actions and reaction, AP and AP owed, attacks, the segment, the next count), computed
+   * from what its clock reads. Null or empty: nothing to show (the clock has not begun). Omitted: none.
+   */
+  turnBudget?(actor: Actor.Implementation, combat: Combat.Implementation): readonly LineSpec[] | null;
+  /**
    * The item sheet's block for this ruleset's item statistics: a partial rendered with `stats` (the
    * item's `system.stats.<key>`), `type`, `editable` and `extra` (from `context`, e.g. choices).
    */

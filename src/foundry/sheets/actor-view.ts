@@ -3,6 +3,9 @@ import type { RulesetDefinition } from "../rulesets/definition";
 import { ITEM_TYPES } from "../document-types";
 import { conditionToggles, type ConditionToggle } from "../conditions/index";
 import { toggleRefusal } from "../conditions/toggle-guard";
+import { combatantOfActor, isOfRuleset } from "../combatants";
+import { maySeeStatsOf } from "../chat/secrets";
+import { lineText } from "../notify";
 
 /** One item row on a sheet. */
 export interface ItemRow {
@@ -37,6 +40,11 @@ export interface ActorView {
   health: { value: number; max: number; percent: number } | null;
   /** The header's key numbers (defences, initiative, stance): the ruleset's `extra.summary`, if any. */
   summary: SummaryEntry[];
+  /**
+   * What is left of its turn in the viewed combat, in the ruleset's words (`RulesetDefinition.turnBudget`),
+   * each line localized; null outside a combat of the ruleset, or for a viewer who may not see its numbers.
+   */
+  budget: string[] | null;
 }
 
 /** One key number of the header: a lang key and its value (a number, or text already localized). */
@@ -66,6 +74,21 @@ function healthOf(system: object, hpPath: string | null): ActorView["health"] {
   if (typeof value !== "number" || typeof max !== "number") return null;
   const percent = max > 0 ? Math.round((Math.min(Math.max(value, 0), max) / max) * 100) : 0;
   return { value, max, percent };
+}
+
+/**
+ * The header's budget: the ruleset's lines for the actor in the viewed combat (`game.combat`, as the
+ * tracker shows it), when that combat is of the ruleset and holds the actor, for a viewer who may see its
+ * numbers (its observers, the GM, or all by the world's reveal setting).
+ */
+function budgetOf(actor: Actor.Implementation, ruleset: RulesetDefinition): string[] | null {
+  const combat = game.combat;
+  if (!ruleset.turnBudget || !isOfRuleset(combat, ruleset.id) || !combatantOfActor(combat, actor))
+    return null;
+  if (!maySeeStatsOf(actor.uuid, game.user)) return null;
+  const lines = ruleset.turnBudget(actor, combat) ?? [];
+  if (lines.length === 0) return null;
+  return lines.map(lineText);
 }
 
 function summary(item: Item.Implementation): string {
@@ -111,5 +134,6 @@ export function buildActorView(actor: Actor.Implementation, ruleset: RulesetDefi
     activeConditions: conditions.filter((c) => c.active),
     groups,
     health: healthOf(system, ruleset.hpPath),
+    budget: budgetOf(actor, ruleset),
   };
 }

@@ -25,6 +25,7 @@ export const PART_READS: Record<ClosedPart, readonly string[]> = {
     "tempo.health",
     "tempo.summary",
     "tempo.activeConditions",
+    "tempo.budget",
   ],
   // the tab nav reads the class's static TABS and the active tab, which changeTab moves in the DOM: no
   // document change shows anything new there, so only first and full renders draw it

@@ -19,6 +19,8 @@ import { actorSheetContext } from "./sheet-context";
 import { crStats } from "./stats";
 import { STYLE_DIALOG_TEMPLATE } from "./styles";
 import { combatRollTracker, initiativeOf, trackerActions } from "./tracker";
+import { CR_AP } from "./ap-rules";
+import { apTurnBudget } from "../../action-points/index";
 import { combatRollStatBlock } from "./stat-block";
 
 /** Choices for the item sheet's selects: damage types and armour levels, as localization keys. */
@@ -84,6 +86,8 @@ export const combatRollRuleset: RulesetDefinition = {
   npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/combat-roll.hbs", context: itemChoices },
   partials: [...CARD_TEMPLATES, POSITION_DIALOG_TEMPLATE, MOVE_DIALOG_TEMPLATE, STYLE_DIALOG_TEMPLATE],
+  // the AP, attacks and reaction left of its round (issue 29)
+  turnBudget: apTurnBudget(CR_AP, combatRoll.turnBudget),
   tracker: combatRollTracker,
   actions: {
     ...trackerActions,

@@ -3,6 +3,7 @@ import { moveRefusal } from "./movement";
 import { combatRoll } from "../../../engine/index";
 import { grapplerName, heldFoes, holdOf } from "./grapple-hold";
 import { conditionsOf, crStats, loadoutItem, loadoutOf } from "./stats";
+import { lineText } from "../../notify";
 
 /** XP a gear list cost beyond the free picks, or null when the list breaks the rules (shown as such). */
 function xpOf(gear: readonly string[]): number | null {
@@ -52,8 +53,28 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
   };
   for (const id of ["strike", "disengage", "grapple", "search", "sneak", "manipulate", "free"] as const)
     refused[id] = refusalOf(turn, combatRoll.turnAction(id));
+  // each button's cost, from the table the turn engine charges (issue 29)
+  const costs = Object.fromEntries(
+    (
+      [
+        "move",
+        "dash",
+        "disengage",
+        "grapple",
+        "search",
+        "sneak",
+        "strike",
+        "use-magic",
+        "escape",
+        "manipulate",
+        "release",
+        "free",
+      ] as const
+    ).map((id) => [id, lineText(combatRoll.actionCostLine(id))]),
+  );
   return {
     refused,
+    costs,
     // the sheet header's key numbers (issue 13): the armour that applies now, Dodge, Initiative, PER
     summary: [
       { label: "TEMPO.CombatRoll.Stat.armorRating", value: applied.armorRating },

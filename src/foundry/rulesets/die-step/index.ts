@@ -7,7 +7,7 @@ import { dieStep } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
 import { DS_AP } from "./ap-rules";
-import { apTracker } from "../../action-points/index";
+import { apTracker, apTurnBudget } from "../../action-points/index";
 import { DS_ACTIONS } from "./actions";
 import {
   DS_CARD_TEMPLATE,
@@ -83,6 +83,8 @@ export const dieStepRuleset: RulesetDefinition = {
     DS_OTHER_TEMPLATE,
     DS_MOUNT_TEMPLATE,
   ],
+  // the AP left of its turn and the AP its interrupts owe the next (issue 29)
+  turnBudget: apTurnBudget(DS_AP, dieStep.turnBudget),
   tracker: apTracker(DS_AP),
   actions: DS_ACTIONS,
   chatModels: { [DS_CARD_TYPE]: DsCardData },

@@ -6,6 +6,7 @@ import { holdOf } from "./grapple";
 import { mountingContext } from "./mount";
 import { moveButtons } from "./grapple-moves";
 import { owesSurvival, survivalUnavailable } from "./survival";
+import { lineText } from "../../notify";
 
 const keyed = (ids: readonly string[], group: string) =>
   Object.fromEntries(ids.map((id) => [id, `TEMPO.DieStep.${group}.${id}`]));
@@ -15,6 +16,8 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
   const s = dsStats(actor);
   const standing = standingOf(actor);
   const apNow = dieStep.actionPoints(s.ap, dieStep.apHalvings(standing));
+  const cost = (id: keyof typeof dieStep.DIE_STEP_ACTIONS) =>
+    lineText(dieStep.actionCostLine(dieStep.DIE_STEP_ACTIONS[id]));
   return {
     dice: DIE_STATS.map((key) => ({ key, label: `TEMPO.DieStep.Stat.${key}`, value: s[key] })),
     dieChoices: Object.fromEntries(dieStep.DIE_RANKS.map((d) => [d, d])),
@@ -37,6 +40,12 @@ export function actorContext(actor: Actor.Implementation): Record<string, unknow
       };
     }),
     unarmedDie: dieStep.unarmedDie(dieOf(actor, "str")),
+    // the buttons' costs, from the categories the turn engine charges (issue 29)
+    costs: {
+      attack: cost("attack"),
+      unarmed: cost("unarmed-strike"),
+      grab: cost("grab"),
+    },
     // "Riders cannot ... make unarmed attacks" (strikes and grabs)
     unarmedReason: attackUnavailable(actor, { physical: true, unarmed: true }),
     moveReason: attackUnavailable(actor, { physical: true, movement: true }, "minor"),

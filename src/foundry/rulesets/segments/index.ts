@@ -23,7 +23,7 @@ import { routineWeapons } from "./routine-flow";
 import { segmentsStatBlock } from "./stat-block";
 import { defeatActions } from "./defeat-actions";
 import { DOWN, segmentsHealth } from "./health";
-import { sheetTurn } from "./sheet-turn";
+import { sheetBudget, sheetTurn } from "./sheet-turn";
 
 export const CARD_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
 export const ITEM_STATS_TEMPLATE = "systems/tempo/templates/segments/item-stats.hbs";
@@ -82,6 +82,8 @@ export const segmentsRuleset: RulesetDefinition = {
     // the round's declaration and the segments it acts in (issue 30)
     turn: sheetTurn(actor),
   }),
+  // the segments it acts in this round (issue 29)
+  turnBudget: sheetBudget,
   npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: ITEM_STATS_TEMPLATE },
   partials: [

@@ -4,6 +4,7 @@ import { segments } from "../../../engine/index";
 import { maySeeStatsOf } from "../../chat/secrets";
 import { readRecord } from "./record";
 import { activeMemberOf, scheduleOrNull } from "./roster";
+import type { LineSpec } from "../definition";
 
 export function sheetTurn(actor: Actor.Implementation) {
   const found = activeMemberOf(actor);
@@ -19,5 +20,23 @@ export function sheetTurn(actor: Actor.Implementation) {
       what: d.spell?.name ?? item(d.weaponId),
     },
     acting: schedule ? segments.segmentsActing(schedule, found.member.id).join(", ") : "",
+    scheduled: schedule !== null,
   };
+}
+
+/**
+ * The header's budget (issue 29): the segments it acts in this round, from its side's initiative and its
+ * declaration (the line above); before that, what it still waits on.
+ */
+export function sheetBudget(actor: Actor.Implementation): LineSpec[] | null {
+  const turn = sheetTurn(actor);
+  if (!turn) return null;
+  if (turn.acting) return [{ key: "TEMPO.Segments.Budget.ActsIn", data: { segments: turn.acting } }];
+  if (turn.scheduled) return [{ key: "TEMPO.Segments.Budget.NoActs", data: {} }];
+  return [
+    {
+      key: turn.declaration ? "TEMPO.Segments.Budget.AfterInitiative" : "TEMPO.Segments.Budget.NotDeclared",
+      data: {},
+    },
+  ];
 }

@@ -1,7 +1,8 @@
 import { threeAction } from "../../../engine/index";
 import type { RulesetDefinition } from "../definition";
 import { HP_PATHS } from "../ids";
-import { initiativeOf } from "./ap-rules";
+import { initiativeOf, TA_AP } from "./ap-rules";
+import { apTurnBudget } from "../../action-points/index";
 import { registerThreeActionHooks } from "./hooks";
 import { CARD_TEMPLATE, TA_CARD_TYPE, TaCardData } from "./card-data";
 import { cardOf } from "../../chat/card-guard";
@@ -67,6 +68,8 @@ export const threeActionRuleset: RulesetDefinition = {
   npcStatBlockTemplate: "systems/tempo/templates/actor/npc/entry.hbs",
   itemStats: { template: "systems/tempo/templates/item/stats/three-action.hbs", context: itemChoices },
   partials: [CARD_TEMPLATE, ACTION_DIALOG_TEMPLATE, ATTACK_DIALOG_TEMPLATE],
+  // the actions and the reaction left of its turn (issue 29)
+  turnBudget: apTurnBudget(TA_AP, threeAction.turnBudget),
   tracker: threeActionTracker,
   actions: { ...trackerActions, taAct, taAttack },
   chatModels: { [TA_CARD_TYPE]: TaCardData },

@@ -7,7 +7,7 @@ import { threeAction } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { defineAction, parseWith } from "../../actions/index";
 import { askForm, str } from "../../form-dialog";
-import { whyNot } from "../../notify";
+import { lineText, whyNot } from "../../notify";
 import { singleTarget } from "../../targets";
 import {
   performPlain,
@@ -189,9 +189,18 @@ export function actorSheetContext(actor: Actor.Implementation): Record<string, u
       const key = unavailable(actor, id);
       if (key) throw new RuleError(key);
     });
+  const cost = (id: string) => lineText(threeAction.actionCostLine(id));
   return {
     statKeys: STAT_KEYS,
-    plain: PLAIN_ACTIONS.map((id) => ({ id, label: `TEMPO.ThreeAction.Action.${id}`, reason: reason(id) })),
+    // each button's cost from the table the turn engine charges (issue 29)
+    plain: PLAIN_ACTIONS.map((id) => ({
+      id,
+      label: `TEMPO.ThreeAction.Action.${id}`,
+      reason: reason(id),
+      cost: cost(id),
+    })),
+    attackCost: cost("attack"),
+    maneuverCost: cost("maneuver"),
     attackReason: reason("attack"),
     maneuverReason: reason("maneuver"),
     maneuvers: MANEUVERS.map((id) => ({ id, label: `TEMPO.ThreeAction.Maneuver.${id}` })),

@@ -19,7 +19,7 @@ import {
   tcStats,
   type TcCondition,
 } from "./stats";
-import { TRACKER_TEMPLATE, trackerContext } from "./tracker";
+import { TRACKER_TEMPLATE, sheetBudget, trackerContext } from "./tracker";
 import { tcCombat, tcTurnMarker, turnRefusal } from "./clock";
 import { itemChoices } from "./item-choices";
 import { registerTimeCountHooks } from "./hooks";
@@ -111,6 +111,8 @@ export const timeCountRuleset: RulesetDefinition = {
     REST_CARD_TEMPLATE,
     TC_DETAILS_TEMPLATE,
   ],
+  // the count of its next turn (issue 29)
+  turnBudget: sheetBudget,
   tracker: {
     template: TRACKER_TEMPLATE,
     context: (combat, viewer) => trackerContext(combat, viewer),

@@ -2,10 +2,12 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
 import type { TempoCombatant } from "../../documents/combatant";
-import { outOfFight, timelineOf, whyOutOfFight } from "./clock";
+import { outOfFight, tcCombat, timelineOf, whyOutOfFight } from "./clock";
 import { wakeStops, wakeView } from "./waking";
 import { dyingNow, tcStats } from "./stats";
 import { combatantVisibleTo } from "../../permissions";
+import { isCombatantOf } from "../../combatants";
+import type { LineSpec } from "../definition";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
 
@@ -32,6 +34,10 @@ export interface ClockRow {
   /** Dying (fatigue at least double the current hit points) and the check owed: its owner and the GM only. */
   dying: boolean;
   checkDc: number;
+  /** Its conditions that change what happens to it (engine `rowConditions`), as lang keys. */
+  conditions: { id: string; label: string }[];
+  /** An attack naming no defence targets its Passive defence now. */
+  passive: boolean;
   defeated: boolean;
   /** Why it takes no turn (Dead, Unconscious, Out of the fight): a localization key, or "". */
   outKey: string;
@@ -62,6 +68,15 @@ function row(
   const label = marker
     ? timeCount.pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
     : { key: "", name: "", nameIsKey: false };
+  const has = c.actor ? tcStats(c.actor).conditions : null;
+  const told = timeCount.rowConditions({
+    surprised: s?.surprised === true,
+    unsteady: s?.unsteady === true,
+    immobile: has?.immobile === true,
+    unconscious: has?.unconscious === true,
+    wounded: has?.wounded === true,
+    fatigued: has?.fatigued === true,
+  });
   return {
     id: c.id ?? "",
     name: c.name ?? "",
@@ -84,7 +99,27 @@ function row(
     dying: owner && c.actor !== null && dyingNow(c.actor),
     checkDc: owner && c.actor ? tcStats(c.actor).checkDc : 0,
     wake: c.actor ? wakeView(c.actor) : null,
+    conditions: told.shown.map((id) => ({
+      id,
+      label: id === "surprised" ? "TEMPO.TimeCount.Tracker.Surprised" : `TEMPO.TimeCount.Condition.${id}`,
+    })),
+    passive: told.passive && !outOfFight(c),
   };
+}
+
+/**
+ * The sheet header's budget (issue 29): when the actor's combatant acts next, read from its tracker row
+ * (engine `turnBudget`); why it takes no turn, or that it is not on the Time Count yet. Null before Begin.
+ */
+export function sheetBudget(actor: Actor.Implementation, combat: Combat.Implementation): LineSpec[] | null {
+  const tc = tcCombat(combat);
+  const c = tc.combatants.find((x) => isCombatantOf(x, actor));
+  if (!tc.started || !c) return null;
+  const tl = timelineOf(tc);
+  const r = row(c, tl.count, new Set(timeCount.dueAtCount(tl)), game.user);
+  if (r.defeated) return [{ key: r.outKey, data: {} }];
+  if (r.next === null) return [{ key: "TEMPO.TimeCount.Tracker.NotPlaced", data: {} }];
+  return timeCount.turnBudget({ count: tl.count, next: r.next, due: r.due, pendingUntil: r.pendingUntil });
 }
 
 /**
