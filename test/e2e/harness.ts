@@ -255,7 +255,7 @@ export async function pageErrors(...pages: Page[]): Promise<string[]> {
 }
 
 interface ActorLike {
-  update(changes: object): Promise<unknown>;
+  update(changes: object, options?: object): Promise<unknown>;
   createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
   toggleStatusEffect(id: string, options?: { active?: boolean }): Promise<unknown>;
   items: { get(id: string): { update(changes: object): Promise<unknown> } | undefined };
@@ -276,16 +276,24 @@ type DocWindow = Window & {
  * active scene (for an unlinked monster, the first token's synthetic actor: the world actor is in no
  * fight), else the world actor. The helpers below resolve it so.
  */
-/** Updates an actor (its first token's actor) from a page (as its user), e.g. a GM setting up a test. */
-export async function updateActor(page: Page, actorId: string, changes: object): Promise<void> {
+/**
+ * Updates an actor (its first token's actor) from a page (as its user), e.g. a GM setting up a test;
+ * `options` are the update's (`{ tempoHealthRuled: true }`: a setup the health door lets through as is).
+ */
+export async function updateActor(
+  page: Page,
+  actorId: string,
+  changes: object,
+  options: object = {},
+): Promise<void> {
   await page.evaluate(
-    async ([id, c]) => {
+    async ([id, c, o]) => {
       const g = (window as unknown as DocWindow).game;
       const actor = g.scenes.active?.tokens.find((t) => t.actorId === id)?.actor ?? g.actors.get(id);
       if (!actor) throw new Error(`no actor ${id}`);
-      await actor.update(c);
+      await actor.update(c, o);
     },
-    [actorId, changes] as const,
+    [actorId, changes, options] as const,
   );
 }
 

@@ -156,7 +156,8 @@ describe("Time Count: health from any source and defeat (GM and player)", () => 
   });
 
   it("the player types 5 under his fatigue of 12: the check at the GM (passed), Dying; a heal off fatigue undoes Dying", async () => {
-    await updateActor(gm, ZHERYNN, { "system.stats.timeCount.fatigue": 12 });
+    // a setup: the fatigue as it stands, without the check its rise would call for (the next test's rule)
+    await updateActor(gm, ZHERYNN, { "system.stats.timeCount.fatigue": 12 }, { tempoHealthRuled: true });
     await dice(gm, [18]); // 18 + 1 against DC 12 - 5 = 7: conscious
     const sheet = await openSheet(player, ZHERYNN);
     await typeInto(sheet.locator(HP), "5");
@@ -174,6 +175,22 @@ describe("Time Count: health from any source and defeat (GM and player)", () => 
     await dialog.locator("[data-dialog-action='heal']").click();
     await expect.poll(async () => (await tcState(gm, ZHERYNN)).fatigue).toBe(7);
     await expect.poll(() => onCount(player, "Zherynn").locator(".tempo-tc-dying").count()).toBe(0);
+  });
+
+  it("the GM types Zherynn's fatigue up to 9, over his 5 hit points: the check (DC 4) at once, passed", async () => {
+    await dice(gm, [20]); // 20 + 1 against DC 9 - 5 = 4: conscious
+    const checks = player.locator(".chat-message .tempo-tc-check-card");
+    const before = await checks.count();
+    const sheet = await openSheet(gm, ZHERYNN);
+    await typeInto(sheet.locator('[name="system.stats.timeCount.fatigue"]'), "9");
+    await expect.poll(() => checks.count()).toBe(before + 1);
+    await expect(checks.last().textContent()).resolves.toContain("21");
+    await expect.poll(async () => (await tcState(gm, ZHERYNN)).checkDc).toBe(0);
+    expect(await tcState(gm, ZHERYNN)).toMatchObject({ hp: 5, fatigue: 9, unconscious: false });
+    // lowered again it calls for nothing
+    await typeInto(sheet.locator('[name="system.stats.timeCount.fatigue"]'), "7");
+    await expect.poll(async () => (await tcState(gm, ZHERYNN)).fatigue).toBe(7);
+    expect(await checks.count()).toBe(before + 1);
   });
 
   it("the GM marks Zherynn defeated: his turn at 12 is skipped, the advance goes to Garret's wake check at 27", async () => {

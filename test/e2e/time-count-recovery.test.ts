@@ -141,7 +141,13 @@ describe("Time Count: waking, healing and gear", () => {
   });
 
   it("knocked out again while dying, the bandit is stabilized from its sheet: its first check 2d10 minutes later", async () => {
-    await updateActor(gm, BANDIT, { "system.stats.timeCount": { hp: { value: 2 }, fatigue: 9, checkDc: 7 } });
+    // a setup: dying with its check owed, as it stands (the door would roll the check fatigue's rise calls for)
+    await updateActor(
+      gm,
+      BANDIT,
+      { "system.stats.timeCount": { hp: { value: 2 }, fatigue: 9, checkDc: 7 } },
+      { tempoHealthRuled: true },
+    );
     const sheet = await openSheet(gm, BANDIT);
     // fatigue 9 at least double the 2 hit points: dying, shown on the sheet and the GM's tracker
     // with the check owed (issue 14: never shown)

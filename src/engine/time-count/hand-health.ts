@@ -71,3 +71,30 @@ export function rejoin(tl: Timeline, id: string, initiative: number): Timeline {
   const without = hasCombatant(tl, id) ? removeCombatant(tl, id) : tl;
   return addCombatant(without, { id, initiative });
 }
+
+/** What follows fatigue set by hand (a sheet field, a macro, a GM's ruling). */
+export interface HandFatigueOutcome {
+  /** The fatigue stored: never below 0. */
+  readonly fatigue: number;
+  /** The DC of the check owed after the change (0: none). */
+  readonly checkDc: number;
+  /** The check the change calls for now, rolled at once (0: none). */
+  readonly check: number;
+}
+
+/**
+ * Fatigue set by hand, as the GM's ruling on it: never below 0 ("or your fatigue to drop below 0"). Raised
+ * so that it exceeds the current hit points (hit points and Invigoration), it calls for the check to stay
+ * conscious ("when your fatigue first exceeds your current hit points, and every time thereafter that
+ * either your fatigue increases..."), DC fatigue minus current hit points; lowered, a check owed is counted
+ * again, none once fatigue no longer exceeds them. The unconscious and the dead make no such check.
+ */
+export function fatigueSet(s: HandHealthState, to: number): HandFatigueOutcome {
+  ensure(Number.isFinite(to), "TEMPO.TimeCount.Error.InvalidFatigue", { value: String(to) });
+  const fatigue = Math.max(0, Math.trunc(to));
+  const hp = currentHitPoints({ hp: s.hp, invigoration: s.invigoration });
+  if (s.dead || s.unconscious || s.hp <= 0) return { fatigue, checkDc: s.checkDc, check: 0 };
+  const check = fatigue > s.fatigue ? checkOwed({ hp, fatigue: s.fatigue }, { hp, fatigue }) : 0;
+  const recounted = s.checkDc > 0 ? Math.max(0, fatigue - hp) : 0;
+  return { fatigue, checkDc: check || recounted, check };
+}

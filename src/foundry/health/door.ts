@@ -11,7 +11,7 @@
 import { errorMessage, guarded } from "../notify";
 import { readPool } from "../resources";
 import { activeRuleset } from "../rulesets/registry";
-import type { LineSpec } from "../rulesets/definition";
+import type { HealthChange, HealthRules, LineSpec } from "../rulesets/definition";
 import { documentOption, setDocumentOption } from "../documents/batch-options";
 import { setCondition } from "../conditions/index";
 import { inGmQueue, isActiveGM } from "../socket";
@@ -39,6 +39,36 @@ function isFollowUp(value: unknown): value is FollowUp {
 }
 
 /**
+ * What the rules say of this update: the health written without its rules (`change`), else the other
+ * statistic the rules weigh like it (`alsoWeighs`: Time Count's fatigue); the key to store its value at,
+ * and whether health went down (true), up (false), or did not move (null: no plain line). Null: neither.
+ */
+function weigh(
+  actor: Actor.Implementation,
+  changed: object,
+  health: HealthRules,
+  hpPath: string,
+  stored: { value: number; max: number },
+): { key: string; change: HealthChange; hurt: boolean | null } | null {
+  const key = `system.${hpPath}.value`;
+  const to: unknown = foundry.utils.getProperty(changed, key);
+  if (typeof to === "number" && to !== stored.value) {
+    // the maximum after this update: the one it writes with the value (a macro raising both), else the stored one
+    const newMax: unknown = foundry.utils.getProperty(changed, `system.${hpPath}.max`);
+    const max = typeof newMax === "number" ? newMax : stored.max;
+    const change = health.change(actor, stored.value, to, max);
+    return { key, change, hurt: change.value === stored.value ? null : change.value < stored.value };
+  }
+  const other = health.alsoWeighs;
+  if (!other) return null;
+  const otherKey = `system.${other.path}`;
+  const otherTo: unknown = foundry.utils.getProperty(changed, otherKey);
+  const otherFrom: unknown = foundry.utils.getProperty(actor, otherKey);
+  if (typeof otherTo !== "number" || typeof otherFrom !== "number" || otherTo === otherFrom) return null;
+  return { key: otherKey, change: other.change(actor, otherFrom, otherTo), hurt: null };
+}
+
+/**
  * In TempoActor#_preUpdate: hands a health value written without its rules to the ruleset, and writes
  * what the rules say into the same update. False when the rules refuse the value (nothing is written,
  * the writer is told why).
@@ -46,33 +76,22 @@ function isFollowUp(value: unknown): value is FollowUp {
 export function throughHealthDoor(actor: Actor.Implementation, changed: object, options: object): boolean {
   const { health, hpPath } = activeRuleset();
   if (!health || !hpPath || (options as Record<string, unknown>)[RULED] === true) return true;
-  const key = `system.${hpPath}.value`;
-  const to: unknown = foundry.utils.getProperty(changed, key);
   const stored = readPool(actor.system, hpPath);
-  const from = stored.value;
-  if (typeof to !== "number" || to === from) return true;
-  // the maximum after this update: the one it writes with the value (a macro raising both), else the stored one
-  const newMax: unknown = foundry.utils.getProperty(changed, `system.${hpPath}.max`);
-  const max = typeof newMax === "number" ? newMax : stored.max;
   try {
-    const change = health.change(actor, from, to, max);
+    const weighed = weigh(actor, changed, health, hpPath, stored);
+    if (!weighed) return true;
+    const { key, change, hurt } = weighed;
     foundry.utils.setProperty(changed, key, change.value);
     for (const [path, value] of Object.entries(change.system))
       foundry.utils.setProperty(changed, `system.${path}`, value);
     const told = (options as Record<string, unknown>)[TOLD] === true;
-    const plain: LineSpec = {
-      key: change.value < from ? "TEMPO.Health.Hurt" : "TEMPO.Health.Healed",
-      data: {},
-    };
-    const line = change.line ?? (told || change.value === from ? null : plain);
+    const plain: LineSpec | null =
+      hurt === null ? null : { key: hurt ? "TEMPO.Health.Hurt" : "TEMPO.Health.Healed", data: {} };
+    const line = change.line ?? (told || hurt === null ? null : plain);
     const after = change.after ?? null;
-    const follow: FollowUp = {
-      value: change.value,
-      add: [...change.add],
-      remove: [...change.remove],
-      line,
-      after,
-    };
+    // the health this update stores (a change of the other statistic keeps it as it is)
+    const value = key === `system.${hpPath}.value` ? change.value : stored.value;
+    const follow: FollowUp = { value, add: [...change.add], remove: [...change.remove], line, after };
     if (follow.add.length || follow.remove.length || follow.line || follow.after)
       setDocumentOption(options, FOLLOW, actor.id ?? "", follow);
     return true;

@@ -152,6 +152,15 @@ export interface HealthRules {
    */
   change(actor: Actor.Implementation, from: number, to: number, max: number): HealthChange;
   /**
+   * Another statistic the rules weigh like health when it is written without them (Time Count: fatigue,
+   * whose rise over the hit points calls for the check to stay conscious): its path under `system`, and
+   * the rules for it going from `from` to `to`, in `change`'s shape (`value`: that statistic's to store).
+   */
+  alsoWeighs?: {
+    path: string;
+    change(actor: Actor.Implementation, from: number, to: number): HealthChange;
+  };
+  /**
    * The statuses that take a combatant out of the fight: gaining one marks its combatants defeated (core's
    * defeated status and `Combatant#defeated`), losing the last brings them back.
    */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors";
-import { healthSet, rejoin, turnPassed } from "../../../src/engine/time-count/hand-health";
+import { fatigueSet, healthSet, rejoin, turnPassed } from "../../../src/engine/time-count/hand-health";
 import { turnOrder } from "../../../src/engine/time-count/timeline";
 import { restoreTimeline } from "../../../src/engine/time-count/timeline-restore";
 import { combatant } from "../../../src/engine/time-count/timeline-store";
@@ -102,5 +102,30 @@ describe("a combatant brought back rejoins the Time Count", () => {
     const stale = restoreTimeline(20, [entry("zherynn", 24, 1), entry("garret", 20, 3)]);
     expect(combatant(rejoin(stale, "garret", 5), "garret").next).toBe(25);
     expect(turnOrder(rejoin(stale, "garret", 5)).map((c) => c.id)).toEqual(["zherynn", "garret"]);
+  });
+});
+
+describe("fatigue set by hand (the health door)", () => {
+  // "when your fatigue first exceeds your current hit points, and every time thereafter that either your
+  // fatigue increases or your hit points decrease, you must make a Constitution check (DC equal to your
+  // current fatigue minus your current hit points)"
+  const hurt = { ...fresh, hp: 5 };
+  it("raised over the current hit points, it calls for the check: DC fatigue minus hit points", () => {
+    expect(fatigueSet(hurt, 9)).toEqual({ fatigue: 9, checkDc: 4, check: 4 });
+    // Invigoration counts among the current hit points
+    expect(fatigueSet({ ...hurt, invigoration: 2 }, 9)).toEqual({ fatigue: 9, checkDc: 2, check: 2 });
+  });
+
+  it("not over them, or lowered, it calls for none; a check owed is counted again", () => {
+    expect(fatigueSet(hurt, 5)).toEqual({ fatigue: 5, checkDc: 0, check: 0 });
+    expect(fatigueSet({ ...hurt, fatigue: 9, checkDc: 4 }, 7)).toEqual({ fatigue: 7, checkDc: 2, check: 0 });
+    expect(fatigueSet({ ...hurt, fatigue: 9, checkDc: 4 }, 3)).toEqual({ fatigue: 3, checkDc: 0, check: 0 });
+  });
+
+  it("never below 0; the unconscious and the dead make no check; a non-number is refused", () => {
+    expect(fatigueSet(hurt, -3)).toEqual({ fatigue: 0, checkDc: 0, check: 0 });
+    expect(fatigueSet({ ...hurt, unconscious: true }, 12)).toMatchObject({ check: 0 });
+    expect(fatigueSet({ ...hurt, hp: 0, dead: true }, 12)).toMatchObject({ check: 0 });
+    expect(() => fatigueSet(hurt, Number.NaN)).toThrow(RuleError);
   });
 });

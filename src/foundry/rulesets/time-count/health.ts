@@ -32,6 +32,27 @@ export const timeCountHealth: HealthRules = {
       ...(r.check > 0 ? { after: { dc: r.check } } : {}),
     };
   },
+  // fatigue set by hand: the check to stay conscious it calls for once it exceeds the hit points
+  alsoWeighs: {
+    path: "stats.timeCount.fatigue",
+    change(actor, from, to): HealthChange {
+      const s = tcStats(actor);
+      const r = timeCount.fatigueSet(
+        { ...s, ...s.conditions, hp: s.hp.value, maxHp: s.hp.max, fatigue: from },
+        to,
+      );
+      const system: Record<string, unknown> = {};
+      if (r.checkDc !== s.checkDc) system["stats.timeCount.checkDc"] = r.checkDc;
+      return {
+        value: r.fatigue,
+        system,
+        add: [],
+        remove: [],
+        line: null,
+        ...(r.check > 0 ? { after: { dc: r.check } } : {}),
+      };
+    },
+  },
   outStatuses: ["dead", "unconscious"],
   // the check the change called for, rolled at once at the GM (unless rolled or changed since)
   async after(actor, data) {
