@@ -14,8 +14,8 @@ export function registerSettings(): void {
     default: DEFAULT_RULESET,
   });
   // Off by default: as Foundry's permissions have it, a player sees another actor's hit points,
-  // defences and plans only if they may observe that actor (chat/secrets.ts, the Segmented Rounds
-  // tracker). The GM may reveal them to everyone; cards and the tracker show the change at once.
+  // defences and plans only if they may observe that actor (visibility.ts, the one policy every view asks:
+  // trackers, cards, sheets). The GM may reveal them to everyone; cards and the tracker show the change at once.
   game.settings.register("tempo", "revealStats", {
     name: "TEMPO.Setting.RevealStats.Name",
     hint: "TEMPO.Setting.RevealStats.Hint",

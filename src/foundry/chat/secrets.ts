@@ -10,28 +10,12 @@
  * - `data-tempo-value="path"`: the element's text becomes that value.
  * - `data-tempo-format="KEY" data-tempo-args="name:path,name!path"`: the text becomes KEY formatted with
  *   those values; a `!` marks a secret value, a `:` a public one (a name, the attacker's own numbers).
- * The actor they belong to is the uuid of the closest `data-tempo-subject`.
+ * The actor they belong to is the uuid of the closest `data-tempo-subject`. Who may see what is the one
+ * policy of visibility.ts; this module only fills the marks by it.
  */
-/** Whether the GM reveals every actor's hit points, defences and plans to all users (settings.ts). */
-export function revealStats(): boolean {
-  return game.settings.get("tempo", "revealStats") === true;
-}
+import { maySeeStatsOf } from "../visibility";
 
 const HIDDEN = "?";
-
-/** A stored uuid string, in the form fromUuidSync takes. */
-type DocumentUuid = Parameters<typeof fromUuidSync>[0];
-
-/**
- * Whether `user` may see the hit points, defences and plans of the actor `uuid` names: the GM, a user
- * who may observe it, or anyone when the world setting reveals them. An actor that cannot be found
- * stays hidden.
- */
-export function maySeeStatsOf(uuid: string, user: User.Implementation): boolean {
-  if (user.isGM || revealStats()) return true;
-  const doc: unknown = uuid ? fromUuidSync(uuid as DocumentUuid) : null;
-  return doc instanceof Actor && doc.testUserPermission(user, "OBSERVER");
-}
 
 /** The value at a dotted path of plain data, as text ("" when missing). */
 function valueAt(data: unknown, path: string): string {

@@ -14,7 +14,7 @@ export interface ViewMember {
   owner: boolean;
   /**
    * The viewer may see its plans (declaration, spell, target) before they happen: it may observe the
-   * actor, or the world reveals them (chat/secrets.ts `maySeeStatsOf`). Default: `owner`.
+   * actor, or the world reveals them (visibility.ts `maySeeStatsOf`). Default: `owner`.
    */
   observer?: boolean;
   up: boolean;

@@ -1,0 +1,98 @@
+// What players see, one policy (issue 29, src/foundry/visibility.ts): of a creature it may not observe, a
+// player's tracker shows names, conditions and its health in a word ("Unhurt", "Wounded", "Down"), never its
+// numbers, DCs or plans; once the GM reveals them (the world setting `tempo.revealStats`) they show. Checked
+// from the player's page, with the GM's page as the witness that the numbers are there to be hidden.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { BRENNA, GOBLIN, GRUKK, rollRef, startDieStep } from "../foundry/die-step/e2e-helpers";
+import { BANDIT, placeAndBegin, startTimeCount, tc } from "../foundry/time-count/e2e-helpers";
+import { updateActor, useSandbox } from "./harness";
+
+type SettingsWin = Window & {
+  game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } };
+};
+
+/** The GM reveals (or hides) every creature's numbers to all users. */
+async function reveal(gm: Page, on: boolean): Promise<void> {
+  await gm.evaluate(
+    (v) => (window as unknown as SettingsWin).game.settings.set("tempo", "revealStats", v),
+    on,
+  );
+}
+
+/** The tracker row of a combatant named `name` on a page. */
+const rowOf = (page: Page, name: string) =>
+  page.locator("#combat-panel .tempo-combatant", { hasText: name }).first();
+
+describe("the player's Die-Step tracker", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(startDieStep, (s) => ({ gm, player } = s), 60_000);
+
+  it("the GM sees the foes' HP; the player sees its own hero's HP and the foes' health in a word", async () => {
+    await rollRef(gm, { [BRENNA]: 6, [GOBLIN]: 4, [GRUKK]: 2 });
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await player.locator("#combat-panel .tempo-ap-row.active").waitFor();
+    await expect
+      .poll(() => rowOf(gm, "Grukk").locator(".tempo-ds-hp").textContent())
+      .toMatch(/^HP \d+\/\d+$/);
+    // her own hero: numbers (she owns it)
+    await expect.poll(() => rowOf(player, "Brenna").locator(".tempo-ds-hp").count()).toBe(1);
+    // the foes: no HP anywhere in the tracker, a word instead
+    const panel = player.locator("#combat-panel");
+    await expect.poll(() => rowOf(player, "Grukk").locator(".tempo-ds-hp").count()).toBe(0);
+    expect(await rowOf(player, "Grukk").locator(".tempo-health-word").textContent()).toBe("Unhurt");
+    expect(await panel.locator(".tempo-ds-hp").count()).toBe(1);
+    for (const foe of ["Grukk", "Goblin"]) expect(await rowOf(player, foe).innerHTML()).not.toMatch(/HP \d/);
+    // the GM's view is unchanged: numbers, no word
+    expect(await gm.locator("#combat-panel .tempo-health-word").count()).toBe(0);
+  });
+
+  it("a foe that takes damage reads Wounded; at 0 HP, Down", async () => {
+    await updateActor(gm, GRUKK, { "system.stats.dieStep.hp.value": 2 });
+    await expect
+      .poll(() => rowOf(player, "Grukk").locator(".tempo-health-word").textContent())
+      .toBe("Wounded");
+    await updateActor(gm, GRUKK, { "system.stats.dieStep.hp.value": 0 });
+    await expect.poll(() => rowOf(player, "Grukk").locator(".tempo-health-word").textContent()).toBe("Down");
+    expect(await rowOf(player, "Grukk").innerHTML()).not.toMatch(/HP \d/);
+  });
+
+  it("with the GM's reveal setting on, the player sees the foes' HP", async () => {
+    await reveal(gm, true);
+    await expect.poll(() => player.locator("#combat-panel .tempo-ds-hp").count()).toBe(3);
+    expect(await player.locator("#combat-panel .tempo-health-word").count()).toBe(0);
+    expect(await rowOf(player, "Grukk").locator(".tempo-ds-hp").textContent()).toMatch(/^HP 0\/\d+$/);
+  });
+});
+
+describe("the player's Time Count tracker", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(
+    () => startTimeCount(),
+    (s) => ({ gm, player } = s),
+  );
+
+  it("a check to stay conscious owed by the Bandit: its DC for the GM, not for the player", async () => {
+    await placeAndBegin(gm, { Zherynn: [3], Garret: [3], Bandit: [4] }, { banditAt: 8, first: 6 });
+    await updateActor(gm, BANDIT, { "system.stats.timeCount.checkDc": 12 });
+    await expect
+      .poll(() => rowOf(gm, "Bandit").locator(".tempo-tc-check-owed").textContent())
+      .toBe("Check owed (DC 12)");
+    // the player's page holds the change (its tracker redraws on it), and shows no DC
+    await expect.poll(async () => (await tc(player, BANDIT)).checkDc).toBe(12);
+    await expect.poll(() => rowOf(player, "Bandit").count()).toBe(1);
+    await expect.poll(() => player.locator("#combat-panel .tempo-tc-check-owed").count()).toBe(0);
+    expect(await player.locator("#combat-panel").innerHTML()).not.toContain("DC 12");
+  });
+
+  it("with the GM's reveal setting on, the player sees the DC too", async () => {
+    await reveal(gm, true);
+    await expect
+      .poll(() => rowOf(player, "Bandit").locator(".tempo-tc-check-owed").textContent())
+      .toBe("Check owed (DC 12)");
+  });
+});
