@@ -6,6 +6,17 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { BRENNA, GOBLIN, GRUKK, rollRef, startDieStep } from "../foundry/die-step/e2e-helpers";
 import { BANDIT, placeAndBegin, startTimeCount, tc } from "../foundry/time-count/e2e-helpers";
+import {
+  BUGBEAR,
+  HALVAINE,
+  OSWIN,
+  SHAMAN,
+  closeDeclarationsAndRoll,
+  gmDeclare,
+  skipSurprise,
+  startSegments,
+  tracker,
+} from "../foundry/segments/sandbox-helpers";
 import { updateActor, useSandbox } from "./harness";
 
 type SettingsWin = Window & {
@@ -94,5 +105,47 @@ describe("the player's Time Count tracker", () => {
     await expect
       .poll(() => rowOf(player, "Bandit").locator(".tempo-tc-check-owed").textContent())
       .toBe("Check owed (DC 12)");
+  });
+});
+
+describe("the player's Segmented Rounds tracker", () => {
+  let gm: Page;
+  let player: Page;
+  let ids: Record<string, string> = {};
+
+  useSandbox(startSegments, (s) => ({ gm, player, ids } = s), 90_000);
+
+  const segment = (page: Page, n: number) => tracker(page).locator(`.tempo-sg-segment[data-segment="${n}"]`);
+
+  it("the Shaman's Hex Bolt, not begun yet: the GM sees when it goes off, the player does not", async () => {
+    await skipSurprise(gm);
+    await gmDeclare(gm, ids[HALVAINE]!, {
+      kind: "spell",
+      spellId: "sgActHalvItem002",
+      targetId: ids[BUGBEAR]!,
+    });
+    await gmDeclare(gm, ids[SHAMAN]!, { kind: "spell", spellId: "sgActShamItem002", targetId: ids[OSWIN]! });
+    await gmDeclare(gm, ids[OSWIN]!, { kind: "melee", targetId: ids[BUGBEAR]! });
+    await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
+    // the party rolls 5 (acts in 4), the monsters 4 (act in 5): the Shaman begins in 5, goes off in 8
+    await closeDeclarationsAndRoll(gm, [5, 4]);
+    await expect
+      .poll(() => segment(gm, 8).textContent())
+      .toContain("Goblin Shaman: Completes casting Hex Bolt");
+    await expect.poll(() => tracker(player).getAttribute("data-phase")).toBe("segments");
+    // the player: the monsters act in their segment (the sides' rolls say so), nothing more
+    await expect.poll(() => segment(player, 5).locator(".hidden-act").count()).toBe(2);
+    expect(await segment(player, 8).textContent()).not.toContain("Goblin Shaman");
+    expect(await tracker(player).textContent()).not.toContain("Hex Bolt");
+    // her own spell: its whole timing
+    expect(await segment(player, 6).textContent()).toContain("Halvaine: Completes casting Flame Dart");
+  });
+
+  it("with the GM's reveal setting on, the player sees the Shaman's plan and its timing", async () => {
+    await reveal(gm, true);
+    await expect
+      .poll(() => segment(player, 8).textContent())
+      .toContain("Goblin Shaman: Completes casting Hex Bolt");
+    expect(await segment(player, 5).locator(".hidden-act").count()).toBe(0);
   });
 });
