@@ -4,7 +4,18 @@
 // from the player's page, with the GM's page as the witness that the numbers are there to be hidden.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { BRENNA, GOBLIN, GRUKK, rollRef, startDieStep } from "../foundry/die-step/e2e-helpers";
+import {
+  BRENNA,
+  GOBLIN,
+  GRUKK,
+  defence,
+  dice,
+  lastCard,
+  openSheet,
+  rollRef,
+  startDieStep,
+  target,
+} from "../foundry/die-step/e2e-helpers";
 import { BANDIT, placeAndBegin, startTimeCount, tc } from "../foundry/time-count/e2e-helpers";
 import {
   BUGBEAR,
@@ -60,21 +71,38 @@ describe("the player's Die-Step tracker", () => {
     expect(await gm.locator("#combat-panel .tempo-health-word").count()).toBe(0);
   });
 
-  it("a foe that takes damage reads Wounded; at 0 HP, Down", async () => {
-    await updateActor(gm, GRUKK, { "system.stats.dieStep.hp.value": 2 });
+  it("Brenna hits Grukk: the card tells the GM his HP after it, the player only the damage; he reads Wounded", async () => {
+    const sheet = await openSheet(player, BRENNA);
+    await target(player, GRUKK);
+    await sheet.locator(".tempo-ds-attack").first().click();
+    await expect.poll(() => defence(gm, "passive").isEnabled()).toBe(true);
+    // her ATT die rolls 8, his passive defence 3: 2 successes, 2 damage
+    await dice(gm, [8, 3]);
+    await defence(gm, "passive").click();
+    await expect.poll(() => lastCard(gm).locator(".tempo-ds-damage").textContent()).toMatch(/\(HP \d+\)$/);
+    await expect
+      .poll(() => lastCard(player).locator(".tempo-ds-damage").textContent())
+      .toBe("2 damage to Grukk the Orc Chieftain");
+    expect(await lastCard(player).innerHTML()).not.toMatch(/HP \d|\?/);
     await expect
       .poll(() => rowOf(player, "Grukk").locator(".tempo-health-word").textContent())
       .toBe("Wounded");
+  });
+
+  it("a foe at 0 HP reads Down", async () => {
     await updateActor(gm, GRUKK, { "system.stats.dieStep.hp.value": 0 });
     await expect.poll(() => rowOf(player, "Grukk").locator(".tempo-health-word").textContent()).toBe("Down");
     expect(await rowOf(player, "Grukk").innerHTML()).not.toMatch(/HP \d/);
   });
 
-  it("with the GM's reveal setting on, the player sees the foes' HP", async () => {
+  it("with the GM's reveal setting on, the player sees the foes' HP, in the tracker and on the card", async () => {
     await reveal(gm, true);
     await expect.poll(() => player.locator("#combat-panel .tempo-ds-hp").count()).toBe(3);
     expect(await player.locator("#combat-panel .tempo-health-word").count()).toBe(0);
     expect(await rowOf(player, "Grukk").locator(".tempo-ds-hp").textContent()).toMatch(/^HP 0\/\d+$/);
+    await expect
+      .poll(() => lastCard(player).locator(".tempo-ds-damage").textContent())
+      .toMatch(/\(HP \d+\)$/);
   });
 });
 
