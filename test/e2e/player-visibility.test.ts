@@ -12,6 +12,7 @@ import {
   dice,
   lastCard,
   openSheet,
+  openTokenSheet,
   rollRef,
   startDieStep,
   target,
@@ -175,5 +176,49 @@ describe("the player's Segmented Rounds tracker", () => {
       .poll(() => segment(player, 8).textContent())
       .toContain("Goblin Shaman: Completes casting Hex Bolt");
     expect(await segment(player, 5).locator(".hidden-act").count()).toBe(0);
+  });
+});
+
+describe("an enemy's sheet at LIMITED permission (Die-Step)", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(startDieStep, (s) => ({ gm, player } = s), 60_000);
+
+  /** The GM gives the player LIMITED permission on Grukk (his token's actor follows its base actor). */
+  async function limitGrukk(): Promise<void> {
+    await gm.evaluate(async (id) => {
+      const w = window as unknown as {
+        game: { actors: { get(i: string): { update(d: object): Promise<unknown> } | undefined } };
+      };
+      await w.game.actors.get(id)?.update({ "ownership.SandboxPlayer001": 1 });
+    }, GRUKK);
+  }
+
+  it("the player opens it: his name, portrait, health in a word; no number, no action", async () => {
+    await limitGrukk();
+    await updateActor(gm, GRUKK, { "system.stats.dieStep.hp.value": 3 });
+    const sheet = await openTokenSheet(player, GRUKK);
+    await expect.poll(() => sheet.locator(".tempo-limited-sheet").count()).toBe(1);
+    expect(await sheet.locator(".tempo-limited-sheet .tempo-limited-name").textContent()).toBe(
+      "Grukk the Orc Chieftain",
+    );
+    expect(await sheet.locator(".tempo-health-word").textContent()).toBe("Wounded");
+    // nothing of the full sheet: no tabs, no statistics, no inputs, no action buttons, no digits at all
+    expect(await sheet.locator("input, select, textarea, button[data-action='tempoAction']").count()).toBe(0);
+    expect(await sheet.locator(".tempo-sheet-header, nav.tabs, .tempo-health-text").count()).toBe(0);
+    expect(await sheet.locator(".window-content").textContent()).not.toMatch(/\d/);
+    // the GM's sheet of him is the full one
+    const own = await openTokenSheet(gm, GRUKK);
+    await expect.poll(() => own.locator(".tempo-health-text").count()).toBe(1);
+    expect(await own.locator(".tempo-limited-sheet").count()).toBe(0);
+  });
+
+  it("with the GM's reveal setting on, the player's sheet of him shows his numbers (read only)", async () => {
+    await reveal(gm, true);
+    // the open sheet, drawn again (as on any change of the actor): the full sheet in place of the limited one
+    const sheet = await openTokenSheet(player, GRUKK);
+    await expect.poll(() => sheet.locator(".tempo-health-text").count()).toBe(1);
+    expect(await sheet.locator(".tempo-limited-sheet").count()).toBe(0);
   });
 });
