@@ -29,7 +29,8 @@ import {
   startSegments,
   tracker,
 } from "../foundry/segments/sandbox-helpers";
-import { updateActor, useSandbox } from "./harness";
+import { BANDIT as TA_BANDIT, startThreeAction } from "../foundry/three-action/e2e-helpers";
+import { queueDice, setStatus, updateActor, useSandbox } from "./harness";
 
 type SettingsWin = Window & {
   game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } };
@@ -43,9 +44,12 @@ async function reveal(gm: Page, on: boolean): Promise<void> {
   );
 }
 
-/** The tracker row of a combatant named `name` on a page. */
-const rowOf = (page: Page, name: string) =>
-  page.locator("#combat-panel .tempo-combatant", { hasText: name }).first();
+/** The tracker row of a combatant on a page, by its name (a string: the name's start). */
+const rowOf = (page: Page, name: string | RegExp) =>
+  page
+    .locator("#combat-panel .tempo-combatant")
+    .filter({ has: page.locator(".tempo-combatant-name", { hasText: name }) })
+    .first();
 
 describe("the player's Die-Step tracker", () => {
   let gm: Page;
@@ -220,5 +224,59 @@ describe("an enemy's sheet at LIMITED permission (Die-Step)", () => {
     const sheet = await openTokenSheet(player, GRUKK);
     await expect.poll(() => sheet.locator(".tempo-health-text").count()).toBe(1);
     expect(await sheet.locator(".tempo-limited-sheet").count()).toBe(0);
+  });
+});
+
+describe("the player's Three-Action tracker", () => {
+  let gm: Page;
+  let player: Page;
+
+  useSandbox(startThreeAction, (s) => ({ gm, player } = s), 60_000);
+
+  it("the bleeding Bandit: its condition for everyone, its Bleed Penalty for the GM only", async () => {
+    const count = await gm.evaluate(
+      () =>
+        (window as unknown as { game: { combat: { combatants: { size: number } } } }).game.combat.combatants
+          .size,
+    );
+    await queueDice(
+      gm,
+      Array.from({ length: count }, (_, i) => 10 + i),
+    );
+    await gm.locator('#combat-panel [data-action="tempoRollAll"]').click();
+    await expect.poll(() => gm.locator('#combat-panel [data-action="startCombat"]').count()).toBe(1);
+    await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    await player.locator("#combat-panel .tempo-ap-row.active").waitFor();
+    await setStatus(gm, TA_BANDIT, "bleeding", true);
+    await expect
+      .poll(() =>
+        rowOf(gm, /^Bandit$/)
+          .locator(".tempo-ta-bleed")
+          .textContent(),
+      )
+      .toBe("Bleed Penalty 0");
+    await expect
+      .poll(() =>
+        rowOf(player, /^Bandit$/)
+          .locator('.tempo-ta-condition[data-condition="bleeding"]')
+          .count(),
+      )
+      .toBe(1);
+    expect(
+      await rowOf(player, /^Bandit$/)
+        .locator(".tempo-ta-bleed")
+        .count(),
+    ).toBe(0);
+  });
+
+  it("with the GM's reveal setting on, the player sees the Bleed Penalty too", async () => {
+    await reveal(gm, true);
+    await expect
+      .poll(() =>
+        rowOf(player, /^Bandit$/)
+          .locator(".tempo-ta-bleed")
+          .textContent(),
+      )
+      .toBe("Bleed Penalty 0");
   });
 });
