@@ -160,6 +160,11 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await expect.poll(() => lastCard(gm).locator(".tempo-damage-value").textContent()).toBe("5");
     // the damage after the Ork's armour tells its armour: the player, who may not observe it, reads "?"
     await expect.poll(() => lastCard(player).locator(".tempo-damage-value").textContent()).toBe("?");
+    // the same amount in the damage control below the card
+    const amount = (page: typeof gm) =>
+      page.locator(".chat-message").last().locator(".tempo-damage-control-amount").textContent();
+    await expect.poll(() => amount(gm)).toBe("This card deals 5.");
+    await expect.poll(() => amount(player)).toBe("This card deals damage.");
     await expectWrites(gm, ["update ChatMessage"], { ordered: true });
   });
 
