@@ -26,6 +26,9 @@ export function registerSettings(): void {
     onChange: () => {
       void ui.chat?.render();
       void ui.combat?.render();
+      // an open sheet of a creature the viewer may not observe turns from its limited view to the full one
+      for (const app of foundry.applications.instances.values())
+        if (app instanceof foundry.applications.sheets.ActorSheetV2 && app.rendered) void app.render();
     },
   });
   // Off by default while a record costs one write of its own after the action's batch (history/recorder.ts).

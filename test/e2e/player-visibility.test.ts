@@ -30,7 +30,7 @@ import {
   tracker,
 } from "../foundry/segments/sandbox-helpers";
 import { BANDIT as TA_BANDIT, startThreeAction } from "../foundry/three-action/e2e-helpers";
-import { queueDice, setStatus, updateActor, useSandbox } from "./harness";
+import { queueDice, screenshotPart, setStatus, updateActor, useSandbox, type Sandbox } from "./harness";
 
 type SettingsWin = Window & {
   game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } };
@@ -52,10 +52,11 @@ const rowOf = (page: Page, name: string | RegExp) =>
     .first();
 
 describe("the player's Die-Step tracker", () => {
+  let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
-  useSandbox(startDieStep, (s) => ({ gm, player } = s), 60_000);
+  useSandbox(startDieStep, (s) => ({ sb, gm, player } = s), 60_000);
 
   it("the GM sees the foes' HP; the player sees its own hero's HP and the foes' health in a word", async () => {
     await rollRef(gm, { [BRENNA]: 6, [GOBLIN]: 4, [GRUKK]: 2 });
@@ -92,6 +93,7 @@ describe("the player's Die-Step tracker", () => {
     await expect
       .poll(() => rowOf(player, "Grukk").locator(".tempo-health-word").textContent())
       .toBe("Wounded");
+    await sb.screenshot(player, "player-visibility-die-step-tracker");
   });
 
   it("a foe at 0 HP reads Down", async () => {
@@ -184,10 +186,11 @@ describe("the player's Segmented Rounds tracker", () => {
 });
 
 describe("an enemy's sheet at LIMITED permission (Die-Step)", () => {
+  let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
-  useSandbox(startDieStep, (s) => ({ gm, player } = s), 60_000);
+  useSandbox(startDieStep, (s) => ({ sb, gm, player } = s), 60_000);
 
   /** The GM gives the player LIMITED permission on Grukk (his token's actor follows its base actor). */
   async function limitGrukk(): Promise<void> {
@@ -212,6 +215,7 @@ describe("an enemy's sheet at LIMITED permission (Die-Step)", () => {
     expect(await sheet.locator("input, select, textarea, button[data-action='tempoAction']").count()).toBe(0);
     expect(await sheet.locator(".tempo-sheet-header, nav.tabs, .tempo-health-text").count()).toBe(0);
     expect(await sheet.locator(".window-content").textContent()).not.toMatch(/\d/);
+    await screenshotPart(sheet, "player-visibility-limited-sheet");
     // the GM's sheet of him is the full one
     const own = await openTokenSheet(gm, GRUKK);
     await expect.poll(() => own.locator(".tempo-health-text").count()).toBe(1);
@@ -220,8 +224,8 @@ describe("an enemy's sheet at LIMITED permission (Die-Step)", () => {
 
   it("with the GM's reveal setting on, the player's sheet of him shows his numbers (read only)", async () => {
     await reveal(gm, true);
-    // the open sheet, drawn again (as on any change of the actor): the full sheet in place of the limited one
-    const sheet = await openTokenSheet(player, GRUKK);
+    // the open sheet follows at once: the full sheet in place of the limited one
+    const sheet = player.locator(`form.application.sheet[id*="Token"][id$="Actor-${GRUKK}"]`).first();
     await expect.poll(() => sheet.locator(".tempo-health-text").count()).toBe(1);
     expect(await sheet.locator(".tempo-limited-sheet").count()).toBe(0);
   });
