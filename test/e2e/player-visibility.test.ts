@@ -186,11 +186,10 @@ describe("the player's Segmented Rounds tracker", () => {
 });
 
 describe("an enemy's sheet at LIMITED permission (Die-Step)", () => {
-  let sb: Sandbox;
   let gm: Page;
   let player: Page;
 
-  useSandbox(startDieStep, (s) => ({ sb, gm, player } = s), 60_000);
+  useSandbox(startDieStep, (s) => ({ gm, player } = s), 60_000);
 
   /** The GM gives the player LIMITED permission on Grukk (his token's actor follows its base actor). */
   async function limitGrukk(): Promise<void> {
