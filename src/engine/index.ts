@@ -12,3 +12,4 @@ export * as threeAction from "./three-action/index";
 export * as dieStep from "./die-step/index";
 export * as turns from "./turns/index";
 export { signed, type StatBlockLine, type StatBlockWords } from "./core/stat-block";
+export { healthWord, type HealthWord } from "./core/health-word";

@@ -14,8 +14,8 @@ export function registerSettings(): void {
     default: DEFAULT_RULESET,
   });
   // Off by default: as Foundry's permissions have it, a player sees another actor's hit points,
-  // defences and plans only if they may observe that actor (chat/secrets.ts, the Segmented Rounds
-  // tracker). The GM may reveal them to everyone; cards and the tracker show the change at once.
+  // defences and plans only if they may observe that actor (visibility.ts, the one policy every view asks:
+  // trackers, cards, sheets). The GM may reveal them to everyone; cards and the tracker show the change at once.
   game.settings.register("tempo", "revealStats", {
     name: "TEMPO.Setting.RevealStats.Name",
     hint: "TEMPO.Setting.RevealStats.Hint",
@@ -26,6 +26,9 @@ export function registerSettings(): void {
     onChange: () => {
       void ui.chat?.render();
       void ui.combat?.render();
+      // an open sheet of a creature the viewer may not observe turns from its limited view to the full one
+      for (const app of foundry.applications.instances.values())
+        if (app instanceof foundry.applications.sheets.ActorSheetV2 && app.rendered) void app.render();
     },
   });
   // Off by default while a record costs one write of its own after the action's batch (history/recorder.ts).

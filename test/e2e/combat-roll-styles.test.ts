@@ -100,7 +100,9 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     // 1d8 rolls 5: the Goblin (no armour) takes 5 and is left at 3
     await dice(gm, [5]);
     await lastAttack(player).locator('[data-tempo-action="rollDamage"]').click();
-    await expect.poll(() => lastAttack(player).locator(".tempo-damage-value").textContent()).toBe("5");
+    await expect.poll(() => lastAttack(gm).locator(".tempo-damage-value").textContent()).toBe("5");
+    // the damage after the Goblin's armour tells its armour: not the player's to read (issue 29)
+    await expect.poll(() => lastAttack(player).locator(".tempo-damage-value").textContent()).toBe("?");
     await lastAttack(player).locator('[data-tempo-action="applyDamage"]').click();
     await expect.poll(() => health(gm, GOBLIN)).toBe(3);
     await player.locator("#combat-panel .tempo-ap-end-turn").click();
@@ -192,7 +194,9 @@ describe("Combat Roll Fighting Styles, cover and defeat", () => {
     await expect.poll(() => lastAttack(player).getAttribute("data-outcome")).toBe("attacker-critical");
     await dice(gm, [6]);
     await lastAttack(player).locator('[data-tempo-action="rollDamage"]').click();
-    await expect.poll(() => lastAttack(player).locator(".tempo-damage-value").textContent()).toBe("6");
+    await expect.poll(() => lastAttack(gm).locator(".tempo-damage-value").textContent()).toBe("6");
+    // the damage after the Goblin's armour tells its armour: not the player's to read (issue 29)
+    await expect.poll(() => lastAttack(player).locator(".tempo-damage-value").textContent()).toBe("?");
     await resetStats(gm);
     await lastAttack(player).locator('[data-tempo-action="applyDamage"]').click();
     await expect.poll(() => health(gm, GOBLIN)).toBe(0);

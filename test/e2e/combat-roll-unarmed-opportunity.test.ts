@@ -106,8 +106,12 @@ describe("Combat Roll: an unarmed foe's opportunity attack", () => {
     await dice(gm, [4]);
     await lastCard(player).locator('[data-kind="none"]').click();
     await expect.poll(() => lastCard(player).getAttribute("data-outcome")).toBe("attacker-critical");
-    await expect(lastCard(player).locator(".tempo-cr-attack-test").textContent()).resolves.toContain(
+    await expect(lastCard(gm).locator(".tempo-cr-attack-test").textContent()).resolves.toContain(
       "rolled 4 against 12",
+    );
+    // the Goblin's skill is not the player's to read (issue 29)
+    await expect(lastCard(player).locator(".tempo-cr-attack-test").textContent()).resolves.toContain(
+      "rolled 4 against ?",
     );
     await dice(gm, [2]);
     await resetStats(gm);

@@ -160,7 +160,14 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await dice(gm, [6]);
     await resetStats(gm);
     await lastCard(player).locator('[data-tempo-action="rollDamage"]').click();
-    await expect.poll(() => lastCard(player).locator(".tempo-damage-value").textContent()).toBe("5");
+    await expect.poll(() => lastCard(gm).locator(".tempo-damage-value").textContent()).toBe("5");
+    // the damage after the Ork's armour tells its armour: the player, who may not observe it, reads "?"
+    await expect.poll(() => lastCard(player).locator(".tempo-damage-value").textContent()).toBe("?");
+    // the same amount in the damage control below the card
+    const amount = (page: typeof gm) =>
+      page.locator(".chat-message").last().locator(".tempo-damage-control-amount").textContent();
+    await expect.poll(() => amount(gm)).toBe("This card deals 5.");
+    await expect.poll(() => amount(player)).toBe("This card deals damage.");
     await expectWrites(gm, ["update ChatMessage"], { ordered: true });
   });
 
@@ -178,12 +185,12 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await Promise.all([clickApply(gm), clickApply(player)]);
     await expect.poll(() => health(gm, ORK)).toBe(11);
     await expect.poll(() => lastCard(player).locator(".tempo-applied").count()).toBe(1);
-    // the Ork's Health and armour are the GM's to see: the player, who may not observe it, reads "?"
+    // the Ork's Health and armour are the GM's to see: the player, who may not observe it, reads neither
     await expect
       .poll(() => lastCard(gm).locator(".tempo-applied").textContent())
       .toBe("Damage applied: Ork Raider is at 11 Health.");
     await expect(lastCard(player).locator(".tempo-applied").textContent()).resolves.toBe(
-      "Damage applied: Ork Raider is at ? Health.",
+      "Damage applied to Ork Raider.",
     );
     await expect(lastCard(player).locator(".tempo-cr-mitigation").textContent()).resolves.toContain(
       "Armour −?",
@@ -229,6 +236,12 @@ describe("Combat Roll in the sandbox (GM and player)", () => {
     await lastCard(player).locator('[data-kind="block"]').click();
     await expect.poll(() => lastCard(gm).getAttribute("data-outcome")).toBe("blocked");
     await expectWrites(gm, ["update ChatMessage", "update Combat"]);
+    // the Ork's skill (its test's target) is the GM's to see (issue 29); Aldric's own, the player's too
+    const attackTest = (page: typeof gm) => lastCard(page).locator(".tempo-cr-attack-test").textContent();
+    const defenseTest = (page: typeof gm) => lastCard(page).locator(".tempo-cr-defense-test").textContent();
+    await expect.poll(() => attackTest(gm)).toContain("rolled 4 against 12");
+    await expect.poll(() => attackTest(player)).toContain("rolled 4 against ?");
+    await expect(defenseTest(player)).resolves.toContain("rolled 3 against 12");
     expect((await turnOf(gm, ALDRIC)).ap).toBe(1);
     // the GM rolls the Ork's damage: battle axe 1d10 rolls 10; AR 3 (partial iron) + BR 6 (bone shield) -> 1
     await dice(gm, [10]);

@@ -350,6 +350,11 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
     await expectWrites(player, [], { ordered: true });
     await expectWrites(gm, ["create ChatMessage"], { ordered: true });
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("3");
+    // her own THAC0 is hers to see, the Bugbear's armour class and the roll it takes (made of it) are not
+    await expect
+      .poll(() => lastCard(player).locator(".tempo-sg-ac").textContent())
+      .toContain("THAC0 19 against AC ?: needs ?");
+    await expect(lastCard(player).locator(".tempo-defense").textContent()).resolves.toBe("?");
   });
 
   it("segment 2: the Bugbear grapples one of two targets chosen at random (d2), shown in the dialog and on the card", async () => {
@@ -376,6 +381,14 @@ describe("Segmented Rounds in the sandbox (GM and player)", () => {
       .poll(() => lastCard(gm).locator(".tempo-sg-grapple").getAttribute("data-outcome"))
       .toBe("restrained");
     await expect(lastCard(gm).locator(".tempo-damage-value").textContent()).resolves.toBe("1");
+    // the monster's THAC0 and the roll it needed (which tells it) are the GM's (issue 29); her AC, hers
+    await expect(lastCard(gm).locator(".tempo-sg-ac").textContent()).resolves.toContain(
+      "THAC0 17 against AC 9: needs 8",
+    );
+    await expect(lastCard(player).locator(".tempo-sg-ac").textContent()).resolves.toContain(
+      "THAC0 ? against AC 9: needs ?",
+    );
+    await expect(lastCard(player).locator(".tempo-defense").textContent()).resolves.toBe("?");
   });
 
   it("that was the Bugbear's one routine: a second attack is refused; the card's button restrains her", async () => {

@@ -96,6 +96,11 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
       "1d8 + 2: 5 = 7",
     );
     expect((await creature(gm, BANDIT)).hp).toBe(12 - 7);
+    // what the blow did: the Bandit's hit points after it for the GM, the damage alone for the player (issue 29)
+    await expect(lastCard(gm).locator(".tempo-ta-lines").textContent()).resolves.toContain("(HP 5)");
+    await expect(lastCard(player).locator(".tempo-ta-lines li").allTextContents()).resolves.toEqual([
+      "7 attack damage.",
+    ]);
     expect((await turnOf(gm, MIRA)).ap).toBe(2);
     await sb.screenshot(gm, "three-action-card");
   });
@@ -197,6 +202,9 @@ describe("Three-Action Turns in the sandbox (GM and player)", () => {
     // the dice are on the card: the two d20 of the one roll, and the damage die
     await expect(lastCard(gm).locator(".tempo-ta-die").allTextContents()).resolves.toEqual(["15", "4"]);
     await expect(lastCard(gm).locator(".tempo-ta-damage").textContent()).resolves.toContain("4 = 4");
+    // the Archer's line (an Area's line names its target): its hit points for the GM only
+    await expect(lastCard(gm).locator(".tempo-ta-lines").textContent()).resolves.toContain("(HP 6)");
+    await expect(lastCard(player).locator(".tempo-ta-lines").textContent()).resolves.not.toContain("HP");
     expect((await turnOf(gm, MIRA)).ap).toBe(2);
   });
 

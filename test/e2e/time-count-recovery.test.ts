@@ -110,6 +110,11 @@ describe("Time Count: waking, healing and gear", () => {
     const card = gm.locator(".chat-message .tempo-tc-wake-card").last();
     await expect.poll(() => card.textContent()).toContain("stays unconscious (4 against DC 5)");
     await expect(card.textContent()).resolves.toContain("due at count 30");
+    // its DC is the Bandit's number: the player reads the same card without it (issue 29)
+    const theirs = player.locator(".chat-message .tempo-tc-wake-card").last();
+    await expect.poll(() => theirs.textContent()).toContain("Bandit: stays unconscious (4).");
+    await expect(theirs.textContent()).resolves.toContain("due at count 30");
+    await expect(theirs.textContent()).resolves.not.toContain("DC");
     // both dice are on the card: the check and the retry die
     expect(await lastRolls(gm)).toEqual(["1d20 + 0=4", "1d10=4"]);
   });

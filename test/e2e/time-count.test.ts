@@ -280,6 +280,14 @@ describe("Time Count: a fight in the sandbox", () => {
       { ordered: true },
     );
     await expect.poll(() => card.locator(".tempo-tc-check-unconscious").count()).toBe(1);
+    // the check's DC is the Bandit's number (fatigue less hit points): the GM's, not the player's (issue 29)
+    await expect(card.locator(".tempo-tc-check-unconscious").textContent()).resolves.toContain("3 vs DC 5");
+    const theirs = player
+      .locator(".chat-message .tempo-attack-card")
+      .last()
+      .locator(".tempo-tc-check-unconscious");
+    await expect.poll(() => theirs.textContent()).toContain("Knocked out (3)");
+    await expect(theirs.textContent()).resolves.not.toContain("DC");
     // the card keeps what the hit did, from its stored state
     await expect(card.locator(".tempo-tc-hp").textContent()).resolves.toContain("6 → 2");
     await expect(card.locator(".tempo-tc-threshold").textContent()).resolves.toContain("3 → 2");

@@ -41,6 +41,7 @@ const SHELL_API = new Set([
   "sheets/linked-sheets",
   "socket",
   "targets",
+  "visibility",
   "rulesets/definition",
   "rulesets/ids",
 ]);

@@ -172,6 +172,8 @@ export function damageControlContext(message: ChatMessage.Implementation) {
   const list = dealt(message);
   return {
     amount: card.amount,
+    // an amount that tells the target's numbers: shown per viewer (chat/secrets.ts), else "?"
+    secretOf: card.tellsTarget ? card.target : null,
     hasTarget: card.target !== "",
     targetApplied: card.targetApplied || list.some((d) => d === `damage:${card.target}`),
     given: list.length,

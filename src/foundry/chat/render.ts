@@ -50,6 +50,9 @@ export function attackCardContext(
     // a ruleset whose details carry their own Apply (its `damageUpdate` is null) shows no generic one
     canApply: !ownApply && card.hit && card.damage !== null && !card.applied,
     detailsTemplate: details,
+    // whose numbers its defence tells (chat/secrets.ts): the target's ("!"), or both sides' ("*": the roll
+    // needed from the attacker's THAC0 and the target's armour class), as the ruleset's details say
+    defenseOf: card.details?.defenseOf === "*" ? "*" : "!",
   };
 }
 

@@ -139,6 +139,11 @@ export interface CardDamage {
    * is the one to damage the target: the control refuses to, so the target is never damaged twice.
    */
   targetApplied: boolean;
+  /**
+   * The amount tells the target's numbers (the damage left after its armour): the control shows it only to
+   * a viewer who may see them (visibility.ts). Omitted: the amount is the card's public damage.
+   */
+  tellsTarget?: boolean;
 }
 
 /**

@@ -13,6 +13,8 @@ import { isItemType } from "../document-types";
 import { safeHTML } from "../safe-html";
 import { actorSystem } from "../data/access";
 import { applySchemaLimits, submitOrExplain } from "./form-limits";
+import { maySeeStatsOf } from "../visibility";
+import { LIMITED_TEMPLATE, limitedView, type LimitedView } from "./limited-view";
 import { isClosedPart, isNarrowedContext, partInputs, partsToRender, type ClosedPart } from "./sheet-parts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -23,6 +25,8 @@ export interface TempoActorSheetContext extends foundry.applications.sheets.Acto
   /** The notes' rich text, rebuilt from an allowlist (see safe-html.ts). */
   biographyHTML: string;
   editable: boolean;
+  /** The limited view (limited-view.ts) for a viewer who may not see the actor's numbers; else null. */
+  limitedView: LimitedView | null;
 }
 
 /** What a render shows (its context's Tempo fields) and each closed part's inputs (sheet-parts.ts). */
@@ -114,7 +118,25 @@ export class TempoActorSheet<
     // position reads and writes scrollTop around the new DOM, a forced synchronous layout per render
     items: { template: "systems/tempo/templates/actor/items.hbs" },
     notes: { template: "systems/tempo/templates/actor/notes.hbs" },
+    // the one part a viewer who may not see the actor's numbers gets (visibility.ts): see _configureRenderParts
+    limited: { template: LIMITED_TEMPLATE },
   };
+
+  /** Whether the last render was the limited view (null before the first): a change redraws every part. */
+  #limitedShown: boolean | null = null;
+
+  /** This viewer sees the limited view: below OBSERVER, while the GM does not reveal numbers. */
+  get #limited(): boolean {
+    return !maySeeStatsOf(this.actor, game.user);
+  }
+
+  /** The limited view alone for a viewer who may not see the actor's numbers; else every part but it. */
+  protected override _configureRenderParts(options: RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    const limited = this.#limited;
+    for (const id of Object.keys(parts)) if ((id === "limited") !== limited) delete parts[id];
+    return parts;
+  }
 
   /** Attack, ruleset actions, add and delete: one at a time on this sheet (see ActionLock). */
   readonly #lock = new ActionLock(() => this.element);
@@ -146,6 +168,18 @@ export class TempoActorSheet<
    */
   protected override _configureRenderOptions(options: DeepPartial<RenderOptions>): void {
     super._configureRenderOptions(options);
+    // the view changed (the GM's reveal setting, the permission): the other view's parts go, all of this one come
+    const limited = this.#limited;
+    const changed = this.#limitedShown !== null && this.#limitedShown !== limited;
+    this.#limitedShown = limited;
+    if (limited || changed) {
+      for (const el of this.element?.querySelectorAll<HTMLElement>("[data-application-part]") ?? [])
+        if ((el.dataset.applicationPart === "limited") !== limited) el.remove();
+      options.parts = limited
+        ? ["limited"]
+        : Object.keys(TempoActorSheet.PARTS).filter((p) => p !== "limited");
+      return;
+    }
     const { renderContext, renderData } = options as { renderContext?: unknown; renderData?: unknown };
     if (options.isFirstRender || options.force || !isNarrowedContext(renderContext)) return;
     const view = this.#view();
@@ -160,7 +194,10 @@ export class TempoActorSheet<
     const context = await super._prepareContext(options);
     let view = this.#views.get(options);
     if (!view) this.#views.set(options, (view = this.#view()));
-    return { ...context, ...view.data, tabs: this._prepareTabs("primary") };
+    const limited = this.#limited
+      ? limitedView(this.actor, game.user, view.data.tempo.activeConditions)
+      : null;
+    return { ...context, ...view.data, tabs: this._prepareTabs("primary"), limitedView: limited };
   }
 
   /** Foundry moves the `active` class; the nav's `aria-selected` follows it here, for screen readers. */

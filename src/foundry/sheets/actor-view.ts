@@ -4,7 +4,7 @@ import { ITEM_TYPES } from "../document-types";
 import { conditionToggles, type ConditionToggle } from "../conditions/index";
 import { toggleRefusal } from "../conditions/toggle-guard";
 import { combatantOfActor, isOfRuleset } from "../combatants";
-import { maySeeStatsOf } from "../chat/secrets";
+import { maySeeStatsOf } from "../visibility";
 import { lineText } from "../notify";
 
 /** One item row on a sheet. */

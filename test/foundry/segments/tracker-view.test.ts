@@ -93,6 +93,20 @@ describe("the Segmented Rounds tracker view", () => {
     expect(v.spells.map((s) => s.id)).toEqual(["halvaine"]);
   });
 
+  it("does not place an enemy spell's completion in time for a player before it begins (issue 29)", () => {
+    const shamanIn = (v: ReturnType<typeof view>) =>
+      v.segments.flatMap((s) =>
+        s.steps.flatMap((st) => st.acts.filter((a) => a.id === "shaman").map(() => s.segment)),
+      );
+    // segment 4: the Shaman begins in 5 (its side's segment) and goes off in 8
+    expect(shamanIn(view(at(round(), 4), true))).toEqual([5, 8]);
+    const player = view(at(round(), 4), false);
+    expect(shamanIn(player)).toEqual([5]);
+    expect(player.segments[7]?.steps).toEqual([]);
+    // once the casting has begun, its completion is placed for everyone (the spells list shows it too)
+    expect(shamanIn(view(at(round(), 5), false))).toEqual([5, 8]);
+  });
+
   it("follows each spell: waiting, being cast, gone off; lost to damage", () => {
     const r = round();
     const status = (rec: SegmentsRecord) =>

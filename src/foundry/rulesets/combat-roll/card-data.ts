@@ -217,6 +217,8 @@ export function cardContext(card: ContestCard) {
     disarmItems: disarmAllowed ? choices.disarmItems : [],
     maneuverLabel: card.maneuver.id ? `TEMPO.CombatRoll.Maneuver.${capital(card.maneuver.id)}` : "",
     condition: condition && card.maneuver.succeeded ? `TEMPO.CombatRoll.Condition.${condition}` : "",
+    // whose skill a maneuver's follow-up test reads (chat/secrets.ts): the attacker's "^", the defender's "!"
+    maneuverTestOf: (card.maneuver.by === "winner") === (winner === "attacker") ? "^" : "!",
   };
 }
 

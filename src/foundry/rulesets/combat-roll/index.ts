@@ -63,6 +63,8 @@ export const combatRollRuleset: RulesetDefinition = {
       target: card.target,
       attacker: card.attacker,
       targetApplied: card.applied,
+      // the damage taken after armour and block tells the target's armour (issue 29)
+      tellsTarget: true,
     };
   },
   damageUpdate: null,

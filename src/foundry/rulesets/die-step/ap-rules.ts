@@ -5,6 +5,7 @@ import { dieStep } from "../../../engine/index";
 import type { CombatantInput, CombatantState, TurnState } from "../../../engine/turns/index";
 import type { ApRules } from "../../action-points/index";
 import type { TurnHookResult, TurnHooks } from "../definition";
+import { healthFor } from "../../visibility";
 import { dsStats, isStunned, standingOf } from "./stats";
 import { endingHolds, leftPair, releaseHolds } from "./release";
 
@@ -26,12 +27,21 @@ export function combatantInput(c: Combatant.Implementation, initiative: number):
   };
 }
 
-/** A tracker row's Die-Step columns: HP, and the wound state or knock-out. */
-function trackerRow(c: Combatant.Implementation, _s: CombatantState | null) {
-  const s = c.actor ? dsStats(c.actor) : null;
-  if (!s || !c.actor) return { hp: null, state: "" };
+/**
+ * A tracker row's Die-Step columns: HP (for a viewer who may see them, else its health in a word:
+ * visibility.ts), and the wound state or knock-out.
+ */
+function trackerRow(c: Combatant.Implementation, s: CombatantState | null, viewer: User.Implementation) {
+  if (!c.actor) return { hp: null, health: null, healthLabel: "", state: "" };
   const state = dieStep.vitalState(standingOf(c.actor));
-  return { hp: `${s.hp.value}/${s.hp.max}`, state, stateLabel: state ? `TEMPO.DieStep.Wound.${state}` : "" };
+  const { numbers, word, label } = healthFor(c.actor, viewer, s?.defeated ?? c.isDefeated);
+  return {
+    hp: numbers ? `${numbers.value}/${numbers.max}` : null,
+    health: word,
+    healthLabel: label,
+    state,
+    stateLabel: state ? `TEMPO.DieStep.Wound.${state}` : "",
+  };
 }
 
 type TurnStartContext = Parameters<NonNullable<TurnHooks<Marks>["onTurnStart"]>>[0];

@@ -101,6 +101,8 @@ export async function postStrikeCard(
     applied: false,
     details: {
       acMode: at.acMode,
+      // the roll needed is made of THAC0 and armour class: it tells both sides' numbers (chat/secrets.ts)
+      defenseOf: at.acMode === "descending" ? "*" : "!",
       armorClass: c.armorClass,
       thac0: c.thac0,
       form: c.form,

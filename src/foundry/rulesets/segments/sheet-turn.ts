@@ -1,7 +1,7 @@
 // The sheet's line of the round (issue 30): what the character declared and the segments it acts in,
 // for those who may see its plans (the tracker's rule: its observers, or all by the world setting).
 import { segments } from "../../../engine/index";
-import { maySeeStatsOf } from "../../chat/secrets";
+import { maySeeStatsOf } from "../../visibility";
 import { readRecord } from "./record";
 import { activeMemberOf, scheduleOrNull } from "./roster";
 import type { LineSpec } from "../definition";

@@ -14,7 +14,7 @@ export interface ViewMember {
   owner: boolean;
   /**
    * The viewer may see its plans (declaration, spell, target) before they happen: it may observe the
-   * actor, or the world reveals them (chat/secrets.ts `maySeeStatsOf`). Default: `owner`.
+   * actor, or the world reveals them (visibility.ts `maySeeStatsOf`). Default: `owner`.
    */
   observer?: boolean;
   up: boolean;
@@ -151,13 +151,16 @@ function segmentsView(input: ViewInput, byId: Map<string, ViewMember>, names: Ma
     past: s.segment < current,
     late: s.segment > segments.INITIATIVE_SEGMENTS,
     sides: (sideIn.get(s.segment) ?? []).map(sideLabel),
-    steps: s.steps.map((st) => ({
-      step: st.step,
-      label: `${K}.Step.${st.step}`,
-      acts: st.acts
+    steps: s.steps.flatMap((st) => {
+      const acts = st.acts
         .filter((a) => byId.has(a.combatantId))
-        .map((a) => actView(a, s.segment, input, byId, names)),
-    })),
+        .map((a) => actView(a, s.segment, input, byId, names))
+        // a plan the viewer may not see is not placed in time (visibility.ts): a future act shows, as
+        // "acts", only in its side's own initiative step, which the sides' rolls tell everyone; a spell's
+        // completion before it begins, an interrupt, a held action or an extra routine is left out
+        .filter((a) => !a.hidden || st.step === "initiative");
+      return acts.length ? [{ step: st.step, label: `${K}.Step.${st.step}`, acts }] : [];
+    }),
   }));
 }
 

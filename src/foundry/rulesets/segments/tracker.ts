@@ -2,7 +2,7 @@ import { isCombatantOf } from "../../combatants";
 import { attackCardOf } from "../../chat/create-card";
 import type { TempoCombat } from "../../documents/combat";
 import { combatantVisibleTo } from "../../permissions";
-import { maySeeStatsOf } from "../../chat/secrets";
+import { maySeeStatsOf } from "../../visibility";
 import type { TrackerExtension } from "../definition";
 import { heldCards } from "./held-damage";
 import { readRecord } from "./record";

@@ -7,6 +7,7 @@ import type { TaMarks } from "../../../engine/three-action/index";
 import { actorTurnOf, type ActorTurn, type ApRules } from "../../action-points/index";
 import { threeActionTurnHooks } from "./start";
 import { conditionsOf, taStats } from "./stats";
+import { maySeeStatsOf } from "../../visibility";
 
 export const TRACKER_ROW_TEMPLATE = "systems/tempo/templates/three-action/tracker-row.hbs";
 
@@ -43,12 +44,14 @@ export function trackerRow(
     ? threeAction.readMarks((combat.system as { turns?: { marks?: unknown } }).turns?.marks)
     : threeAction.NO_MARKS;
   const readied = marks.readied.find((r) => r.id === c.id);
+  // its plan (a readied trigger) and its numbers (the Bleed Penalty): for a viewer who may see them
+  const sees = maySeeStatsOf(c.actor, viewer);
   return {
     reactions: s?.reactions ?? 0,
     conditions: conditions.map((id) => ({ id, label: `TEMPO.ThreeAction.Condition.${id}` })),
-    readied: readied ? { trigger: readied.trigger, action: readied.action } : null,
+    readied: readied ? { trigger: sees ? readied.trigger : "", action: readied.action } : null,
     mayFire: Boolean(readied) && (viewer.isGM || c.isOwner),
-    bleedPenalty: c.actor && conditions.includes("bleeding") ? taStats(c.actor).bleedPenalty : null,
+    bleedPenalty: sees && c.actor && conditions.includes("bleeding") ? taStats(c.actor).bleedPenalty : null,
   };
 }
 

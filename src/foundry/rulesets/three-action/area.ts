@@ -73,7 +73,7 @@ export async function performAreaAttack(
       threeAction.hitDamage(Math.max(0, dmg.total ?? 0), r.critical),
     );
     await writeVitals(target, change.vitals);
-    lines.push(...change.log.map(logCardLine));
+    lines.push(...change.log.map((entry) => logCardLine(entry, target.uuid)));
   }
   await postCard(
     actor,

@@ -146,7 +146,7 @@ async function outcome(
     if (maneuver === "break") return [cardLine("Card.Break", { amount })];
     const r = threeAction.applyDamage(vitalsOf(target), amount, "damage");
     await writeVitals(target, r.vitals);
-    return r.log.map(logCardLine);
+    return r.log.map((entry) => logCardLine(entry));
   }
   if (maneuver === "feint") {
     const f = threeAction.feintOutcome(true, j.critical);
@@ -192,7 +192,7 @@ async function outcome(
     j.rolls.push(wall);
     const r = threeAction.applyDamage(vitalsOf(target), p.damage, "wall");
     await writeVitals(target, { ...r.vitals, conditions: [...new Set([...r.vitals.conditions, "prone"])] });
-    lines.push(...r.log.map(logCardLine));
+    lines.push(...r.log.map((entry) => logCardLine(entry)));
   }
   return lines;
 }

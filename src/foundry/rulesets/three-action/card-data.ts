@@ -19,11 +19,15 @@ const { ArrayField, SchemaField } = foundry.data.fields;
 const VERDICTS = ["critical", "hit", "miss"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** A line of the card in words: a localization key and its arguments (a `prefix` localizes each of a list). */
+/**
+ * A line of the card in words: a localization key and its arguments (a `prefix` localizes each of a list),
+ * and whose line it is (`subject`, an actor uuid: an Area's target; "": the card's one target).
+ */
 function lineSchema() {
   return new SchemaField({
     key: text(),
     args: new ArrayField(new SchemaField({ name: text(), value: text(), prefix: text() })),
+    subject: text(),
   });
 }
 
@@ -105,21 +109,38 @@ export const NO_DAMAGE: TaCard["damage"] = { rolled: false, formula: "", faces: 
 /** A card line: `TEMPO.ThreeAction.<key>` with plain arguments. */
 export function cardLine(key: string, data: Record<string, string | number> = {}): TaLine {
   const args = Object.entries(data).map(([name, value]) => ({ name, value: String(value), prefix: "" }));
-  return { key: `TEMPO.ThreeAction.${key}`, args };
+  return { key: `TEMPO.ThreeAction.${key}`, args, subject: "" };
 }
 
-/** An engine log line as the card keeps it (its `source` is a localized damage source). */
-export function logCardLine(entry: LogEntry): TaLine {
+/** An engine log line as the card keeps it (its `source` is a localized damage source), of `subject`. */
+export function logCardLine(entry: LogEntry, subject = ""): TaLine {
   const args = Object.entries(entry.data).map(([name, value]) => ({
     name,
     value: String(value),
     prefix: name === "source" ? "TEMPO.ThreeAction.Source." : "",
   }));
-  return { key: `TEMPO.ThreeAction.Log.${entry.key}`, args };
+  return { key: `TEMPO.ThreeAction.Log.${entry.key}`, args, subject };
+}
+
+/** A line's argument that tells its creature's hit points: shown only to who may see them (visibility.ts). */
+const SECRET_ARG = "hp";
+
+/**
+ * A line as the card shows it: its text, its subject, and for a line that tells hit points, its text in a
+ * limited view (its key's `Limited` wording, without them), which chat/secrets.ts shows to who may not see.
+ */
+function lineView(line: TaLine, card: TaCard) {
+  const secret = line.args.some((a) => a.name === SECRET_ARG);
+  const only = card.area === 0 && card.targets.length === 1 ? (card.targets[0]?.uuid ?? "") : "";
+  return {
+    text: lineText(line),
+    limited: secret ? lineText({ ...line, key: `${line.key}Limited` }) : "",
+    subject: line.subject || only,
+  };
 }
 
 /** A line in this client's words: each argument with a prefix is a list of ids localized by it. */
-export function lineText(line: TaLine): string {
+export function lineText(line: Pick<TaLine, "key" | "args">): string {
   const data = Object.fromEntries(
     line.args.map((a) => [
       a.name,
@@ -202,7 +223,7 @@ export function cardView(card: TaCard) {
     defense: t(card.opposed ? "Card.Opposed" : `Card.Defense.${card.defense}`),
     damage: card.damage.rolled ? card.damage : null,
     outcome: card.outcome,
-    lines: card.lines.map(lineText),
+    lines: card.lines.map((l) => lineView(l, card)),
   };
 }
 

@@ -68,9 +68,17 @@ export const consciousnessFlow: ActorFlow = {
   async perform(actor, _p, posted) {
     const { check, roll, changes } = await rollCheck(actor);
     await writeTc(actor, changes);
+    const limited = check.conscious
+      ? game.i18n.format("TEMPO.TimeCount.Card.StaysConsciousLimited", { total: String(check.total) })
+      : game.i18n.format("TEMPO.TimeCount.Card.KnockedOutLimited", {
+          total: String(check.total),
+          tc: String(check.unconsciousTc),
+        });
     const content = await foundry.applications.handlebars.renderTemplate(CHECK_TEMPLATE, {
       name: actor.name ?? "",
       check,
+      subject: actor.uuid,
+      limited,
     });
     const data = { content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) };
     await ChatMessage.create(withRollMode(data, posted.mode, posted.requester));

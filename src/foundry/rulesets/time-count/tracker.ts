@@ -8,6 +8,7 @@ import { dyingNow, tcStats } from "./stats";
 import { combatantVisibleTo } from "../../permissions";
 import { isCombatantOf } from "../../combatants";
 import type { LineSpec } from "../definition";
+import { maySeeStatsOf } from "../../visibility";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/time-count/tracker.hbs";
 
@@ -23,7 +24,10 @@ export interface ClockRow {
   due: boolean;
   unsteady: boolean;
   surprised: boolean;
+  /** Its readied action's trigger (shown only to a viewer who may see its plans), or "". */
   readied: string;
+  /** It has readied an action (whoever looks). */
+  isReadied: boolean;
   pending: string;
   /** The pending marker's text: a localization key with its name (in progress, or in effect). */
   pendingKey: string;
@@ -31,7 +35,10 @@ export interface ClockRow {
   pendingActive: boolean;
   /** The count at which the pending action takes effect (a later Wait does not move it). */
   pendingUntil: number | null;
-  /** Dying (fatigue at least double the current hit points) and the check owed: its owner and the GM only. */
+  /**
+   * Dying (fatigue at least double the current hit points) and the check owed: for a viewer who may see
+   * its numbers only (visibility.ts).
+   */
   dying: boolean;
   checkDc: number;
   /** Its conditions that change what happens to it (engine `rowConditions`), as lang keys. */
@@ -53,6 +60,12 @@ const OUT_KEYS = {
   none: "",
 } as const;
 
+/** Its check to regain consciousness as the tracker shows it: the DC only for one who may see it. */
+function wakeFor(actor: Actor.Implementation, sees: boolean): Record<string, unknown> | null {
+  const view = wakeView(actor);
+  return view && !sees ? { ...view, dc: null, hopeless: null, dying: null } : view;
+}
+
 function row(
   c: TempoCombatant,
   count: number,
@@ -64,6 +77,8 @@ function row(
   const marker = timeCount.parsePending(s?.pending);
   const until = s ? timeCount.pendingEnd(s) : null;
   const owner = viewer.isGM || c.testUserPermission(viewer, "OWNER");
+  // its numbers (DCs) and plans (a readied trigger): for a viewer who may see them (visibility.ts)
+  const sees = maySeeStatsOf(c.actor, viewer);
   const inProgress = timeCount.pendingInProgress(until, count);
   const label = marker
     ? timeCount.pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
@@ -87,7 +102,8 @@ function row(
     due: dueIds.has(c.id ?? ""),
     unsteady: s?.unsteady ?? false,
     surprised: s?.surprised ?? false,
-    readied: s?.readied ?? "",
+    readied: sees ? (s?.readied ?? "") : "",
+    isReadied: Boolean(s?.readied),
     pending: s?.pending ?? "",
     pendingKey: label.key,
     pendingName: label.nameIsKey ? game.i18n.localize(label.name) : label.name,
@@ -96,9 +112,9 @@ function row(
     defeated: outOfFight(c),
     outKey: OUT_KEYS[whyOutOfFight(c) ?? "none"],
     owner,
-    dying: owner && c.actor !== null && dyingNow(c.actor),
-    checkDc: owner && c.actor ? tcStats(c.actor).checkDc : 0,
-    wake: c.actor ? wakeView(c.actor) : null,
+    dying: sees && c.actor !== null && dyingNow(c.actor),
+    checkDc: sees && c.actor ? tcStats(c.actor).checkDc : 0,
+    wake: c.actor ? wakeFor(c.actor, sees) : null,
     conditions: told.shown.map((id) => ({
       id,
       label: id === "surprised" ? "TEMPO.TimeCount.Tracker.Surprised" : `TEMPO.TimeCount.Condition.${id}`,

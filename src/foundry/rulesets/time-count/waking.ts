@@ -101,10 +101,26 @@ async function postWakeCard(
   author?: User.Implementation,
 ) {
   const next = check.next ? timeCount.wakeWhen(wakeClock(actor), check.next.dueAt) : null;
+  const f = (key: string, data: Record<string, number | null | undefined>) =>
+    game.i18n.format(
+      `TEMPO.TimeCount.Wake.${key}`,
+      Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")])),
+    );
+  // the same words without the DC, for a viewer who may not see the creature's numbers (chat/secrets.ts)
+  const when = !next
+    ? ""
+    : "count" in next
+      ? f("DueAtCount", { count: next.count })
+      : f("DueInSeconds", { seconds: next.seconds });
+  const limited = check.awake
+    ? f("AwakeLimited", { total: check.total })
+    : `${f("StillOutLimited", { total: check.total })} ${when}`;
   const content = await foundry.applications.handlebars.renderTemplate(WAKE_CARD_TEMPLATE, {
     name: actor.name ?? "",
     check,
     next,
+    subject: actor.uuid,
+    limited,
   });
   await ChatMessage.create(
     withRollMode({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }) }, mode, author),
