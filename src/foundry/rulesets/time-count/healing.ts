@@ -10,6 +10,7 @@ import { ON_ACTOR, ON_CARD } from "./act-payload";
 import { actionLine } from "../../chat/action-line";
 import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
+import { ruledHealth } from "../../health/ruled";
 import { HEAL_CARD_TYPE, HealCardData } from "./heal-card-data";
 
 export { HEAL_CARD_TEMPLATE } from "./heal-card-data";
@@ -72,7 +73,8 @@ export const healFlow: ActorFlow<PayloadOf<typeof HEAL>> = {
     const split = timeCount.splitHealing(p.amount, p.invigoration);
     const s = tcStats(actor);
     const { changes, out } = healChanges(actor, split);
-    await actor.update(changes);
+    // the healing's own rules wrote the fatigue and the check owed (not a hand edit for the health door)
+    await actor.update(changes, ruledHealth());
     const line = game.i18n.format("TEMPO.TimeCount.Heal.SheetLine", {
       name: actor.name ?? "",
       invigoration: String(out.invigoration - s.invigoration),
@@ -140,7 +142,7 @@ export const applyHealing = cardAction(
     const split = timeCount.splitHealing(card.amount, payload.invigoration);
     const target = cardActor(card.target);
     const { changes, out } = healChanges(target, split);
-    await target.update(changes);
+    await target.update(changes, ruledHealth());
     const applied = {
       invigoration: split.invigoration,
       fatigueReduction: split.fatigueReduction,

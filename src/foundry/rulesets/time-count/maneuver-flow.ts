@@ -12,6 +12,7 @@ import { cardRolls, cardSystem, postTcCard } from "./card";
 import type { Posted } from "../../chat/roll-mode";
 import { turnOf, type Turn } from "./clock";
 import { fatigueChanges } from "./damage";
+import { ruledHealth } from "../../health/ruled";
 import { clockState, defenseAgainst, defenseFor } from "./defense";
 import { markLines } from "./marks";
 import { rollAttack, rollSpec, weaponDamageSpec } from "./rolls";
@@ -268,6 +269,7 @@ async function resolveManeuver(
     await completeAct(turn, { ...payload, addOns: choices.addOns.join(",") }, posted);
   } else {
     const changes = fatigueChanges(s, m.fatigue);
-    if (Object.keys(changes).length) await actor.update(changes);
+    // the fatigue cost and the check it owes are the rules' own, not a hand edit for the health door
+    if (Object.keys(changes).length) await actor.update(changes, ruledHealth());
   }
 }

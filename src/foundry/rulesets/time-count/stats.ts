@@ -2,6 +2,7 @@ import { timeCount } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { actorSystem, weaponSystem } from "../../data/access";
 import { hasCondition, setConditions } from "../../conditions/index";
+import { ruledHealth } from "../../health/ruled";
 import type { WeaponData } from "../../data/item";
 
 /** The Time Count's conditions: status effects on the actor (schema 3), shown on its tokens. */
@@ -42,8 +43,15 @@ export async function writeTc(
     else data[path] = value;
   }
   await setConditions(actor, statuses);
-  if (Object.keys(data).length) await actor.update(data, options);
+  // fatigue these changes carry is the rules' own (a cost, a run, a check): the health door weighs only a
+  // fatigue written by hand (health.ts `alsoWeighs`); hit points written here still pass it
+  const fatigueRuled = FATIGUE in data && !(HP_VALUE in data);
+  if (Object.keys(data).length)
+    await actor.update(data, fatigueRuled ? { ...ruledHealth(), ...options } : options);
 }
+
+const FATIGUE = "system.stats.timeCount.fatigue";
+const HP_VALUE = "system.stats.timeCount.hp.value";
 
 /** The actor's current hit points for the consciousness rules (engine `currentHitPoints`). */
 export function currentHp(s: TcStats): number {
