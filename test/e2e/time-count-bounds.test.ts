@@ -4,6 +4,7 @@
 // refused in a fight that has begun, and outside one a chat line of what the night restored.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { healthLines, typeInto } from "./harness";
 import {
   GARRET,
   ZHERYNN,
@@ -24,6 +25,7 @@ import {
   useSandbox,
   type Sandbox,
   placeAndBegin,
+  statusesOf,
 } from "../foundry/time-count/e2e-helpers";
 
 describe("Time Count: bounded and refused input", () => {
@@ -318,6 +320,16 @@ describe("Time Count: an owner's own actions outside a fight need no GM online",
     await player.locator(".application.dialog [data-dialog-action='roll']").click();
     await expect.poll(() => notices(player)).toContain("No GM is connected to carry out this request.");
     await expectWrites(player, [], { ordered: true });
+    expect(await pageErrors(player)).toEqual([]);
+  });
+
+  it("with the GM gone, hit points typed to 0 are still Dead, with the line, from the owner's own client (issue 28)", async () => {
+    const sheet = await openSheet(player, ZHERYNN);
+    const lines = await healthLines(player).count();
+    await typeInto(sheet.locator('[name="system.stats.timeCount.hp.value"]'), "0");
+    await expect.poll(() => statusesOf(player, ZHERYNN)).toEqual(["dead"]);
+    await expect.poll(() => healthLines(player).count()).toBe(lines + 1);
+    await expect(healthLines(player).last().textContent()).resolves.toContain("Zherynn");
     expect(await pageErrors(player)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * being written (TempoActor#_preUpdate, on the writing client): the value is stored as the rules allow,
  * the other statistics the rules change are written in the same update, and what else follows (the
  * statuses gained and lost, one line of chat) is done by the active GM once the update has landed, in
- * its request queue. Defeat follows the statuses (defeat.ts).
+ * its request queue (with no GM online, by the writing client). Defeat follows the statuses (defeat.ts).
  */
 import { errorMessage, guarded } from "../notify";
 import { readPool } from "../resources";
@@ -125,9 +125,12 @@ async function follow(actor: Actor.Implementation, what: FollowUp): Promise<void
 
 /** The door's after-update hook (at init). */
 export function registerHealthDoor(): void {
-  Hooks.on("updateActor", (actor: Actor.Implementation, _changed: object, options: unknown) => {
+  Hooks.on("updateActor", (actor: Actor.Implementation, _changed: object, options: unknown, userId: string) => {
     const what = documentOption(options, FOLLOW, actor.id ?? "");
-    if (!isFollowUp(what) || !isActiveGM()) return;
-    void guarded(() => inGmQueue(() => follow(actor, what)));
+    if (!isFollowUp(what)) return;
+    // the active GM follows; with no GM online, the writer itself does (the owner may write all it follows
+    // with: the actor's statuses, a line, its own check), so a change never waits for a GM to log in
+    const here = isActiveGM() || (game.users.activeGM === null && userId === game.user.id);
+    if (here) void guarded(() => inGmQueue(() => follow(actor, what)));
   });
 }
