@@ -125,12 +125,15 @@ async function follow(actor: Actor.Implementation, what: FollowUp): Promise<void
 
 /** The door's after-update hook (at init). */
 export function registerHealthDoor(): void {
-  Hooks.on("updateActor", (actor: Actor.Implementation, _changed: object, options: unknown, userId: string) => {
-    const what = documentOption(options, FOLLOW, actor.id ?? "");
-    if (!isFollowUp(what)) return;
-    // the active GM follows; with no GM online, the writer itself does (the owner may write all it follows
-    // with: the actor's statuses, a line, its own check), so a change never waits for a GM to log in
-    const here = isActiveGM() || (game.users.activeGM === null && userId === game.user.id);
-    if (here) void guarded(() => inGmQueue(() => follow(actor, what)));
-  });
+  Hooks.on(
+    "updateActor",
+    (actor: Actor.Implementation, _changed: object, options: unknown, userId: string) => {
+      const what = documentOption(options, FOLLOW, actor.id ?? "");
+      if (!isFollowUp(what)) return;
+      // the active GM follows; with no GM online, the writer itself does (the owner may write all it follows
+      // with: the actor's statuses, a line, its own check), so a change never waits for a GM to log in
+      const here = isActiveGM() || (game.users.activeGM === null && userId === game.user.id);
+      if (here) void guarded(() => inGmQueue(() => follow(actor, what)));
+    },
+  );
 }
