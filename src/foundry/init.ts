@@ -20,7 +20,7 @@ import { registerSettings } from "./settings";
 import { registerTurnGuard } from "./combat/turn-guard";
 import { registerConditions } from "./conditions/index";
 import { activeRuleset, allRulesets, getRuleset } from "./rulesets/registry";
-import { listenForRequests, requestGM } from "./socket";
+import { listenForRequests, queueIdle, requestGM } from "./socket";
 import { migrateWorld } from "./migration/world";
 import { migrateCards } from "./migration/cards";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
@@ -68,6 +68,8 @@ export const api = {
   act,
   /** A macro's refusal shown as a button's (the hotbar's action macros end with it). */
   notifyError,
+  /** Resolves once this client has carried out every Tempo request it holds (the GM's queue at the GM). */
+  idle: queueIdle,
 };
 
 function configureDocuments(): void {

@@ -66,6 +66,21 @@ export function isActiveGM(): boolean {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * Resolves once this client's request queue has nothing left to do: a task queued meanwhile (what a write
+ * of the last one brings on, such as the health door's follow-up, queued from a document hook) is waited
+ * for too. For a macro that acts on what Tempo wrote (`await game.tempo.idle()`), and for tests.
+ */
+export async function queueIdle(): Promise<void> {
+  let tail: Promise<unknown>;
+  do {
+    tail = queue;
+    await tail;
+    // one turn of the event loop: the hooks of the writes just landed queue their tasks
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } while (tail !== queue);
+}
+
+/**
  * The GM performs requests one at a time, in the order they arrive (its own clicks and players'
  * alike): each reads the documents the previous one wrote, so two quick requests cannot both pass a
  * check that only one may pass (a third attack in a round of two). A handler must therefore never

@@ -53,7 +53,7 @@ type W = Window & {
     scenes: { active: { tokens: { contents: TokenDoc[] } } };
     users: { get(id: string): unknown };
     messages: { contents: { id: string }[] };
-    tempo: { act(name: string, payload: object): Promise<void> };
+    tempo: { act(name: string, payload: object): Promise<void>; idle(): Promise<void> };
   };
   ChatMessage: { create(data: object): Promise<{ id: string } | undefined> };
   fromUuidSync(uuid: string): unknown;
@@ -170,6 +170,9 @@ async function select(page: Page, token: string): Promise<void> {
   }, token);
 }
 
+/** Waits until the page's Tempo has carried out every request it holds (`game.tempo.idle`). */
+const idle = (page: Page) => page.evaluate(() => (window as unknown as W).game.tempo.idle());
+
 /** Types a health value as the sheet's field does (an update of the value with no options). */
 async function typeHealth(gm: Page, actor: string, hpPath: string, value: number): Promise<void> {
   await gm.evaluate(
@@ -219,18 +222,29 @@ for (const ruleset of RULESETS) {
       await expect
         .poll(() => player.locator(".chat-message .tempo-damage-control-line").last().textContent())
         .toBe(`${own.name}: damage from this card applied.`);
-      await new Promise((r) => setTimeout(r, 500)); // the door's follow-up (statuses) lands after
+      // the door's follow-up (statuses) lands after the health: the GM's queue done with it
+      await idle(gm);
       hurt = await state(gm, own.actor, hpPath);
+      const refused = (await errorNotices(gm)).length;
       await control(gm, card).locator(".tempo-heal-selected").click();
-      // (a rule may keep it down: Die-Step's knocked out stays at 0 for the encounter)
-      await new Promise((r) => setTimeout(r, 1000));
+      // healed (its line), or refused by a rule that keeps it down (Die-Step's knocked out stays at 0 for
+      // the encounter): the heal's request done either way
+      const lastLine = gm.locator(".chat-message .tempo-damage-control-line").last();
+      await expect
+        .poll(
+          async () =>
+            (await lastLine.textContent()) === `${own.name}: healed by this card's amount.` ||
+            (await errorNotices(gm)).length > refused,
+        )
+        .toBe(true);
+      await idle(gm);
       healed = await state(gm, own.actor, hpPath);
       // the same values typed on the sheet
       await typeHealth(gm, own.actor, hpPath, 0);
-      await new Promise((r) => setTimeout(r, 700));
+      await idle(gm);
       expect(await state(gm, own.actor, hpPath)).toEqual(hurt);
       await typeHealth(gm, own.actor, hpPath, start.hp);
-      await new Promise((r) => setTimeout(r, 700));
+      await idle(gm);
       expect(await state(gm, own.actor, hpPath)).toEqual(healed);
     });
 
@@ -240,8 +254,11 @@ for (const ruleset of RULESETS) {
       await expect.poll(async () => (await errorNotices(gm)).join(" ")).toContain("already applied to");
       await select(gm, foe.token);
       const foeBefore = await state(gm, foe.actor, hpPath);
+      const refusals = (await errorNotices(gm)).length;
       await control(gm, card).locator(".tempo-damage-selected").click();
-      await new Promise((r) => setTimeout(r, 500));
+      // refused: the card's own flow damages its target
+      await expect.poll(async () => (await errorNotices(gm)).length).toBe(refusals + 1);
+      await idle(gm);
       expect(await state(gm, own.actor, hpPath)).toEqual(before);
       expect((await state(gm, foe.actor, hpPath)).hp).toBe(foeBefore.hp);
     });
