@@ -98,7 +98,11 @@ function pageTitle(markdown) {
   return (markdown.split("\n").find((l) => l.startsWith("# ")) ?? "# Guide").slice(2).trim();
 }
 
-/** Renders one guide: returns its title (the "# " line) and the HTML of the rest. */
+/**
+ * Renders one guide: returns its title (the "# " line) and the HTML of the rest: paragraphs, "## " headings,
+ * numbered steps (with indented paragraphs and images), top-level "- " bullets (with indented lines) and
+ * "|" tables (the first row their heading).
+ */
 export function renderGuide(markdown, systemId = "tempo") {
   const lines = markdown.split("\n");
   const title = pageTitle(markdown);
@@ -106,6 +110,8 @@ export function renderGuide(markdown, systemId = "tempo") {
   let paragraph = [];
   let item = null; // the current numbered step: its blocks
   let listOpen = false;
+  let bullets = null; // the current bulleted list: its items, each its lines
+  let table = null; // the current table: its rows, each its cells
   const flush = () => {
     if (paragraph.length === 0) return;
     const rendered = block(paragraph.join(" "), systemId);
@@ -123,9 +129,52 @@ export function renderGuide(markdown, systemId = "tempo") {
     if (listOpen) html.push("</ol>");
     listOpen = false;
   };
+  const closeBullets = () => {
+    if (!bullets) return;
+    html.push(`<ul>${bullets.map((lines) => `<li>${inline(lines.join(" "))}</li>`).join("")}</ul>`);
+    bullets = null;
+  };
+  const closeTable = () => {
+    if (!table) return;
+    const [head = [], ...rows] = table;
+    const cells = (row, tag) => row.map((c) => `<${tag}>${inline(c)}</${tag}>`).join("");
+    html.push(
+      `<table><thead><tr>${cells(head, "th")}</tr></thead><tbody>${rows
+        .map((row) => `<tr>${cells(row, "td")}</tr>`)
+        .join("")}</tbody></table>`,
+    );
+    table = null;
+  };
   for (const line of lines) {
     if (line.startsWith("# ")) continue;
     const step = /^\d+\.\s+(.*)$/.exec(line);
+    if (line.startsWith("|")) {
+      // a table: its first row the heading, its "|---|" row skipped
+      closeList();
+      flush();
+      const row = line
+        .replace(/^\|/, "")
+        .replace(/\|\s*$/, "")
+        .split("|")
+        .map((c) => c.trim());
+      if (!row.every((c) => /^:?-+:?$/.test(c))) (table ??= []).push(row);
+      continue;
+    }
+    closeTable();
+    const bullet = /^- (.*)$/.exec(line);
+    if (bullet) {
+      // a bulleted list at the top level: each "- " an item, its indented lines joined to it
+      closeList();
+      flush();
+      bullets ??= [];
+      bullets.push([bullet[1] ?? ""]);
+      continue;
+    }
+    if (bullets && /^\s{2,}\S/.test(line)) {
+      bullets[bullets.length - 1]?.push(line.trim());
+      continue;
+    }
+    closeBullets();
     if (step) {
       closeItem();
       if (!listOpen) html.push("<ol>");
@@ -145,6 +194,8 @@ export function renderGuide(markdown, systemId = "tempo") {
     }
   }
   closeList();
+  closeBullets();
+  closeTable();
   return { title, html: html.join("\n") };
 }
 

@@ -62,6 +62,26 @@ describe("the Running a fight guide", () => {
     );
   });
 
+  it("renders '- ' bullets as a list, their indented lines joined, links and emphasis kept", () => {
+    const { html } = renderGuide(
+      "# T\n\nSettings:\n\n- **One**: first\n  more\n- Two, see [the list](nowhere.md).\n\nAfter.\n",
+    );
+    expect(html).toBe(
+      "<p>Settings:</p>\n<ul><li><strong>One</strong>: first more</li><li>Two, see the list.</li></ul>\n<p>After.</p>",
+    );
+  });
+
+  it("renders a '|' table: its first row the heading, the '|---|' row left out", () => {
+    const { html } = renderGuide(
+      "# T\n\n| Action | AP |\n|---|---|\n| **Strike** | 1 |\n| Move | no AP |\n\nAfter.\n",
+    );
+    expect(html).toBe(
+      "<table><thead><tr><th>Action</th><th>AP</th></tr></thead><tbody>" +
+        "<tr><td><strong>Strike</strong></td><td>1</td></tr><tr><td>Move</td><td>no AP</td></tr></tbody></table>\n" +
+        "<p>After.</p>",
+    );
+  });
+
   it("compiles to a JournalEntry pack the stand-in reads: Start here, then a first session and a turn reference per ruleset", () => {
     const entries = input.packs.filter((d) => d.pack === "tempo-guide");
     expect(entries.map((d) => d.documentType)).toEqual(Array(GUIDES.length + 1).fill("JournalEntry"));
