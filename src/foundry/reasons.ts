@@ -58,8 +58,9 @@ export function isUnavailable(button: HTMLButtonElement): boolean {
 /**
  * Every action button under `root`: one its action refuses now for this user (with `context`, what the
  * view adds to each button's payload: the sheet's actor, the tracker's combat, the card's message) is
- * marked with that refusal; one its template drew disabled with a reason is marked with that reason.
- * A button disabled without a reason (a click in progress) is left as it is.
+ * marked with that refusal; one its template drew disabled with a reason is marked with that reason,
+ * as is any other button so drawn (`reachableReasons`). A button disabled without a reason (a click in
+ * progress) is left as it is.
  */
 export function markActionButtons(root: HTMLElement, context: ActionPayload): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-action='tempoAction']")) {
@@ -73,6 +74,7 @@ export function markActionButtons(root: HTMLElement, context: ActionPayload): vo
     if (why) markUnavailable(button, errorMessage(why, true));
     else if (button.disabled && button.dataset.tooltip) markUnavailable(button, button.dataset.tooltip);
   }
+  reachableReasons(root);
 }
 
 /** Other buttons a template drew disabled with a reason (a condition's toggle, a dialog's choice). */

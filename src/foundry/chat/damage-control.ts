@@ -14,7 +14,7 @@ import { activeRulesetId } from "../rulesets/active";
 import type { CardDamage } from "../rulesets/definition";
 import { toldHealth } from "../health/ruled";
 import { displayName } from "../combatants";
-import { recordsHistory } from "../history/card-undo";
+import { recordsHistory } from "../history/recorder";
 import { cardSystem, mayActFor, mayApply } from "./card-guard";
 
 export const DAMAGE_CONTROL_TEMPLATE = "systems/tempo/templates/chat/damage-control.hbs";

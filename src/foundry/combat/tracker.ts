@@ -102,7 +102,7 @@ export class TempoCombatTracker extends CombatTracker {
     // core's header and footer are left as core draws them
     for (const part of this.element.querySelectorAll<HTMLElement>(TEMPO_PARTS)) {
       if (combat?.id) markActionButtons(part, { combatId: combat.id });
-      reachableReasons(part);
+      else reachableReasons(part);
     }
     if (!combat?.started) return;
     const title = getRuleset(combat.rulesetId).tracker?.title?.(combat);

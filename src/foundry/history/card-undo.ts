@@ -14,9 +14,6 @@ import { historyOf } from "./recorder";
 import type { HistoryRecord } from "./record";
 import { takeBack } from "./undo";
 
-/** Whether the world records the fight's history (the `tempo.history` setting). */
-export const recordsHistory = (): boolean => game.settings.get("tempo", "history") === true;
-
 /** Whether a changed document is an actor (a world actor, or an unlinked token's). */
 const isActor = (uuid: string): boolean => uuid.startsWith("Actor.") || uuid.includes(".Actor.");
 

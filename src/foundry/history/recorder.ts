@@ -24,6 +24,9 @@ function combatOf(summary: OutcomeSummary): Combat.Implementation | null {
   return viewed?.started ? viewed : null;
 }
 
+/** Whether the world records the fight's history (the `tempo.history` setting). */
+export const recordsHistory = (): boolean => game.settings.get("tempo", "history") === true;
+
 /** The records a combat holds (what its source has, oldest first). */
 export function historyOf(combat: Combat.Implementation): HistoryRecord[] {
   const system = combat.toObject().system as { history?: unknown };
@@ -75,7 +78,7 @@ const MOVES_IN_HISTORY = new Set(["undo", "redo", "undoCard"]);
 
 export function registerHistory(): void {
   onOutcome(async (summary) => {
-    if (!game.settings.get("tempo", "history")) return;
+    if (!recordsHistory()) return;
     // an undo or redo (the tracker's, or a card's own) is a move within the history, not an action of the fight
     if (MOVES_IN_HISTORY.has(summary.action?.name ?? "")) return;
     const combat = combatOf(summary);

@@ -4,7 +4,7 @@ import { toggleRefusal } from "../conditions/toggle-guard";
 import { activeRuleset, allRulesets } from "../rulesets/registry";
 import { ActionLock } from "../action-lock";
 import { act, payloadOf } from "../actions/route";
-import { markActionButtons, reachableReasons } from "../reasons";
+import { markActionButtons } from "../reasons";
 import { actionDragData } from "../hotbar";
 import { buildActorView, type ActorView } from "./actor-view";
 import { itemMenuEntries } from "./item-menu";
@@ -242,7 +242,6 @@ export class TempoActorSheet<
     applySchemaLimits(this.element, actorSystem(this.actor).schema);
     // a button its action would refuse now is grey beforehand, its reason reachable (reasons.ts)
     markActionButtons(this.element, { actor: this.actor.uuid });
-    reachableReasons(this.element);
     const view = this.#views.get(options);
     for (const part of options.parts ?? [])
       if (view && isClosedPart(part)) this.#shown[part] = view.inputs[part];

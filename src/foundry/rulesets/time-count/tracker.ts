@@ -83,7 +83,9 @@ function row(
   const label = marker
     ? timeCount.pendingLabel(marker, inProgress, (id) => c.actor?.items.get(id)?.name ?? "")
     : { key: "", name: "", nameIsKey: false };
-  const has = c.actor ? tcStats(c.actor).conditions : null;
+  const stats = c.actor ? tcStats(c.actor) : null;
+  const has = stats?.conditions;
+  const out = outOfFight(c);
   const told = timeCount.rowConditions({
     surprised: s?.surprised === true,
     unsteady: s?.unsteady === true,
@@ -109,17 +111,17 @@ function row(
     pendingName: label.nameIsKey ? game.i18n.localize(label.name) : label.name,
     pendingActive: marker !== null && !inProgress,
     pendingUntil: until,
-    defeated: outOfFight(c),
+    defeated: out,
     outKey: OUT_KEYS[whyOutOfFight(c) ?? "none"],
     owner,
     dying: sees && c.actor !== null && dyingNow(c.actor),
-    checkDc: sees && c.actor ? tcStats(c.actor).checkDc : 0,
+    checkDc: sees && stats ? stats.checkDc : 0,
     wake: c.actor ? wakeFor(c.actor, sees) : null,
     conditions: told.shown.map((id) => ({
       id,
       label: id === "surprised" ? "TEMPO.TimeCount.Tracker.Surprised" : `TEMPO.TimeCount.Condition.${id}`,
     })),
-    passive: told.passive && !outOfFight(c),
+    passive: told.passive && !out,
   };
 }
 
