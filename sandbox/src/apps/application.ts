@@ -121,6 +121,14 @@ export class ApplicationV2 {
   async #render(options: RenderOptions): Promise<this> {
     const S = ApplicationV2.RENDER_STATES;
     if (!options.force && this.state !== S.RENDERED) return this;
+    // As v13's ApplicationV2#render: `_canRender` returning false stops the render quietly; an error
+    // it throws stops it with a warning (how a sheet refuses a user without permission to view it).
+    try {
+      if (this._canRender(options) === false) return this;
+    } catch (err) {
+      appRegistry.notifyWarn(err instanceof Error ? err.message : String(err));
+      return this;
+    }
     const started = performance.now();
     options.isFirstRender = this.state !== S.RENDERED;
     this._configureRenderOptions(options);
@@ -170,6 +178,8 @@ export class ApplicationV2 {
     return new ContextMenu(container, selector, entries, rest);
   }
 
+  /** Whether this application may render: false to stop quietly; throw to stop with a warning. */
+  _canRender(_options: RenderOptions): false | void {}
   _configureRenderOptions(_options: RenderOptions): void {}
   async _prepareContext(_options: RenderOptions): Promise<AnyObject> {
     return {};

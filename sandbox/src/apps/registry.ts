@@ -12,4 +12,6 @@ export const appRegistry = {
   /** The page's colour scheme (`?theme=dark`, else light): the body's and every window's theme class. */
   theme: "light" as "light" | "dark",
   notifyError: (message: string): void => console.error(message),
+  /** ui.notifications.warn, as Foundry shows an application's refusal to render (`_canRender` threw). */
+  notifyWarn: (message: string): void => console.warn(message),
 };

@@ -6,6 +6,7 @@ import type { ClientDocument } from "../documents/document";
 import { runtime, type SheetLike } from "../documents/runtime";
 import { ApplicationV2, type ApplicationOptions, type RenderOptions } from "./application";
 import { FilePicker } from "./file-picker";
+import { appRegistry } from "./registry";
 import type { FormDataExtended } from "./form";
 
 export class DocumentSheetV2 extends ApplicationV2 {
@@ -72,6 +73,17 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
   get isVisible(): boolean {
     return this.document.testUserPermission(userOf(), Number(this.options.viewPermission));
+  }
+
+  /**
+   * As v13's DocumentSheetV2: a user below the sheet's view permission (NONE, by default) gets no
+   * sheet, whoever asks for it (a macro, a double click, a link), only core's warning.
+   */
+  override _canRender(options: RenderOptions): false | void {
+    super._canRender(options);
+    if (this.isVisible) return;
+    const type = appRegistry.localize(`DOCUMENT.${this.document.documentName}`);
+    throw new Error(appRegistry.localize("SHEETS.DocumentSheetPrivate").replace("{type}", type));
   }
 
   override async _prepareContext(options: RenderOptions): Promise<AnyObject> {

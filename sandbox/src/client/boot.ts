@@ -92,6 +92,7 @@ export async function boot(): Promise<void> {
   appRegistry.localize = (key) => game.i18n.localize(key);
   game.tooltip = new TooltipManager((key) => game.i18n.localize(key));
   appRegistry.notifyError = (message) => void notifications.error(message);
+  appRegistry.notifyWarn = (message) => void notifications.warn(message);
   runtime.confirm = async (title, content) =>
     (await DialogV2.confirm({ window: { title }, content })) === true;
   registerHelpers(Handlebars, (key, data) => game.i18n.format(key, data));

@@ -33,6 +33,8 @@ export class Localization {
  * (CONFIG.statusEffects keeps the keys; Foundry's client localizes them from its lang/en.json).
  */
 export const CORE_TRANSLATIONS: AnyObject = {
+  DOCUMENT: { Actor: "Actor", Item: "Item", JournalEntry: "Journal Entry" },
+  SHEETS: { DocumentSheetPrivate: "You do not have permission to view this {type} sheet." },
   EFFECT: {
     StatusDead: "Dead",
     StatusUnconscious: "Unconscious",
