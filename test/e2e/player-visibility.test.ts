@@ -82,6 +82,11 @@ describe("the player's Die-Step tracker", () => {
     await target(player, GRUKK);
     await sheet.locator(".tempo-ds-attack").first().click();
     await expect.poll(() => defence(gm, "passive").isEnabled()).toBe(true);
+    // his defence dice tell his stats: named on the GM's card, not on the player's
+    const dieLabels = (page: Page) => lastCard(page).locator(".tempo-ds-defense-die").allTextContents();
+    expect((await dieLabels(gm)).join(" ")).toMatch(/d\d/);
+    await expect.poll(async () => (await dieLabels(player)).length).toBeGreaterThan(0);
+    expect((await dieLabels(player)).join("")).toBe("");
     // her ATT die rolls 8, his passive defence 3: 2 successes, 2 damage
     await dice(gm, [8, 3]);
     await defence(gm, "passive").click();
@@ -90,6 +95,8 @@ describe("the player's Die-Step tracker", () => {
       .poll(() => lastCard(player).locator(".tempo-ds-damage").textContent())
       .toBe("2 damage to Grukk the Orc Chieftain");
     expect(await lastCard(player).innerHTML()).not.toMatch(/HP \d|\?/);
+    expect(await lastCard(gm).locator(".tempo-ds-defense-size").textContent()).toMatch(/^d\d+$/);
+    expect(await lastCard(player).locator(".tempo-ds-defense-size").textContent()).toBe("");
     await expect
       .poll(() => rowOf(player, "Grukk").locator(".tempo-health-word").textContent())
       .toBe("Wounded");
