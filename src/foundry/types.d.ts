@@ -52,9 +52,13 @@ declare module "fvtt-types/configuration" {
       tcHealing: typeof HealCardData;
     };
   }
-  /** The damage control's record on a card (chat/damage-control.ts): `damage:<uuid>`, `heal:<uuid>`. */
+  /**
+   * `dealt`: the damage control's record on a card (chat/damage-control.ts): `damage:<uuid>`, `heal:<uuid>`.
+   * `check`: the numbers a plain card's content leaves out, for who may see them (chat/secrets.ts): the
+   * Time Count's consciousness and waking checks.
+   */
   interface FlagConfig {
-    ChatMessage: { tempo: { dealt?: string[] } };
+    ChatMessage: { tempo: { dealt?: string[]; check?: { total: number; dc: number; tc?: number } } };
   }
   interface SettingConfig {
     "tempo.ruleset": RulesetId;

@@ -148,6 +148,26 @@ describe("the player's Time Count tracker", () => {
       .poll(() => rowOf(player, "Bandit").locator(".tempo-tc-check-owed").textContent())
       .toBe("Check owed (DC 12)");
   });
+  it("the Bandit's check to stay conscious: its DC on the GM's card only, never in the message's content", async () => {
+    await reveal(gm, false);
+    const { hp } = (await tc(gm, BANDIT)) as unknown as { hp: { value: number } };
+    const cards = (page: Page) => page.locator(".chat-message .tempo-tc-check-card");
+    const before = await cards(player).count();
+    await queueDice(gm, [20]);
+    await updateActor(gm, BANDIT, { "system.stats.timeCount.fatigue": hp.value + 3 });
+    await expect.poll(() => cards(player).count()).toBe(before + 1);
+    await expect.poll(() => cards(gm).last().textContent()).toMatch(/Stays conscious \(\d+ vs DC 3\)\./);
+    expect(await cards(player).last().textContent()).toMatch(/Stays conscious \(\d+\)\./);
+    // what every client receives: the words without the DC (the numbers ride in the message's flags)
+    const content = await player.evaluate(
+      () =>
+        (
+          window as unknown as { game: { messages: { contents: { content: string }[] } } }
+        ).game.messages.contents.at(-1)?.content ?? "",
+    );
+    expect(content).toContain("tempo-tc-check-card");
+    expect(content).not.toContain("DC");
+  });
 });
 
 describe("the player's Segmented Rounds tracker", () => {

@@ -44,7 +44,7 @@ export async function showCard(message: ChatMessage.Implementation, html: HTMLEl
   const content = html.querySelector<HTMLElement>(".message-content");
   if (card && content && message.isContentVisible)
     content.innerHTML = (await card.renderCard()) + (await renderDamageControl(message));
-  fillSecrets(system, html, game.user);
+  fillSecrets(system, html, game.user, message.flags);
   wireActions(message, html);
   card?.onShow(html, game.user);
   reachableReasons(html);

@@ -17,6 +17,8 @@
  *   arguments, worded without the hidden ones), never a sentence of "?".
  * - `data-tempo-limited-text="TEXT"`: an element that tells its subject's numbers in words of the card's
  *   own (a line of the card): a viewer who may not see them reads TEXT instead.
+ * A path that starts with `flags.` is read from the message's flags instead: a card of a plain message
+ * (no `system`) keeps there the numbers its content leaves out.
  * The subject is the uuid of the closest `data-tempo-subject`, the attacker that of `data-tempo-attacker`. Who may see what is the one
  * policy of visibility.ts; this module only fills the marks by it.
  */
@@ -54,7 +56,14 @@ function parseArg(arg: string): { name: string; path: string; whose: Whose | nul
 }
 
 /** Fills the marked elements of a rendered card for this viewer (text only: nothing is parsed as HTML). */
-export function fillSecrets(system: unknown, html: HTMLElement, viewer: User.Implementation): void {
+export function fillSecrets(
+  system: unknown,
+  html: HTMLElement,
+  viewer: User.Implementation,
+  flags: unknown = {},
+): void {
+  const read = (path: string) =>
+    path.startsWith("flags.") ? valueAt({ flags }, path) : valueAt(system, path);
   const allowed = new Map<string, boolean>();
   const mayShowOf = (uuid: string): boolean => {
     if (!allowed.has(uuid)) allowed.set(uuid, maySeeStatsOf(uuid, viewer));
@@ -68,7 +77,7 @@ export function fillSecrets(system: unknown, html: HTMLElement, viewer: User.Imp
     whose === "subject" ? subject(el) : whose === "attacker" ? attacker(el) : subject(el) && attacker(el);
   const whoseOf = (el: HTMLElement): Whose => WHOSE[`${el.dataset.tempoOf ?? ""}`] ?? "subject";
   for (const el of html.querySelectorAll<HTMLElement>("[data-tempo-value]")) {
-    el.textContent = mayShow(el, whoseOf(el)) ? valueAt(system, el.dataset.tempoValue ?? "") : HIDDEN;
+    el.textContent = mayShow(el, whoseOf(el)) ? read(el.dataset.tempoValue ?? "") : HIDDEN;
   }
   for (const el of html.querySelectorAll<HTMLElement>("[data-tempo-limited-text]")) {
     if (!mayShow(el, whoseOf(el))) el.textContent = el.dataset.tempoLimitedText ?? "";
@@ -80,7 +89,7 @@ export function fillSecrets(system: unknown, html: HTMLElement, viewer: User.Imp
       if (!name) continue;
       const show = whose === null || mayShow(el, whose);
       hidden ||= !show;
-      args[name] = show ? valueAt(system, path) : HIDDEN;
+      args[name] = show ? read(path) : HIDDEN;
     }
     // a limited view's own wording, without the numbers it may not see (no "?" left in the sentence)
     const limited = el.dataset.tempoLimited;

@@ -68,19 +68,26 @@ export const consciousnessFlow: ActorFlow = {
   async perform(actor, _p, posted) {
     const { check, roll, changes } = await rollCheck(actor);
     await writeTc(actor, changes);
-    const limited = check.conscious
-      ? game.i18n.format("TEMPO.TimeCount.Card.StaysConsciousLimited", { total: String(check.total) })
-      : game.i18n.format("TEMPO.TimeCount.Card.KnockedOutLimited", {
-          total: String(check.total),
-          tc: String(check.unconsciousTc),
-        });
+    // the content holds the words without the DC; the numbers ride in the flags (chat/secrets.ts)
+    const key = `TEMPO.TimeCount.Card.${check.conscious ? "StaysConscious" : "KnockedOut"}`;
+    const numbers = { total: check.total, dc: check.dc, tc: check.unconsciousTc };
     const content = await foundry.applications.handlebars.renderTemplate(CHECK_TEMPLATE, {
       name: actor.name ?? "",
       check,
       subject: actor.uuid,
-      limited,
+      full: key,
+      limitedKey: `${key}Limited`,
+      limited: game.i18n.format(`${key}Limited`, {
+        total: String(check.total),
+        tc: String(check.unconsciousTc),
+      }),
     });
-    const data = { content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) };
+    const data = {
+      content,
+      rolls: [roll],
+      speaker: ChatMessage.getSpeaker({ actor }),
+      flags: { tempo: { check: numbers } },
+    };
     await ChatMessage.create(withRollMode(data, posted.mode, posted.requester));
   },
 };

@@ -106,24 +106,27 @@ async function postWakeCard(
       `TEMPO.TimeCount.Wake.${key}`,
       Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")])),
     );
-  // the same words without the DC, for a viewer who may not see the creature's numbers (chat/secrets.ts)
+  // the content holds the words without the DC; the numbers ride in the flags (chat/secrets.ts)
   const when = !next
     ? ""
-    : "count" in next
-      ? f("DueAtCount", { count: next.count })
-      : f("DueInSeconds", { seconds: next.seconds });
-  const limited = check.awake
-    ? f("AwakeLimited", { total: check.total })
-    : `${f("StillOutLimited", { total: check.total })} ${when}`;
+    : check.awake
+      ? ""
+      : "count" in next
+        ? f("DueAtCount", { count: next.count })
+        : f("DueInSeconds", { seconds: next.seconds });
+  const key = check.awake ? "Awake" : "StillOut";
   const content = await foundry.applications.handlebars.renderTemplate(WAKE_CARD_TEMPLATE, {
     name: actor.name ?? "",
     check,
-    next,
     subject: actor.uuid,
-    limited,
+    full: `TEMPO.TimeCount.Wake.${key}`,
+    limitedKey: `TEMPO.TimeCount.Wake.${key}Limited`,
+    limited: f(`${key}Limited`, { total: check.total }),
+    when,
   });
+  const flags = { tempo: { check: { total: check.total, dc: check.dc } } };
   await ChatMessage.create(
-    withRollMode({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }) }, mode, author),
+    withRollMode({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }), flags }, mode, author),
   );
 }
 
