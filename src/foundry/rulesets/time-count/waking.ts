@@ -107,9 +107,9 @@ async function postWakeCard(
       Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v ?? "")])),
     );
   // the content holds the words without the DC; the numbers ride in the flags (chat/secrets.ts)
-  const when = !next
-    ? ""
-    : check.awake
+  // when the next check is due: told only while it stays unconscious
+  const when =
+    !next || check.awake
       ? ""
       : "count" in next
         ? f("DueAtCount", { count: next.count })
