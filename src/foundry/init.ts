@@ -25,6 +25,7 @@ import { migrateWorld } from "./migration/world";
 import { migrateCards } from "./migration/cards";
 import { act, registerActionRequests, setActionSource } from "./actions/route";
 import { registerOutcomeJournal } from "./actions/outcome";
+import { refreshHistoryOnChange } from "./history/history-app";
 import { registerHistory } from "./history/recorder";
 import { historyActions } from "./history/undo";
 import { undoCardAction } from "./history/card-undo";
@@ -131,6 +132,7 @@ export function init(): Promise<unknown> {
   registerActionRequests();
   registerOutcomeJournal();
   registerHistory();
+  refreshHistoryOnChange();
   registerHealthDoor();
   registerDefeat();
   registerToggleGuard();

@@ -1,5 +1,6 @@
 import type { TempoCombat } from "../documents/combat";
 import { combatantVisibleTo } from "../permissions";
+import { recordsHistory } from "../history/recorder";
 import { getRuleset } from "../rulesets/registry";
 
 /** One row of the tracker. */
@@ -21,6 +22,8 @@ export interface TrackerView {
   round: number;
   started: boolean;
   rows: TrackerRow[];
+  /** Whether the tracker offers the fight's history (the world records it and there is a combat). */
+  history: boolean;
   /** The ruleset's tracker partial and its context, when it has one. */
   clockTemplate: string | null;
   clock: Record<string, unknown>;
@@ -36,6 +39,7 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
       round: 0,
       started: false,
       rows: [],
+      history: false,
       clockTemplate: null,
       clock: {},
     };
@@ -61,6 +65,7 @@ export function buildTrackerView(combat: TempoCombat | null, viewer: User.Implem
     round: combat.round,
     started: combat.started,
     rows,
+    history: recordsHistory(),
     clockTemplate: ruleset.tracker?.template ?? null,
     clock: ruleset.tracker?.context(combat, viewer) ?? {},
   };

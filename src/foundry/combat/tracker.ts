@@ -4,6 +4,7 @@ import type { TempoCombat } from "../documents/combat";
 import { ActionLock } from "../action-lock";
 import { act, payloadOf } from "../actions/route";
 import { markActionButtons, reachableReasons } from "../reasons";
+import { openHistory } from "../history/history-app";
 import { buildTrackerView, type TrackerView } from "./tracker-view";
 import { activeRulesetId, allRulesets, getRuleset } from "../rulesets/registry";
 
@@ -51,6 +52,7 @@ export class TempoCombatTracker extends CombatTracker {
       tempoAction: TempoCombatTracker.#onAction,
       tempoTracker: TempoCombatTracker.#onTrackerAction,
       tempoRemoveCombatant: TempoCombatTracker.#onRemoveCombatant,
+      tempoHistory: () => openHistory(),
     },
   };
 

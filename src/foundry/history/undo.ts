@@ -8,7 +8,7 @@
  * documents other than cards that the undo deleted are not made again).
  */
 import { RuleError } from "../../engine/core/errors";
-import { defineAction, requireText, type ActionMap } from "../actions/action";
+import { defineAction, requireText, type ActionMap, type ActionPayload } from "../actions/action";
 import type { SourceRecord } from "../actions/restore-patch";
 import { ruledHealth } from "../health/ruled";
 import { assertGM } from "../permissions";
@@ -83,6 +83,14 @@ async function apply(
   if (!combatWritten) await combat.update({ "system.history": marked } as Combat.UpdateData);
 }
 
+/** Refuses, naming the document and field, when anything later changed what the record wrote. */
+function assertNoConflict(record: HistoryRecord): void {
+  const conflict = undoConflict(record, sourceOf);
+  if (!conflict) return;
+  const name = docOf(conflict.uuid)?.name ?? conflict.uuid;
+  throw new RuleError("TEMPO.Error.UndoConflict", { action: labelOf(record), name, field: conflict.path });
+}
+
 /**
  * Takes back one record of the combat's history: refused, naming the document and field, when anything
  * later changed what it wrote; else every document set back, its cards marked undone, one line of chat.
@@ -93,46 +101,68 @@ export async function takeBack(
   record: HistoryRecord,
   history: HistoryRecord[],
 ): Promise<void> {
-  const conflict = undoConflict(record, sourceOf);
-  if (conflict) {
-    const name = docOf(conflict.uuid)?.name ?? conflict.uuid;
-    throw new RuleError("TEMPO.Error.UndoConflict", {
-      action: labelOf(record),
-      name,
-      field: conflict.path,
-    });
-  }
+  assertNoConflict(record);
   await apply(combat, record, true, history);
   await say("TEMPO.History.Undone", record);
 }
 
-const undo = defineAction({
+interface UndoPayload extends ActionPayload {
+  combatId: string;
+  recordId: string;
+}
+
+/** The record an undo names (or the last not undone), checked: refused with its reason, else returned. */
+function undoable(payload: UndoPayload): {
+  combat: Combat.Implementation;
+  record: HistoryRecord;
+  history: HistoryRecord[];
+} {
+  const combat = combatFor(payload.combatId);
+  const history = historyOf(combat);
+  const named = payload.recordId ? history.find((r) => r.id === payload.recordId) : null;
+  if (named?.undone) throw new RuleError("TEMPO.History.AlreadyUndone");
+  const record = payload.recordId ? named : history.findLast((r) => !r.undone);
+  if (!record) throw new RuleError("TEMPO.Error.NothingToUndo");
+  assertNoConflict(record);
+  return { combat, record, history };
+}
+
+/** The record a redo would apply again: the newest, while it is undone (every later one is undone too). */
+function redoable(combatId: string): {
+  combat: Combat.Implementation;
+  record: HistoryRecord;
+  history: HistoryRecord[];
+} {
+  const combat = combatFor(combatId);
+  const history = historyOf(combat);
+  const record = history.findLast((r) => r.undone);
+  if (!record || !history.at(-1)?.undone) throw new RuleError("TEMPO.Error.NothingToRedo");
+  return { combat, record, history };
+}
+
+const gmOnly = (user: User.Implementation): string | null => (user.isGM ? null : "TEMPO.Error.GMOnly");
+
+const undo = defineAction<UndoPayload>({
   parse: (raw) => ({
     combatId: requireText(raw, "combatId", "undo"),
     recordId: typeof raw.recordId === "string" ? raw.recordId : "",
   }),
+  // a button of the history view is grey beforehand with the refusal an undo would meet (reasons.ts)
+  unavailable: (payload, user) => gmOnly(user) ?? (undoable(payload), null),
   async perform({ payload, requester }) {
     assertGM(requester);
-    const combat = combatFor(payload.combatId);
-    const history = historyOf(combat);
-    const record = payload.recordId
-      ? history.find((r) => r.id === payload.recordId && !r.undone)
-      : history.findLast((r) => !r.undone);
-    if (!record) throw new RuleError("TEMPO.Error.NothingToUndo");
-    await takeBack(combat, record, history);
+    const { combat, record, history } = undoable(payload);
+    await apply(combat, record, true, history);
+    await say("TEMPO.History.Undone", record);
   },
 });
 
 const redo = defineAction({
   parse: (raw) => ({ combatId: requireText(raw, "combatId", "redo") }),
+  unavailable: (payload, user) => gmOnly(user) ?? (redoable(payload.combatId), null),
   async perform({ payload, requester }) {
     assertGM(requester);
-    const combat = combatFor(payload.combatId);
-    const history = historyOf(combat);
-    const last = history.at(-1);
-    const record = history.findLast((r) => r.undone);
-    // only the action just undone: every later record is undone too
-    if (!record || !last?.undone) throw new RuleError("TEMPO.Error.NothingToRedo");
+    const { combat, record, history } = redoable(payload.combatId);
     await apply(combat, record, false, history);
     await say("TEMPO.History.Redone", record);
   },
