@@ -64,3 +64,13 @@ export const history = (page: Page) =>
       .game;
     return g.combat.toObject().system.history as Rec[];
   });
+
+/** The GM turns the world's history recording on (the setting is off by default). */
+export const recordHistory = (gm: Page) =>
+  gm.evaluate(() =>
+    (
+      window as unknown as {
+        game: { settings: { set(a: string, b: string, c: boolean): Promise<unknown> } };
+      }
+    ).game.settings.set("tempo", "history", true),
+  );

@@ -19,7 +19,7 @@ import {
   useSandbox,
   type Sandbox,
 } from "../foundry/time-count/e2e-helpers";
-import { history } from "./history-helpers";
+import { history, recordHistory } from "./history-helpers";
 
 type Creature = {
   system: { stats: { timeCount: { hp: { value: number } } } };
@@ -74,13 +74,7 @@ describe("the fight's history view", () => {
   it("Zherynn stabs the Bandit and the GM applies the card: two actions recorded", async () => {
     void sb;
     await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [3] }, { banditAt: 7, first: 5 });
-    await gm.evaluate(() =>
-      (
-        window as unknown as {
-          game: { settings: { set(a: string, b: string, c: boolean): Promise<unknown> } };
-        }
-      ).game.settings.set("tempo", "history", true),
-    );
+    await recordHistory(gm);
     await target(player, BANDIT);
     const sheet = await openSheet(player, ZHERYNN);
     await dice(gm, [15, 3, 3]);

@@ -19,7 +19,7 @@ import {
   useSandbox,
   type Sandbox,
 } from "../foundry/time-count/e2e-helpers";
-import { act, combatId, history, sources, undoneFlag } from "./history-helpers";
+import { act, combatId, history, recordHistory, sources, undoneFlag } from "./history-helpers";
 
 describe("the fight's history: a record per action", () => {
   let sb: Sandbox;
@@ -33,13 +33,7 @@ describe("the fight's history: a record per action", () => {
 
   it("with the setting on, Zherynn is due first at count 5", async () => {
     void sb;
-    await gm.evaluate(() =>
-      (
-        window as unknown as {
-          game: { settings: { set(a: string, b: string, c: boolean): Promise<unknown> } };
-        }
-      ).game.settings.set("tempo", "history", true),
-    );
+    await recordHistory(gm);
     await placeAndBegin(gm, { Zherynn: [2], Garret: [3], Bandit: [3] }, { banditAt: 7, first: 5 });
     await target(player, BANDIT);
   });

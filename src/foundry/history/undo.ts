@@ -106,17 +106,20 @@ export async function takeBack(
   await say("TEMPO.History.Undone", record);
 }
 
+/** A record found for a move within the history, with its combat and the whole list. */
+interface Found {
+  combat: Combat.Implementation;
+  record: HistoryRecord;
+  history: HistoryRecord[];
+}
+
 interface UndoPayload extends ActionPayload {
   combatId: string;
   recordId: string;
 }
 
 /** The record an undo names (or the last not undone), checked: refused with its reason, else returned. */
-function undoable(payload: UndoPayload): {
-  combat: Combat.Implementation;
-  record: HistoryRecord;
-  history: HistoryRecord[];
-} {
+function undoable(payload: UndoPayload): Found {
   const combat = combatFor(payload.combatId);
   const history = historyOf(combat);
   const named = payload.recordId ? history.find((r) => r.id === payload.recordId) : null;
@@ -128,11 +131,7 @@ function undoable(payload: UndoPayload): {
 }
 
 /** The record a redo would apply again: the newest, while it is undone (every later one is undone too). */
-function redoable(combatId: string): {
-  combat: Combat.Implementation;
-  record: HistoryRecord;
-  history: HistoryRecord[];
-} {
+function redoable(combatId: string): Found {
   const combat = combatFor(combatId);
   const history = historyOf(combat);
   const record = history.findLast((r) => r.undone);
@@ -148,6 +147,7 @@ const undo = defineAction<UndoPayload>({
     recordId: typeof raw.recordId === "string" ? raw.recordId : "",
   }),
   // a button of the history view is grey beforehand with the refusal an undo would meet (reasons.ts)
+  // (the check throws its refusal, data kept; passing it, nothing stands in the way)
   unavailable: (payload, user) => gmOnly(user) ?? (undoable(payload), null),
   async perform({ payload, requester }) {
     assertGM(requester);
