@@ -23,7 +23,8 @@ interface UuidDoc {
   delete(): Promise<unknown>;
 }
 
-function docOf(uuid: string): UuidDoc | null {
+/** The document a stored uuid names, if this world still has it. */
+export function docOf(uuid: string): UuidDoc | null {
   const doc: unknown = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
   return typeof doc === "object" && doc !== null && "toObject" in doc ? (doc as UuidDoc) : null;
 }
@@ -39,7 +40,8 @@ function combatFor(id: string): Combat.Implementation {
   return combat;
 }
 
-const labelOf = (record: HistoryRecord) =>
+/** A record's action in words (its label), else its name in code. */
+export const labelOf = (record: HistoryRecord) =>
   game.i18n.has(record.label) ? game.i18n.localize(record.label) : record.action;
 
 async function say(key: string, record: HistoryRecord): Promise<void> {

@@ -13,6 +13,7 @@ import { maySeeStatsOf } from "../visibility";
 import { fieldLines, poolChange, touchesAny, within, type FieldLine } from "./lines";
 import type { HistoryRecord } from "./record";
 import { historyOf } from "./recorder";
+import { docOf, labelOf } from "./undo";
 
 /** One creature a record touched, as this user may read it. */
 export interface SubjectView {
@@ -38,26 +39,17 @@ export interface HistoryRowView {
 }
 
 export interface HistoryView {
-  combatId: string;
   isGM: boolean;
   rows: HistoryRowView[];
-  filter: string;
   combatants: { id: string; name: string; selected: boolean }[];
   empty: boolean;
-}
-
-type Named = { readonly name?: string | null; readonly documentName?: string };
-
-function docAt(uuid: string): Named | null {
-  const doc: unknown = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-  return typeof doc === "object" && doc !== null ? (doc as Named) : null;
 }
 
 /** The actor a uuid is, or is embedded in (an effect, an item), if this world still has it. */
 function actorAt(uuid: string): Actor.Implementation | null {
   const parts = uuid.split(".");
   for (let n = parts.length; n >= 2; n -= 2) {
-    const doc = docAt(parts.slice(0, n).join("."));
+    const doc = docOf(parts.slice(0, n).join("."));
     if (doc instanceof Actor) return doc as Actor.Implementation;
   }
   return null;
@@ -106,7 +98,7 @@ function subjectsOf(
     else subject.hpWord = pool.after < pool.before ? "TEMPO.History.Hurt" : "TEMPO.History.Healed";
   }
   for (const uuid of record.created.filter(isEffect)) {
-    const name = docAt(uuid)?.name;
+    const name = docOf(uuid)?.name;
     if (name) entry(uuid)?.gained.push(name);
   }
   for (const { uuid, data } of record.deleted.filter((d) => isEffect(d.uuid))) {
@@ -121,7 +113,7 @@ function readable(record: HistoryRecord, viewer: User.Implementation): boolean {
   const cards = record.created.filter((uuid) => uuid.startsWith("ChatMessage."));
   if (cards.length === 0) return true;
   return cards.some((uuid) => {
-    const message = docAt(uuid) as ChatMessage.Implementation | null;
+    const message = docOf(uuid) as ChatMessage.Implementation | null;
     return message?.isContentVisible === true;
   });
 }
@@ -131,18 +123,17 @@ function rowOf(
   combat: Combat.Implementation,
   viewer: User.Implementation,
 ): HistoryRowView {
-  const i18n = game.i18n;
   return {
     id: record.id,
     when: record.when,
-    time: new Date(record.at).toLocaleTimeString(i18n.lang, { hour: "2-digit", minute: "2-digit" }),
+    time: new Date(record.at).toLocaleTimeString(game.i18n.lang, { hour: "2-digit", minute: "2-digit" }),
     who: game.users.get(record.userId)?.name ?? "",
-    action: i18n.has(record.label) ? i18n.localize(record.label) : record.action,
+    action: labelOf(record),
     undone: record.undone,
     subjects: subjectsOf(record, combat, viewer),
     details: viewer.isGM
       ? record.changes.map((change) => ({
-          name: docAt(change.uuid)?.name ?? change.uuid,
+          name: docOf(change.uuid)?.name ?? change.uuid,
           lines: fieldLines(change),
         }))
       : [],
@@ -167,10 +158,8 @@ export function buildHistoryView(
     .map((record) => rowOf(record, combat, viewer))
     .reverse();
   return {
-    combatId: combat.id ?? "",
     isGM: viewer.isGM,
     rows,
-    filter: chosen ? filter : "",
     combatants,
     empty: rows.length === 0,
   };
