@@ -13,6 +13,7 @@ import {
   screenshotPart,
   settle,
   startTempo,
+  idle,
   useSandbox,
   waitReady,
   type Sandbox,
@@ -169,9 +170,6 @@ async function select(page: Page, token: string): Promise<void> {
     (w.fromUuidSync(uuid) as TokenDoc).object.control();
   }, token);
 }
-
-/** Waits until the page's Tempo has carried out every request it holds (`game.tempo.idle`). */
-const idle = (page: Page) => page.evaluate(() => (window as unknown as W).game.tempo.idle());
 
 /** Types a health value as the sheet's field does (an update of the value with no options). */
 async function typeHealth(gm: Page, actor: string, hpPath: string, value: number): Promise<void> {

@@ -164,7 +164,20 @@ export async function stats(page: Page): Promise<{
   });
 }
 
+/** Waits until the page's Tempo has carried out every request it holds (`game.tempo.idle`), if it has booted. */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { game?: { tempo?: { idle(): Promise<void> } } }).game?.tempo?.idle(),
+  );
+}
+
+/**
+ * Opens a new window of counted writes and renders. It first waits for the page's queue to be idle: a
+ * write the last step brought on (a hook's follow-up, landing a moment later) belongs to that step and
+ * must not be counted against the next one (time-count-recovery saw one now and then under load).
+ */
 export async function resetStats(page: Page): Promise<void> {
+  await idle(page);
   await page.evaluate(() =>
     (window as unknown as { __sandbox: { stats: { reset(): void } } }).__sandbox.stats.reset(),
   );
