@@ -11,6 +11,7 @@ export const CHAT_MESSAGE_TYPES = [
   "attack",
   "contest",
   "dieStep",
+  "sgAttack",
   "taCard",
   "tcAttack",
   "tcHealing",

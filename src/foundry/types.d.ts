@@ -9,6 +9,7 @@ import type { TempoActor } from "./documents/actor";
 import type { TempoCombat } from "./documents/combat";
 import type { TempoCombatant } from "./documents/combatant";
 import type { HealCardData } from "./rulesets/time-count/heal-card-data";
+import type { SgAttackData } from "./rulesets/segments/card-data";
 import type { TcAttackData } from "./rulesets/time-count/card-data";
 import type { TempoChatMessage } from "./documents/chat-message";
 import type { TempoTokenDocument } from "./documents/token-document";
@@ -48,6 +49,7 @@ declare module "fvtt-types/configuration" {
       contest: typeof ContestCardData;
       dieStep: typeof DsCardData;
       taCard: typeof TaCardData;
+      sgAttack: typeof SgAttackData;
       tcAttack: typeof TcAttackData;
       tcHealing: typeof HealCardData;
     };

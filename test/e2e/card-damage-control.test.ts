@@ -115,7 +115,7 @@ async function postCard(gm: Page, ruleset: string, foe: Creature, amount: number
         applied: true,
       };
       const data: Record<string, object> = {
-        segments: { type: "attack", system: { ...shared, details: {} } },
+        segments: { type: "sgAttack", system: shared },
         "time-count": { type: "tcAttack", system: shared },
         "three-action": {
           type: "taCard",

@@ -216,7 +216,7 @@ describe("an older world's Time Count attack cards", () => {
   });
 });
 
-describe("an older world's shared attack card (Segmented Rounds)", () => {
+describe("an older world's shared attack card (Segmented Rounds): it becomes an sgAttack card", () => {
   let sb: Sandbox;
   let gm: Page;
   const ID = "OlderSgCard00001";
@@ -258,10 +258,33 @@ describe("an older world's shared attack card (Segmented Rounds)", () => {
     const card = shown(gm, ID).locator(".tempo-attack-card");
     await expect.poll(() => card.locator(".tempo-damage-value").textContent()).toBe("2");
     await expect(shown(gm, ID).textContent()).resolves.not.toContain("the HTML an older Tempo rendered");
+    // issue 27: it became a Segmented Rounds attack card, its details typed by the card's model
+    const system = () =>
+      gm.evaluate((id) => {
+        const m = (
+          window as unknown as {
+            game: {
+              messages: { get(i: string): { type: string; system: { toObject(): object } } | undefined };
+            };
+          }
+        ).game.messages.get(id);
+        return { type: m?.type, system: JSON.parse(JSON.stringify(m?.system.toObject() ?? null)) as object };
+      }, ID);
+    expect(await system()).toMatchObject({
+      type: "sgAttack",
+      system: { details: { acMode: "descending", defenseOf: "*", armorClass: 7, thac0: 19, held: null } },
+    });
     const before = Number(await sgHp(gm, OSWIN));
     await card.locator(".tempo-apply-damage").click();
     await expect.poll(async () => Number(await sgHp(gm, OSWIN))).toBe(before - 2);
     await expect.poll(() => card.locator(".tempo-applied").count()).toBe(1);
+    // what the Apply recorded is what the card shows: the hit points before and after
+    await expect
+      .poll(() => card.locator(".tempo-sg-hp").textContent())
+      .toMatch(new RegExp(`${before}\\s*→\\s*${before - 2}`));
+    expect(await system()).toMatchObject({
+      system: { applied: true, details: { applied: { before: { hp: before }, after: { hp: before - 2 } } } },
+    });
     expect(await pageErrors(gm)).toEqual([]);
   });
 });

@@ -44,7 +44,8 @@ async function forgeCard(player: Page, ruleset: string): Promise<string> {
       // the Bandit is an unlinked token: its token's actor is the one hit
       const t = w.game.scenes.active.tokens.find((x) => x.actorId === target)?.actor;
       const message = await w.ChatMessage.create({
-        type: "attack",
+        // the card type the ruleset posts (issue 27: each has its own)
+        type: rs === "segments" ? "sgAttack" : "tcAttack",
         content: "<p>a hit</p>",
         system: {
           ruleset: rs,

@@ -75,8 +75,46 @@ describe("older cards in the current layout", () => {
     expect(
       cardInNewLayout("attack", { ...shared, applied: false, details: { kind: "spell" } })?.system,
     ).toMatchObject({ details: { kind: "spell", applied: null } });
-    expect(cardInNewLayout("attack", { ...shared, ruleset: "segments", details: {} })).toBeNull();
     expect(cardInNewLayout("tcAttack", { ...shared, details: {} })).toBeNull();
     expect(cardInNewLayout("contest", { ruleset: "time-count" })).toBeNull();
+  });
+
+  it("a Segmented Rounds attack card becomes an sgAttack card: its landed blow's hit points become what it shows", () => {
+    const hp = (value: number) => ({ system: { stats: { segments: { hp: { value } } } } });
+    const details = {
+      acMode: "descending",
+      defenseOf: "*",
+      armorClass: 5,
+      thac0: 19,
+      held: null,
+      landed: { combatId: "c1", round: 1, segment: 3, step: "initiative", surprise: false, together: 2 },
+      applied: { before: hp(7), after: hp(-2) },
+      counted: { combatId: "c1", round: 1, phase: "segments", segment: 0, number: 1, kind: "routine", at: 3 },
+    };
+    const found = cardInNewLayout("attack", { ...shared, ruleset: "segments", details });
+    expect(found?.type).toBe("sgAttack");
+    expect(found?.system.details).toEqual({ ...details, applied: { before: { hp: 7 }, after: { hp: -2 } } });
+  });
+
+  it("a Segmented Rounds card from before it kept its armour class mode takes it from its defence's label", () => {
+    const older = (label: string) =>
+      cardInNewLayout("attack", {
+        ...shared,
+        ruleset: "segments",
+        defenseLabel: label,
+        applied: false,
+        details: {},
+      })?.system.details;
+    expect(older("TEMPO.Segments.Card.Needed.ascending")).toEqual({
+      acMode: "ascending",
+      defenseOf: "!",
+      applied: null,
+    });
+    expect(older("TEMPO.Segments.Card.Needed.descending")).toEqual({
+      acMode: "descending",
+      defenseOf: "*",
+      applied: null,
+    });
+    expect(cardInNewLayout("sgAttack", { ...shared, ruleset: "segments", details: {} })).toBeNull();
   });
 });

@@ -18,7 +18,6 @@ const SHELL_API = new Set([
   "chat/apply-damage",
   "chat/card-guard",
   "chat/card-model",
-  "chat/create-card",
   "chat/render",
   "chat/roll-mode",
   "chat/secrets",

@@ -38,4 +38,6 @@ export * from "./spell-status";
 export * from "./declaration-form";
 export * from "./attack-setup";
 export * from "./round-controls";
+export * from "./round-record";
+export * from "./tracker-view";
 export { statBlockLines } from "./stat-block";

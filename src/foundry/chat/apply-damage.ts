@@ -1,17 +1,32 @@
 import { RuleError } from "../../engine/core/errors";
 import { cardAction } from "../actions/context";
 import { text } from "../actions/payload";
-import { AttackCardData } from "../data/chat";
 import { getRuleset } from "../rulesets/registry";
 import { isRulesetId } from "../rulesets/ids";
-import { cardActor, mayApply } from "./card-guard";
-import { attackCardOf as attackCard } from "./create-card";
+import { CardModel } from "./card-model";
+import { cardActor, cardSystem, mayApply } from "./card-guard";
 import { toldHealth } from "../health/ruled";
 
-export { attackCard };
+/**
+ * A card the shared Apply damage applies: the shared attack fields (data/chat.ts), and the card's own
+ * record of what the write changed (its update, from the target's values before and after, stored
+ * nested at their document paths: `system.stats...`).
+ */
+interface AppliableCard {
+  ruleset: string;
+  attacker: string;
+  target: string;
+  hit: boolean;
+  damage: number | null;
+  applied: boolean;
+  appliedUpdate(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown>;
+}
+
+const isAppliable = (system: unknown): system is AppliableCard =>
+  system instanceof CardModel && typeof (system as Partial<AppliableCard>).appliedUpdate === "function";
 
 /** The ruleset's own damage writes for the generic button, or null when its cards apply their own. */
-const damageUpdateOf = (card: AttackCardData) =>
+const damageUpdateOf = (card: AppliableCard) =>
   isRulesetId(card.ruleset) ? getRuleset(card.ruleset).damageUpdate : null;
 
 /**
@@ -19,10 +34,11 @@ const damageUpdateOf = (card: AttackCardData) =>
  * uses this button: a card written before its ruleset had its own Apply still shows it, disabled), or a
  * RuleError.
  */
-function appliable(message: ChatMessage.Implementation): AttackCardData {
-  const card = attackCard(message);
-  if (!card && message.system instanceof AttackCardData) throw new RuleError("TEMPO.Error.UntrustedCard");
-  if (!card) throw new RuleError("TEMPO.Error.MissingCard");
+function appliable(message: ChatMessage.Implementation): AppliableCard {
+  const system = cardSystem(message);
+  if (!system && isAppliable(message.system)) throw new RuleError("TEMPO.Error.UntrustedCard");
+  if (!isAppliable(system)) throw new RuleError("TEMPO.Error.MissingCard");
+  const card = system;
   if (card.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
   if (!card.hit || card.damage === null || !damageUpdateOf(card))
     throw new RuleError("TEMPO.Error.NothingToApply");
@@ -47,8 +63,8 @@ async function applyCardDamage(message: ChatMessage.Implementation, requester: U
   }
   // the card tells the damage: the health door applies the ruleset's rules and says only a change of state
   await target.update(changes, toldHealth());
-  const details = { ...card.details, applied: { before, after: foundry.utils.expandObject(changes) } };
-  await message.update({ system: { applied: true, details } });
+  const after = foundry.utils.expandObject(changes) as Record<string, unknown>;
+  await message.update({ system: { applied: true, ...card.appliedUpdate(before, after) } });
 }
 
 /**

@@ -13,7 +13,7 @@ function uuidField() {
  * The state every attack card shares: who attacked whom with what, the rolls' results, the outcome, the
  * damage and whether it was applied. Applying damage flips `applied`, so a second click (by anyone)
  * applies nothing. A ruleset's own attack card type adds its typed state to these (Time Count's
- * `tcAttack`, time-count/card-data.ts).
+ * `tcAttack`, time-count/card-data.ts; Segmented Rounds' `sgAttack`, segments/card-data.ts).
  */
 export function attackCardFields() {
   return {
@@ -48,20 +48,21 @@ export function attackCardFields() {
   };
 }
 
-/** The shared `attack` card: the shared fields, and a ruleset's state as JSON (Segmented Rounds'). */
+/**
+ * The older shared `attack` card: the shared fields, and a ruleset's state as JSON. No ruleset posts it
+ * any more; it stays registered so that an older world's cards load whole until the active GM's `ready`
+ * brings them to their ruleset's own type (migration/cards.ts).
+ */
 function attackCardSchema() {
   return {
     ...attackCardFields(),
-    /**
-     * Ruleset-specific card state (JSON): shown by `templates/<ruleset>/card-details.hbs` when not
-     * empty; applying damage records `applied: { before, after }` here (the target's changed values).
-     */
+    /** Ruleset-specific card state (JSON), as older Tempo versions wrote it. */
     details: new ObjectField({ required: true, initial: {} }),
   };
 }
 export type AttackCardSchema = ReturnType<typeof attackCardSchema>;
 
-/** The shared card renders itself (chat/card-model.ts): its generic Apply damage, a ruleset's details partial. */
+/** An older card renders itself (chat/card-model.ts) with its ruleset's details partial, and no Apply: it is migrated. */
 export class AttackCardData extends CardModel<AttackCardSchema> {
   static override defineSchema(): AttackCardSchema {
     return attackCardSchema();
@@ -76,7 +77,7 @@ export class AttackCardData extends CardModel<AttackCardSchema> {
   }
 
   override cardContext() {
-    return attackCardContext(this);
+    return attackCardContext(this, { ownApply: true });
   }
 }
 

@@ -31,9 +31,16 @@ export function maybeText() {
   return new StringField({ required: true, nullable: true, blank: true, initial: null });
 }
 
-/** A group of fields that may be null as a whole (null until it happens). */
+/**
+ * A group of fields that may be null as a whole (null until it happens). The type arguments are spelled
+ * out: inferred inside this generic function, the schema widens to any fields and its data types as `{}`.
+ */
 export function nullableSchema<T extends foundry.data.fields.DataSchema>(fields: T) {
-  return new SchemaField(fields, { required: true, nullable: true, initial: null });
+  return new SchemaField<T, { required: true; nullable: true; initial: null }>(fields, {
+    required: true,
+    nullable: true,
+    initial: null,
+  });
 }
 
 /** One of a fixed list, never blank (the first by default): its stored value is typed as the list's union. */

@@ -5,7 +5,8 @@
  * `tcAttack` cards (rulesets/time-count/card-data.ts). Their `details` keep their keys, except what
  * applying a card recorded: the target's changed values at their document paths
  * (`applied.before.system.stats.timeCount.hp.value`) become the values the card shows
- * (`applied.before.hp`).
+ * (`applied.before.hp`). Segmented Rounds' attack cards were `attack` cards too; they become `sgAttack`
+ * cards (rulesets/segments/card-data.ts) the same way, their recorded hit points as `applied.before.hp`.
  */
 import { isRecord } from "../../engine/core/stored";
 import type { Source } from "./steps";
@@ -37,10 +38,37 @@ function valueAt(data: unknown, path: readonly string[]): unknown {
   return value;
 }
 
+/** A Segmented Rounds card's hit points recorded at their document path. */
+const shownHp = (recorded: unknown) => ({
+  hp: number(valueAt(recorded, ["system", "stats", "segments", "hp", "value"])),
+});
+
+/**
+ * An older Segmented Rounds card's details: what applying or landing it recorded becomes the hit points
+ * it shows; a card from before it kept its armour class mode takes it from its defence's label.
+ */
+function segmentsDetails(system: Source, details: Source): Source {
+  const applied = details.applied;
+  const label = typeof system.defenseLabel === "string" ? system.defenseLabel : "";
+  const acMode = details.acMode ?? (label.endsWith(".ascending") ? "ascending" : "descending");
+  return {
+    ...details,
+    acMode,
+    defenseOf: details.defenseOf ?? (acMode === "descending" ? "*" : "!"),
+    applied: isRecord(applied) ? { before: shownHp(applied.before), after: shownHp(applied.after) } : null,
+  };
+}
+
 /** An older card's type and `system` in the current layout, or null when it is current. */
-export function cardInNewLayout(type: string, system: unknown): { type: "tcAttack"; system: Source } | null {
-  if (type !== "attack" || !isRecord(system) || system.ruleset !== "time-count") return null;
+export function cardInNewLayout(
+  type: string,
+  system: unknown,
+): { type: "tcAttack" | "sgAttack"; system: Source } | null {
+  if (type !== "attack" || !isRecord(system)) return null;
   const details = isRecord(system.details) ? { ...system.details } : {};
+  if (system.ruleset === "segments")
+    return { type: "sgAttack", system: { ...system, details: segmentsDetails(system, details) } };
+  if (system.ruleset !== "time-count") return null;
   const applied = details.applied;
   details.applied = isRecord(applied)
     ? { before: shownValues(applied.before), after: shownValues(applied.after) }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { segments } from "../../../src/engine/index";
 import type { SegmentsRecord } from "../../../src/foundry/rulesets/segments/record";
-import { buildTrackerView, type ViewMember } from "../../../src/foundry/rulesets/segments/tracker-view";
+import { buildTrackerView, type ViewMember } from "../../../src/engine/segments/tracker-view";
 
 const sides = { oswin: "party", goblin: "monsters", ogre: "monsters" };
 const member = (id: keyof typeof sides, defeated = false): ViewMember => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { segments } from "../../../src/engine/index";
 import type { SegmentsRecord } from "../../../src/foundry/rulesets/segments/record";
-import { buildTrackerView, type ViewMember } from "../../../src/foundry/rulesets/segments/tracker-view";
+import { buildTrackerView, type ViewMember } from "../../../src/engine/segments/tracker-view";
 
 const member = (id: string, side: string, owner: boolean): ViewMember => ({
   id,

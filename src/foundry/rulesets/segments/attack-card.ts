@@ -2,12 +2,15 @@
 // attack card the GM posts (the GM's document: no player can rewrite what it says before it is applied).
 import { displayName } from "../../combatants";
 import type { segments } from "../../../engine/index";
-import { createAttackCard } from "../../chat/create-card";
-import type { Posted } from "../../chat/roll-mode";
+import { withRollMode, type Posted } from "../../chat/roll-mode";
 import type { TempoRoll } from "../../dice";
 import { assertMayAttack, roundContext, type RoundContext } from "./attack-context";
 import { detectionOf } from "./attack-ask";
 import type { HeldBlow } from "./held-damage";
+import type { CountedAttack } from "./attack-count";
+import { SG_ATTACK_TYPE, type SgCardDetails } from "./card-data";
+
+type RoutineCard = NonNullable<SgCardDetails["routine"]>;
 import { acMode } from "./settings";
 import type { AttackChoices } from "./situation";
 import { choicesOf, type StrikePayload } from "./strike-payload";
@@ -64,9 +67,9 @@ export interface StrikeCard {
   thac0: number;
   notes: string[];
   damageModifiers: Line[];
-  grapple: unknown;
-  /** How the attack counted (`counted`), or the routine's strikes (`routine`). */
-  details: Record<string, unknown>;
+  grapple: SgCardDetails["grapple"] | null;
+  /** How a weapon attack counted (`counted`), or the routine's strikes (`routine`). */
+  details: { counted?: CountedAttack; routine?: CountedAttack & Pick<RoutineCard, "hits" | "strikes"> };
 }
 
 /** Posts the attack card: ONE write, in the requester's roll mode; the pick's die first among its rolls. */
@@ -113,11 +116,18 @@ export async function postStrikeCard(
       grapple: c.grapple,
       detection: at.detection,
       ...c.details,
-      ...(held ? { held } : {}),
+      held,
       round: ctx?.record.state.round ?? 0,
       segment: ctx && ctx.record.state.phase === "segments" ? ctx.record.state.segment : 0,
     },
   };
   const all = at.pickDie ? [at.pickDie, ...rolls] : rolls;
-  await createAttackCard(system, all, c.attacker, posted.mode, posted.requester);
+  // the card renders itself from its data (card-data.ts)
+  const data = {
+    type: SG_ATTACK_TYPE,
+    system,
+    rolls: all,
+    speaker: ChatMessage.getSpeaker({ actor: c.attacker }),
+  };
+  await ChatMessage.create(withRollMode(data, posted.mode, posted.requester));
 }

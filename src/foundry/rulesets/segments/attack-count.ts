@@ -4,10 +4,10 @@
  * claw, claw, bite on one card; a character's weapon attack on one card), limited to its
  * `attackRoutines` a round (one per surprise segment); the attacks the round gives beyond them (a set
  * weapon or a longer weapon striking a charger, the free attack at a fleeing foe) do not count. Every
- * card records how it counted (`details.routine.kind`), so the count is exact.
+ * card records how it counted (`details.counted`, a routine's `details.routine`), so the count is exact.
  */
 import { segments } from "../../../engine/index";
-import { attackCardOf } from "../../chat/create-card";
+import { sgCardOf } from "./card-data";
 import type { RoundContext } from "./attack-context";
 import { sgStats } from "./stats";
 
@@ -25,8 +25,8 @@ export function whenOf(ctx: RoundContext): RoutineWhen {
 /** This combatant's attacks of the round (or of this surprise segment), as its cards recorded them. */
 function madeThisRound(attacker: Actor.Implementation, when: RoutineWhen) {
   const cards = game.messages.contents.flatMap((message) => {
-    const card = attackCardOf(message);
-    if (!card || card.ruleset !== "segments" || card.attacker !== attacker.uuid) return [];
+    const card = sgCardOf(message);
+    if (!card || card.attacker !== attacker.uuid) return [];
     return [{ counted: card.details.counted ?? card.details.routine, target: card.target }];
   });
   return segments.attacksMadeAt(cards, when);

@@ -1,6 +1,6 @@
 import { RuleError } from "../../../engine/core/errors";
 import { setCondition } from "../../conditions/index";
-import { attackCardOf } from "../../chat/create-card";
+import { sgCardOf } from "./card-data";
 import { defineAction, parseWith, text, type PayloadOf } from "../../actions/index";
 import { restrainBy } from "./restraint";
 
@@ -20,8 +20,8 @@ export const applyCondition = defineAction<PayloadOf<typeof ON_CARD>>({
   perform: async ({ payload, requester }) => {
     const message = game.messages.get(payload.messageId);
     if (!message) throw new RuleError("TEMPO.Error.MissingCard");
-    const card = attackCardOf(message);
-    const grapple = card?.details.grapple as { outcome?: string; applied?: boolean } | null | undefined;
+    const card = sgCardOf(message);
+    const grapple = card?.details.grapple;
     if (!card || !card.hit || !grapple) throw new RuleError("TEMPO.Error.MissingCard");
     if (grapple.applied) throw new RuleError("TEMPO.Error.AlreadyApplied");
     const outcome = CONDITIONS.find((c) => c === grapple.outcome);
@@ -35,7 +35,6 @@ export const applyCondition = defineAction<PayloadOf<typeof ON_CARD>>({
     if (outcome === "restrained" && attacker instanceof Actor)
       await restrainBy(doc as Actor.Implementation, attacker as Actor.Implementation);
     else await setCondition(doc as Actor.Implementation, outcome, true);
-    const details = { ...card.details, grapple: { ...grapple, applied: true } };
-    await message.update({ system: { details } });
+    await message.update({ system: { details: { grapple: { ...grapple, applied: true } } } });
   },
 });

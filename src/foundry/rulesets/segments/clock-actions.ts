@@ -12,7 +12,6 @@ import { readRecord, recordUpdate, requireRecord, type SegmentsRecord } from "./
 import { SIDES, memberOf, membersOf, scheduleOf, sidesMap, type Side } from "./roster";
 import { announceSpellsGoingOff } from "./spell-off";
 import { sgStats } from "./stats";
-import { skippedIn } from "./tracker-view";
 
 /** "6-second segments": world time moves on by this much for each segment that has passed. */
 export const SECONDS_PER_SEGMENT = 6;
@@ -150,7 +149,11 @@ const jump = sgCombatAction("jump", {}, async (combat, _payload, requester) => {
       phase: landed.state.phase,
       expected: "segments",
     });
-  const { state, passed } = segments.jumpToEvent(landed.state, schedule, skippedIn(membersOf(combat)));
+  const { state, passed } = segments.jumpToEvent(
+    landed.state,
+    schedule,
+    segments.skippedIn(membersOf(combat)),
+  );
   await write(combat, { ...landed, state }, passed);
   await announceSpellsGoingOff(combat, landed, { ...landed, state });
 });

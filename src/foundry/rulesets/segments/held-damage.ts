@@ -5,8 +5,7 @@
  * next segment). So a combatant dropped in that step has still struck: mutual destruction is possible.
  */
 import { segments } from "../../../engine/index";
-import { attackCardOf } from "../../chat/create-card";
-import type { AttackCardData } from "../../data/chat";
+import { sgCardOf, type SgAttackData } from "./card-data";
 import type { TempoCombat } from "../../documents/combat";
 import type { SegmentsRecord } from "./record";
 import { membersOf, scheduleOrNull, type Member } from "./roster";
@@ -14,12 +13,12 @@ import { landingActors, spellLostNote } from "./spell-loss";
 import { sgStats } from "./stats";
 import { toldHealth } from "../../health/ruled";
 
-/** What a held card keeps in `details.held` until its damage lands (engine `readHeldBlow`). */
+/** What a held card keeps in `details.held` until its damage lands. */
 export type HeldBlow = segments.HeldBlow;
 
 export interface HeldCard {
   message: ChatMessage.Implementation;
-  card: AttackCardData;
+  card: SgAttackData;
   held: HeldBlow;
 }
 
@@ -44,18 +43,17 @@ export function heldStepNow(
 }
 
 /** The held blow of a card, or null (not held, or already landed). */
-export function heldOf(card: AttackCardData | null): HeldBlow | null {
-  return card && !card.applied ? segments.readHeldBlow(card.details.held) : null;
+export function heldOf(card: SgAttackData | null): HeldBlow | null {
+  return card && !card.applied ? card.details.held : null;
 }
 
 /** Every card of this combat whose damage waits to land, oldest first. */
 export function heldCards(combat: TempoCombat): HeldCard[] {
   const list: HeldCard[] = [];
   for (const message of game.messages) {
-    const card = attackCardOf(message);
+    const card = sgCardOf(message);
     const held = heldOf(card);
-    if (card && held && held.combatId === combat.id && card.ruleset === "segments")
-      list.push({ message, card, held });
+    if (card && held && held.combatId === combat.id) list.push({ message, card, held });
   }
   return list;
 }
@@ -98,11 +96,9 @@ async function writeHitPoints(targets: Map<string, Actor.Implementation>, outcom
 /** The cards, marked landed with their target's hit points before and after: ONE ChatMessage batch. */
 async function writeCards(blows: readonly HeldCard[], outcomes: segments.HeldOutcome[]) {
   const byTarget = new Map(outcomes.map((o) => [o.targetId, o]));
-  const hp = (value: number) => ({ system: { stats: { segments: { hp: { value } } } } });
   const updates = blows.map(({ message, card, held }) => {
     const o = byTarget.get(card.target) as segments.HeldOutcome;
     const details = {
-      ...card.details,
       held: null,
       landed: {
         combatId: held.combatId,
@@ -112,9 +108,9 @@ async function writeCards(blows: readonly HeldCard[], outcomes: segments.HeldOut
         surprise: held.step === "surprise",
         together: blows.length,
       },
-      applied: { before: hp(o.before), after: hp(o.after) },
+      applied: { before: { hp: o.before }, after: { hp: o.after } },
     };
-    // the card renders itself from its data (data/chat.ts)
+    // the card renders itself from its data (card-data.ts)
     const system = { damage: held.damage, damageFormula: held.formula, applied: true, details };
     return { _id: message.id ?? "", system };
   });

@@ -8,7 +8,8 @@ import { applyCondition } from "./card-actions";
 import { DECLARE_DIALOG_TEMPLATE, declare } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
 import { sgStrike } from "./strike";
-import { applyDamageAction, attackCard } from "../../chat/apply-damage";
+import { applyDamageAction } from "../../chat/apply-damage";
+import { SG_ATTACK_TYPE, SgAttackData, sgCardOf } from "./card-data";
 import { attackFieldsDamage } from "../../data/chat";
 import { clockActions } from "./clock-actions";
 import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-declare";
@@ -39,7 +40,7 @@ function registerSegments(): void {
 /**
  * Segmented Rounds (seed 000). The tracker runs the combat sequence with the engine's state machine
  * (surprise, declarations, side initiative, segments 1-10); the sheet's Attack opens the dialog of the
- * chapter's situations, and the GM rolls and posts the shared attack card with this ruleset's details
+ * chapter's situations, and the GM rolls and posts its attack card (card-data.ts: the shared fields and this ruleset's details)
  * (its `strike` action); damage lowers hit points, and a caster damaged while casting loses the spell.
  */
 export const segmentsRuleset: RulesetDefinition = {
@@ -48,7 +49,7 @@ export const segmentsRuleset: RulesetDefinition = {
   label: "TEMPO.Ruleset.segments",
   initiativeOrder: "descending",
   initiative: () => ({ formula: "1d6", data: {} }),
-  cardDamage: (message) => attackFieldsDamage(attackCard(message)),
+  cardDamage: (message) => attackFieldsDamage(sgCardOf(message)),
   damageUpdate: (target, amount) => ({ "system.stats.segments.hp.value": sgStats(target).hp.value - amount }),
   conditions: [
     { id: "prone", label: "TEMPO.Segments.Condition.prone", icon: "icons/svg/falling.svg" },
@@ -107,6 +108,6 @@ export const segmentsRuleset: RulesetDefinition = {
     strike: sgStrike,
     applyDamage: applyDamageAction,
   },
-  chatModels: {},
+  chatModels: { [SG_ATTACK_TYPE]: SgAttackData },
   onInit: registerSegments,
 };

@@ -1,27 +1,11 @@
-import { segments } from "../../../engine/index";
+import { type segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import { replacementUpdate } from "./object-diff";
 import { isRecord } from "../../../engine/core/stored";
 
-/** The surprise roll at the start of the combat, kept for the tracker. */
-export interface SurpriseRecord {
-  /** Each side's d6 (null: the side was alerted and did not roll). */
-  rolls: Record<string, number | null>;
-  /** Segments each combatant was surprised for. */
-  segments: Record<string, number>;
-  /** The surprise segments and who acts in each (engine `surprisePhase`). */
-  phase: segments.SurpriseSegment[];
-}
-
-/**
- * What a Segmented Rounds combat stores in `combat.system.round`: the engine's round state, the
- * surprise roll, and the spells lost to damage this round (caster -> segment).
- */
-export interface SegmentsRecord {
-  state: segments.RoundState;
-  surprise: SurpriseRecord | null;
-  lost: Record<string, number>;
-}
+export type { SegmentsRecord, SurpriseRecord } from "../../../engine/segments/round-record";
+export { currentSurpriseSegment, shownSegment, surpriseActors } from "../../../engine/segments/round-record";
+import type { SegmentsRecord, SurpriseRecord } from "../../../engine/segments/round-record";
 
 /** The stored record, or null before the combat's first transition (surprise). */
 export function readRecord(combat: Combat.Implementation): SegmentsRecord | null {
@@ -55,20 +39,4 @@ export function recordUpdate(combat: Combat.Implementation, after: SegmentsRecor
     "system.segment": after.state.segment,
     "system.phase": after.state.phase,
   };
-}
-
-/** Who may act in the current surprise segment (none outside the surprise segments). */
-export function surpriseActors(record: SegmentsRecord): string[] {
-  return [...(currentSurpriseSegment(record)?.actors ?? [])];
-}
-
-/** The current surprise segment (engine `surpriseSegmentAt`): its number and who acts; null outside. */
-export function currentSurpriseSegment(record: SegmentsRecord): segments.SurpriseSegment | null {
-  if (record.state.phase !== "surprise") return null;
-  return segments.surpriseSegmentAt(record.surprise?.phase ?? [], record.state.segment);
-}
-
-/** The segment to show: the surprise segment's own number during surprise, else the state's. */
-export function shownSegment(record: SegmentsRecord): number {
-  return currentSurpriseSegment(record)?.segment ?? record.state.segment;
 }

@@ -128,7 +128,7 @@ export async function performSegmentsRoutine(
   for (const item of items) strikes.push(await strike(item, defender, choices, rolls));
   const total = segments.routineSummary(strikes);
   const lead = strikes[0] as Strike;
-  const none = { combatId: "", round: 0, phase: "", segment: 0, number: 0, kind: "routine", at: 0 };
+  const none = { combatId: "", round: 0, phase: "", segment: 0, number: 0, kind: "routine" as const, at: 0 };
   const card = {
     attacker,
     weapon: { uuid: attacker.uuid, name: routineLabel(items) },

@@ -7,7 +7,6 @@ import { segments } from "../../../engine/index";
 import type { TempoCombat } from "../../documents/combat";
 import type { SegmentsRecord } from "./record";
 import { membersOf } from "./roster";
-import { skippedIn } from "./tracker-view";
 
 export const SPELL_OFF_TEMPLATE = "systems/tempo/templates/segments/spell-off.hbs";
 
@@ -19,7 +18,12 @@ export async function announceSpellsGoingOff(
 ): Promise<void> {
   const members = membersOf(combat);
   // a caster down or defeated does not act: its spell does not go off (issue 28)
-  const notices = segments.spellOffNotices(before.state, after.state, after.lost, skippedIn(members));
+  const notices = segments.spellOffNotices(
+    before.state,
+    after.state,
+    after.lost,
+    segments.skippedIn(members),
+  );
   if (notices.length === 0) return;
   const data = [];
   for (const notice of notices) {

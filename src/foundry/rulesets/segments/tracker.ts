@@ -1,5 +1,6 @@
+import { segments } from "../../../engine/index";
 import { isCombatantOf } from "../../combatants";
-import { attackCardOf } from "../../chat/create-card";
+import { sgCardOf } from "./card-data";
 import type { TempoCombat } from "../../documents/combat";
 import { combatantVisibleTo } from "../../permissions";
 import { maySeeStatsOf } from "../../visibility";
@@ -8,7 +9,6 @@ import { heldCards } from "./held-damage";
 import { readRecord } from "./record";
 import { membersOf, scheduleOrNull } from "./roster";
 import { sgStats } from "./stats";
-import { buildTrackerView, type ViewHeld, type ViewMember } from "./tracker-view";
 
 export const TRACKER_TEMPLATE = "systems/tempo/templates/segments/tracker.hbs";
 
@@ -16,7 +16,7 @@ export const TRACKER_TEMPLATE = "systems/tempo/templates/segments/tracker.hbs";
 export function trackerContext(combat: TempoCombat, viewer: User.Implementation): Record<string, unknown> {
   const record = readRecord(combat);
   const schedule = record ? scheduleOrNull(combat, record) : null;
-  const members: ViewMember[] = membersOf(combat)
+  const members: segments.ViewMember[] = membersOf(combat)
     .filter((m) => combatantVisibleTo(m.combatant, viewer))
     .map((m) => ({
       id: m.id,
@@ -32,7 +32,7 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
         m.actor.items.filter((i) => i.type === "weapon").map((i) => [i.id ?? "", i.name ?? ""]),
       ),
     }));
-  return buildTrackerView({
+  return segments.buildTrackerView({
     combatId: combat.id ?? "",
     isGM: viewer.isGM,
     record,
@@ -43,13 +43,13 @@ export function trackerContext(combat: TempoCombat, viewer: User.Implementation)
 }
 
 /** The held blows of the combat the viewer may see (not those of combatants hidden from a player). */
-function heldView(combat: TempoCombat, viewer: User.Implementation): ViewHeld[] {
+function heldView(combat: TempoCombat, viewer: User.Implementation): segments.ViewHeld[] {
   const hidden = new Set(
     membersOf(combat)
       .filter((m) => !combatantVisibleTo(m.combatant, viewer))
       .map((m) => m.actor.uuid),
   );
-  const list: ViewHeld[] = [];
+  const list: segments.ViewHeld[] = [];
   for (const { card, held } of heldCards(combat)) {
     if (hidden.has(card.attacker) || hidden.has(card.target)) continue;
     const target = fromUuidSync(card.target as Parameters<typeof fromUuidSync>[0]);
@@ -68,8 +68,8 @@ function heldView(combat: TempoCombat, viewer: User.Implementation): ViewHeld[] 
 
 /** A Segmented Rounds card that holds (or held) damage: the tracker shows the held blows, so it follows. */
 function renderOnHeldCard(message: ChatMessage.Implementation): void {
-  const card = attackCardOf(message);
-  if (card?.ruleset === "segments" && "held" in card.details) void ui.combat?.render();
+  const details = sgCardOf(message)?.details;
+  if (details && (details.held || details.landed)) void ui.combat?.render();
 }
 
 /** A weapon of a combatant changed: the declarations the tracker lists name it (or show it missing). */

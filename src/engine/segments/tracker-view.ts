@@ -1,9 +1,16 @@
 /**
  * What the Segmented Rounds tracker shows, from plain data: the record, the round's schedule and the
- * combatants as the viewer sees them. Pure (engine calls only), so it is unit-tested without Foundry.
+ * combatants as the viewer sees them (the shell reads them: rulesets/segments/tracker.ts). What the GM may
+ * do now (advance, jump, declare, land held blows) follows the sequence's rules; pure and unit-tested.
  */
-import { segments } from "../../../engine/index";
-import { shownSegment, surpriseActors, type SegmentsRecord } from "./record";
+import { INITIATIVE_SEGMENTS, SEGMENTS_PER_ROUND } from "./constants";
+import { bulkSides, mayDeclareNow, spellOpen } from "./round-controls";
+import { shownSegment, surpriseActors, type SegmentsRecord } from "./round-record";
+import type { RoundSchedule, ScheduledAct } from "./schedule-types";
+import { nextEventfulSegment } from "./schedule-query";
+import { landHeldHits } from "./simultaneous";
+import { roundSpells, scheduleSegmentNow } from "./spell-status";
+import type { Declaration } from "./types";
 
 export interface ViewMember {
   id: string;
@@ -38,7 +45,7 @@ export interface ViewInput {
   combatId: string;
   isGM: boolean;
   record: SegmentsRecord | null;
-  schedule: segments.RoundSchedule | null;
+  schedule: RoundSchedule | null;
   members: ViewMember[];
   /** Held blows of this combat (default none). */
   held?: ViewHeld[];
@@ -48,7 +55,7 @@ const K = "TEMPO.Segments";
 const seesPlans = (m: ViewMember | undefined): boolean => (m ? (m.observer ?? m.owner) : false);
 const sideLabel = (side: string) => `${K}.Side.${side}`;
 
-function declarationView(d: segments.Declaration, names: Map<string, string>, m: ViewMember) {
+function declarationView(d: Declaration, names: Map<string, string>, m: ViewMember) {
   return {
     kind: d.kind,
     label: `${K}.Declaration.${d.kind}`,
@@ -91,8 +98,7 @@ function surpriseView(record: SegmentsRecord, names: Map<string, string>) {
 function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
   const { record, schedule } = input;
   if (!record) return [];
-  return segments
-    .roundSpells(record.state, schedule?.casting ?? null, record.lost)
+  return roundSpells(record.state, schedule?.casting ?? null, record.lost)
     .filter((s) => {
       const m = byId.get(s.casterId);
       // a caster hidden from the viewer is not among the members
@@ -108,7 +114,7 @@ function spellsView(input: ViewInput, byId: Map<string, ViewMember>) {
 }
 
 function actView(
-  act: segments.ScheduledAct,
+  act: ScheduledAct,
   segment: number,
   input: ViewInput,
   byId: Map<string, ViewMember>,
@@ -116,7 +122,7 @@ function actView(
 ) {
   const m = byId.get(act.combatantId);
   const state = input.record?.state;
-  const current = segments.scheduleSegmentNow(state?.phase, state?.segment ?? 0);
+  const current = scheduleSegmentNow(state?.phase, state?.segment ?? 0);
   const begun = (input.schedule?.casting[act.combatantId]?.startSegment ?? 99) <= current;
   const hidden =
     !input.isGM && !seesPlans(m) && segment > current && !(act.kind === "spell-completes" && begun);
@@ -141,7 +147,7 @@ function actView(
 function segmentsView(input: ViewInput, byId: Map<string, ViewMember>, names: Map<string, string>) {
   const { record, schedule } = input;
   if (!record || !schedule) return [];
-  const current = segments.scheduleSegmentNow(record.state.phase, record.state.segment);
+  const current = scheduleSegmentNow(record.state.phase, record.state.segment);
   const sideIn = new Map<number, string[]>();
   for (const [side, seg] of Object.entries(schedule.sideSegments))
     sideIn.set(seg, [...(sideIn.get(seg) ?? []), side]);
@@ -149,7 +155,7 @@ function segmentsView(input: ViewInput, byId: Map<string, ViewMember>, names: Ma
     segment: s.segment,
     current: s.segment === current,
     past: s.segment < current,
-    late: s.segment > segments.INITIATIVE_SEGMENTS,
+    late: s.segment > INITIATIVE_SEGMENTS,
     sides: (sideIn.get(s.segment) ?? []).map(sideLabel),
     steps: s.steps.flatMap((st) => {
       const acts = st.acts
@@ -171,17 +177,17 @@ function controls(input: ViewInput, nextEvent: number | null) {
   let advance = "";
   if (phase === "surprise") advance = `${K}.Tracker.NextSurpriseSegment`;
   if (phase === "segments")
-    advance = segment >= segments.SEGMENTS_PER_ROUND ? `${K}.Tracker.EndRound` : `${K}.Tracker.NextSegment`;
+    advance = segment >= SEGMENTS_PER_ROUND ? `${K}.Tracker.EndRound` : `${K}.Tracker.NextSegment`;
   if (phase === "end-of-round") advance = `${K}.Tracker.NextRound`;
-  const canJump =
-    gm && phase === "segments" && nextEvent !== segment + 1 && segment < segments.SEGMENTS_PER_ROUND;
+  const canJump = gm && phase === "segments" && nextEvent !== segment + 1 && segment < SEGMENTS_PER_ROUND;
   // Declaring in bulk: the GM declares a side in one dialog, or repeats its declarations of last round.
   const record = input.record;
   const sides =
     gm && record
-      ? segments
-          .bulkSides(record.state, input.members, surpriseActors(record), ["party", "monsters"])
-          .map((s) => ({ ...s, label: sideLabel(s.side) }))
+      ? bulkSides(record.state, input.members, surpriseActors(record), ["party", "monsters"]).map((s) => ({
+          ...s,
+          label: sideLabel(s.side),
+        }))
       : [];
   return {
     sides,
@@ -205,9 +211,7 @@ function heldView(input: ViewInput) {
   const names = new Map(blows.map((b) => [b.targetId, b.target]));
   const hits = blows.map((b) => ({ attackerId: b.attacker, targetId: b.targetId, damage: b.damage }));
   const outcomes = input.isGM
-    ? segments
-        .landHeldHits(hp, hits)
-        .map((o) => ({ ...o, target: names.get(o.targetId) ?? "", down: o.after <= 0 }))
+    ? landHeldHits(hp, hits).map((o) => ({ ...o, target: names.get(o.targetId) ?? "", down: o.after <= 0 }))
     : [];
   return {
     blows: blows.map((b) => ({ attacker: b.attacker, target: b.target, damage: b.damage })),
@@ -232,7 +236,7 @@ export function buildTrackerView(input: ViewInput) {
   const rows = input.members.map((m) => {
     const d = state?.declarations[m.id];
     const visible = d !== undefined && (input.isGM || seesPlans(m));
-    const spellOpen = record ? segments.spellOpen(record.state, record.lost, m.id) : false;
+    const open = record ? spellOpen(record.state, record.lost, m.id) : false;
     return {
       id: m.id,
       name: m.name,
@@ -246,8 +250,8 @@ export function buildTrackerView(input: ViewInput) {
       declaration: visible && d ? declarationView(d, names, m) : null,
       actsNow: actingNow.includes(m.id),
       // declarations lock once the GM closes them: the declaration phase and surprise segments take one
-      canDeclare: (m.owner || input.isGM) && !!state && segments.mayDeclareNow(state, actingNow, m.id, m.up),
-      canAbandon: spellOpen && (m.owner || input.isGM),
+      canDeclare: (m.owner || input.isGM) && !!state && mayDeclareNow(state, actingNow, m.id, m.up),
+      canAbandon: open && (m.owner || input.isGM),
       canSwitchSide: input.isGM && phase !== "segments" && phase !== "end-of-round",
       defeated: m.defeated === true,
       canMarkDefeated: input.isGM && m.defeated !== true,
@@ -256,7 +260,7 @@ export function buildTrackerView(input: ViewInput) {
   });
   const nextEvent =
     schedule && phase === "segments"
-      ? segments.nextEventfulSegment(schedule, state?.segment ?? 0, skippedIn(input.members))
+      ? nextEventfulSegment(schedule, state?.segment ?? 0, skippedIn(input.members))
       : null;
   return {
     combatId: input.combatId,
