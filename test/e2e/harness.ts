@@ -164,10 +164,13 @@ export async function stats(page: Page): Promise<{
   });
 }
 
-/** Waits until the page's Tempo has carried out every request it holds (`game.tempo.idle`), if it has booted. */
+/**
+ * Waits until the page's Tempo has carried out every request it holds (`game.tempo.idle`); nothing to wait
+ * for on a page without it (not booted yet, or the sandbox's own fixture system).
+ */
 export async function idle(page: Page): Promise<void> {
   await page.evaluate(() =>
-    (window as unknown as { game?: { tempo?: { idle(): Promise<void> } } }).game?.tempo?.idle(),
+    (window as unknown as { game?: { tempo?: { idle?(): Promise<void> } } }).game?.tempo?.idle?.(),
   );
 }
 
