@@ -7,7 +7,6 @@
 import { ensure } from "../core/errors";
 import { key } from "./constants";
 import { applySimultaneousHits, isDown, type Hit } from "./resolution";
-import { isRecord } from "../core/stored";
 import type { RoundSchedule, SegmentSchedule, StepKind } from "./schedule-types";
 
 /**
@@ -107,13 +106,4 @@ export interface HeldBlow {
   damage: number;
   /** The damage text to show once it has landed ("2d4 + 1"). */
   formula: string;
-}
-
-/** A held blow as a card stores it: checked, else null. */
-export function readHeldBlow(value: unknown): HeldBlow | null {
-  if (!isRecord(value)) return null;
-  const { combatId, round, segment, step, damage, formula } = value;
-  if (typeof combatId !== "string" || typeof damage !== "number" || typeof step !== "string") return null;
-  const n = (x: unknown) => Number(x) || 0;
-  return { combatId, round: n(round), segment: n(segment), step, damage, formula: String(formula ?? "") };
 }

@@ -4,7 +4,6 @@ import {
   actsWithOpponent,
   buildRoundSchedule,
   landHeldHits,
-  readHeldBlow,
   simultaneousStepOf,
   type RoundCombatant,
 } from "../../../src/engine/segments/index";
@@ -125,34 +124,5 @@ describe("landing the held damage of a step at once", () => {
     expect(() => landHeldHits({ orc: 4 }, [{ attackerId: "a", targetId: "elf", damage: 1 }])).toThrow(
       RuleError,
     );
-  });
-});
-
-describe("a held blow as its card stores it (readHeldBlow)", () => {
-  it("reads the blow back, numbers as numbers and the formula as text", () => {
-    const stored = {
-      combatId: "c1",
-      round: 2,
-      segment: 4,
-      step: "initiative",
-      damage: 5,
-      formula: "1d8 + 1",
-    };
-    expect(readHeldBlow(stored)).toEqual(stored);
-    expect(readHeldBlow({ combatId: "c1", round: "2", step: "surprise", damage: 3 })).toEqual({
-      combatId: "c1",
-      round: 2,
-      segment: 0,
-      step: "surprise",
-      damage: 3,
-      formula: "",
-    });
-  });
-
-  it("nothing held: no record, no combat, no step or no damage", () => {
-    expect(readHeldBlow(undefined)).toBeNull();
-    expect(readHeldBlow({ step: "initiative", damage: 5 })).toBeNull();
-    expect(readHeldBlow({ combatId: "c1", damage: 5 })).toBeNull();
-    expect(readHeldBlow({ combatId: "c1", step: "initiative", damage: "5" })).toBeNull();
   });
 });
