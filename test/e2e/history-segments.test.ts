@@ -6,22 +6,17 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
   BUGBEAR,
-  HALVAINE,
   OSWIN,
-  SHAMAN,
-  closeDeclarationsAndRoll,
   dialog,
   dialogButton,
   dice,
-  gmDeclare,
+  meleeToSegment3,
   hp,
   lastCard,
   pageErrors,
   settle,
   sheetOf,
-  skipSurprise,
   startSegments,
-  stepTo,
   target,
   useSandbox,
 } from "../foundry/segments/sandbox-helpers";
@@ -50,14 +45,8 @@ describe("the fight's history under Segmented Rounds", () => {
   useSandbox(startSegments, (s) => ({ gm, player, ids } = s), 90_000);
 
   it("round 1, segment 3: Oswin hits the Bugbear and the GM applies the card: two records", async () => {
-    await skipSurprise(gm);
-    await gmDeclare(gm, ids[OSWIN]!, { kind: "melee", targetId: ids[BUGBEAR]! });
-    await gmDeclare(gm, ids[HALVAINE]!, { kind: "melee", targetId: ids[SHAMAN]! });
-    await gmDeclare(gm, ids[SHAMAN]!, { kind: "melee", targetId: ids[HALVAINE]! });
-    await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
-    // the party rolls 5, the monsters 3: the party acts in segment 3, alone (its blows are not held)
-    await closeDeclarationsAndRoll(gm, [5, 3]);
-    await stepTo(gm, 3);
+    // the party acts in segment 3, alone: its blows are not held
+    await meleeToSegment3(gm, ids);
     await recordHistory(gm);
     const sheet = await sheetOf(gm, OSWIN);
     await target(gm, [BUGBEAR]);

@@ -6,23 +6,19 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
   BUGBEAR,
-  HALVAINE,
   OSWIN,
   SHAMAN,
-  closeDeclarationsAndRoll,
   dialog,
   dialogButton,
   dice,
   expectWrites,
-  gmDeclare,
+  meleeToSegment3,
   pageErrors,
   resetStats,
   sheetOf,
-  skipSurprise,
   startSegments,
   target,
   useSandbox,
-  stepTo,
 } from "../foundry/segments/sandbox-helpers";
 
 interface CardDetails {
@@ -49,13 +45,7 @@ describe("Segmented Rounds: attacks count against the round's attack routines", 
   useSandbox(startSegments, (s) => ({ gm, player, ids } = s), 90_000);
 
   it("round 1: Oswin declares a melee attack on the Bugbear; the party acts in segment 3 (monsters rolled 3)", async () => {
-    await skipSurprise(gm);
-    await gmDeclare(gm, ids[OSWIN]!, { kind: "melee", targetId: ids[BUGBEAR]! });
-    await gmDeclare(gm, ids[HALVAINE]!, { kind: "melee", targetId: ids[SHAMAN]! });
-    await gmDeclare(gm, ids[SHAMAN]!, { kind: "melee", targetId: ids[HALVAINE]! });
-    await gmDeclare(gm, ids[BUGBEAR]!, { kind: "melee", targetId: ids[OSWIN]! });
-    await closeDeclarationsAndRoll(gm, [5, 3]);
-    await stepTo(gm, 3);
+    await meleeToSegment3(gm, ids);
   });
 
   it("his first attack is his routine: one card, recorded as routine 1 of round 1", async () => {

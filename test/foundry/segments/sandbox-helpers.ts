@@ -188,6 +188,24 @@ export async function gmDeclare(
 }
 
 /**
+ * The round's usual opening: no surprise; Oswin at the Bugbear, Halvaine and the Shaman at each other, the
+ * Bugbear at Oswin, all melee; the party rolls 5 and the monsters 3, so the party acts in segment 3 alone;
+ * the tracker steps there. `ids`: each actor's combatant.
+ */
+export async function meleeToSegment3(gm: Page, ids: Record<string, string>): Promise<void> {
+  await skipSurprise(gm);
+  for (const [actor, foe] of [
+    [OSWIN, BUGBEAR],
+    [HALVAINE, SHAMAN],
+    [SHAMAN, HALVAINE],
+    [BUGBEAR, OSWIN],
+  ] as const)
+    await gmDeclare(gm, ids[actor]!, { kind: "melee", targetId: ids[foe]! });
+  await closeDeclarationsAndRoll(gm, [5, 3]);
+  await stepTo(gm, 3);
+}
+
+/**
  * The sandbox seeds its combat without Tempo's _preCreate (it would keep the default ruleset); the GM
  * creates the encounter's combat as Foundry would, after the switch to Segmented Rounds.
  */

@@ -9,7 +9,7 @@ import { RuleError } from "../../../engine/core/errors";
 import type { TempoRoll } from "../../dice";
 import { droppedIn } from "./down-check";
 import { heldStepNow } from "./held-damage";
-import { readRecord, shownSegment, surpriseActors } from "./record";
+import { readRecord } from "./record";
 import { activeMemberOf, membersOf, scheduleOrNull, sidesMap, type Member } from "./roster";
 import { isDownActor } from "./stats";
 
@@ -59,14 +59,14 @@ export function assertMayAttack(attacker: Actor.Implementation, ctx: RoundContex
       ...ctx.record.state,
       schedule: ctx.schedule,
       combatantId: ctx.member.id,
-      surpriseActors: surpriseActors(ctx.record),
+      surpriseActors: segments.surpriseActors(ctx.record),
     },
   };
   const refusal = segments.attackRefusal(hasCondition(attacker, "restrained"), round);
   if (!refusal) return;
   throw new RuleError(refusal.key, {
     name: attacker.name ?? "",
-    segment: ctx && state?.phase === "surprise" ? shownSegment(ctx.record) : refusal.segment,
+    segment: ctx && state?.phase === "surprise" ? segments.shownSegment(ctx.record) : refusal.segment,
     segments: refusal.segments,
   });
 }

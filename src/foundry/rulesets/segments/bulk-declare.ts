@@ -13,7 +13,7 @@ import { assertGM } from "../../permissions";
 import { combatNamed, sgCombatAction, type OnCombat } from "./combat-action";
 import { declarationPayload, declaredState, type DeclarationText } from "./declaration";
 import { declarationChoices } from "./declare-dialog";
-import { recordUpdate, requireRecord, surpriseActors, type SegmentsRecord } from "./record";
+import { recordUpdate, requireRecord, type SegmentsRecord } from "./record";
 import { SIDES, membersOf, type Member, type Side } from "./roster";
 import { weaponsOf } from "./stats";
 
@@ -29,7 +29,7 @@ const FIELDS = ["kind", "targetId", "weaponId", "spellId"] as const;
 /** The side's members who declare now (engine `declarersOf`). */
 function declarers(combat: TempoCombat, record: SegmentsRecord, side: Side): Member[] {
   const members = membersOf(combat);
-  const ids = segments.declarersOf(record.state, members, side, surpriseActors(record));
+  const ids = segments.declarersOf(record.state, members, side, segments.surpriseActors(record));
   return members.filter((m) => ids.includes(m.id));
 }
 

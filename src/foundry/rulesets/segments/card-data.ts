@@ -22,7 +22,7 @@ const { ArrayField, SchemaField } = foundry.data.fields;
 
 export const SG_ATTACK_TYPE = "sgAttack" as const;
 export const SG_DETAILS_TEMPLATE = "systems/tempo/templates/segments/card-details.hbs";
-/** Where the shared Apply damage finds the target's hit points in the values it records (index.ts `damageUpdate`). */
+/** The target's hit points as the shared Apply damage writes them (index.ts `damageUpdate`) and the card reads them back. */
 export const SG_HP_PATH = "system.stats.segments.hp.value";
 
 const lines = () => new ArrayField(new SchemaField({ label: text(), value: whole(0) }));

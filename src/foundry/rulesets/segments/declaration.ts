@@ -1,7 +1,7 @@
 import { segments } from "../../../engine/index";
 import { RuleError } from "../../../engine/core/errors";
 import type { TempoCombat } from "../../documents/combat";
-import { surpriseActors, type SegmentsRecord } from "./record";
+import { type SegmentsRecord } from "./record";
 import { membersOf, type Member } from "./roster";
 import { acMode } from "./settings";
 import { engineActor, engineWeapon, sgItem } from "./stats";
@@ -73,7 +73,7 @@ export function declaredState(
   payload: DeclarationText,
 ): segments.RoundState {
   return segments.declareNow(record.state, member.id, declarationFrom(combat, member, payload), {
-    actingNow: surpriseActors(record),
+    actingNow: segments.surpriseActors(record),
     stats: engineActor(member.actor, acMode()),
     name: member.combatant.name ?? "",
   });

@@ -9,7 +9,7 @@ import { DECLARE_DIALOG_TEMPLATE, declare } from "./declare-dialog";
 import { acMode, registerSegmentsSettings } from "./settings";
 import { sgStrike } from "./strike";
 import { applyDamageAction } from "../../chat/apply-damage";
-import { SG_ATTACK_TYPE, SgAttackData, sgCardOf } from "./card-data";
+import { SG_ATTACK_TYPE, SG_HP_PATH, SgAttackData, sgCardOf } from "./card-data";
 import { attackFieldsDamage } from "../../data/chat";
 import { clockActions } from "./clock-actions";
 import { DECLARE_SIDE_TEMPLATE, declareSide, repeatDeclarations } from "./bulk-declare";
@@ -50,7 +50,7 @@ export const segmentsRuleset: RulesetDefinition = {
   initiativeOrder: "descending",
   initiative: () => ({ formula: "1d6", data: {} }),
   cardDamage: (message) => attackFieldsDamage(sgCardOf(message)),
-  damageUpdate: (target, amount) => ({ "system.stats.segments.hp.value": sgStats(target).hp.value - amount }),
+  damageUpdate: (target, amount) => ({ [SG_HP_PATH]: sgStats(target).hp.value - amount }),
   conditions: [
     { id: "prone", label: "TEMPO.Segments.Condition.prone", icon: "icons/svg/falling.svg" },
     { id: "stunned", label: "TEMPO.Segments.Condition.stunned", icon: "icons/svg/daze.svg" },

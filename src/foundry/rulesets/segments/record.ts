@@ -4,7 +4,6 @@ import { replacementUpdate } from "./object-diff";
 import { isRecord } from "../../../engine/core/stored";
 
 export type { SegmentsRecord, SurpriseRecord } from "../../../engine/segments/round-record";
-export { currentSurpriseSegment, shownSegment, surpriseActors } from "../../../engine/segments/round-record";
 import type { SegmentsRecord, SurpriseRecord } from "../../../engine/segments/round-record";
 
 /** The stored record, or null before the combat's first transition (surprise). */
