@@ -28,7 +28,7 @@ import { registerOutcomeJournal } from "./actions/outcome";
 import { refreshHistoryOnChange } from "./history/history-app";
 import { registerHistory } from "./history/recorder";
 import { historyActions } from "./history/undo";
-import { undoCardAction } from "./history/card-undo";
+import { undoCardAction, watchTakeBack } from "./history/card-undo";
 import { registerHealthDoor } from "./health/door";
 import { registerDefeat } from "./health/defeat";
 import { registerToggleGuard } from "./conditions/toggle-guard";
@@ -133,6 +133,7 @@ export function init(): Promise<unknown> {
   registerOutcomeJournal();
   registerHistory();
   refreshHistoryOnChange();
+  watchTakeBack();
   registerHealthDoor();
   registerDefeat();
   registerToggleGuard();

@@ -91,6 +91,28 @@ describe("the fight's history under Segmented Rounds", () => {
     await settle(async () => (await history(gm)).at(-1)?.undone === false);
     expect(await sources(gm, touched)).toEqual(later);
     await expect.poll(() => lastCard(gm).locator(".tempo-applied").count()).toBe(1);
+  });
+
+  it("the card's own Take back (the GM's, in its damage control) undoes its Apply only", async () => {
+    // the take-back stands in the damage control below the card, in its message
+    const message = (page: Page) =>
+      page
+        .locator(".chat-message")
+        .filter({ has: page.locator(".tempo-attack-card") })
+        .last();
+    const takeBack = message(gm).locator(".tempo-undo-card");
+    await expect.poll(() => takeBack.count()).toBe(1);
+    await expect.poll(() => lastCard(player).locator(".tempo-sg-hp").count()).toBe(1);
+    expect(await message(player).locator(".tempo-undo-card").count()).toBe(0);
+    await takeBack.click();
+    await settle(async () => (await history(gm)).at(-1)?.undone === true);
+    expect(await sources(gm, touched)).toEqual(earlier);
+    // the attack that posted the card is the tracker's to take back: it stays, and so does its card
+    expect((await history(gm)).at(-2)?.undone).toBe(false);
+    await expect(message(gm).getAttribute("class")).resolves.not.toContain("tempo-undone");
+    // nothing left on the card to take back: the offer goes, the Apply is offered again
+    await expect.poll(() => takeBack.count()).toBe(0);
+    await expect.poll(() => lastCard(gm).locator(".tempo-apply-damage").isEnabled()).toBe(true);
     expect(await pageErrors(gm)).toEqual([]);
     expect(await pageErrors(player)).toEqual([]);
   });

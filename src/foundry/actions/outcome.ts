@@ -30,11 +30,11 @@ interface JournalDoc {
 }
 
 /** A document class, as the journal needs it to make a deleted document again. */
-interface Creating {
+export interface Creating {
   create(data: object, options: { parent: unknown; keepId: boolean }): Promise<unknown>;
 }
 
-function isCreating(value: unknown): value is Creating {
+export function isCreating(value: unknown): value is Creating {
   return typeof value === "function" && typeof (value as { create?: unknown }).create === "function";
 }
 

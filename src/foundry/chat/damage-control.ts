@@ -14,7 +14,7 @@ import { activeRulesetId } from "../rulesets/active";
 import type { CardDamage } from "../rulesets/definition";
 import { toldHealth } from "../health/ruled";
 import { displayName } from "../combatants";
-import { recordsHistory } from "../history/recorder";
+import { canTakeBack } from "../history/card-undo";
 import { cardSystem, mayActFor, mayApply } from "./card-guard";
 
 export const DAMAGE_CONTROL_TEMPLATE = "systems/tempo/templates/chat/damage-control.hbs";
@@ -178,7 +178,7 @@ export function damageControlContext(message: ChatMessage.Implementation) {
     targetApplied: card.targetApplied || list.some((d) => d === `damage:${card.target}`),
     given: list.length,
     // the GM's take-back of the newest application (history/card-undo.ts), while the history is recorded
-    undo: game.user.isGM && list.length > 0 && recordsHistory(),
+    undo: canTakeBack(message),
   };
 }
 

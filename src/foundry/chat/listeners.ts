@@ -4,6 +4,7 @@ import { isUnavailable, markActionButtons, reachableReasons } from "../reasons";
 import { CardModel } from "./card-model";
 import { fillSecrets } from "./secrets";
 import { renderDamageControl } from "./damage-control";
+import { takeBackControl } from "../history/card-undo";
 
 /** The card's fields a viewer fills in before clicking (`data-tempo-input`), by name: they join the payload. */
 function inputsOf(html: HTMLElement): Record<string, string> {
@@ -43,7 +44,9 @@ export async function showCard(message: ChatMessage.Implementation, html: HTMLEl
   const card = system instanceof CardModel ? system : null;
   const content = html.querySelector<HTMLElement>(".message-content");
   if (card && content && message.isContentVisible)
-    content.innerHTML = (await card.renderCard()) + (await renderDamageControl(message));
+    // the damage control carries the card's own take-back; a card without it has the take-back alone
+    content.innerHTML =
+      (await card.renderCard()) + ((await renderDamageControl(message)) || (await takeBackControl(message)));
   fillSecrets(system, html, game.user, message.flags);
   wireActions(message, html);
   card?.onShow(html, game.user);

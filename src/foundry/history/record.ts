@@ -33,6 +33,12 @@ export interface HistoryRecord {
   created: string[];
   deleted: { uuid: string; data: SourceRecord }[];
   undone: boolean;
+  /** The touched documents' names when recorded, by uuid: a document deleted since is still named. */
+  names?: Record<string, string>;
+  /** The sources of documents the action made that its undo deleted (not cards): its redo makes them again. */
+  removed?: { uuid: string; data: SourceRecord }[];
+  /** When it was last taken back (ms since the epoch): redo follows the order of the undos. */
+  undoneAt?: number;
 }
 
 /**
@@ -111,6 +117,32 @@ export function undoConflict(
   }
   for (const uuid of record.created) if (!current(uuid)) return { uuid, path: "" };
   return null;
+}
+
+/**
+ * Whether redoing the record would overwrite a change made since its undo: each changed document must
+ * still hold the record's "before" (the undo's result), each as `undoConflict` checks the "after".
+ */
+export function redoConflict(
+  record: HistoryRecord,
+  current: (uuid: string) => SourceRecord | null,
+): Conflict | null {
+  const flipped = record.changes.map((c) => ({ ...c, before: c.after, after: c.before }));
+  return undoConflict({ ...record, changes: flipped, created: [] }, current);
+}
+
+/**
+ * The record a redo applies again: while the newest action is undone, the one undone last among the
+ * trailing run of undone records (a record kept before `undoneAt` counts as the run's earliest: the
+ * tracker's undo takes back from the newest, so the earliest of the run was undone last). Null when
+ * the newest action stands: an action after an undo closes its redo.
+ */
+export function toRedo(history: readonly HistoryRecord[]): HistoryRecord | null {
+  let start = history.length;
+  while (start > 0 && history[start - 1]?.undone) start -= 1;
+  const run = history.slice(start);
+  if (run.length === 0) return null;
+  return run.reduce((best, r) => ((r.undoneAt ?? -1) > (best.undoneAt ?? -1) ? r : best), run[0]!);
 }
 
 /** The update that sets one changed document back to its recorded "before" (one batch per document). */

@@ -7,6 +7,7 @@
  */
 import { onOutcome, type OutcomeSummary } from "../actions/outcome";
 import { getRuleset } from "../rulesets/registry";
+import { docOf } from "./docs";
 import { appendRecord, docChange, type DocChange, type HistoryRecord } from "./record";
 
 /** The combat a uuid belongs to ("Combat.<id>" or "Combat.<id>.Combatant.<id>"), if this world has it. */
@@ -48,6 +49,11 @@ function recordOf(summary: OutcomeSummary, combat: Combat.Implementation): Histo
     .map((c) => (c.uuid === combat.uuid ? withoutHistory(c) : c));
   const created = summary.created.map((c) => c.uuid);
   if (changes.length === 0 && created.length === 0 && summary.deleted.length === 0) return null;
+  const names: Record<string, string> = {};
+  for (const { uuid } of changes) {
+    const name = docOf(uuid)?.name;
+    if (name) names[uuid] = name;
+  }
   return {
     id: foundry.utils.randomID(),
     at: Date.now(),
@@ -59,6 +65,7 @@ function recordOf(summary: OutcomeSummary, combat: Combat.Implementation): Histo
     created,
     deleted: summary.deleted,
     undone: false,
+    names,
   };
 }
 

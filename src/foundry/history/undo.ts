@@ -3,31 +3,28 @@
  * Undo takes back a record of the combat's history (the last one not yet undone, or the one named): it
  * is refused, naming the document and field, when anything later changed what the record wrote
  * (`undoConflict`); else each changed document is set back to its recorded "before" in one update, the
- * cards it posted are flagged undone (kept in the log), other documents it made are deleted, and one
- * chat line says what was taken back. Redo applies the last undone record again (its fields and cards;
- * documents other than cards that the undo deleted are not made again).
+ * cards it posted are flagged undone (kept in the log), other documents it made are deleted (their
+ * sources kept in the record), those it deleted are made again with their ids, and one chat line says
+ * what was taken back. Redo applies the action undone last again (`toRedo`): its fields, its cards, the
+ * documents it made (again, with their ids), its deletions; refused, naming the change, when anything
+ * changed its documents since the undo.
  */
 import { RuleError } from "../../engine/core/errors";
 import { defineAction, requireText, type ActionMap, type ActionPayload } from "../actions/action";
 import type { SourceRecord } from "../actions/restore-patch";
 import { ruledHealth } from "../health/ruled";
 import { assertGM } from "../permissions";
+import { docOf, makeAgain, nameOf } from "./docs";
 import { historyOf } from "./recorder";
-import { redoPatch, undoConflict, undoPatch, type HistoryRecord } from "./record";
-
-interface UuidDoc {
-  readonly documentName: string;
-  readonly name?: string | null;
-  toObject(): object;
-  update(changes: object, options?: object): Promise<unknown>;
-  delete(): Promise<unknown>;
-}
-
-/** The document a stored uuid names, if this world still has it. */
-export function docOf(uuid: string): UuidDoc | null {
-  const doc: unknown = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-  return typeof doc === "object" && doc !== null && "toObject" in doc ? (doc as UuidDoc) : null;
-}
+import {
+  redoConflict,
+  redoPatch,
+  toRedo,
+  undoConflict,
+  undoPatch,
+  type Conflict,
+  type HistoryRecord,
+} from "./record";
 
 const sourceOf = (uuid: string): SourceRecord | null => {
   const doc = docOf(uuid);
@@ -55,14 +52,30 @@ async function say(key: string, record: HistoryRecord): Promise<void> {
   });
 }
 
-/** Writes one direction: the changed documents (the combat's with the history's new state), the cards. */
+/** The sources of the documents (not cards) an undo of the record deletes, taken before it deletes them. */
+function removedBy(record: HistoryRecord): { uuid: string; data: SourceRecord }[] {
+  return record.created.flatMap((uuid) => {
+    const doc = docOf(uuid);
+    if (!doc || doc.documentName === "ChatMessage") return [];
+    return [{ uuid, data: structuredClone(doc.toObject()) as SourceRecord }];
+  });
+}
+
+/**
+ * Writes one direction: the changed documents (the combat's with the history's new state), the cards
+ * marked, what the action made deleted (undo) or made again with its ids (redo), what it deleted made
+ * again (undo) or deleted again (redo).
+ */
 async function apply(
   combat: Combat.Implementation,
   record: HistoryRecord,
   undo: boolean,
   history: HistoryRecord[],
 ): Promise<void> {
-  const marked = history.map((r) => (r.id === record.id ? { ...r, undone: undo } : r));
+  const removed = undo ? removedBy(record) : (record.removed ?? []);
+  const marked = history.map((r) =>
+    r.id === record.id ? { ...r, undone: undo, ...(undo ? { undoneAt: Date.now(), removed } : {}) } : r,
+  );
   let combatWritten = false;
   for (const change of record.changes) {
     const doc = docOf(change.uuid);
@@ -78,19 +91,27 @@ async function apply(
   }
   for (const uuid of record.created) {
     const doc = docOf(uuid);
-    if (!doc) continue;
-    if (doc.documentName === "ChatMessage") await doc.update({ "flags.tempo.undone": undo });
-    else if (undo) await doc.delete();
+    if (doc?.documentName === "ChatMessage") await doc.update({ "flags.tempo.undone": undo });
+    else if (doc && undo) await doc.delete();
+  }
+  if (!undo) for (const { uuid, data } of removed) if (!docOf(uuid)) await makeAgain(uuid, data);
+  for (const { uuid, data } of record.deleted) {
+    const doc = docOf(uuid);
+    if (undo && !doc) await makeAgain(uuid, data);
+    else if (!undo && doc) await doc.delete();
   }
   if (!combatWritten) await combat.update({ "system.history": marked } as Combat.UpdateData);
 }
 
 /** Refuses, naming the document and field, when anything later changed what the record wrote. */
 function assertNoConflict(record: HistoryRecord): void {
-  const conflict = undoConflict(record, sourceOf);
+  refuseConflict("TEMPO.Error.UndoConflict", record, undoConflict(record, sourceOf));
+}
+
+function refuseConflict(key: string, record: HistoryRecord, conflict: Conflict | null): void {
   if (!conflict) return;
-  const name = docOf(conflict.uuid)?.name ?? conflict.uuid;
-  throw new RuleError("TEMPO.Error.UndoConflict", { action: labelOf(record), name, field: conflict.path });
+  const name = nameOf(record, conflict.uuid);
+  throw new RuleError(key, { action: labelOf(record), name, field: conflict.path });
 }
 
 /**
@@ -132,12 +153,16 @@ function undoable(payload: UndoPayload): Found {
   return { combat, record, history };
 }
 
-/** The record a redo would apply again: the newest, while it is undone (every later one is undone too). */
+/**
+ * The record a redo would apply again (`toRedo`: the action undone last, while the newest is undone),
+ * refused, naming the change, when anything changed its documents since the undo.
+ */
 function redoable(combatId: string): Found {
   const combat = combatFor(combatId);
   const history = historyOf(combat);
-  const record = history.findLast((r) => r.undone);
-  if (!record || !history.at(-1)?.undone) throw new RuleError("TEMPO.Error.NothingToRedo");
+  const record = toRedo(history);
+  if (!record) throw new RuleError("TEMPO.Error.NothingToRedo");
+  refuseConflict("TEMPO.Error.RedoConflict", record, redoConflict(record, sourceOf));
   return { combat, record, history };
 }
 

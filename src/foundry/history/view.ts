@@ -13,7 +13,8 @@ import { maySeeStatsOf } from "../visibility";
 import { fieldLines, poolChange, touchesAny, within, type FieldLine } from "./lines";
 import type { HistoryRecord } from "./record";
 import { historyOf } from "./recorder";
-import { docOf, labelOf } from "./undo";
+import { docOf, nameOf } from "./docs";
+import { labelOf } from "./undo";
 
 /** One creature a record touched, as this user may read it. */
 export interface SubjectView {
@@ -133,7 +134,7 @@ function rowOf(
     subjects: subjectsOf(record, combat, viewer),
     details: viewer.isGM
       ? record.changes.map((change) => ({
-          name: docOf(change.uuid)?.name ?? change.uuid,
+          name: nameOf(record, change.uuid),
           lines: fieldLines(change),
         }))
       : [],

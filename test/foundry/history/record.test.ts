@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   appendRecord,
   docChange,
+  redoConflict,
   redoPatch,
+  toRedo,
   undoConflict,
   undoPatch,
   type HistoryRecord,
@@ -102,5 +104,50 @@ describe("appendRecord: a bounded history", () => {
     expect(list).toHaveLength(100);
     expect(list[0]?.id).toBe("r5");
     expect(list[99]?.id).toBe("r104");
+  });
+});
+
+describe("toRedo: redo takes up the action just undone", () => {
+  const undone = (id: string, undoneAt?: number): HistoryRecord => ({
+    ...record(id, []),
+    undone: true,
+    ...(undoneAt === undefined ? {} : { undoneAt }),
+  });
+
+  it("after two undos (the last action, then the one before it), redo brings back the earlier first", () => {
+    // the tracker's undo took back C at 10, then B at 20: B is the action just undone
+    const list = [record("A", []), undone("B", 20), undone("C", 10)];
+    expect(toRedo(list)?.id).toBe("B");
+    // once B is done again, C is next
+    expect(toRedo([record("A", []), { ...list[1]!, undone: false }, list[2]!])?.id).toBe("C");
+  });
+
+  it("follows the order of the undos, not of the actions: a named earlier undo, then the last", () => {
+    // B taken back by name at 10 (nothing later touched its documents), then C at 20: C is redone first
+    expect(toRedo([record("A", []), undone("B", 10), undone("C", 20)])?.id).toBe("C");
+  });
+
+  it("records from before undoneAt was kept: the earliest of the trailing undone run", () => {
+    expect(toRedo([record("A", []), undone("B"), undone("C")])?.id).toBe("B");
+  });
+
+  it("offers nothing when the newest action stands (a later action closed the redo)", () => {
+    expect(toRedo([undone("A", 5), record("B", [])])).toBeNull();
+    expect(toRedo([])).toBeNull();
+  });
+});
+
+describe("redoConflict: a redo never overwrites a change made since the undo", () => {
+  const change = { uuid: "Actor.o", before: { system: { hp: 16 } }, after: { system: { hp: 11 } } };
+
+  it("passes while the document still holds the record's before", () => {
+    expect(redoConflict(record("r", [change]), () => ({ system: { hp: 16 } }))).toBeNull();
+  });
+
+  it("names the field changed since the undo", () => {
+    expect(redoConflict(record("r", [change]), () => ({ system: { hp: 14 } }))).toEqual({
+      uuid: "Actor.o",
+      path: "system.hp",
+    });
   });
 });
