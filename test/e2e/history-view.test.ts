@@ -5,6 +5,11 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshotPart, waitReady } from "./harness";
+import { axeViolations } from "./axe";
+import { lowContrast } from "./contrast";
+
+/** What axe and the contrast check find in a clean view. */
+const clean = { axe: [], contrast: [] };
 import {
   BANDIT,
   ZHERYNN,
@@ -106,6 +111,8 @@ describe("the fight's history view", () => {
     expect(await oldest.locator(".tempo-history-details").textContent()).toMatch(/system\.nextCount: 5 → 11/);
     expect(await app.locator(".tempo-history-undo").count()).toBe(2);
     await screenshotPart(app, "history-view-gm");
+    // issue 29: the window is Tempo's markup, read by axe and the contrast check like every other view
+    expect({ axe: await axeViolations(app), contrast: await lowContrast(app) }).toEqual(clean);
   });
 
   it("a player's view hides what the player's cards hide: the Bandit is hurt, no numbers, no Take back", async () => {
@@ -120,6 +127,7 @@ describe("the fight's history view", () => {
     expect(await app.locator(".tempo-history-details").count()).toBe(0);
     expect(await app.locator("button[data-tempo-action]").count()).toBe(0);
     await screenshotPart(app, "history-view-player");
+    expect({ axe: await axeViolations(app), contrast: await lowContrast(app) }).toEqual(clean);
   });
 
   it("filtered by a combatant, only what touched it", async () => {
@@ -171,5 +179,6 @@ describe("the fight's history view", () => {
     const app = await openHistory(gm);
     await expect.poll(() => rows(gm).count()).toBe(2);
     await screenshotPart(app, "history-view-gm-dark");
+    expect({ axe: await axeViolations(app), contrast: await lowContrast(app) }).toEqual(clean);
   });
 });

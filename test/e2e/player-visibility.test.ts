@@ -30,7 +30,15 @@ import {
   tracker,
 } from "../foundry/segments/sandbox-helpers";
 import { BANDIT as TA_BANDIT, startThreeAction } from "../foundry/three-action/e2e-helpers";
-import { queueDice, screenshotPart, setStatus, updateActor, useSandbox, type Sandbox } from "./harness";
+import {
+  queueDice,
+  screenshotPart,
+  setStatus,
+  updateActor,
+  useSandbox,
+  waitReady,
+  type Sandbox,
+} from "./harness";
 
 type SettingsWin = Window & {
   game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } };
@@ -107,6 +115,36 @@ describe("the player's Die-Step tracker", () => {
     await updateActor(gm, GRUKK, { "system.stats.dieStep.hp.value": 0 });
     await expect.poll(() => rowOf(player, "Grukk").locator(".tempo-health-word").textContent()).toBe("Down");
     expect(await rowOf(player, "Grukk").innerHTML()).not.toMatch(/HP \d/);
+  });
+
+  it("at OBSERVER permission (not owner), the player sees Grukk's HP, in the tracker and on the card", async () => {
+    const own = (level: number) =>
+      gm.evaluate(
+        ([id, l]) =>
+          (
+            window as unknown as {
+              game: { actors: { get(i: string): { update(d: object): Promise<unknown> } | undefined } };
+            }
+          ).game.actors
+            .get(id as string)
+            ?.update({ "ownership.SandboxPlayer001": l }),
+        [GRUKK, level] as const,
+      );
+    await own(2);
+    await expect
+      .poll(() => rowOf(player, "Grukk").locator(".tempo-ds-hp").textContent())
+      .toMatch(/^HP 0\/\d+$/);
+    // the Goblin, which she may not observe, still reads a word
+    expect(await rowOf(player, "Goblin").locator(".tempo-ds-hp").count()).toBe(0);
+    expect(await rowOf(player, "Goblin").locator(".tempo-health-word").count()).toBe(1);
+    // a card is filled in for its viewer when shown: on her next load, his HP after the blow
+    await player.reload();
+    await waitReady(player);
+    await expect
+      .poll(() => lastCard(player).locator(".tempo-ds-damage").textContent())
+      .toMatch(/\(HP \d+\)$/);
+    await own(0);
+    await expect.poll(() => rowOf(player, "Grukk").locator(".tempo-ds-hp").count()).toBe(0);
   });
 
   it("with the GM's reveal setting on, the player sees the foes' HP, in the tracker and on the card", async () => {
