@@ -57,10 +57,20 @@ declare module "fvtt-types/configuration" {
   /**
    * `dealt`: the damage control's record on a card (chat/damage-control.ts): `damage:<uuid>`, `heal:<uuid>`.
    * `check`: the numbers a plain card's content leaves out, for who may see them (chat/secrets.ts): the
-   * Time Count's consciousness and waking checks.
+   * Time Count's consciousness and waking checks; `cast`: a casting card's (its DC, the DC's lines, the
+   * fatigue spent and castings today); `run`: a run card's endurance check (penalty, total, fatigue gained).
+   * `undone`: the history's mark on a card taken back (history/card-undone.ts).
    */
   interface FlagConfig {
-    ChatMessage: { tempo: { dealt?: string[]; check?: { total: number; dc: number; tc?: number } } };
+    ChatMessage: {
+      tempo: {
+        dealt?: string[];
+        check?: { total: number; dc: number; tc?: number };
+        cast?: { dc: number; lines: number[]; fatigue: number; castings: number };
+        run?: { roll: number; penalty: number; total: number; dc: number; gained: number; failures: number };
+        undone?: boolean;
+      };
+    };
   }
   interface SettingConfig {
     "tempo.ruleset": RulesetId;

@@ -90,10 +90,14 @@ describe("a card renders itself from its data", () => {
       id,
     );
     await expectWrites(gm, ["update ChatMessage"]);
-    for (const page of [gm, player]) {
-      await expect
-        .poll(() => shown(page, id).locator(".tempo-tc-heal-applied").textContent())
-        .toContain("5 Invigoration, fatigue −3 (0 lost)");
+    // how it split tells the Bandit's hit points and fatigue: the GM reads it, the player (who may not
+    // observe the Bandit) only that it was applied (issue 29)
+    const applied = [
+      [gm, "Applied: 5 Invigoration, fatigue −3 (0 lost)."],
+      [player, "Healing applied to Bandit."],
+    ] as const;
+    for (const [page, text] of applied) {
+      await expect.poll(() => shown(page, id).locator(".tempo-tc-heal-applied").textContent()).toBe(text);
       await expect(shown(page, id).locator(".tempo-tc-heal-apply").count()).resolves.toBe(0);
     }
     const after = await player.evaluate(

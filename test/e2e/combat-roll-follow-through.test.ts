@@ -119,6 +119,20 @@ describe("Combat Roll follow-through: surprise, unarmed Strike, grapple's end, S
     await expect(lastCard(gm).locator(".tempo-cr-observer").textContent()).resolves.toContain(
       "rolled 15 against 9",
     );
+    // issue 29: the player reads her own Aldric's Observation value, never the foes' Stealth values
+    await expect
+      .poll(() => lastCard(player).locator(".tempo-cr-observer").textContent())
+      .toContain("rolled 15 against 9");
+    const sneakers = await lastCard(player).locator(".tempo-cr-sneaker").allTextContents();
+    expect(sneakers.map((t) => t.replace(/\s+/g, " "))).toEqual([
+      expect.stringContaining("rolled 1 against ?"),
+      expect.stringContaining("rolled 1 against ?"),
+    ]);
+    expect(sneakers.join(" ")).not.toMatch(/against (5|11)/);
+    expect(await lastCard(gm).locator(".tempo-cr-sneaker").allTextContents()).toEqual([
+      expect.stringContaining("rolled 1 against 11"),
+      expect.stringContaining("rolled 1 against 5"),
+    ]);
     await expect.poll(() => player.locator("#combat-panel .tempo-ap-surprised").count()).toBe(1);
   });
 

@@ -252,6 +252,19 @@ describe("Time Count: stances, special actions, spells and optional rules", () =
     await expect.poll(() => cast.getAttribute("data-outcome")).toBe("success");
     await expect(cast.locator(".tempo-total").textContent()).resolves.toBe("15");
     await expect(cast.locator(".tempo-tc-cast-dc").textContent()).resolves.toBe("15");
+    // the content every user receives leaves the caster's DC and fatigue out; her client filled them in
+    const stored = await player.evaluate(() => {
+      const list = (window as unknown as { game: { messages: { contents: { content: string }[] } } }).game
+        .messages.contents;
+      const box = document.createElement("div");
+      box.innerHTML = list.filter((m) => m.content.includes("tempo-tc-cast-card")).at(-1)?.content ?? "";
+      return [
+        box.querySelector(".tempo-tc-cast-dc")?.textContent,
+        box.querySelector(".tempo-tc-cast-cost")?.textContent,
+      ];
+    });
+    expect(stored).toEqual(["", ""]);
+    await expect(cast.locator(".tempo-tc-cast-cost").textContent()).resolves.toMatch(/^Fatigue spent: \d+\./);
     const card = lastCard(player);
     await expect.poll(() => card.getAttribute("data-outcome")).toBe("hit");
     await expect(card.locator(".tempo-total").textContent()).resolves.toBe("16");

@@ -252,8 +252,18 @@ describe("Time Count: waking, healing and gear", () => {
     await expectWrites(gm, ["update Actor", "update ChatMessage"], { ordered: true });
     // fatigue 9 - 3 = 6; Invigoration 5 (room: 8 max - 2 hit points)
     expect(await tc(gm, BANDIT)).toMatchObject({ invigoration: 5, fatigue: 6 });
+    // the split tells the Bandit's numbers: the GM's card reads it, the player's only that it applied
     await expect
       .poll(() => heal.locator(".tempo-tc-heal-applied").textContent())
+      .toBe("Healing applied to Bandit.");
+    await expect
+      .poll(() =>
+        gm
+          .locator(".chat-message .tempo-tc-heal-card")
+          .last()
+          .locator(".tempo-tc-heal-applied")
+          .textContent(),
+      )
       .toContain("5 Invigoration, fatigue −3 (0 lost)");
     await expect(heal.locator(".tempo-tc-heal-apply").count()).resolves.toBe(0);
     await sb.screenshot(player, "time-count-recovery-2-healing");

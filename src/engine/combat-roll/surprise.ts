@@ -43,6 +43,8 @@ export function surpriseContest(
 export interface NamedTest<T extends SurpriseTest["test"]> {
   id: string;
   name: string;
+  /** Whose test it is (its actor's uuid): the card shows its skill value only to who may see its numbers. */
+  actor?: string;
   test: T;
 }
 
@@ -57,6 +59,7 @@ export function surpriseRolls<T extends SurpriseTest["test"]>(
   const verdicts = surpriseContest(sneakers, observers);
   const rolls = [...sneakers, ...observers].map((p, i) => ({
     name: p.name,
+    actor: p.actor ?? "",
     sneaking: i < sneakers.length,
     test: p.test,
     surprised: verdicts[i]?.surprised ?? false,

@@ -80,7 +80,14 @@ function contestSchema() {
     ),
     /** Surprise card: each combatant's Stealth (sneaking) or Observation test, and who is surprised. */
     rolls: new ArrayField(
-      new SchemaField({ name: text(), sneaking: flag(), test: testSchema(), surprised: flag() }),
+      // `actor`: whose test (its uuid; "" on cards from before it was kept): its skill value is its secret
+      new SchemaField({
+        name: text(),
+        actor: text(),
+        sneaking: flag(),
+        test: testSchema(),
+        surprised: flag(),
+      }),
     ),
     /**
      * When the card's offer (opportunity) or maneuver choice (attack) opened: the round, the active
@@ -268,13 +275,13 @@ export function testContext(card: Contest) {
 
 /** What the surprise card shows: the sneakers' Stealth, the observers' Observation, who is surprised. */
 export function surpriseContext(card: Contest) {
+  const rows = card.rolls.map((r, index) => ({ ...r, index, dice: combatRoll.diceView(r.test) }));
   return {
     card,
     side: `TEMPO.CombatRoll.Surprise.Side.${card.trigger}`,
-    sneakers: card.rolls.filter((r) => r.sneaking).map((r) => ({ ...r, dice: combatRoll.diceView(r.test) })),
-    observers: card.rolls
-      .filter((r) => !r.sneaking)
-      .map((r) => ({ ...r, dice: combatRoll.diceView(r.test) })),
+    // each row keeps its index: its marks read `rolls.<index>.test` (chat/secrets.ts)
+    sneakers: rows.filter((r) => r.sneaking),
+    observers: rows.filter((r) => !r.sneaking),
   };
 }
 

@@ -45,7 +45,13 @@ export async function runSurprise(
   // One test each, in the tracker's order: the sneakers first (one after the other: the dice stay in order).
   const roll = async (list: Combatant.Implementation[], skill: "stealth" | "observation") => {
     const tests = [];
-    for (const c of list) tests.push({ id: c.id ?? "", name: c.name ?? "", test: await rollSkill(c, skill) });
+    for (const c of list)
+      tests.push({
+        id: c.id ?? "",
+        name: c.name ?? "",
+        actor: c.actor?.uuid ?? "",
+        test: await rollSkill(c, skill),
+      });
     return tests;
   };
   const stealth = await roll(sneakers, combatRoll.SNEAK_SKILL);

@@ -159,19 +159,33 @@ async function performCastSpell(
     arcana = roll.total ?? 0;
   }
   const outcome = timeCount.castSpell(p, count, arcana);
+  const lines = timeCount.castingDcLines(p);
   const content = await foundry.applications.handlebars.renderTemplate(CAST_CARD_TEMPLATE, {
     caster: actor.name ?? "",
+    casterUuid: actor.uuid ?? "",
     spell: item.name ?? "",
     natural: roll ? naturalResult(roll) : null,
     total: arcana,
     takeTen: choices.takeTen,
     outcome,
-    lines: timeCount.castingDcLines(p),
+    lines,
   });
   const castMessage = {
     content,
     rolls: roll ? [roll] : [],
     speaker: ChatMessage.getSpeaker({ actor }),
+    // the caster's numbers (its casting DC, what made it, the fatigue it spent) stay out of the content,
+    // which every user receives: each client fills them in for who may see them (chat/secrets.ts)
+    flags: {
+      tempo: {
+        cast: {
+          dc: outcome.dc,
+          lines: lines.map((l) => l.value),
+          fatigue: outcome.fatigueSpent,
+          castings: outcome.priorCastingsToday,
+        },
+      },
+    },
   };
   const attackMessages =
     outcome.success && attacks
