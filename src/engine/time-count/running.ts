@@ -3,6 +3,7 @@ import {
   canStartRunning,
   canStartSprinting,
   enduranceCheck,
+  ENDURANCE_CHECK_DC,
   runningSpeed,
   RUNNING_CHECK_INTERVAL_TC,
   sprintingSpeed,
@@ -220,4 +221,42 @@ export function decodeRunState(text: string): RunState {
     return STANDING;
   const [baseTc = 0, runTc = 0, sinceCheckTc = 0, failures = 0, sprinted = 0, sprintFeet = 0] = n;
   return { pace: pace as Pace, baseTc, runTc, sinceCheckTc, failures, sprinted: sprinted === 1, sprintFeet };
+}
+
+/** What a run card tells of its endurance check: the roll, the penalty taken off, the total against the DC. */
+export interface RunCardNumbers {
+  readonly roll: number;
+  readonly penalty: number;
+  readonly total: number;
+  readonly dc: number;
+  readonly success: boolean;
+  /** Fatigue the movement added (a failed check), and the failures counted so far. */
+  readonly gained: number;
+  readonly failures: number;
+  readonly mustStop: boolean;
+}
+
+/**
+ * The endurance check's numbers as the run card shows them (null when no check was due): the check's
+ * total before the running penalty (`roll`, as its dice show it), the penalty, the total against the DC,
+ * and the fatigue it added. The penalty and the fatigue are the runner's own: the shell keeps them
+ * where only who may see the runner's numbers reads them.
+ */
+export function runCardNumbers(
+  input: RunInput,
+  outcome: RunOutcome,
+  endurance: number | null,
+): RunCardNumbers | null {
+  const e = outcome.endurance;
+  if (!e) return null;
+  return {
+    roll: endurance ?? e.total + e.penalty,
+    penalty: e.penalty,
+    total: e.total,
+    dc: ENDURANCE_CHECK_DC,
+    success: e.success,
+    gained: outcome.fatigue - input.fatigue,
+    failures: e.failures,
+    mustStop: e.mustStop,
+  };
 }

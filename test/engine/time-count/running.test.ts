@@ -6,6 +6,7 @@ import {
   encodeRunState,
   enduranceCheckDue,
   recoveredRunPenalty,
+  runCardNumbers,
   runMovement,
   sprintCheckNeeded,
   type RunInput,
@@ -156,5 +157,23 @@ describe("Running and Sprinting on the Time Count", () => {
     expect(decodeRunState(encodeRunState(s))).toEqual(s);
     expect(decodeRunState("fly.1.2.3.4.5.6")).toEqual(STANDING);
     expect(decodeRunState("run.1.2")).toEqual(STANDING);
+  });
+
+  // the run card tells the check as the seed words it: "DC 20 Athletics (Con)", less the running penalty
+  it("the run card's numbers: the roll, the penalty taken off, the total against DC 20, the fatigue it added", () => {
+    const run = input({ pace: "run", previous: walked4, penalty: 2 });
+    const once = runMovement(run, { endurance: 17 }); // 17 - 2 = 15: fails by 5, +1 fatigue
+    expect(runCardNumbers(run, once, 17)).toEqual({
+      roll: 17,
+      penalty: 2,
+      total: 15,
+      dc: 20,
+      success: false,
+      gained: 1,
+      failures: 1,
+      mustStop: false,
+    });
+    // no check due (a walk): nothing to tell
+    expect(runCardNumbers(input(), runMovement(input(), {}), null)).toBeNull();
   });
 });

@@ -6,20 +6,10 @@ import { tcStats } from "./stats";
 export const RUN_CARD_TEMPLATE = "systems/tempo/templates/time-count/run-card.hbs";
 
 /** A check card to post with the action: its content, dice, and the numbers its content leaves out. */
-/** What a run card's content leaves out (chat/secrets.ts fills it in per viewer). */
-interface RunFlags {
-  roll: number;
-  penalty: number;
-  total: number;
-  dc: number;
-  gained: number;
-  failures: number;
-}
-
 export interface IntentCard {
   content: string;
   rolls: TempoRoll[];
-  flags?: { tempo?: { run?: RunFlags } };
+  flags?: { tempo?: { run?: timeCount.RunCardNumbers } };
 }
 
 async function check(bonus: number): Promise<{ roll: TempoRoll; total: number }> {
@@ -55,42 +45,18 @@ export async function runCard(
   }
   const outcome = timeCount.runMovement(input, { sprint, endurance });
   if (!rolls.length) return { outcome, card: null };
-  const e = outcome.endurance;
+  const numbers = timeCount.runCardNumbers(input, outcome, endurance);
   const content = await foundry.applications.handlebars.renderTemplate(RUN_CARD_TEMPLATE, {
     name: actor.name ?? "",
     runner: actor.uuid ?? "",
     pace: `TEMPO.TimeCount.Move.Pace.${outcome.pace}`,
     feet: outcome.plan.rateFeet,
     sprint: outcome.sprint,
-    endurance: e
-      ? {
-          roll: endurance,
-          penalty: e.penalty,
-          total: e.total,
-          dc: timeCount.ENDURANCE_CHECK_DC,
-          success: e.success,
-          gained: outcome.fatigue - input.fatigue,
-          failures: e.failures,
-          mustStop: e.mustStop,
-        }
-      : null,
+    endurance: numbers,
   });
   // the runner's numbers (its running penalty, the fatigue a failure adds) stay out of the content every
   // user receives: each client fills them in for who may see them (chat/secrets.ts)
-  const flags = e
-    ? {
-        tempo: {
-          run: {
-            roll: endurance ?? 0,
-            penalty: e.penalty,
-            total: e.total,
-            dc: timeCount.ENDURANCE_CHECK_DC,
-            gained: outcome.fatigue - input.fatigue,
-            failures: e.failures,
-          },
-        },
-      }
-    : {};
+  const flags = numbers ? { tempo: { run: numbers } } : {};
   return { outcome, card: { content, rolls, flags } };
 }
 
