@@ -1,10 +1,19 @@
 // Compendium drops (issue 31), as Foundry v13 core does them: an Item of a system pack dragged from the
 // Compendium Packs tab onto an actor's sheet gives the actor a copy (one write; the locked pack keeps
 // its own), an Actor of a pack dropped on the Actors directory is imported into the world (one
-// write), and a player's drop on a sheet it only observes changes nothing.
+// write), and a player's drop on a sheet it only observes changes nothing. An Actor of a pack dropped
+// on the scene is imported and placed as a token, and joins a begun fight.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectWrites, resetStats, useSandbox, writes } from "./harness";
+import { expectWrites, notifications, queueDice, resetStats, useSandbox, writes } from "./harness";
+import {
+  ALDRIC,
+  GOBLIN,
+  ORK,
+  rollAndBegin,
+  startCombatRoll,
+  turnState,
+} from "../foundry/combat-roll/e2e-helpers";
 import { GARRET, ZHERYNN, openSheet, startTimeCount } from "../foundry/time-count/e2e-helpers";
 
 interface Entry {
@@ -110,5 +119,102 @@ describe("dropping from a compendium, as Foundry does", () => {
     await player.waitForTimeout(300);
     expect(await writes(player)).toEqual([]);
     expect(await itemNames(gm, GARRET)).toEqual(before);
+  });
+});
+
+// A monster arriving mid-fight (issue 31): the GM drags it from the bestiary onto the scene, as v13's
+// token layer takes a pack's actor: imported into the world, then a token from its prototype; Enter
+// Combat and its initiative bring it into the running Combat Roll turn engine with its 3 AP.
+describe("a pack's actor dropped on the scene joins a begun fight", () => {
+  let gm: Page;
+  let player: Page;
+  useSandbox(
+    () => startCombatRoll(),
+    async (s) => {
+      ({ gm, player } = s);
+      await gm.setViewportSize({ width: 2200, height: 1000 });
+    },
+  );
+
+  const tokenIds = (page: Page) =>
+    page
+      .locator("#actor-directory [data-token-id]")
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.tokenId ?? ""));
+
+  it("the Goblin Archer of the bestiary: one actor imported, one token placed from its prototype", async () => {
+    await rollAndBegin(gm, { [ALDRIC]: 6, [ORK]: 5, [GOBLIN]: 1 });
+    const entry = await gm.evaluate(
+      () =>
+        (window as unknown as Win).game.packs
+          .get("tempo.combat-roll-bestiary")
+          ?.index.contents.find((e) => e.name === "Goblin Archer") ?? null,
+    );
+    expect(entry).not.toBeNull();
+    if (!entry) return;
+    const before = await tokenIds(gm);
+    const actorsBefore = (await actorNames(gm)).length;
+    await resetStats(gm);
+    await dropOn(packEntry(gm, entry.uuid), gm.locator("#actor-directory"));
+    await expect.poll(async () => (await tokenIds(gm)).length).toBe(before.length + 1);
+    await expectWrites(gm, ["create Actor", "create Token"], { ordered: true });
+    expect((await actorNames(gm)).length).toBe(actorsBefore + 1);
+    const placed = await gm.evaluate((known) => {
+      type T = {
+        id: string;
+        name: string;
+        actorId: string;
+        disposition: number;
+        actor: { id: string } | null;
+      };
+      const g = (window as unknown as { game: { scenes: { active: { tokens: { contents: T[] } } } } }).game;
+      const token = g.scenes.active.tokens.contents.find((t) => !known.includes(t.id));
+      return token
+        ? { name: token.name, disposition: token.disposition, hasActor: token.actor !== null }
+        : null;
+    }, before);
+    // its prototype's name and disposition (the bestiary's monsters are Hostile)
+    expect(placed).toEqual({ name: "Goblin Archer", disposition: -1, hasActor: true });
+  });
+
+  it("Enter Combat and its roll to join: the turn engine counts it, 3 AP, on the player's tracker too", async () => {
+    const ids = await tokenIds(gm);
+    const added = ids.at(-1) ?? "";
+    await gm.locator(`#actor-directory [data-token-id="${added}"] .combat-toggle`).click();
+    const combatantOf = (page: Page) =>
+      page.evaluate((tokenId) => {
+        type C = { id: string; tokenId: string; initiative: number | null };
+        const combat = (window as unknown as { game: { combat: { combatants: { contents: C[] } } } }).game
+          .combat;
+        const c = combat.combatants.contents.find((x) => x.tokenId === tokenId);
+        return c ? { id: c.id, initiative: c.initiative } : null;
+      }, added);
+    // a combatant, its initiative not rolled yet
+    await expect.poll(async () => (await combatantOf(gm)) !== null).toBe(true);
+    expect((await combatantOf(gm))?.initiative).toBeNull();
+    await queueDice(gm, [4]);
+    // the fight has begun: the newcomer's row offers its roll to join (Roll All is for the start)
+    const id0 = (await combatantOf(gm))?.id ?? "";
+    await gm.locator(`#combat-panel .tempo-ap-roll-join[data-combatant-id="${id0}"]`).click();
+    await expect.poll(async () => (await combatantOf(gm))?.initiative).toBe(7); // 1d6 [4] + PER 3
+    const id = (await combatantOf(gm))?.id ?? "";
+    await expect.poll(async () => (await turnState(gm))?.turns.combatants[id]?.ap).toBe(3);
+    await expect
+      .poll(() => player.locator("#combat-panel .tempo-combatant-name", { hasText: "Goblin Archer" }).count())
+      .toBe(2);
+  });
+  it("a player's drop on the scene places nothing: creating actors and tokens is the GM's", async () => {
+    await player.setViewportSize({ width: 2200, height: 1000 });
+    const entry = await firstEntry(player, "tempo.combat-roll-bestiary");
+    if (!entry) throw new Error("the bestiary has no entry");
+    const before = await tokenIds(gm);
+    const actorsBefore = (await actorNames(gm)).length;
+    await resetStats(gm);
+    await dropOn(packEntry(player, entry.uuid), player.locator("#actor-directory"));
+    await expect
+      .poll(async () => (await notifications(player)).filter((n) => n.type === "error").length)
+      .toBeGreaterThan(0);
+    expect(await tokenIds(gm)).toEqual(before);
+    expect((await actorNames(gm)).length).toBe(actorsBefore);
+    await expectWrites(gm, []);
   });
 });

@@ -24,7 +24,7 @@ import { installModules } from "./dice-so-nice";
 import { CONST, createNamespace, documentClasses, fromUuid, fromUuidSync } from "./namespace";
 import { directory, mountApplications, renderBar, setStatus, USERS } from "./page";
 import { syncUi, type UiHandles } from "./ui-sync";
-import { bindDirectoryDrop, bindHotbarSync, hotbar, renderPacks } from "./hotbar";
+import { bindDirectoryDrop, bindHotbarSync, bindSceneDrop, hotbar, renderPacks } from "./hotbar";
 import { createSampleCombat } from "./sample-combat";
 import { CORE_TRANSLATIONS } from "../core/i18n";
 import { TooltipManager } from "./tooltip";
@@ -165,6 +165,7 @@ export async function boot(): Promise<void> {
   directory.render();
   renderPacks();
   bindDirectoryDrop();
+  bindSceneDrop();
   bindHotbarSync();
   hotbar.render();
   await Promise.all([ui.chat.render({ force: true }), (ui.combat as CombatTracker).render({ force: true })]);

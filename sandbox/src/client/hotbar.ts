@@ -7,12 +7,18 @@
 // - Compendium packs (`#compendium-packs`): each pack's index entries, draggable as `{ type, uuid }`.
 // - Actors directory (`#world-actors`): a dropped Actor of a pack is imported
 //   (`game.actors.importFromCompendium`, one create: a player is refused by the server).
+// - The scene (`#actor-directory`, the stand-in's canvas): a dropped Actor becomes a token of the active
+//   scene, as v13's token layer makes one: `Hooks.call("dropCanvasData", canvas, data, event)` first
+//   (false stops it), an Actor of a pack imported into the world first (one create), then one Token
+//   create from the actor's prototype token (its name, disposition, link, bar) with the drop's x and y.
 import type { AnyObject } from "../core/utils";
 import { runtime } from "../documents/runtime";
 import type { ClientDocument } from "../documents/document";
 import type { Macro } from "../documents/macro";
 import type { User } from "../documents/user";
 import { appRegistry } from "../apps/registry";
+import { activeScene } from "../documents/scene";
+import { sandboxCanvas } from "../documents/token";
 
 const report = (err: unknown): void =>
   appRegistry.notifyError(err instanceof Error ? err.message : String(err));
@@ -128,6 +134,35 @@ export function bindDirectoryDrop(): void {
       const pack = actor?.pack ? runtime.packs.get(actor.pack) : undefined;
       if (!actor || !pack) return;
       await runtime.collections.actors.importFromCompendium(pack, String(actor.id));
+    })().catch(report);
+  });
+}
+
+/** The scene accepts an Actor, world or pack: it is placed as a token (a pack's imported first). */
+export function bindSceneDrop(): void {
+  const list = document.getElementById("actor-directory");
+  if (!list) return;
+  list.addEventListener("dragover", (event) => event.preventDefault());
+  list.addEventListener("drop", (event) => {
+    event.preventDefault();
+    const dropped = dropData(event);
+    if (dropped?.type !== "Actor") return;
+    // no drawn canvas: the drop lands at the scene's origin, one grid square in
+    const data = { ...dropped, x: 100, y: 100 };
+    if (runtime.hooks.call("dropCanvasData", sandboxCanvas, data, event) === false) return;
+    void (async () => {
+      const scene = activeScene();
+      const ActorClass = runtime.config.Actor?.documentClass;
+      let actor: ClientDocument | undefined = await ActorClass?.fromDropData(data);
+      if (!scene || !actor) return;
+      const pack = actor.pack ? runtime.packs.get(actor.pack) : undefined;
+      if (pack) actor = await runtime.collections.actors.importFromCompendium(pack, String(actor.id));
+      if (!actor) return;
+      const proto = (actor.toObject() as AnyObject).prototypeToken as AnyObject;
+      const name = typeof proto.name === "string" && proto.name ? proto.name : actor.name;
+      await scene.createEmbeddedDocuments("Token", [
+        { ...proto, name, actorId: actor.id, x: data.x, y: data.y },
+      ]);
     })().catch(report);
   });
 }
