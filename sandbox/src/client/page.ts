@@ -108,7 +108,7 @@ export function renderBar(game: Game, transport: HttpTransport): void {
  * actor), **Target** targets that token; world actors with no token on the scene follow (Open only:
  * an actor without a token cannot be targeted). `#world-actors` is the Actors directory: every world
  * actor (`data-document-id`), whose **Open** shows the world actor's own sheet (for an unlinked
- * monster, the base actor, which is in no combat).
+ * monster, the base actor, which is in no combat), each entry draggable as `{ type: "Actor", uuid }`.
  */
 export const directory = {
   render(): void {
@@ -170,6 +170,11 @@ export const directory = {
     for (const actor of runtime.collections.actors.contents as Actor[]) {
       const li = entry(actor, actor.name);
       delete li.dataset.actorId;
+      // as Foundry's Actors directory: an entry drags as the actor's drop data (onto the scene, a sheet)
+      li.draggable = true;
+      li.addEventListener("dragstart", (event) =>
+        event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "Actor", uuid: actor.uuid })),
+      );
       directoryList.append(li);
     }
   },
