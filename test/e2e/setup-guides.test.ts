@@ -1,6 +1,7 @@
 // The GM's first session (issue 31), each guide's own steps in its order (docs/guide/<ruleset>.md, "Set
-// up the world" and "Run the first fight"), from a world with no actor to a begun fight, for the rulesets
-// whose fight begins with Roll All and Begin Combat (Time Count: its own initiative button). The stand-in
+// up the world" and "Run the first fight"), from a world with no actor to a begun fight, in all five
+// rulesets: Roll All and Begin Combat (Time Count: its own initiative button; Segmented Rounds: no
+// surprise, the declarations, the sides' d6). The stand-in
 // has no settings window, no scene editor and no token configuration: the ruleset is the world's from
 // its start, the scene is the stand-in's one, and the dispositions are read where the samples set them
 // (each actor's prototype token), which is what the step asks of the GM.
@@ -30,8 +31,56 @@ interface Guide {
   samples: Record<string, number>;
   /** Whom the guide's first fight puts on the scene. */
   encounter: string[];
-  /** The tracker's initiative button, and the dice it rolls (one per combatant: low enough for any die). */
+  /** The tracker's initiative button (its dice: one or two per combatant, low enough for any die). */
   roll: string;
+  /** A ruleset whose round opens its own way (Segmented Rounds: surprise, declarations) runs it here. */
+  opening?: (gm: Page) => Promise<void>;
+}
+
+/** The combatant ids of a page's viewed combat, by name. */
+const combatantIds = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      (
+        window as unknown as {
+          game: { combat: { combatants: { contents: { id: string; name: string }[] } } };
+        }
+      ).game.combat.combatants.contents.map((c) => [c.name, c.id]),
+    ),
+  );
+
+/**
+ * Segmented Rounds' opening, as its guide's steps 2 to 4 give it: **No surprise**; every combatant
+ * declares (here a melee attack on a foe, from its tracker row); **Close declarations**; the sides' d6.
+ */
+async function segmentsOpening(gm: Page): Promise<void> {
+  const phase = () => gm.locator("#combat-panel .tempo-segments").getAttribute("data-phase");
+  const clock = (action: string) => gm.locator(`#combat-panel [data-tempo-action="${action}"]`).first();
+  await clock("beginSurprise").waitFor();
+  await gm.locator("#combat-panel .tempo-sg-surprise-none").click();
+  await expect.poll(phase).toBe("declaration");
+  const ids = await combatantIds(gm);
+  const foes: Record<string, string> = {
+    Oswin: "Bugbear",
+    Halvaine: "Goblin Shaman",
+    Bugbear: "Oswin",
+    "Goblin Shaman": "Halvaine",
+  };
+  for (const [name, foe] of Object.entries(foes)) {
+    await gm
+      .locator(`#combat-panel .tempo-sg-row[data-combatant-id="${ids[name]}"] .tempo-sg-declare`)
+      .click();
+    const dialog = gm.locator(".application.dialog").last();
+    await dialog.locator('[name="kind"]').selectOption("melee");
+    await dialog.locator('[name="targetId"]').selectOption(ids[foe] ?? "");
+    await dialog.locator('button[data-dialog-action="declare"]').click();
+    await expect.poll(() => gm.locator('#combat-panel [aria-busy="true"]').count()).toBe(0);
+  }
+  await clock("closeDeclarations").click();
+  await expect.poll(phase).toBe("initiative");
+  await queueDice(gm, [5, 3]);
+  await clock("rollInitiative").click();
+  await expect.poll(phase).toBe("segments");
 }
 
 const GUIDES: Guide[] = [
@@ -58,6 +107,23 @@ const GUIDES: Guide[] = [
     },
     encounter: ["Brenna", "Grukk the Orc Chieftain", "Goblin Cutthroat"],
     roll: '[data-action="tempoRollAll"]',
+  },
+  {
+    ruleset: "segments",
+    samples: {
+      Bugbear: -1,
+      "Cave Bear": -1,
+      "Giant Spider": -1,
+      Goblin: -1,
+      "Goblin Shaman": -1,
+      Halvaine: 1,
+      Ogre: -1,
+      Oswin: 1,
+      "Watch Hound": -1,
+    },
+    encounter: ["Halvaine", "Oswin", "Bugbear", "Goblin Shaman"],
+    roll: "",
+    opening: segmentsOpening,
   },
   {
     ruleset: "time-count",
@@ -157,11 +223,15 @@ for (const guide of GUIDES)
       expect(names).toEqual([...guide.encounter].sort());
     });
 
-    it("2: initiative rolled, Begin Combat: the fight runs, on the player's tracker too", async () => {
-      await queueDice(gm, Array(guide.encounter.length * 2).fill(2));
-      await gm.locator(`#combat-panel ${guide.roll}`).click();
-      await expect.poll(() => gm.locator('#combat-panel [data-action="startCombat"]').isEnabled()).toBe(true);
-      await gm.locator('#combat-panel [data-action="startCombat"]').click();
+    it("2: the round opened as the guide says, the fight runs, on the player's tracker too", async () => {
+      if (guide.opening) await guide.opening(gm);
+      else {
+        await queueDice(gm, Array(guide.encounter.length * 2).fill(2));
+        await gm.locator(`#combat-panel ${guide.roll}`).click();
+        const begin = gm.locator('#combat-panel [data-action="startCombat"]');
+        await expect.poll(() => begin.isEnabled()).toBe(true);
+        await begin.click();
+      }
       await expect.poll(() => gm.evaluate(() => (window as unknown as Win).game.combat?.started)).toBe(true);
       await expect
         .poll(() => player.evaluate(() => (window as unknown as Win).game.combat?.started))
