@@ -5,7 +5,7 @@
 // on the scene is imported and placed as a token, and joins a begun fight.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectWrites, notifications, queueDice, resetStats, useSandbox, writes } from "./harness";
+import { dropOn, expectWrites, notifications, queueDice, resetStats, useSandbox, writes } from "./harness";
 import {
   ALDRIC,
   GOBLIN,
@@ -50,18 +50,6 @@ const itemNames = (page: Page, actorId: string) =>
   );
 const actorNames = (page: Page) =>
   page.evaluate(() => (window as unknown as Win).game.actors.contents.map((a) => a.name).sort());
-
-/**
- * A drag from `source` dropped on `target`, the events dispatched with one DataTransfer: the directory
- * and the packs share one scrolling panel, where a pointer drag from a pack entry up to the directory
- * scrolls the source away mid-drag and Chromium drops nothing.
- */
-async function dropOn(source: Locator, target: Locator): Promise<void> {
-  const dataTransfer = await source.page().evaluateHandle(() => new DataTransfer());
-  await source.dispatchEvent("dragstart", { dataTransfer });
-  await target.dispatchEvent("dragover", { dataTransfer });
-  await target.dispatchEvent("drop", { dataTransfer });
-}
 
 describe("dropping from a compendium, as Foundry does", () => {
   let gm: Page;

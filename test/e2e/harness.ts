@@ -489,3 +489,35 @@ export async function expectUnavailable(button: Locator, reason: string): Promis
     .poll(async () => (await notifications(page)).slice(before))
     .toEqual([{ type: "warning", message: reason }]);
 }
+
+/** The GM sets a user's permission level on a world actor (1 LIMITED, 2 OBSERVER, 3 OWNER; the player's by default). */
+export async function setOwnership(
+  gm: Page,
+  actorId: string,
+  level: number,
+  userId = "SandboxPlayer001",
+): Promise<void> {
+  await gm.evaluate(
+    ([id, l, u]) =>
+      (
+        window as unknown as {
+          game: { actors: { get(i: string): { update(d: object): Promise<unknown> } | undefined } };
+        }
+      ).game.actors
+        .get(id as string)
+        ?.update({ [`ownership.${String(u)}`]: l }),
+    [actorId, level, userId] as const,
+  );
+}
+
+/**
+ * A drag from `source` dropped on `target`, the events dispatched with one DataTransfer: the directory
+ * and the packs share one scrolling panel, where a pointer drag from a pack entry up to the directory
+ * scrolls the source away mid-drag and Chromium drops nothing.
+ */
+export async function dropOn(source: Locator, target: Locator): Promise<void> {
+  const dataTransfer = await source.page().evaluateHandle(() => new DataTransfer());
+  await source.dispatchEvent("dragstart", { dataTransfer });
+  await target.dispatchEvent("dragover", { dataTransfer });
+  await target.dispatchEvent("drop", { dataTransfer });
+}

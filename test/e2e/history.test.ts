@@ -15,6 +15,8 @@ import {
   placeAndBegin,
   settle,
   startTimeCount,
+  tc,
+  updateActor,
   target,
   useSandbox,
   type Sandbox,
@@ -183,6 +185,51 @@ describe("the fight's history: a record per action", () => {
     await expect.poll(() => takeBack.count()).toBe(0);
     await expect(card.getAttribute("class")).resolves.not.toContain("tempo-undone");
     await screenshotPart(card, "history-card-take-back");
+  });
+
+  it("a card without the damage control (a healing card) offers its Take back below it, and it works", async () => {
+    type W = {
+      game: {
+        actors: { get(id: string): { uuid: string } };
+        scenes: { active: { tokens: { contents: { actorId: string; actor: { uuid: string } }[] } } };
+      };
+      ChatMessage: { create(d: object): Promise<{ id: string } | undefined> };
+    };
+    const fatigue = async () => Number((await tc(gm, BANDIT)).fatigue);
+    await updateActor(gm, BANDIT, { "system.stats.timeCount.fatigue": 3 });
+    await settle(async () => (await fatigue()) === 3);
+    const id = await gm.evaluate(
+      async ([caster, target]) => {
+        const w = window as unknown as W;
+        const bandit = w.game.scenes.active.tokens.contents.find((t) => t.actorId === target)?.actor;
+        const message = await w.ChatMessage.create({
+          type: "tcHealing",
+          system: {
+            caster: w.game.actors.get(caster).uuid,
+            target: bandit?.uuid,
+            casterName: "Zherynn",
+            targetName: "Bandit",
+            spell: "Mend Wounds",
+            amount: 2,
+            formula: "2d6",
+          },
+        });
+        return message?.id ?? "";
+      },
+      [ZHERYNN, BANDIT] as const,
+    );
+    const card = gm.locator(`.chat-message[data-message-id="${id}"]`);
+    await card.locator(".tempo-tc-heal-apply").click();
+    await settle(async () => (await fatigue()) === 1);
+    await settle(async () => (await history(gm)).at(-1)?.action === "heal");
+    const takeBack = card.locator(".tempo-card-take-back .tempo-undo-card");
+    await expect.poll(() => takeBack.count()).toBe(1);
+    expect(await player.locator(`.chat-message[data-message-id="${id}"] .tempo-undo-card`).count()).toBe(0);
+    await takeBack.click();
+    await settle(async () => (await history(gm)).at(-1)?.undone === true);
+    expect(await fatigue()).toBe(3);
+    await expect.poll(() => takeBack.count()).toBe(0);
+    await expect.poll(() => card.locator(".tempo-tc-heal-apply").count()).toBe(1);
   });
 
   it("the history survives a reload", async () => {

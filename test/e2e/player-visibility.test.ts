@@ -33,6 +33,7 @@ import { BANDIT as TA_BANDIT, startThreeAction } from "../foundry/three-action/e
 import {
   queueDice,
   screenshotPart,
+  setOwnership,
   setStatus,
   updateActor,
   useSandbox,
@@ -118,19 +119,7 @@ describe("the player's Die-Step tracker", () => {
   });
 
   it("at OBSERVER permission (not owner), the player sees Grukk's HP, in the tracker and on the card", async () => {
-    const own = (level: number) =>
-      gm.evaluate(
-        ([id, l]) =>
-          (
-            window as unknown as {
-              game: { actors: { get(i: string): { update(d: object): Promise<unknown> } | undefined } };
-            }
-          ).game.actors
-            .get(id as string)
-            ?.update({ "ownership.SandboxPlayer001": l }),
-        [GRUKK, level] as const,
-      );
-    await own(2);
+    await setOwnership(gm, GRUKK, 2);
     await expect
       .poll(() => rowOf(player, "Grukk").locator(".tempo-ds-hp").textContent())
       .toMatch(/^HP 0\/\d+$/);
@@ -143,7 +132,7 @@ describe("the player's Die-Step tracker", () => {
     await expect
       .poll(() => lastCard(player).locator(".tempo-ds-damage").textContent())
       .toMatch(/\(HP \d+\)$/);
-    await own(0);
+    await setOwnership(gm, GRUKK, 0);
     await expect.poll(() => rowOf(player, "Grukk").locator(".tempo-ds-hp").count()).toBe(0);
   });
 

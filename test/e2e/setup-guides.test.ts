@@ -5,9 +5,9 @@
 // has no settings window, no scene editor and no token configuration: the ruleset is the world's from
 // its start, the scene is the stand-in's one, and the dispositions are read where the samples set them
 // (each actor's prototype token), which is what the step asks of the GM.
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pageErrors, queueDice, startTempo, useSandbox, type Sandbox } from "./harness";
+import { dropOn, pageErrors, queueDice, startTempo, useSandbox, type Sandbox } from "./harness";
 
 type Doc = { id: string; name: string; delete(): Promise<unknown> };
 type Win = Window & {
@@ -132,14 +132,6 @@ const GUIDES: Guide[] = [
     roll: ".tempo-tc-roll",
   },
 ];
-
-/** A drag from `source` dropped on `target`, with one DataTransfer (the panels share one scroll). */
-async function dropOn(source: Locator, target: Locator): Promise<void> {
-  const dataTransfer = await source.page().evaluateHandle(() => new DataTransfer());
-  await source.dispatchEvent("dragstart", { dataTransfer });
-  await target.dispatchEvent("dragover", { dataTransfer });
-  await target.dispatchEvent("drop", { dataTransfer });
-}
 
 const worldActors = (page: Page) =>
   page.evaluate(() =>

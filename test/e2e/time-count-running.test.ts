@@ -24,23 +24,9 @@ import {
   placeAndBegin,
   waitOn,
 } from "../foundry/time-count/e2e-helpers";
-import { waitReady } from "./harness";
+import { setOwnership, waitReady } from "./harness";
 
 const runCards = (page: Page) => page.locator(".chat-message .tempo-tc-run-card");
-
-/** The GM sets the player's permission level on an actor (1 LIMITED, 3 OWNER). */
-const ownership = (gm: Page, actorId: string, level: number) =>
-  gm.evaluate(
-    ([id, l]) =>
-      (
-        window as unknown as {
-          game: { actors: { get(i: string): { update(d: object): Promise<unknown> } | undefined } };
-        }
-      ).game.actors
-        .get(id as string)
-        ?.update({ "ownership.SandboxPlayer001": l }),
-    [actorId, level] as const,
-  );
 
 /** Opens Zherynn's Move… dialog on the player's page and fills it. */
 async function move(player: Page, pace: string, squares: number, athletics = 0): Promise<void> {
@@ -117,14 +103,14 @@ describe("Time Count: running and sprinting", () => {
       .toContain("Athletics (Con) 19 − 0 = 19 vs DC 20");
     // of a runner she may not observe she reads the roll (as its dice show it) and the DC, never its
     // running penalty or the fatigue it gained
-    await ownership(gm, ZHERYNN, 1);
+    await setOwnership(gm, ZHERYNN, 1);
     await player.reload();
     await waitReady(player);
     const limited = (await runCards(player).last().textContent())?.replace(/\s+/g, " ") ?? "";
     expect(limited).toContain("Athletics (Con), rolled 19, less its running penalty, vs DC 20:");
     expect(limited).toContain("gains fatigue (1 of 3 failures).");
     expect(limited).not.toMatch(/− 0 =|\+1 fatigue/);
-    await ownership(gm, ZHERYNN, 3);
+    await setOwnership(gm, ZHERYNN, 3);
     await player.reload();
     await waitReady(player);
     const z = await tc(gm, ZHERYNN);
