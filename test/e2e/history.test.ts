@@ -225,6 +225,7 @@ describe("the fight's history: a record per action", () => {
     const takeBack = card.locator(".tempo-card-take-back .tempo-undo-card");
     await expect.poll(() => takeBack.count()).toBe(1);
     expect(await player.locator(`.chat-message[data-message-id="${id}"] .tempo-undo-card`).count()).toBe(0);
+    await screenshotPart(card, "history-card-take-back-below");
     await takeBack.click();
     await settle(async () => (await history(gm)).at(-1)?.undone === true);
     expect(await fatigue()).toBe(3);
