@@ -20,6 +20,7 @@ import {
   settle,
   type Sandbox,
 } from "../foundry/three-action/e2e-helpers";
+import { resetStats, writes } from "./harness";
 
 type W = {
   game: {
@@ -94,17 +95,35 @@ describe("the fight's history under Three-Action Turns", () => {
     const sheet = await openSheet(player, MIRA);
     await target(player, BANDIT);
     await dice(gm, [12, 5]);
+    await resetStats(gm);
     await sheet.locator(".tempo-ta-attack").first().click();
     await expect.poll(() => dialog(player).count()).toBe(1);
     await dialog(player).locator('[data-dialog-action="roll"]').click();
     await expect.poll(() => lastCard(gm).locator(".tempo-ta-total").textContent()).toBe("18");
     await settle(async () => (await history(gm)).length === count + 1);
+    // what recording costs, measured (issue 32): the action's own three writes, then the record, one more
+    // combat write (Foundry v13 has no batch across documents; the action's combat write comes before its card)
+    expect(await writes(gm)).toEqual([
+      "update Actor",
+      "update Combat",
+      "create ChatMessage",
+      "update Combat",
+    ]);
     const later = await sources(gm, uuids);
     expect((await creature(gm, BANDIT)).hp).toBe(5);
     const combatId = await gm.evaluate(() => (window as unknown as W).game.combat.id);
 
+    await resetStats(gm);
     await gm.evaluate((id) => (window as unknown as W).game.tempo.act("undo", { combatId: id }), combatId);
     await settle(async () => (await history(gm)).at(-1)?.undone === true);
+    // an undo writes each touched document once (the history's new state rides in the combat's write),
+    // marks the card, and says so in one line of chat
+    expect(await writes(gm)).toEqual([
+      "update Actor",
+      "update Combat",
+      "update ChatMessage",
+      "create ChatMessage",
+    ]);
     expect(await sources(gm, uuids)).toEqual(earlier);
     expect((await turnOf(gm, MIRA)).ap).toBe(3);
     await expect.poll(() => player.locator(".chat-message.tempo-undone").count()).toBe(1);
