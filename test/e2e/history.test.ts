@@ -233,6 +233,23 @@ describe("the fight's history: a record per action", () => {
     await expect.poll(() => card.locator(".tempo-tc-heal-apply").count()).toBe(1);
   });
 
+  it("a tracker action (Advance the clock: nobody is due at count 5 now) is recorded and undone like the others", async () => {
+    const uuids = await gm.evaluate(() => {
+      const c = (window as unknown as { game: { combat: { uuid: string; combatants: { uuid: string }[] } } })
+        .game.combat;
+      return [c.uuid, ...c.combatants.map((x) => x.uuid)];
+    });
+    const before = await sources(gm, uuids);
+    const count = (await history(gm)).length;
+    await gm.locator("#combat-panel .tempo-tc-advance").click();
+    await settle(async () => (await history(gm)).length === count + 1);
+    expect((await history(gm)).at(-1)?.action).toBe("advance");
+    expect(await sources(gm, uuids)).not.toEqual(before);
+    expect(await act(gm, "undo", { combatId: await combatId(gm) })).toBe("");
+    await settle(async () => (await history(gm)).at(-1)?.undone === true);
+    expect(await sources(gm, uuids)).toEqual(before);
+  });
+
   it("the history survives a reload", async () => {
     const count = (await history(gm)).length;
     await gm.reload();
