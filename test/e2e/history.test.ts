@@ -233,21 +233,31 @@ describe("the fight's history: a record per action", () => {
     await expect.poll(() => card.locator(".tempo-tc-heal-apply").count()).toBe(1);
   });
 
-  it("a tracker action (Advance the clock: nobody is due at count 5 now) is recorded and undone like the others", async () => {
+  it("a tracker action (Advance the clock: nobody is due at count 5 now) is undone like the others, world time too", async () => {
     const uuids = await gm.evaluate(() => {
       const c = (window as unknown as { game: { combat: { uuid: string; combatants: { uuid: string }[] } } })
         .game.combat;
       return [c.uuid, ...c.combatants.map((x) => x.uuid)];
     });
+    const worldTime = () =>
+      gm.evaluate(() => (window as unknown as { game: { time: { worldTime: number } } }).game.time.worldTime);
     const before = await sources(gm, uuids);
+    const timeBefore = await worldTime();
     const count = (await history(gm)).length;
     await gm.locator("#combat-panel .tempo-tc-advance").click();
     await settle(async () => (await history(gm)).length === count + 1);
-    expect((await history(gm)).at(-1)?.action).toBe("advance");
+    const rec = (await history(gm)).at(-1) as { action: string; time?: number } | undefined;
+    expect(rec?.action).toBe("advance");
     expect(await sources(gm, uuids)).not.toEqual(before);
+    // the clock moved on, and world time with it (2 TC a second): the record keeps how far
+    const moved = (await worldTime()) - timeBefore;
+    expect(moved).toBeGreaterThan(0);
+    expect(rec?.time).toBe(moved);
     expect(await act(gm, "undo", { combatId: await combatId(gm) })).toBe("");
     await settle(async () => (await history(gm)).at(-1)?.undone === true);
     expect(await sources(gm, uuids)).toEqual(before);
+    // the world's clock steps back with it
+    await settle(async () => (await worldTime()) === timeBefore);
   });
 
   it("the history survives a reload", async () => {

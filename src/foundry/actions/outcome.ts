@@ -14,8 +14,8 @@ import { ruledHealth } from "../health/ruled";
  * The pre-hooks (`preUpdate<Doc>`, `preDelete<Doc>`) run only on the client that asks for the write, so
  * another user's writes are never journaled; a write this client makes outside the task while it runs
  * (the GM editing a sheet in the same tenth of a second) would be, and taken back with it.
- * Not journaled: world time (`game.time.advance`, a world setting), which no action advances before its
- * last write.
+ * World time (`game.time.advance`, a world setting) is not taken back on failure: no action advances it
+ * before its last write. The summary tells how far the task moved it (`time`), for its history record.
  */
 
 /** What the journal reads of a document (any of Foundry's documents passes). */
@@ -93,6 +93,9 @@ class Journal {
   /** The action this task performs (who, what), when it is one: its history record names them. */
   action: { name: string; userId: string } | null = null;
 
+  /** World time when the task began: the summary tells how far the task moved it. */
+  readonly worldTime = game.time.worldTime;
+
   /** What the task wrote, per document, for its history record (read after it succeeded). */
   summary(): OutcomeSummary {
     const gone = new Set(this.#deleted.map((d) => d.doc));
@@ -109,6 +112,7 @@ class Journal {
       }));
     return {
       action: this.action,
+      time: game.time.worldTime - this.worldTime,
       changes,
       created: this.#created.map((d) => ({ uuid: d.uuid, documentName: d.documentName })),
       deleted: this.#deleted.map(({ doc, data }) => ({ uuid: doc.uuid, data })),
@@ -172,6 +176,8 @@ async function recreate(doc: JournalDoc, data: SourceRecord): Promise<void> {
 /** A succeeded task's writes, as its history record reads them (history/recorder.ts). */
 export interface OutcomeSummary {
   action: { name: string; userId: string } | null;
+  /** Seconds of world time the task advanced (0: none). */
+  time: number;
   changes: {
     uuid: string;
     documentName: string;

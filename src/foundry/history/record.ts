@@ -33,6 +33,8 @@ export interface HistoryRecord {
   created: string[];
   deleted: { uuid: string; data: SourceRecord }[];
   undone: boolean;
+  /** Seconds of world time the action advanced: its undo steps the world's clock back by as much. */
+  time?: number;
   /** The touched documents' names when recorded, by uuid: a document deleted since is still named. */
   names?: Record<string, string>;
   /** The sources of documents the action made that its undo deleted (not cards): its redo makes them again. */

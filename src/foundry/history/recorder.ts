@@ -66,6 +66,7 @@ function recordOf(summary: OutcomeSummary, combat: Combat.Implementation): Histo
     deleted: summary.deleted,
     undone: false,
     names,
+    ...(summary.time !== 0 ? { time: summary.time } : {}),
   };
 }
 

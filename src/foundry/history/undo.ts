@@ -4,8 +4,8 @@
  * is refused, naming the document and field, when anything later changed what the record wrote
  * (`undoConflict`); else each changed document is set back to its recorded "before" in one update, the
  * cards it posted are flagged undone (kept in the log), other documents it made are deleted (their
- * sources kept in the record), those it deleted are made again with their ids, and one chat line says
- * what was taken back. Redo applies the action undone last again (`toRedo`): its fields, its cards, the
+ * sources kept in the record), those it deleted are made again with their ids, the world time it
+ * advanced is stepped back, and one chat line says what was taken back. Redo applies the action undone last again (`toRedo`): its fields, its cards, the
  * documents it made (again, with their ids), its deletions; refused, naming the change, when anything
  * changed its documents since the undo.
  */
@@ -101,6 +101,8 @@ async function apply(
     else if (!undo && doc) await doc.delete();
   }
   if (!combatWritten) await combat.update({ "system.history": marked } as Combat.UpdateData);
+  // the world's clock steps back (or on again) by what the action moved it, whatever came since
+  if (record.time) await game.time.advance(undo ? -record.time : record.time);
 }
 
 /** Refuses, naming the document and field, when anything later changed what the record wrote. */
