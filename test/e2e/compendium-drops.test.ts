@@ -190,6 +190,33 @@ describe("a pack's actor dropped on the scene joins a begun fight", () => {
       .poll(() => player.locator("#combat-panel .tempo-combatant-name", { hasText: "Goblin Archer" }).count())
       .toBe(2);
   });
+
+  it("a dropCanvasData hook that answers false stops the drop before anything is written", async () => {
+    const entry = await firstEntry(gm, "tempo.combat-roll-bestiary");
+    if (!entry) throw new Error("the bestiary has no entry");
+    const before = await tokenIds(gm);
+    const hookId = await gm.evaluate(() =>
+      (window as unknown as { Hooks: { on(n: string, f: () => boolean): number } }).Hooks.on(
+        "dropCanvasData",
+        () => false,
+      ),
+    );
+    await resetStats(gm);
+    await dropOn(packEntry(gm, entry.uuid), gm.locator("#actor-directory"));
+    await gm.evaluate(
+      (id) =>
+        (window as unknown as { Hooks: { off(n: string, id: number): void } }).Hooks.off(
+          "dropCanvasData",
+          id,
+        ),
+      hookId,
+    );
+    // the same drop without the hook: exactly one import and one token, so the stopped one wrote nothing
+    await dropOn(packEntry(gm, entry.uuid), gm.locator("#actor-directory"));
+    await expect.poll(async () => (await tokenIds(gm)).length).toBe(before.length + 1);
+    await expectWrites(gm, ["create Actor", "create Token"], { ordered: true });
+  });
+
   it("a player's drop on the scene places nothing: creating actors and tokens is the GM's", async () => {
     await player.setViewportSize({ width: 2200, height: 1000 });
     const entry = await firstEntry(player, "tempo.combat-roll-bestiary");
