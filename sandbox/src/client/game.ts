@@ -208,7 +208,9 @@ export class Game {
   loadWorld(snapshot: WorldSnapshot): void {
     const c = runtime.collections;
     for (const collection of Object.values(c)) collection.clear();
-    runtime.activeUsers = new Set(snapshot.activeUsers);
+    // this client's own user is connected (Foundry's `ready` comes after its socket connects), even when
+    // the snapshot was taken between a reloaded page's old connection closing and its new one opening
+    runtime.activeUsers = new Set([...snapshot.activeUsers, runtime.userId]);
     this.worldSettings = { ...snapshot.settings };
     this.worldTime = snapshot.worldTime;
     const load = (key: keyof typeof c, name: keyof typeof runtime.config, sources: AnyObject[]): void => {
