@@ -10,6 +10,7 @@ import type { TempoCombat } from "./documents/combat";
 import type { TempoCombatant } from "./documents/combatant";
 import type { HealCardData } from "./rulesets/time-count/heal-card-data";
 import type { SgAttackData } from "./rulesets/segments/card-data";
+import type { RunCardNumbers } from "../engine/time-count/running";
 import type { TcAttackData } from "./rulesets/time-count/card-data";
 import type { TempoChatMessage } from "./documents/chat-message";
 import type { TempoTokenDocument } from "./documents/token-document";
@@ -67,7 +68,7 @@ declare module "fvtt-types/configuration" {
         dealt?: string[];
         check?: { total: number; dc: number; tc?: number };
         cast?: { dc: number; lines: number[]; fatigue: number; castings: number };
-        run?: { roll: number; penalty: number; total: number; dc: number; gained: number; failures: number };
+        run?: RunCardNumbers;
         undone?: boolean;
       };
     };

@@ -39,10 +39,15 @@ export function cardApplication(
   return found;
 }
 
-/** Whether this client's user (a GM) is offered the card's own take-back now. */
+/** Whether the GM is offered the card's own take-back now: the history is recorded and it applied something. */
+const offersTakeBack = (message: ChatMessage.Implementation): boolean =>
+  recordsHistory() && cardApplication(message) !== null;
+
+/** Whether this client's user (a GM) is offered the card's own take-back now; a GM's client remembers it. */
 export function canTakeBack(message: ChatMessage.Implementation): boolean {
-  const offered = game.user.isGM && recordsHistory() && cardApplication(message) !== null;
-  if (game.user.isGM && message.id) shown.set(message.id, offered);
+  if (!game.user.isGM) return false;
+  const offered = offersTakeBack(message);
+  if (message.id) shown.set(message.id, offered);
   return offered;
 }
 
@@ -84,8 +89,7 @@ export function watchTakeBack(): void {
         shown.delete(id);
         continue;
       }
-      const now = recordsHistory() && cardApplication(message) !== null;
-      if (now !== offered) void showAgain(message);
+      if (offersTakeBack(message) !== offered) void showAgain(message);
     }
   });
 }
