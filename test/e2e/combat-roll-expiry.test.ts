@@ -20,7 +20,7 @@ import {
   pageErrors,
   resetStats,
   startCombatRoll,
-  target,
+  strikeFromSheet,
   turnOf,
   useSandbox,
   writes,
@@ -87,12 +87,7 @@ describe("Combat Roll: an offer or a maneuver left unused expires", () => {
   });
 
   it("Aldric strikes the Ork and wins critically: the maneuver buttons are offered", async () => {
-    const sheet = await openSheet(player, ALDRIC);
-    await target(player, ORK);
-    await sheet.locator(".tempo-cr-strike").click();
-    await expect.poll(() => dialog(player).count()).toBe(1);
-    await dialog(player).locator('[data-dialog-action="roll"]').click();
-    await expect.poll(() => lastCard(gm).locator('[data-kind="dodge"]').count()).toBe(1);
+    await strikeFromSheet(player, gm, ALDRIC, ORK);
     // Aldric 12 rolls 2 (passes), the Ork's Dodge 7 rolls 15 (fails): a critical win for Aldric
     await dice(gm, [2, 15]);
     await lastCard(gm).locator('[data-kind="dodge"]').click();

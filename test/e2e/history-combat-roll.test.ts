@@ -10,16 +10,14 @@ import {
   ALDRIC,
   GOBLIN,
   ORK,
-  dialog,
   dice,
   hasStatus,
   health,
   lastCard,
-  openSheet,
   pageErrors,
   rollAndBegin,
   startCombatRoll,
-  target,
+  strikeFromSheet,
   turnOf,
   useSandbox,
 } from "../foundry/combat-roll/e2e-helpers";
@@ -66,12 +64,7 @@ describe("the fight's history under Combat Roll", () => {
     const ids = await uuidsOf(gm);
     touched = [ids.combat, ids.ork];
     earlier = await sources(gm, touched);
-    const sheet = await openSheet(player, ALDRIC);
-    await target(player, ORK);
-    await sheet.locator(".tempo-cr-strike").click();
-    await expect.poll(() => dialog(player).count()).toBe(1);
-    await dialog(player).locator('[data-dialog-action="roll"]').click();
-    await expect.poll(() => lastCard(gm).locator('[data-kind="dodge"]').count()).toBe(1);
+    await strikeFromSheet(player, gm, ALDRIC, ORK);
     // Aldric rolls 2 against 12 (3 successes), the Ork's Dodge 15 fails; its Acrobatics 15 fails too
     await dice(gm, [2, 15]);
     await lastCard(gm).locator('[data-kind="dodge"]').click();

@@ -153,6 +153,24 @@ export async function target(page: Page, actorId: string): Promise<void> {
   await expect.poll(() => button.getAttribute("class")).toContain("active");
 }
 
+/**
+ * The player's Strike from the attacker's sheet on a target, through the positioning dialog as it opens;
+ * done when the card waits on the GM's page for the defender's choice.
+ */
+export async function strikeFromSheet(
+  player: Page,
+  gm: Page,
+  attacker: string,
+  defender: string,
+): Promise<void> {
+  const sheet = await openSheet(player, attacker);
+  await target(player, defender);
+  await sheet.locator(".tempo-cr-strike").click();
+  await expect.poll(() => dialog(player).count()).toBe(1);
+  await dialog(player).locator('[data-dialog-action="roll"]').click();
+  await expect.poll(() => lastCard(gm).locator('[data-kind="dodge"]').count()).toBe(1);
+}
+
 /** Rolls initiative with the given d6 per actor and begins the combat (the GM's tracker buttons). */
 /** The d6 are given per actor id (its first token) or per token id; any other combatant rolls a 1. */
 export async function rollAndBegin(gm: Page, d6: Record<string, number>): Promise<void> {
