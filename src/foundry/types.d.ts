@@ -60,7 +60,8 @@ declare module "fvtt-types/configuration" {
    * `check`: the numbers a plain card's content leaves out, for who may see them (chat/secrets.ts): the
    * Time Count's consciousness and waking checks; `cast`: a casting card's (its DC, the DC's lines, the
    * fatigue spent and castings today); `run`: a run card's endurance check (penalty, total, fatigue gained).
-   * `undone`: the history's mark on a card taken back (history/card-undone.ts).
+   * `undone`: the history's mark on a card taken back (history/card-undone.ts). `line`: the values of a chat
+   * line's secret parts (chat/action-line.ts `secretActionLine`).
    */
   interface FlagConfig {
     ChatMessage: {
@@ -70,6 +71,7 @@ declare module "fvtt-types/configuration" {
         cast?: { dc: number; lines: number[]; fatigue: number; castings: number };
         run?: RunCardNumbers;
         undone?: boolean;
+        line?: Record<string, string>;
       };
     };
   }

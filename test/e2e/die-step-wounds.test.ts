@@ -48,6 +48,10 @@ describe("Die-Step first aid (GM and player)", () => {
     await dice(gm, [3, 3]);
     await resetStats(gm);
     await sheet.locator(".tempo-ds-first-aid").click();
+    // the player's dialog names the patient and the dice, never a number of the orc it does not own
+    const asked = await dialog(player).innerText();
+    expect(asked).toContain("First aid for Grukk the Orc Chieftain");
+    expect(asked.replace(/d\d+/g, "")).not.toMatch(/\d/);
     await dialog(player).locator('select[name="supplies"]').selectOption("improvised");
     await dialog(player).locator('[data-dialog-action="aid"]').click();
     await expectWrites(gm, ["create ChatMessage"]);
@@ -73,6 +77,23 @@ describe("Die-Step first aid (GM and player)", () => {
     }, GRUKK);
     expect(injured).toBe(true);
     await expect(gm.locator(".chat-message .tempo-ds-line").last().textContent()).resolves.toContain("Saved");
+    // the orc's hit points after it are his: the GM reads them, the player (Brenna's owner) the limited line
+    await expect(gm.locator(".chat-message .tempo-ds-line").last().textContent()).resolves.toContain(
+      "Saved: 1 HP, badly wounded now.",
+    );
+    const line = player.locator(".chat-message .tempo-ds-line").last();
+    await expect
+      .poll(() => line.textContent())
+      .toContain("INT 4 against the d4's 2. Saved, badly wounded now.");
+    // the content every user receives holds the limited wording, the number only in the flags
+    const stored = await gm.evaluate(() => {
+      type M = { content: string; flags: { tempo?: { line?: Record<string, string> } } };
+      const g = window as unknown as { game: { messages: { contents: M[] } } };
+      const m = g.game.messages.contents.at(-1);
+      return { content: m?.content ?? "", line: m?.flags.tempo?.line ?? {} };
+    });
+    expect(stored.content).not.toContain("1 HP");
+    expect(Object.values(stored.line)).toContain("1");
   });
 
   it("magical healing at 0 HP after a lethal knock-out: the survival roll first (FOR 3: badly wounded), then 3 HP and a stun", async () => {
@@ -86,6 +107,8 @@ describe("Die-Step first aid (GM and player)", () => {
     await dice(gm, [3]);
     await resetStats(gm);
     await sheet.locator(".tempo-ds-heal").click();
+    // no number of the orc in the player's dialog (the hint's "At 0 HP" is the rule's, not his)
+    expect((await dialog(player).innerText()).replace("At 0 HP", "")).not.toMatch(/\d/);
     await dialog(player).locator('input[name="amount"]').fill("3");
     await dialog(player).locator('[data-dialog-action="heal"]').click();
     // awake: Unconscious goes, its combatant is back in the fight (issue 28)
@@ -101,6 +124,13 @@ describe("Die-Step first aid (GM and player)", () => {
     await expect(gm.locator(".chat-message .tempo-ds-line").last().textContent()).resolves.toContain(
       "heals Grukk the Orc Chieftain magically: 3 HP now.",
     );
+    // the player reads the survival die (everyone's) and the healing, not the orc's hit points after it
+    const line = player.locator(".chat-message .tempo-ds-line").last();
+    await expect
+      .poll(() => line.textContent())
+      .toBe(
+        "Grukk the Orc Chieftain rolls FOR for survival: 3. Badly wounded. Brenna heals Grukk the Orc Chieftain magically.",
+      );
   });
 
   it("no error on either page", async () => {

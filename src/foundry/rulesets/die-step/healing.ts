@@ -10,7 +10,8 @@ import { postOffer } from "./opportunity";
 import { owesSurvival } from "./survival";
 import { ruledHealth } from "../../health/ruled";
 import { dieOf, standingOf, syncVitalStatuses, vitalsOf, vitalsUpdate } from "./stats";
-import { postLine, type ChatMode } from "./line";
+import { postSecretLine, type ChatMode } from "./line";
+import type { SecretPart } from "../../chat/action-line";
 import { dsTurnOf, rollDie, spendAp, turnWrite } from "./turn";
 
 export const DS_HEAL_TEMPLATE = "systems/tempo/templates/die-step/heal.hbs";
@@ -71,9 +72,18 @@ export async function healMagically(
     ruledHealth(),
   );
   await syncVitalStatuses(patient);
-  const data = { healer: healer.name ?? "", name: patient.name ?? "", hp: String(after.hp) };
-  const lines = [
-    game.i18n.format(`TEMPO.DieStep.Line.Heal.${after.wound === "dead" ? "late" : "done"}`, data),
+  const args = { healer: healer.name ?? "", name: patient.name ?? "" };
+  // the patient's hit points after it are its secret (chat/secrets.ts); the survival die is everyone's
+  const lines: (string | SecretPart)[] = [
+    after.wound === "dead"
+      ? game.i18n.format("TEMPO.DieStep.Line.Heal.late", args)
+      : {
+          subject: patient.uuid,
+          key: "TEMPO.DieStep.Line.Heal.done",
+          limited: "TEMPO.DieStep.Line.Heal.doneLimited",
+          args,
+          secret: { hp: String(after.hp) },
+        },
   ];
   if (survival && outcome)
     lines.unshift(
@@ -83,5 +93,5 @@ export async function healMagically(
         outcome: game.i18n.localize(`TEMPO.DieStep.Survival.${outcome}`),
       }),
     );
-  await postLine(patient, lines.join(" "), mode, survival ? [survival.roll] : [], requester);
+  await postSecretLine(patient, lines, mode, survival ? [survival.roll] : [], requester);
 }

@@ -19,7 +19,7 @@ import {
   vitalsOf,
   vitalsUpdate,
 } from "./stats";
-import { postLine, type ChatMode } from "./line";
+import { postLine, postSecretLine, type ChatMode } from "./line";
 import { dsTurnOf, rollDie } from "./turn";
 
 /** Whether the actor owes its survival roll (engine `owesSurvival`). */
@@ -103,14 +103,24 @@ export async function giveFirstAid(
     await patient.update(vitalsUpdate(r.vitals) as Actor.UpdateData, ruledHealth());
     await syncVitalStatuses(patient);
   }
-  const line = game.i18n.format(`TEMPO.DieStep.Line.FirstAid.${r.saved ? "saved" : "failed"}`, {
+  const args = {
     aider: aider.name ?? "",
     name: patient.name ?? "",
     roll: String(i.kept),
     against: String(d.kept),
     die: dieStep.firstAidDie(supplies),
-  });
-  await postLine(aider, line, mode, [i.roll, d.roll], requester);
+  };
+  // the patient's hit points after it are its secret (chat/secrets.ts); the dice and the verdict are everyone's
+  const line = r.saved
+    ? {
+        subject: patient.uuid,
+        key: "TEMPO.DieStep.Line.FirstAid.saved",
+        limited: "TEMPO.DieStep.Line.FirstAid.savedLimited",
+        args,
+        secret: { hp: String(r.vitals.hp) },
+      }
+    : game.i18n.format("TEMPO.DieStep.Line.FirstAid.failed", args);
+  await postSecretLine(aider, [line], mode, [i.roll, d.roll], requester);
 }
 
 /** The encounter is over: one card with a survival roll button for each lethal knock-out in it. */
