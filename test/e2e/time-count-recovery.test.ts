@@ -355,4 +355,23 @@ describe("Time Count: waking, healing and gear", () => {
     );
     await expect.poll(() => sheet.locator(".tempo-tc-wake-panel").count()).toBe(0);
   });
+
+  it("the GM heals the Bandit from its sheet: the GM reads the split, the player (not its owner) only that it was healed", async () => {
+    await updateActor(gm, BANDIT, {
+      "system.stats.timeCount": { hp: { value: 10 }, fatigue: 5, invigoration: 0 },
+    });
+    const sheet = await openSheet(gm, BANDIT);
+    const dialog = gm.locator(".application.dialog");
+    await sheet.locator(".tempo-tc-heal").click();
+    await dialog.locator('input[name="amount"]').fill("3");
+    await dialog.locator('input[name="invigoration"]').fill("1");
+    await dialog.locator("[data-dialog-action='heal']").click();
+    await expect
+      .poll(() => gm.locator(".chat-message .tempo-tc-heal-line").last().textContent())
+      .toMatch(/^Bandit is healed: \d+ Invigoration, fatigue −\d+ \(\d+ lost/);
+    // before, every player read the split, which tells the Bandit's fatigue and hit points
+    await expect
+      .poll(() => player.locator(".chat-message .tempo-tc-heal-line").last().textContent())
+      .toBe("Bandit is healed.");
+  });
 });

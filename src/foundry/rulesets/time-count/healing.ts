@@ -7,7 +7,7 @@ import { evaluateRoll } from "../../dice";
 import { cardAction, int as intField, type PayloadOf } from "../../actions/index";
 import { type ActorFlow } from "../../actions/actor-flows";
 import { ON_ACTOR, ON_CARD } from "./act-payload";
-import { actionLine } from "../../chat/action-line";
+import { secretActionLine } from "../../chat/action-line";
 import { TC_STATS } from "./damage";
 import { tcStats } from "./stats";
 import { ruledHealth } from "../../health/ruled";
@@ -75,13 +75,20 @@ export const healFlow: ActorFlow<PayloadOf<typeof HEAL>> = {
     const { changes, out } = healChanges(actor, split);
     // the healing's own rules wrote the fatigue and the check owed (not a hand edit for the health door)
     await actor.update(changes, ruledHealth());
-    const line = game.i18n.format("TEMPO.TimeCount.Heal.SheetLine", {
-      name: actor.name ?? "",
-      invigoration: String(out.invigoration - s.invigoration),
-      fatigue: String(s.fatigue - out.fatigue),
-      lost: String(out.lost),
-    });
-    await ChatMessage.create(actionLine(actor, line, { ...posted, cssClass: "tempo-tc-heal-line" }));
+    // how it split tells the healed creature's hit points and fatigue: its secret (chat/secrets.ts)
+    const line = {
+      subject: actor.uuid,
+      key: "TEMPO.TimeCount.Heal.SheetLine",
+      limited: "TEMPO.TimeCount.Heal.SheetLineLimited",
+      args: { name: actor.name ?? "" },
+      secret: {
+        invigoration: String(out.invigoration - s.invigoration),
+        fatigue: String(s.fatigue - out.fatigue),
+        lost: String(out.lost),
+      },
+    };
+    const how = { ...posted, cssClass: "tempo-tc-heal-line" };
+    await ChatMessage.create(secretActionLine(actor, [line], how));
   },
 };
 
