@@ -48,7 +48,8 @@ export async function startSandbox({
   system,
   sampleCombat = true,
   ruleset,
-}: { system?: string; sampleCombat?: boolean; ruleset?: string } = {}): Promise<Sandbox> {
+  newWorld,
+}: { system?: string; sampleCombat?: boolean; ruleset?: string; newWorld?: boolean } = {}): Promise<Sandbox> {
   const systemDir = system ?? (await prepareFixtureSystem());
   const server = await startServer({
     port: 0,
@@ -56,6 +57,7 @@ export async function startSandbox({
     sandboxDir: join(ROOT, "sandbox"),
     sampleCombat,
     ruleset,
+    newWorld,
   });
   // Every suite's world is seeded from the system's packs: one that could not be read is the
   // failure, not whatever the suite waits for next in a world without its sample actors.
@@ -115,7 +117,7 @@ export async function startSandbox({
  * already: the GM's first visit seeds its sample encounter (no switch, no second boot).
  */
 export async function startTempo(
-  options: { sampleCombat?: boolean; ruleset?: string } = {},
+  options: { sampleCombat?: boolean; ruleset?: string; newWorld?: boolean } = {},
 ): Promise<Sandbox> {
   return startSandbox({ ...options, system: inject("tempoSystem") });
 }
@@ -520,4 +522,13 @@ export async function dropOn(source: Locator, target: Locator): Promise<void> {
   await source.dispatchEvent("dragstart", { dataTransfer });
   await target.dispatchEvent("dragover", { dataTransfer });
   await target.dispatchEvent("drop", { dataTransfer });
+}
+
+/** Opens Configure Settings from the Game Settings tab, on its System Settings category. */
+export async function openSystemSettings(page: Page): Promise<Locator> {
+  await page.locator('#settings [data-app="configure"]').click();
+  const win = page.locator("#settings-config");
+  await win.waitFor();
+  await win.locator('[data-action="tab"][data-tab="system"]').click();
+  return win;
 }

@@ -176,6 +176,21 @@ describe("documents on a client", () => {
     expect(postHero).toMatchObject({ tempoProbe: 1, [`mark${hero?.id}`]: true, [`mark${goblin?.id}`]: true });
   });
 
+  it("create a world Item (the Items directory's) with no parent, as Foundry does, and refuse a player's", async () => {
+    const { game, world } = setupClient();
+    const [axe] = await documentClass("Item").createDocuments([{ name: "Axe", type: "weapon" }]);
+    expect(axe?.parent).toBeNull();
+    expect(game.items.get(String(axe?.id))?.name).toBe("Axe");
+    expect(world.state.items.get(String(axe?.id))?.name).toBe("Axe");
+    expect(stats.writes).toMatchObject([
+      { action: "create", documentName: "Item", parent: null, landed: true },
+    ]);
+    setupClient(PLAYER_ID);
+    await expect(documentClass("Item").createDocuments([{ name: "Pike", type: "weapon" }])).rejects.toThrow(
+      /lacks permission to create Item/,
+    );
+  });
+
   it("update embedded items through the parent, re-preparing it, and resolve uuids and flags", async () => {
     const { game } = setupClient();
     const hero = game.actors.getName("Hero") as Actor;

@@ -10,6 +10,7 @@ import { registerHelpers } from "../apps/helpers";
 import { Notifications } from "../apps/notifications";
 import { registerCoreSheets } from "../apps/sheets";
 import { registerJournalSheet } from "../apps/journal-sheet";
+import { registerTokenConfig } from "../apps/token-config";
 import { appRegistry } from "../apps/registry";
 import type { ServerEvent, WorldSnapshot } from "../core/protocol";
 import { stats } from "../core/stats";
@@ -28,6 +29,7 @@ import { bindDirectoryDrop, bindHotbarSync, bindSceneDrop, hotbar, renderPacks }
 import { createSampleCombat } from "./sample-combat";
 import { CORE_TRANSLATIONS } from "../core/i18n";
 import { TooltipManager } from "./tooltip";
+import { renderSettingsTab } from "./settings-config";
 
 async function getJSON<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -123,6 +125,7 @@ export async function boot(): Promise<void> {
   }
   registerCoreSheets();
   registerJournalSheet();
+  registerTokenConfig();
   for (const path of manifest.esmodules ?? [])
     await import(/* @vite-ignore */ `/systems/${systemId}/${path}`);
   runtime.hooks.callAll("init");
@@ -145,7 +148,8 @@ export async function boot(): Promise<void> {
     ? String(game.settings.get(systemId, "ruleset") ?? "")
     : null;
   const isGM = snapshot.users.some((u) => u._id === userId && Number(u.role) >= 3);
-  if (isGM && snapshot.seededRuleset !== ruleset) {
+  // the stand-in's sample worlds follow the ruleset: a switch reseeds them (a new world keeps what it has)
+  if (isGM && !snapshot.newWorld && snapshot.seededRuleset !== ruleset) {
     await transport.reset(ruleset);
     pending.length = 0;
     snapshot = await getJSON<WorldSnapshot>("/api/world");
@@ -162,6 +166,7 @@ export async function boot(): Promise<void> {
   ui.chat = new ChatLog();
   syncUi(ui);
   renderBar(game, transport);
+  renderSettingsTab();
   directory.render();
   renderPacks();
   bindDirectoryDrop();

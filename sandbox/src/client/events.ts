@@ -30,6 +30,7 @@ export function handleServerEvent(game: Game, event: ServerEvent, onReset: () =>
       runtime.hooks.callAll("userConnected");
       return;
     case "reset":
+    case "reload":
       onReset();
       return;
   }

@@ -4,7 +4,8 @@
 //   `hotbar`. A click runs the macro (`Macro#execute`). A drop calls `Hooks.call("hotbarDrop", bar,
 //   data, slot)` first (false stops it); a Macro's drop data then assigns it (`fromSlot` moves it).
 //   Other dropped documents make no macro here (v13 makes a "toggle the sheet" macro of them).
-// - Compendium packs (`#compendium-packs`): each pack's index entries, draggable as `{ type, uuid }`.
+// - Compendium packs (`#compendium-packs`): each pack's index entries, draggable as `{ type, uuid }`,
+//   and its Import All Content (`pack.importDialog()`, a GM's).
 // - Actors directory (`#world-actors`): a dropped Actor of a pack is imported
 //   (`game.actors.importFromCompendium`, one create: a player is refused by the server).
 // - The scene (`#actor-directory`, the stand-in's canvas): a dropped Actor becomes a token of the active
@@ -97,6 +98,14 @@ export function renderPacks(): void {
     const li = Object.assign(document.createElement("li"), { className: "compendium" });
     li.dataset.pack = pack.collection;
     const title = Object.assign(document.createElement("strong"), { textContent: pack.title });
+    // the pack's context menu entry Import All Content (v13: for a user who may create its documents)
+    const importAll = Object.assign(document.createElement("button"), {
+      type: "button",
+      className: "compendium-import-all",
+      textContent: "Import All Content",
+      hidden: !currentUser()?.isGM,
+    });
+    importAll.addEventListener("click", () => void pack.importDialog().catch(report));
     const entries = Object.assign(document.createElement("ol"), { className: "compendium-entries" });
     for (const entry of pack.index.contents) {
       const item = Object.assign(document.createElement("li"), {
@@ -114,7 +123,7 @@ export function renderPacks(): void {
       );
       entries.append(item);
     }
-    li.append(title, entries);
+    li.append(title, " ", importAll, entries);
     list.append(li);
   }
 }

@@ -18,6 +18,8 @@ import { Macro } from "../documents/macro";
 import { CompendiumCollection } from "../documents/compendium";
 import { JournalEntry, JournalEntryPage } from "../documents/journal";
 import { JournalEntrySheet } from "../apps/journal-sheet";
+import { TokenConfig } from "../apps/token-config";
+import { SettingsConfig } from "./settings-config";
 import { WorldCollection } from "../documents/world-collection";
 import { ApplicationV2 } from "../apps/application";
 import { ChatLog } from "../apps/chat-log";
@@ -69,7 +71,8 @@ export function createNamespace(): Record<string, unknown> {
     },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
-      sheets: { ActorSheetV2, ItemSheetV2, journal: { JournalEntrySheet } },
+      sheets: { ActorSheetV2, ItemSheetV2, TokenConfig, journal: { JournalEntrySheet } },
+      settings: { SettingsConfig },
       sidebar: { tabs: { CombatTracker, ChatLog } },
       apps: { FilePicker },
       handlebars: { renderTemplate, loadTemplates, getTemplate },

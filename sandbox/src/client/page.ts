@@ -151,7 +151,18 @@ export const directory = {
           appRegistry.notifyError(err instanceof Error ? err.message : String(err)),
         );
       });
-      li.append(" ", target, " ", combat);
+      // the HUD's Configure Token (v13 TokenHUD `config`), for the token's owners: its TokenConfig
+      const configure = el(
+        "button",
+        { type: "button", className: "token-config-open", hidden: !token.isOwner },
+        "Configure",
+      );
+      configure.addEventListener("click", () => {
+        Promise.resolve(token.sheet?.render({ force: true })).catch((err: unknown) =>
+          appRegistry.notifyError(err instanceof Error ? err.message : String(err)),
+        );
+      });
+      li.append(" ", target, " ", combat, " ", configure);
       const hud = tokenHudBar(actor, token);
       if (hud) li.append(" ", hud);
       const statuses = tokenHudStatuses(actor, token);

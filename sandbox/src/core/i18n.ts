@@ -34,6 +34,24 @@ export class Localization {
  */
 export const CORE_TRANSLATIONS: AnyObject = {
   DOCUMENT: { Actor: "Actor", Item: "Item", JournalEntry: "Journal Entry" },
+  SETTINGS: {
+    Configure: "Configure Settings",
+    Title: "Configure Game Settings",
+    Category: { core: "Core Settings", system: "System Settings", module: "Module Settings" },
+    Save: "Save Changes",
+    Reset: "Reset Defaults",
+    ReloadPromptTitle: "Reload Application?",
+    ReloadPromptBody:
+      "Some of the changed settings require a reload of the application to take effect. Would you like to reload now?",
+  },
+  TOKEN: {
+    Title: "Token Configuration",
+    Configure: "Configure Token",
+    Update: "Update Token",
+    TABS: { identity: "Identity" },
+    FIELDS: { name: { label: "Name" }, disposition: { label: "Disposition" } },
+    DISPOSITION: { SECRET: "Secret", HOSTILE: "Hostile", NEUTRAL: "Neutral", FRIENDLY: "Friendly" },
+  },
   SHEETS: { DocumentSheetPrivate: "You do not have permission to view this {type} sheet." },
   EFFECT: {
     StatusDead: "Dead",

@@ -80,7 +80,9 @@ export type ServerEvent =
   | { type: "setting"; key: string; value: unknown; userId: string }
   | { type: "time"; worldTime: number; delta: number; userId: string }
   | { type: "users"; active: string[] }
-  | { type: "reset" };
+  | { type: "reset" }
+  /** a GM asked every other client to reload (a world setting that needs it changed) */
+  | { type: "reload" };
 
 /** One compendium pack of the system: its manifest entry and its documents' sources. */
 export interface PackSnapshot {
@@ -108,6 +110,8 @@ export interface WorldSnapshot {
   worldTime: number;
   activeUsers: string[];
   seededRuleset: string | null;
+  /** a new world (ServerOptions.newWorld): a ruleset switch never reseeds it */
+  newWorld: boolean;
   sampleCombatPending: boolean;
   notice: string | null;
 }

@@ -1,12 +1,14 @@
 // Compendium packs on the client (v13 CompendiumCollection): `game.packs` keyed `<system>.<name>`, each
 // with its `index` (loaded at start: `_id`, `name`, `img`, `type`, `uuid`) and its documents built on
 // demand (`getDocuments`, `getDocument`), each with `pack` set and a `Compendium.<pack>.<Doc>.<id>`
-// uuid. A system's packs are locked: nothing here writes to them.
+// uuid. A system's packs are locked: nothing here writes to them. `importAll` (and `importDialog`, which
+// asks first) creates their documents in the world.
 import { Collection } from "../core/collection";
 import type { DocumentName, PackSnapshot } from "../core/protocol";
-import { deepClone, type AnyObject } from "../core/utils";
+import { deepClone, escapeHTML, type AnyObject } from "../core/utils";
 import type { ClientDocument } from "./document";
-import { documentClass } from "./runtime";
+import { documentClass, runtime } from "./runtime";
+import type { WorldCollection } from "./world-collection";
 
 export interface IndexEntry {
   _id: string;
@@ -71,5 +73,29 @@ export class CompendiumCollection extends Collection<ClientDocument> {
   }
   async getIndex(): Promise<Collection<IndexEntry>> {
     return this.index;
+  }
+
+  /** The world collection this pack's documents import into (`game.actors` for an Actor pack...). */
+  get #world(): WorldCollection | undefined {
+    return Object.values(runtime.collections).find((c) => c.documentName === this.documentName);
+  }
+
+  /**
+   * v13's `importAll`: every document of the pack created in the world in one batch, each as
+   * `fromCompendium` gives it (ids kept with `keepId`). The stand-in has no folders, so none is made.
+   */
+  async importAll({ keepId = false }: { keepId?: boolean } = {}): Promise<ClientDocument[]> {
+    const world = this.#world;
+    if (!world) throw new Error(`The ${this.collection} pack's documents cannot be imported into the world`);
+    const data = (await this.getDocuments()).map((doc) => world.fromCompendium(doc, { keepId }));
+    return world.documentClass.createDocuments(data, { keepId });
+  }
+
+  /** v13's `importDialog`: asks first, then imports everything (the pack's Import All Content). */
+  async importDialog(): Promise<ClientDocument[] | null> {
+    const title = `Import All Content: ${this.title}`;
+    const body = `<p>Import all ${this.index.size} ${escapeHTML(this.documentName)} documents of the ${escapeHTML(this.title)} compendium into the world?</p>`;
+    const yes = runtime.confirm ? await runtime.confirm(title, body) : true;
+    return yes ? this.importAll() : null;
   }
 }

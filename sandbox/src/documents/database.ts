@@ -66,7 +66,8 @@ function target(
     if (actor) collection.set(String(actor.id), actor);
     return { collection, parentRef: refOf(parent) };
   }
-  if (EMBEDDED[name]) {
+  // an Item may also be the world's (the Items directory): embedded only when it has a parent
+  if (EMBEDDED[name] && (parent || !WORLD_COLLECTIONS[name])) {
     if (!parent) throw new Error(`A ${name} must be created in a parent document`);
     return { collection: parent.getEmbeddedCollection(name), parentRef: refOf(parent) };
   }

@@ -24,6 +24,8 @@ export interface ServerOptions {
    * reload) first.
    */
   ruleset?: string;
+  /** a new world: no actor and no sample, the GM imports them (seed.ts `newWorld`) */
+  newWorld?: boolean;
 }
 
 export interface RunningServer {
@@ -63,7 +65,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (!existsSync(manifestPath))
     throw new Error(`No system.json in ${systemDir}: build the system first (npm run build)`);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as SystemManifest;
-  const world = new World({ ...(await loadPacks(systemDir, manifest)), sampleCombat: options.sampleCombat });
+  const world = new World({
+    ...(await loadPacks(systemDir, manifest)),
+    sampleCombat: options.sampleCombat,
+    newWorld: options.newWorld,
+  });
   if (options.ruleset) world.state.settings[`${manifest.id}.ruleset`] = options.ruleset;
   const sandboxDir = resolve(options.sandboxDir);
   const streams = new Set<ServerResponse>();

@@ -20,6 +20,12 @@ export interface SeedInput {
   packProblem?: string;
   /** false: no sample encounter is created, the world starts with no Combat (as a real world does) */
   sampleCombat?: boolean;
+  /**
+   * A new world, as Foundry's setup creates one: the two users and no actor, Combat or sample, whatever
+   * the ruleset; the GM imports the samples. (Foundry's has no scene either: the stand-in, which has no
+   * scene editor, gives it one empty active scene.)
+   */
+  newWorld?: boolean;
 }
 
 export interface WorldState {
@@ -33,6 +39,7 @@ export interface WorldState {
   settings: Record<string, unknown>;
   worldTime: number;
   seededRuleset: string | null;
+  newWorld: boolean;
   /** True until a Combat exists: the GM's client then creates the sample encounter's combat. */
   sampleCombatPending: boolean;
   notice: string | null;
@@ -87,9 +94,14 @@ export function seedWorld(input: SeedInput, ruleset: string | null): WorldState 
     settings: {},
     worldTime: 0,
     seededRuleset: ruleset,
+    newWorld: input.newWorld === true,
     sampleCombatPending: false,
     notice: null,
   };
+  if (state.newWorld) {
+    state.scenes.set(SCENE_ID, { _id: SCENE_ID, name: "Scene", active: true, tokens: [], flags: {} });
+    return state;
+  }
   const actors = input.packs
     .filter(
       (d) =>

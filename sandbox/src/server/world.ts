@@ -113,6 +113,7 @@ export class World {
       worldTime: s.worldTime,
       activeUsers: this.activeUsers(),
       seededRuleset: s.seededRuleset,
+      newWorld: s.newWorld,
       sampleCombatPending: s.sampleCombatPending,
       notice: s.notice,
     });
@@ -331,6 +332,12 @@ export class World {
   socket(clientId: string, channel: string, payload: unknown): void {
     const client = this.clients.get(clientId);
     if (!client) throw new WorldError(400, `Unknown client ${clientId}`);
+    // core's own "reload" event (SettingsConfig.reloadConfirm({ world: true })): a GM's reloads every
+    // other client; anyone else's reaches no one
+    if (channel === "reload") {
+      if (isGM(this.user(client.userId))) this.#broadcast({ type: "reload" }, clientId);
+      return;
+    }
     if (!channel.startsWith("system.") && !channel.startsWith("module."))
       throw new WorldError(400, `Bad channel ${channel}`);
     this.#broadcast(
