@@ -14,6 +14,7 @@ import {
   errorNotices,
   expectWrites,
   noticeText as notices,
+  healFromSheet,
   openSheet,
   pageErrors,
   pause,
@@ -150,9 +151,7 @@ describe("Time Count: bounded and refused input", () => {
     const sheet = await openSheet(player, ZHERYNN);
     const before = await tc(player, ZHERYNN);
     await resetStats(player);
-    await sheet.locator(".tempo-tc-heal").click();
-    await dialog().locator('input[name="amount"]').fill("-5");
-    await dialog().locator("[data-dialog-action='heal']").click();
+    await healFromSheet(player, sheet, -5);
     await expect
       .poll(() => notices(player))
       .toContain("Healing must be a whole number of points, 0 or more (got -5).");

@@ -18,6 +18,7 @@ import {
   lastCard,
   lastRolls,
   noticeText,
+  healFromSheet,
   openSheet,
   pageErrors,
   placeAndBegin,
@@ -168,11 +169,7 @@ describe("Time Count: health from any source and defeat (GM and player)", () => 
     expect(await defeated(gm, ZHERYNN)).toBe(false);
     // fatigue 12 at least double the 5 hit points: dying (shown to its owner)
     await expect.poll(() => onCount(player, "Zherynn").locator(".tempo-tc-dying").count()).toBe(1);
-    const dialog = player.locator(".application.dialog");
-    await sheet.locator(".tempo-tc-heal").click();
-    await dialog.locator('input[name="amount"]').fill("5");
-    await dialog.locator('input[name="invigoration"]').fill("0");
-    await dialog.locator("[data-dialog-action='heal']").click();
+    await healFromSheet(player, sheet, 5, 0);
     await expect.poll(async () => (await tcState(gm, ZHERYNN)).fatigue).toBe(7);
     await expect.poll(() => onCount(player, "Zherynn").locator(".tempo-tc-dying").count()).toBe(0);
   });
@@ -191,6 +188,28 @@ describe("Time Count: health from any source and defeat (GM and player)", () => 
     await typeInto(sheet.locator('[name="system.stats.timeCount.fatigue"]'), "7");
     await expect.poll(async () => (await tcState(gm, ZHERYNN)).fatigue).toBe(7);
     expect(await checks.count()).toBe(before + 1);
+  });
+
+  it("a macro writes his hit points and fatigue at once: the drop is weighed against the fatigue it writes", async () => {
+    await typeInto((await openSheet(gm, ZHERYNN)).locator('[name="system.stats.timeCount.fatigue"]'), "3");
+    await expect.poll(async () => (await tcState(gm, ZHERYNN)).fatigue).toBe(3);
+    const checks = player.locator(".chat-message .tempo-tc-check-card");
+    const before = await checks.count();
+    // 5 to 4 hit points with fatigue 9 over them: the check (DC 9 - 4 = 5); weighed against the stored
+    // fatigue 3, the door called for none
+    await dice(gm, [20]);
+    await updateActor(gm, ZHERYNN, { "system.stats.timeCount": { hp: { value: 4 }, fatigue: 9 } });
+    await expect.poll(() => checks.count()).toBe(before + 1);
+    await expect(checks.last().textContent()).resolves.toContain("21");
+    expect(await tcState(gm, ZHERYNN)).toMatchObject({ hp: 4, fatigue: 9, unconscious: false });
+    // back to the state the next steps play from, as it stands
+    await updateActor(
+      gm,
+      ZHERYNN,
+      { "system.stats.timeCount": { hp: { value: 5 }, fatigue: 7, checkDc: 0 } },
+      { tempoHealthRuled: true },
+    );
+    await expect.poll(async () => (await tcState(gm, ZHERYNN)).hp).toBe(5);
   });
 
   it("the GM marks Zherynn defeated: his turn at 12 is skipped, the advance goes to Garret's wake check at 27", async () => {

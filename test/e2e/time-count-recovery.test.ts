@@ -16,6 +16,7 @@ import {
   expectWrites,
   statusesOf,
   noticeText as notices,
+  healFromSheet,
   openSheet,
   pageErrors,
   resetStats,
@@ -42,8 +43,14 @@ describe("Time Count: waking, healing and gear", () => {
   });
 
   it("the bandit fails its check to stay conscious by 2: out of the Time Count, its wake check due 20 TC later (count 26)", async () => {
-    // The state a hit would leave (fatigue 7 over 2 hit points: DC 5), set by the GM.
-    await updateActor(gm, BANDIT, { "system.stats.timeCount": { hp: { value: 2 }, fatigue: 7, checkDc: 5 } });
+    // The state a hit would leave (fatigue 7 over 2 hit points: DC 5), set by the GM as its rules already
+    // ran: by hand, the door would weigh the drop against the fatigue written with it and roll the check
+    await updateActor(
+      gm,
+      BANDIT,
+      { "system.stats.timeCount": { hp: { value: 2 }, fatigue: 7, checkDc: 5 } },
+      { tempoHealthRuled: true },
+    );
     const sheet = await openSheet(gm, BANDIT);
     await expect.poll(() => sheet.locator(".tempo-tc-roll-check").count()).toBe(1);
     await resetStats(gm);
@@ -184,21 +191,14 @@ describe("Time Count: waking, healing and gear", () => {
   it("the player heals Zherynn from the sheet: 5 points, 2 as Invigoration and 3 off fatigue; a share above the points is refused", async () => {
     await updateActor(gm, ZHERYNN, { "system.stats.timeCount": { hp: { value: 10 }, fatigue: 6 } });
     const sheet = await openSheet(player, ZHERYNN);
-    const dialog = player.locator(".application.dialog");
     // refused: 7 Invigoration out of 5 points
     await resetStats(player);
-    await sheet.locator(".tempo-tc-heal").click();
-    await dialog.locator('input[name="amount"]').fill("5");
-    await dialog.locator('input[name="invigoration"]').fill("7");
-    await dialog.locator("[data-dialog-action='heal']").click();
+    await healFromSheet(player, sheet, 5, 7);
     await expect.poll(() => notices(player)).toContain("splits into 0 to 5 Invigoration (got 7)");
     await expectWrites(player, [], { ordered: true });
 
     await resetStats(player);
-    await sheet.locator(".tempo-tc-heal").click();
-    await dialog.locator('input[name="amount"]').fill("5");
-    await dialog.locator('input[name="invigoration"]').fill("2");
-    await dialog.locator("[data-dialog-action='heal']").click();
+    await healFromSheet(player, sheet, 5, 2);
     // the healing is posted, with what the cap took (issue 14: it posted nothing)
     await expect
       .poll(() => player.locator(".chat-message .tempo-tc-heal-line").last().textContent())
@@ -357,18 +357,22 @@ describe("Time Count: waking, healing and gear", () => {
   });
 
   it("the GM heals the Bandit from its sheet: the GM reads the split, the player (not its owner) only that it was healed", async () => {
+    // 5 of its 8 hit points and no Invigoration, in one write: room for 3 (hp + Invigoration never above the
+    // maximum). The health door kept the Invigoration it had before (capped to 3) over the one written with
+    // the hit points, so the heal below lost its Invigoration to the cap
     await updateActor(gm, BANDIT, {
-      "system.stats.timeCount": { hp: { value: 10 }, fatigue: 5, invigoration: 0 },
+      "system.stats.timeCount": { hp: { value: 5 }, fatigue: 4, invigoration: 0 },
     });
+    await expect.poll(() => tc(gm, BANDIT)).toMatchObject({ hp: { value: 5 }, fatigue: 4, invigoration: 0 });
     const sheet = await openSheet(gm, BANDIT);
-    const dialog = gm.locator(".application.dialog");
-    await sheet.locator(".tempo-tc-heal").click();
-    await dialog.locator('input[name="amount"]').fill("3");
-    await dialog.locator('input[name="invigoration"]').fill("1");
-    await dialog.locator("[data-dialog-action='heal']").click();
+    // 3 points, 1 as Invigoration and 2 off fatigue: all of them apply
+    await healFromSheet(gm, sheet, 3, 1);
     await expect
       .poll(() => gm.locator(".chat-message .tempo-tc-heal-line").last().textContent())
-      .toMatch(/^Bandit is healed: \d+ Invigoration, fatigue −\d+ \(\d+ lost/);
+      .toBe(
+        "Bandit is healed: 1 Invigoration, fatigue −2 (0 lost to the cap: hit points at their maximum, fatigue at 0).",
+      );
+    await expect.poll(() => tc(gm, BANDIT)).toMatchObject({ hp: { value: 5 }, fatigue: 2, invigoration: 1 });
     // before, every player read the split, which tells the Bandit's fatigue and hit points
     await expect
       .poll(() => player.locator(".chat-message .tempo-tc-heal-line").last().textContent())

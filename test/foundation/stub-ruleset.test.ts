@@ -72,8 +72,16 @@ describe("the stub ruleset", () => {
   it("its health rules put the creature Down at 0, a condition it declares, ended by health only", () => {
     const d = stubRuleset("die-step");
     const actor = {} as Actor.Implementation;
-    expect(d.health?.change(actor, 4, 0, 10)).toMatchObject({ value: 0, add: [DOWN], remove: [] });
-    expect(d.health?.change(actor, 0, 3, 10)).toMatchObject({ value: 3, add: [], remove: [DOWN] });
+    expect(d.health?.change(actor, 4, 0, 10, () => undefined)).toMatchObject({
+      value: 0,
+      add: [DOWN],
+      remove: [],
+    });
+    expect(d.health?.change(actor, 0, 3, 10, () => undefined)).toMatchObject({
+      value: 3,
+      add: [],
+      remove: [DOWN],
+    });
     expect(d.health?.outStatuses).toEqual([DOWN]);
     expect(d.conditions.find((c) => c.id === DOWN)?.endedBy).toBeTruthy();
   });

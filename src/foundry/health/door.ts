@@ -56,7 +56,8 @@ function weigh(
     // the maximum after this update: the one it writes with the value (a macro raising both), else the stored one
     const newMax: unknown = foundry.utils.getProperty(changed, `system.${hpPath}.max`);
     const max = typeof newMax === "number" ? newMax : stored.max;
-    const change = health.change(actor, stored.value, to, max);
+    const written = (path: string): unknown => foundry.utils.getProperty(changed, `system.${path}`);
+    const change = health.change(actor, stored.value, to, max, written);
     return { key, change, hurt: change.value === stored.value ? null : change.value < stored.value };
   }
   const other = health.alsoWeighs;

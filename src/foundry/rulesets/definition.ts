@@ -153,9 +153,17 @@ export interface CardDamage {
 export interface HealthRules {
   /**
    * The rules for health going from `from` to `to`; throws a RuleError to refuse the value. `max`: the
-   * pool's maximum after the update (the one the same update writes, else the stored one).
+   * pool's maximum after the update (the one the same update writes, else the stored one). `written`: what
+   * the same update writes at a path under `system` (undefined where it writes nothing), so that the rules
+   * weigh the writer's other values (a macro setting hit points and fatigue at once), not the stored ones.
    */
-  change(actor: Actor.Implementation, from: number, to: number, max: number): HealthChange;
+  change(
+    actor: Actor.Implementation,
+    from: number,
+    to: number,
+    max: number,
+    written: (path: string) => unknown,
+  ): HealthChange;
   /**
    * Another statistic the rules weigh like health when it is written without them (Time Count: fatigue,
    * whose rise over the hit points calls for the check to stay conscious): its path under `system`, and

@@ -199,6 +199,24 @@ export async function openSheet(page: Page, actorId: string): Promise<Locator> {
   return sheet;
 }
 
+/**
+ * Heals from a sheet through its Heal dialog: the points and, when given, how many of them are
+ * Invigoration (the dialog's default otherwise). What follows (the line, a refusal) is the suite's to read.
+ */
+export async function healFromSheet(
+  page: Page,
+  sheet: Locator,
+  amount: number,
+  invigoration?: number,
+): Promise<void> {
+  await sheet.locator(".tempo-tc-heal").click();
+  const dialog = page.locator(".application.dialog");
+  await dialog.locator('input[name="amount"]').fill(String(amount));
+  if (invigoration !== undefined)
+    await dialog.locator('input[name="invigoration"]').fill(String(invigoration));
+  await dialog.locator("[data-dialog-action='heal']").click();
+}
+
 /** A Time Count sandbox with the GM's page only, and Zherynn's sheet open on it (for `useSandbox`). */
 export async function startZherynnSheet(): Promise<{ sb: Sandbox; gm: Page; sheet: Locator }> {
   const sb = await startTempo();

@@ -16,8 +16,14 @@ import { reenter } from "./waking";
  * counted again). The card's Apply runs its own rules (the Threshold of Pain) and says so (`ruledHealth`).
  */
 export const timeCountHealth: HealthRules = {
-  change(actor, from, to, max): HealthChange {
-    const s = tcStats(actor);
+  change(actor, from, to, max, written): HealthChange {
+    // the stored statistics, with the ones the same update writes (a macro's fatigue and Invigoration)
+    const stored = tcStats(actor);
+    const own = (key: "fatigue" | "invigoration"): number => {
+      const value = written(`stats.timeCount.${key}`);
+      return typeof value === "number" ? value : stored[key];
+    };
+    const s = { ...stored, fatigue: own("fatigue"), invigoration: own("invigoration") };
     const r = timeCount.healthSet({ ...s, ...s.conditions, hp: from, maxHp: max }, to);
     // only what the rules change: what the writer sets in the same update (a macro's fatigue) stays its own
     const system: Record<string, unknown> = {};
