@@ -180,6 +180,22 @@ describe("the health door under Combat Roll", () => {
     await expect.poll(() => healthLines(player).last().textContent()).toContain("back in the fight");
   });
 
+  it("a macro raising his Health and its maximum in one update is judged against the new maximum", async () => {
+    type Pool = { value: number; max: number };
+    type Doc = { system: { stats: { combatRoll: { health: Pool } } }; update(d: object): Promise<unknown> };
+    const pool = await gm.evaluate(async (id) => {
+      const g = (window as unknown as { game: { actors: { get(i: string): Doc } } }).game;
+      const { max } = g.actors.get(id).system.stats.combatRoll.health;
+      await g.actors.get(id).update({
+        "system.stats.combatRoll.health.value": max + 4,
+        "system.stats.combatRoll.health.max": max + 5,
+      });
+      return { before: max, after: { ...g.actors.get(id).system.stats.combatRoll.health } };
+    }, ALDRIC);
+    // before, the door capped the value at the stored maximum
+    expect(pool.after).toEqual({ value: pool.before + 4, max: pool.before + 5 });
+  });
+
   it("99 is the maximum, not more", async () => {
     const sheet = await openCrSheet(player, ALDRIC);
     const max = Number(await sheet.locator('input[name="system.stats.combatRoll.health.max"]').inputValue());

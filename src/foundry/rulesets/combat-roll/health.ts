@@ -1,18 +1,17 @@
 import { combatRoll } from "../../../engine/index";
 import type { HealthChange, HealthRules } from "../definition";
-import { crStats } from "./stats";
 
 const L = "TEMPO.CombatRoll.Health.";
 
 /**
  * Combat Roll's health door (seed 003 "Damage & Health"): a value set by hand stays within the Health Pool
  * (engine `healthSet`); at 0 the character is Unconscious, which takes it out of the fight, and Health
- * above 0 wakes it. A card's damage writes Health the same way, so it leads to the same state.
+ * above 0 wakes it. A card's damage writes Health the same way, so it leads to the same state. The pool is
+ * the one this update leaves: a macro raising Health and its maximum at once is judged by the new maximum.
  */
 export const combatRollHealth: HealthRules = {
-  change(actor, from, to): HealthChange {
-    const { health } = crStats(actor);
-    const next = combatRoll.healthSet({ value: from, max: health.max }, to);
+  change(actor, from, to, max): HealthChange {
+    const next = combatRoll.healthSet({ value: from, max: Math.max(max, from) }, to);
     const was = actor.statuses.has("unconscious");
     const knocked = next.unconscious && !was;
     const woken = !next.unconscious && was;
