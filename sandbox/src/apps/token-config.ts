@@ -5,7 +5,6 @@
 // resources) and the rest of the Identity tab (the actor link, the nameplate) are not stood in.
 import { escapeHTML, type AnyObject } from "../core/utils";
 import type { ApplicationOptions } from "./application";
-import type { FormDataExtended } from "./form";
 import { appRegistry } from "./registry";
 import { DocumentSheetV2, registerSheet } from "./sheets";
 
@@ -20,14 +19,8 @@ export class TokenConfig extends DocumentSheetV2 {
   static override DEFAULT_OPTIONS: Partial<ApplicationOptions> = {
     classes: ["token-config"],
     position: { width: 480 },
-    form: {
-      handler: async function (this: unknown, event: Event, form: HTMLFormElement, data: FormDataExtended) {
-        const sheet = this as TokenConfig;
-        await sheet._processSubmitData(event, form, sheet._prepareSubmitData(event, form, data));
-      },
-      submitOnChange: false,
-      closeOnSubmit: true,
-    },
+    // DocumentSheetV2's submit (its `_prepareSubmitData`, then `_processSubmitData` below), closing after
+    form: { closeOnSubmit: true },
   };
 
   override get title(): string {

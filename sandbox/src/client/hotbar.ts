@@ -17,12 +17,9 @@ import { runtime } from "../documents/runtime";
 import type { ClientDocument } from "../documents/document";
 import type { Macro } from "../documents/macro";
 import type { User } from "../documents/user";
-import { appRegistry } from "../apps/registry";
+import { reportError } from "../apps/app-types";
 import { activeScene } from "../documents/scene";
 import { sandboxCanvas } from "../documents/token";
-
-const report = (err: unknown): void =>
-  appRegistry.notifyError(err instanceof Error ? err.message : String(err));
 
 function dropData(event: DragEvent): AnyObject | null {
   try {
@@ -59,7 +56,7 @@ export const hotbar = {
         const name = Object.assign(document.createElement("span"), { className: "macro-name" });
         name.textContent = String(macro.name);
         li.append(img, name);
-        li.addEventListener("click", () => void (macro as Macro).execute().catch(report));
+        li.addEventListener("click", () => void (macro as Macro).execute().catch(reportError));
         li.addEventListener("dragstart", (event) =>
           event.dataTransfer?.setData("text/plain", JSON.stringify({ ...macro.toDragData(), slot })),
         );
@@ -71,7 +68,7 @@ export const hotbar = {
       li.addEventListener("dragover", (event) => event.preventDefault());
       li.addEventListener("drop", (event) => {
         event.preventDefault();
-        void hotbar.drop(event, slot).catch(report);
+        void hotbar.drop(event, slot).catch(reportError);
       });
       list.append(li);
     }
@@ -105,7 +102,7 @@ export function renderPacks(): void {
       textContent: "Import All Content",
       hidden: !currentUser()?.isGM,
     });
-    importAll.addEventListener("click", () => void pack.importDialog().catch(report));
+    importAll.addEventListener("click", () => void pack.importDialog().catch(reportError));
     const entries = Object.assign(document.createElement("ol"), { className: "compendium-entries" });
     for (const entry of pack.index.contents) {
       const item = Object.assign(document.createElement("li"), {
@@ -143,7 +140,7 @@ export function bindDirectoryDrop(): void {
       const pack = actor?.pack ? runtime.packs.get(actor.pack) : undefined;
       if (!actor || !pack) return;
       await runtime.collections.actors.importFromCompendium(pack, String(actor.id));
-    })().catch(report);
+    })().catch(reportError);
   });
 }
 
@@ -172,7 +169,7 @@ export function bindSceneDrop(): void {
       await scene.createEmbeddedDocuments("Token", [
         { ...proto, name, actorId: actor.id, x: data.x, y: data.y },
       ]);
-    })().catch(report);
+    })().catch(reportError);
   });
 }
 

@@ -2,6 +2,7 @@
 // directory with token targeting, and where applications mount.
 import { statusEffects } from "../documents/active-effect";
 import { appRegistry } from "../apps/registry";
+import { reportError } from "../apps/app-types";
 import type { Actor } from "../documents/actor";
 import type { Combat } from "../documents/combat";
 import { runtime } from "../documents/runtime";
@@ -147,9 +148,7 @@ export const directory = {
       );
       combat.dataset.action = "combat";
       combat.addEventListener("click", () => {
-        toggleCombat(token, tracker).catch((err: unknown) =>
-          appRegistry.notifyError(err instanceof Error ? err.message : String(err)),
-        );
+        toggleCombat(token, tracker).catch(reportError);
       });
       // the HUD's Configure Token (v13 TokenHUD `config`), for the token's owners: its TokenConfig
       const configure = el(
@@ -158,9 +157,7 @@ export const directory = {
         "Configure",
       );
       configure.addEventListener("click", () => {
-        Promise.resolve(token.sheet?.render({ force: true })).catch((err: unknown) =>
-          appRegistry.notifyError(err instanceof Error ? err.message : String(err)),
-        );
+        Promise.resolve(token.sheet?.render({ force: true })).catch(reportError);
       });
       li.append(" ", target, " ", combat, " ", configure);
       const hud = tokenHudBar(actor, token);
@@ -198,10 +195,7 @@ function entry(actor: Actor, label: string): HTMLLIElement {
   const name = el("span", { className: "entry-name" }, label);
   const open = el("button", { type: "button", className: "open-sheet", disabled: !actor.visible }, "Open");
   open.addEventListener("click", () => {
-    Promise.resolve(actor.sheet?.render({ force: true })).catch((err: unknown) => {
-      console.error(err);
-      appRegistry.notifyError(err instanceof Error ? err.message : String(err));
-    });
+    Promise.resolve(actor.sheet?.render({ force: true })).catch(reportError);
   });
   li.append(name, " ", open);
   return li;
@@ -235,7 +229,7 @@ function tokenHudBar(actor: Actor, token: TokenDocument): HTMLElement | null {
     const value = Number(raw.replace(/^=/, ""));
     if (!Number.isFinite(value)) return directory.render();
     Promise.resolve(actor.modifyTokenAttribute(bar.attribute, value, isDelta, bar.type === "bar")).catch(
-      (err: unknown) => appRegistry.notifyError(err instanceof Error ? err.message : String(err)),
+      reportError,
     );
   });
   const label = el("label", { className: "token-hud" }, bar.type === "bar" ? `/ ${bar.max ?? 0} ` : "");
@@ -266,9 +260,7 @@ function tokenHudStatuses(actor: Actor, token: TokenDocument): HTMLElement | nul
     button.dataset.img = status.img;
     button.setAttribute("aria-pressed", String(on));
     button.addEventListener("click", () => {
-      actor
-        .toggleStatusEffect(status.id)
-        .catch((err: unknown) => appRegistry.notifyError(err instanceof Error ? err.message : String(err)));
+      actor.toggleStatusEffect(status.id).catch(reportError);
     });
     palette.append(button);
   }

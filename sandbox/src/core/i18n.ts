@@ -46,7 +46,6 @@ export const CORE_TRANSLATIONS: AnyObject = {
   },
   TOKEN: {
     Title: "Token Configuration",
-    Configure: "Configure Token",
     Update: "Update Token",
     TABS: { identity: "Identity" },
     FIELDS: { name: { label: "Name" }, disposition: { label: "Disposition" } },
