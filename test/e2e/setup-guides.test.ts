@@ -19,13 +19,12 @@ import {
   type Sandbox,
 } from "./harness";
 
-type Doc = { id: string; name: string; delete(): Promise<unknown> };
+type Doc = { id: string; name: string };
 type Win = Window & {
   game: {
     settings: { get(ns: string, key: string): unknown };
     actors: { contents: (Doc & { prototypeToken: { disposition: number } })[] };
     items: { contents: Doc[] };
-    packs: { get(id: string): { index: { contents: { name: string; uuid: string }[] } } | undefined };
     scenes: {
       active: { tokens: { contents: (Doc & { disposition: number })[] } };
     };
