@@ -106,6 +106,29 @@ describe("the health door under Three-Action Turns", () => {
     expect(hp.after).toEqual({ value: hp.before + 4, max: hp.before + 5 });
   });
 
+  it("a macro lowering her HP and writing a Bleed Penalty in one update keeps the penalty it wrote", async () => {
+    type Ta = { hp: { value: number }; bleedPenalty: number };
+    type Doc = { system: { stats: { threeAction: Ta } }; update(d: object): Promise<unknown> };
+    const after = await gm.evaluate(async (id) => {
+      const g = (window as unknown as { game: { actors: { get(i: string): Doc } } }).game;
+      const ta = g.actors.get(id).system.stats.threeAction;
+      const before = { hp: ta.hp.value, bleedPenalty: ta.bleedPenalty };
+      await g.actors.get(id).update({
+        "system.stats.threeAction.hp.value": before.hp - 3,
+        "system.stats.threeAction.bleedPenalty": 2,
+      });
+      const now = g.actors.get(id).system.stats.threeAction;
+      return { before, hp: now.hp.value, bleedPenalty: now.bleedPenalty };
+    }, MIRA);
+    // Bleeding with penalty 0 before: the door alone would make it 1 for this instance of damage
+    expect(after.before.bleedPenalty).toBe(0);
+    expect(after).toMatchObject({ hp: after.before.hp - 3, bleedPenalty: 2 });
+    expect((await creature(gm, MIRA)).statuses).toContain("bleeding");
+    // with no penalty written, the door still counts the instance: 2 + 1
+    await tokenBar(gm, MIRA, "-1");
+    await settle(async () => (await creature(gm, MIRA)).bleedPenalty === 3);
+  });
+
   it("the GM sets the Bandit to minus its maximum on the token bar: Dead, defeated, its turns skipped", async () => {
     const max = await gm.evaluate((id) => {
       const g = (
